@@ -1,0 +1,68 @@
+// swift-tools-version:6.1
+// The design-system catalog: a SwiftUI-like DSL, a software rasterizer, and a snapshot runner.
+// Layers (arrows point down only):
+//   CatalogCLI → Catalog, Definitions → DesignSystem → CatalogUI → TextEngine → Raster
+//   Catalog → PNG → Raster;   PNG → CPNGShim → CLibPNG;   TextEngine → CHarfBuzz
+import PackageDescription
+
+let package = Package(
+  name: "DesignCatalog",
+  products: [
+    .executable(name: "catalog", targets: ["CatalogCLI"]),
+    .library(name: "Catalog", targets: ["Catalog"]),
+    .library(name: "CatalogUI", targets: ["CatalogUI"]),
+    .library(name: "DesignSystem", targets: ["DesignSystem"]),
+    .library(name: "Raster", targets: ["Raster"]),
+    .library(name: "PNG", targets: ["PNG"]),
+    .library(name: "TextEngine", targets: ["TextEngine"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // MARK: - System libraries
+    .systemLibrary(
+      name: "CLibPNG",
+      path: "Sources/CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
+    .systemLibrary(
+      name: "CHarfBuzz",
+      path: "Sources/CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
+    ),
+    // libpng reports errors with longjmp, which must never cross Swift frames: every libpng
+    // call lives in this C target and returns an error code instead.
+    .target(name: "CPNGShim", dependencies: ["CLibPNG"], path: "Sources/CPNGShim"),
+
+    // MARK: - Library layers
+    .target(name: "Raster"),
+    .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
+    .target(name: "TextEngine", dependencies: ["Raster", "CHarfBuzz"]),
+    .target(name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"]),
+    .target(name: "DesignSystem", dependencies: ["CatalogUI"]),
+    .target(name: "Catalog", dependencies: ["CatalogUI", "PNG", "Raster", "TextEngine"]),
+    .target(name: "Definitions", dependencies: ["DesignSystem", "Catalog"], path: "Definitions"),
+    .executableTarget(
+      name: "CatalogCLI",
+      dependencies: [
+        "Catalog",
+        "Definitions",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: - Tests
+    .target(name: "TestSupport", dependencies: ["Raster", "PNG"], path: "Tests/TestSupport"),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "TestSupport"]),
+    .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "TestSupport"]),
+    .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "Raster", "PNG", "TestSupport"]),
+    .testTarget(name: "CatalogUITests", dependencies: ["CatalogUI", "TestSupport"]),
+    .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "CatalogUI", "TestSupport"]),
+    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "TestSupport"]),
+    .testTarget(name: "CatalogCLITests", dependencies: ["TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Catalog module (see its files).
+public enum CatalogModule {}

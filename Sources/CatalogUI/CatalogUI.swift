@@ -1,0 +1,2 @@
+/// CatalogUI module (see its files).
+public enum CatalogUIModule {}

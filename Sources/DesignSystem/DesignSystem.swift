@@ -1,0 +1,2 @@
+/// DesignSystem module (see its files).
+public enum DesignSystemModule {}

@@ -1,0 +1,2 @@
+/// PNG module (see its files).
+public enum PNGModule {}

@@ -1,0 +1,12 @@
+/// Raster: pixel buffers, geometry, paths, scan conversion, paints, compositing and blur.
+///
+/// Design: geometry (`Geometry/`) is kept apart from pixels (`Pixels/`) and from the pipeline
+/// that turns one into the other. Coverage is exact-area (signed-area accumulation), never
+/// supersampled. Pixels are premultiplied RGBA8 in sRGB and blending happens on the encoded
+/// values, as CoreGraphics, Skia and browsers do by default. Drawing never throws: degenerate
+/// or non-finite geometry draws nothing. Floating point that feeds pixels runs in a fixed
+/// order, so the same input gives the same bytes on every run and from any thread.
+///
+/// Costs: a `Pixmap` owns `width * height * 4` bytes; everything else is proportional to the
+/// geometry drawn.
+public enum RasterModule {}

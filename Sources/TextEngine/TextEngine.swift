@@ -1,0 +1,2 @@
+/// TextEngine module (see its files).
+public enum TextEngineModule {}

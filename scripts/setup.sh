@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs what the project needs, only when it is missing; quiet and quick when all is there.
+# Usage: scripts/setup.sh [base|test|bench]...   (base is always included)
+set -euo pipefail
+
+apt_base=(libpng-dev libharfbuzz-dev pkg-config fonts-inter fonts-dejavu-core fonts-noto-core)
+apt_test=(chromium chromium-driver)
+apt_bench=(optipng imagemagick valgrind)
+pip_test=(pixelmatch selenium)
+pip_bench=(pixelmatch skia-python pycairo freetype-py numpy)
+
+want_apt=("${apt_base[@]}")
+want_pip=()
+for group in "$@"; do
+  case "$group" in
+    base) ;;
+    test) want_apt+=("${apt_test[@]}"); want_pip+=("${pip_test[@]}") ;;
+    bench) want_apt+=("${apt_bench[@]}" "${apt_test[@]}"); want_pip+=("${pip_bench[@]}") ;;
+    *) echo "setup: unknown group '$group' (expected base, test or bench)" >&2; exit 64 ;;
+  esac
+done
+
+missing=()
+for pkg in "${want_apt[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "setup: installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+pip_missing=()
+for pkg in "${want_pip[@]}"; do
+  python3 -m pip show -q "$pkg" >/dev/null 2>&1 || pip_missing+=("$pkg")
+done
+if [ ${#pip_missing[@]} -gt 0 ]; then
+  echo "setup: installing Python packages ${pip_missing[*]}"
+  python3 -m pip install -q --disable-pip-version-check "${pip_missing[@]}"
+fi

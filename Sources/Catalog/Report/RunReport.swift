@@ -1,0 +1,202 @@
+// MARK: - RunReport
+
+/// Everything one `record` or `verify` run found, written as `report.json` and read back by
+/// `merge-reports` and the gallery.
+///
+/// Paths inside a report are relative to the report directory, so the directory can be moved
+/// or published as it is.
+public struct RunReport: Codable, Hashable, Sendable {
+  /// The format tag written into every report.
+  public static let formatTag = "catalog-report/1"
+
+  /// Always `catalog-report/1`.
+  public var format: String
+  /// The command that produced the report: `record`, `verify` or `merge-reports`.
+  public var command: String
+  /// The references directory the run compared against, as the user gave it.
+  public var snapshotsDirectory: String
+  /// The shard this report covers, such as `1/3`; `nil` for a whole run.
+  public var shard: String?
+  /// Counts per status.
+  public var summary: Summary
+  /// Wall-clock duration of the run in milliseconds.
+  public var durationMilliseconds: Double
+  /// The trait values that occur in the run, per dimension, in catalog order.
+  public var traitDimensions: [TraitDimension]
+  /// One entry per planned snapshot and per orphaned file, sorted by `id`.
+  public var entries: [Entry]
+
+  /// Creates a report.
+  public init(command: String, snapshotsDirectory: String, shard: String? = nil,
+              durationMilliseconds: Double, traitDimensions: [TraitDimension], entries: [Entry]) {
+    self.format = RunReport.formatTag
+    self.command = command
+    self.snapshotsDirectory = snapshotsDirectory
+    self.shard = shard
+    self.durationMilliseconds = durationMilliseconds
+    self.traitDimensions = traitDimensions
+    self.entries = entries.sorted { $0.id < $1.id }
+    self.summary = Summary(entries: self.entries)
+  }
+}
+
+// MARK: - RunReport.Status
+
+extension RunReport {
+  /// What happened to one snapshot.
+  public enum Status: String, Codable, Hashable, Sendable, CaseIterable {
+    /// The rendering matches the reference.
+    case passed
+    /// The rendering differs from the reference.
+    case failed
+    /// No reference exists for a planned snapshot.
+    case missing
+    /// A reference exists that no planned snapshot produces.
+    case orphaned
+    /// `record` wrote a new or changed reference.
+    case recorded
+    /// `record` found the reference already right and left it alone.
+    case unchanged
+    /// Rendering, reading or writing failed; the message says why.
+    case error
+  }
+}
+
+// MARK: - RunReport.Summary
+
+extension RunReport {
+  /// How many entries have each status.
+  public struct Summary: Codable, Hashable, Sendable {
+    public var total: Int
+    public var passed: Int
+    public var failed: Int
+    public var missing: Int
+    public var orphaned: Int
+    public var recorded: Int
+    public var unchanged: Int
+    public var errors: Int
+
+    /// Counts the statuses of `entries`.
+    public init(entries: [Entry]) {
+      func count(_ status: Status) -> Int { entries.lazy.filter { $0.status == status }.count }
+      total = entries.count
+      passed = count(.passed)
+      failed = count(.failed)
+      missing = count(.missing)
+      orphaned = count(.orphaned)
+      recorded = count(.recorded)
+      unchanged = count(.unchanged)
+      errors = count(.error)
+    }
+
+    /// Whether a verify run with these counts passes: nothing failed, missing, orphaned or broken.
+    public var isSuccess: Bool { failed == 0 && missing == 0 && orphaned == 0 && errors == 0 }
+  }
+}
+
+// MARK: - RunReport.TraitDimension
+
+extension RunReport {
+  /// One axis of the traits matrix, such as colour scheme, and the values the run used.
+  public struct TraitDimension: Codable, Hashable, Sendable {
+    /// `colorScheme`, `layoutDirection`, `textSize` or `width`.
+    public var name: String
+    /// Values in catalog order, such as `["light", "dark"]`.
+    public var values: [String]
+
+    public init(name: String, values: [String]) {
+      self.name = name
+      self.values = values
+    }
+  }
+}
+
+// MARK: - RunReport.Entry
+
+extension RunReport {
+  /// One snapshot: what it is, where its images are, and how it compared.
+  public struct Entry: Codable, Hashable, Sendable {
+    /// `Definition/variant-slug[.traits]`: the reference path without `.png`.
+    public var id: String
+    /// The definition's name, such as `DLSPrimaryButton`.
+    public var definition: String
+    /// The variant's name as written in the definition, such as `Short text`.
+    public var variant: String
+    /// Trait values by dimension name, such as `["colorScheme": "dark"]`.
+    public var traits: [String: String]
+    /// The outcome.
+    public var status: Status
+    /// Why the status is what it is, in words a user can act on; `nil` when it passed.
+    public var message: String?
+    /// The command that accepts this snapshot's current rendering; `nil` when nothing to accept.
+    public var acceptCommand: String?
+    /// The reference file, relative to the snapshots directory.
+    public var referenceFile: String
+    /// Images copied into the report directory, relative to it.
+    public var images: Images
+    /// Pixel size of the rendering (or of the orphaned reference).
+    public var width: Int?
+    public var height: Int?
+    /// Comparison figures when a reference and a rendering were compared.
+    public var difference: Difference?
+    /// Time spent rendering and comparing, in milliseconds.
+    public var durationMilliseconds: Double
+
+    public init(id: String, definition: String, variant: String, traits: [String: String],
+                status: Status, message: String? = nil, acceptCommand: String? = nil,
+                referenceFile: String, images: Images = Images(), width: Int? = nil,
+                height: Int? = nil, difference: Difference? = nil, durationMilliseconds: Double = 0) {
+      self.id = id
+      self.definition = definition
+      self.variant = variant
+      self.traits = traits
+      self.status = status
+      self.message = message
+      self.acceptCommand = acceptCommand
+      self.referenceFile = referenceFile
+      self.images = images
+      self.width = width
+      self.height = height
+      self.difference = difference
+      self.durationMilliseconds = durationMilliseconds
+    }
+  }
+
+  /// Report-relative paths of the images a reviewer needs; absent ones are `nil`.
+  public struct Images: Codable, Hashable, Sendable {
+    /// The reference as it is in the snapshots directory.
+    public var expected: String?
+    /// What this run rendered, when it differs from the reference or none exists.
+    public var actual: String?
+    /// The diff image (changed pixels red, anti-aliasing yellow, the rest faded).
+    public var diff: String?
+
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+      self.expected = expected
+      self.actual = actual
+      self.diff = diff
+    }
+  }
+
+  /// How a rendering differs from its reference.
+  public struct Difference: Codable, Hashable, Sendable {
+    public var mismatchedPixels: Int
+    /// `mismatchedPixels` over the pixel count.
+    public var mismatchedRatio: Double
+    /// The largest difference of any channel, in 8-bit levels.
+    public var maxChannelDelta: Int
+    /// The smallest rectangle holding every difference: `[x, y, width, height]`.
+    public var bounds: [Int]?
+    /// Set when the two images have different sizes: `"WxH vs WxH"`.
+    public var sizeMismatch: String?
+
+    public init(mismatchedPixels: Int, mismatchedRatio: Double, maxChannelDelta: Int,
+                bounds: [Int]?, sizeMismatch: String? = nil) {
+      self.mismatchedPixels = mismatchedPixels
+      self.mismatchedRatio = mismatchedRatio
+      self.maxChannelDelta = maxChannelDelta
+      self.bounds = bounds
+      self.sizeMismatch = sizeMismatch
+    }
+  }
+}

@@ -1,9 +1,10 @@
 # Everything a user or CI needs: `make catalog` and `make test` work on a fresh Debian machine.
+# Each target installs what it needs first (scripts/setup.sh: quick and silent when done).
 SWIFT ?= swift
 BUILD_FLAGS ?= -c release
 BIN := .build/release/catalog
 
-.PHONY: setup setup-test setup-bench build test catalog bench lint clean
+.PHONY: setup setup-test setup-bench build test catalog record gallery bench clean
 
 setup:
 	@scripts/setup.sh base
@@ -17,12 +18,17 @@ setup-bench:
 build: setup
 	$(SWIFT) build $(BUILD_FLAGS) --product catalog
 
+# Verify the shipped catalog against Snapshots/ and write the gallery (.build/catalog/index.html).
+catalog: build
+	$(BIN) verify
+
+# Accept the current renderings as references.
+record: build
+	$(BIN) record
+
 test: setup-test
 	$(SWIFT) build $(BUILD_FLAGS) --product catalog
 	$(SWIFT) test $(BUILD_FLAGS)
-
-catalog: build
-	$(BIN) --help
 
 bench: setup-bench build
 	python3 Benchmarks/run.py

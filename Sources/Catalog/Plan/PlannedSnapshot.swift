@@ -1,0 +1,48 @@
+import Raster
+
+// MARK: - PlannedSnapshot
+
+/// One snapshot the run will render: its id, reference file, comparison and a way to render it.
+///
+/// `render` is called on a worker thread and must build everything it needs itself, so the
+/// same plan gives the same pixels with any number of jobs.
+public struct PlannedSnapshot: Sendable {
+  /// `Definition/variant-slug[.traits]`: the reference path without `.png`.
+  public var id: String
+  /// The definition's display name.
+  public var definition: String
+  /// The variant's name as written in the definition.
+  public var variant: String
+  /// Trait values by dimension name, only the dimensions the catalog varies.
+  public var traits: [String: String]
+  /// How the rendering is compared with the reference.
+  public var comparison: SnapshotComparison
+  /// Renders the snapshot; an error fails this snapshot only.
+  public var render: @Sendable () throws -> Pixmap
+
+  /// The reference file path relative to the snapshots directory.
+  public var referencePath: String { id + ".png" }
+
+  /// Creates a planned snapshot.
+  public init(id: String, definition: String, variant: String, traits: [String: String] = [:],
+              comparison: SnapshotComparison = .exact,
+              render: @escaping @Sendable () throws -> Pixmap) {
+    self.id = id
+    self.definition = definition
+    self.variant = variant
+    self.traits = traits
+    self.comparison = comparison
+    self.render = render
+  }
+}
+
+// MARK: - SnapshotComparison
+
+/// How strictly a rendering must match its reference.
+public enum SnapshotComparison: Hashable, Sendable {
+  /// Every pixel equal: the default, and what deterministic rendering allows.
+  case exact
+  /// pixelmatch-compatible comparison with tolerances, for definitions that ask for it.
+  case perceptual(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0,
+                  maxDiffPixelRatio: Double = 0)
+}

@@ -1,2 +1,0 @@
-/// PNG module (see its files).
-public enum PNGModule {}

@@ -10,6 +10,7 @@ struct CatalogCommand: ParsableCommand {
     abstract: "Render design-system components to pixels and keep their snapshots honest.",
     version: "0.1.0",
     subcommands: [
+      RenderSceneCommand.self,
     ]
   )
 }

@@ -1,0 +1,86 @@
+// MARK: - Canvas drawing beyond fills
+
+extension Canvas {
+  /// Strokes `path` with `style`: the outline from `Stroker`, filled with the nonzero rule.
+  public mutating func stroke(_ path: Path, style: StrokeStyle, paint: Paint,
+                              transform: Transform = .identity, opacity: Double = 1,
+                              blendMode: BlendMode = .normal) {
+    guard transform.isInvertible else { return }
+    let outline = Stroker.outline(of: path, style: style, transform: transform)
+    // The paint is in user space: the outline is already in device space, so the paint keeps
+    // the draw's transform through `paintTransform`.
+    fill(outline, paint: paint, rule: .nonZero, transform: .identity, opacity: opacity,
+         blendMode: blendMode, paintTransform: transform)
+  }
+
+  /// Fills every glyph of a run: each outline scaled to the run's size, placed at its origin,
+  /// then transformed; nonzero, unhinted.
+  public mutating func drawGlyphs(_ run: GlyphRun, paint: Paint, transform: Transform = .identity,
+                                  opacity: Double = 1) {
+    guard run.size > 0, run.size.isFinite, transform.isInvertible else { return }
+    var combined = Path()
+    for glyph in run.glyphs {
+      guard let outline = run.font.glyphOutline(glyph.id), !outline.isEmpty else { continue }
+      let placement = Transform(scaleX: run.size, y: run.size)
+        .concatenating(Transform(translationX: glyph.origin.x, y: glyph.origin.y))
+        .concatenating(transform)
+      combined.addPath(outline, transform: placement)
+    }
+    fill(combined, paint: paint, rule: .nonZero, transform: .identity, opacity: opacity,
+         paintTransform: transform)
+  }
+
+  /// A box shadow: the path's coverage moved by `offset` device pixels, blurred by `sigma`,
+  /// composited in `color`; not cut out under the shape.
+  public mutating func drawShadow(_ path: Path, color: ColorU8, sigma: Double, offset: Point,
+                                  rule: FillRule = .nonZero, transform: Transform = .identity) {
+    guard offset.isFinite else { return }
+    let moved = transform.concatenating(Transform(translationX: offset.x, y: offset.y))
+    // Rasterize without the canvas bound so blur can pull in coverage from outside it.
+    let margin = Int((3 * max(sigma, 0)).rounded(.up)) + 1
+    guard let mask = CoverageRasterizer.mask(of: path, transform: moved, rule: rule,
+                                             bounds: (-margin, -margin, width + 2 * margin,
+                                                      height + 2 * margin))
+    else { return }
+    fill(mask: GaussianBlur.blur(mask, sigma: sigma), color: color)
+  }
+
+  /// Draws `image` stretched into `rect` (user space).
+  public mutating func drawImage(_ image: Pixmap, in rect: Rect,
+                                 sampling: ImagePattern.Sampling = .linear,
+                                 transform: Transform = .identity, opacity: Double = 1) {
+    guard !rect.isEmpty, rect.isFinite else { return }
+    let toRect = Transform(scaleX: rect.width / Double(image.width),
+                           y: rect.height / Double(image.height))
+      .concatenating(Transform(translationX: rect.minX, y: rect.minY))
+    let pattern = ImagePattern(image: image, transform: toRect, sampling: sampling)
+    fill(Path(rect: rect), paint: .pattern(pattern), transform: transform, opacity: opacity)
+  }
+}
+
+extension CoverageRasterizer {
+  /// The coverage of `path` inside `bounds` as a mask over the path's box.
+  static func mask(of path: Path, transform: Transform, rule: FillRule,
+                   bounds: (x: Int, y: Int, width: Int, height: Int)) -> Mask? {
+    var bytes: [UInt8] = []
+    let span = CoverageRasterizer().rasterize(path, transform: transform, rule: rule,
+                                              clip: bounds) { _, _, coverage in
+      bytes.append(contentsOf: coverage)
+    }
+    guard let span else { return nil }
+    return Mask(width: span.width, height: span.height, originX: span.x, originY: span.y,
+                data: bytes)
+  }
+}
+
+extension Path {
+  /// A closed rectangle, clockwise on a y-down canvas from the top-left corner.
+  public init(rect: Rect) {
+    self.init()
+    move(to: Point(x: rect.minX, y: rect.minY))
+    addLine(to: Point(x: rect.maxX, y: rect.minY))
+    addLine(to: Point(x: rect.maxX, y: rect.maxY))
+    addLine(to: Point(x: rect.minX, y: rect.maxY))
+    closeSubpath()
+  }
+}

@@ -1,0 +1,200 @@
+// MARK: - Canvas
+
+/// Draws paths, glyphs, images and shadows onto a pixmap, with a clip stack and isolated layers.
+///
+/// Drawing never throws: degenerate or non-finite geometry draws nothing, a singular transform
+/// draws nothing, and unbalanced pops are ignored.
+public struct Canvas {
+  private var targets: [Pixmap]
+  private var layers: [(opacity: UInt8, blendMode: BlendMode, clipDepth: Int)] = []
+  /// Clip coverage over the whole canvas; `nil` entries mean "no clip".
+  private var clips: [[UInt8]?] = [nil]
+  private let rasterizer = CoverageRasterizer()
+  private var shadeBuffer: [UInt8] = []
+  private var coverageBuffer: [UInt8] = []
+
+  public let width: Int
+  public let height: Int
+
+  /// A canvas over `pixmap`.
+  public init(pixmap: Pixmap) {
+    targets = [pixmap]
+    width = pixmap.width
+    height = pixmap.height
+  }
+
+  /// The pixels drawn so far; open layers are not included until popped.
+  public var pixmap: Pixmap { targets[0] }
+
+  private var clipMask: [UInt8]? { clips[clips.count - 1] }
+
+  // MARK: - Fill
+
+  /// Fills `path` with `paint`.
+  public mutating func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero,
+                            transform: Transform = .identity, opacity: Double = 1,
+                            blendMode: BlendMode = .normal) {
+    fill(path, paint: paint, rule: rule, transform: transform, opacity: opacity,
+         blendMode: blendMode, paintTransform: transform)
+  }
+
+  /// Fills with the path under `transform` and the paint under `paintTransform`; strokes and
+  /// glyphs build their outlines in device space but keep their paint in user space.
+  mutating func fill(_ path: Path, paint: Paint, rule: FillRule, transform: Transform,
+                     opacity: Double, blendMode: BlendMode = .normal, paintTransform: Transform) {
+    let shader = Shader(paint: paint, transform: paintTransform, opacity: opacity)
+    guard !shader.isNone else { return }
+    let clip = clipMask
+    let w = width
+    if shadeBuffer.count < w * 4 { shadeBuffer = [UInt8](repeating: 0, count: w * 4) }
+    if coverageBuffer.count < w { coverageBuffer = [UInt8](repeating: 0, count: w) }
+    var target = targets.removeLast()
+    var shade = shadeBuffer
+    var clipped = coverageBuffer
+    target.data.withUnsafeMutableBufferPointer { dst in
+      shade.withUnsafeMutableBufferPointer { shadeRow in
+        clipped.withUnsafeMutableBufferPointer { clippedRow in
+          rasterizer.rasterize(
+            path, transform: transform, rule: rule, clip: (0, 0, w, height)
+          ) { y, x, coverage in
+            guard var cov = coverage.baseAddress, let dstBase = dst.baseAddress,
+              let shadeBase = shadeRow.baseAddress, let clippedBase = clippedRow.baseAddress
+            else { return }
+            let n = coverage.count
+            if let clip {
+              let base = y * w + x
+              for i in 0..<n { clippedRow[i] = mul255(coverage[i], clip[base + i]) }
+              cov = UnsafePointer(clippedBase)
+            }
+            let row = dstBase + (y * w + x) * 4
+            if let solid = shader.solidColor {
+              Blender.blendSolid(solid, coverage: cov, count: n, into: row, mode: blendMode)
+            } else {
+              shader.shade(y: y, x: x, count: n, into: shadeBase)
+              Blender.blendRow(shadeBase, coverage: cov, count: n, into: row, mode: blendMode)
+            }
+          }
+        }
+      }
+    }
+    shadeBuffer = shade
+    coverageBuffer = clipped
+    targets.append(target)
+  }
+
+  // MARK: - Mask drawing
+
+  /// Composites `color` through an 8-bit mask placed at the mask's origin.
+  public mutating func fill(mask: Mask, color: ColorU8, blendMode: BlendMode = .normal) {
+    let c = color.premultiplied
+    let clip = clipMask
+    let w = width
+    let x0 = max(mask.originX, 0), x1 = min(mask.originX + mask.width, w)
+    let y0 = max(mask.originY, 0), y1 = min(mask.originY + mask.height, height)
+    guard x1 > x0, y1 > y0 else { return }
+    var target = targets.removeLast()
+    var row = [UInt8](repeating: 0, count: x1 - x0)
+    target.data.withUnsafeMutableBufferPointer { dst in
+      mask.data.withUnsafeBufferPointer { m in
+        row.withUnsafeMutableBufferPointer { r in
+          for y in y0..<y1 {
+            let mrow = (y - mask.originY) * mask.width - mask.originX
+            for x in x0..<x1 {
+              let v = m[mrow + x]
+              r[x - x0] = clip.map { mul255(v, $0[y * w + x]) } ?? v
+            }
+            guard let rowBase = r.baseAddress, let dstBase = dst.baseAddress else { return }
+            Blender.blendSolid(
+              c, coverage: rowBase, count: x1 - x0, into: dstBase + (y * w + x0) * 4,
+              mode: blendMode)
+          }
+        }
+      }
+    }
+    targets.append(target)
+  }
+
+  /// The anti-aliased coverage of `path`, clipped to the canvas, as a mask over the path's
+  /// box; `nil` when nothing is covered.
+  public func coverageMask(of path: Path, rule: FillRule = .nonZero,
+                           transform: Transform = .identity) -> Mask? {
+    var bytes: [UInt8] = []
+    var origin: (x: Int, y: Int, width: Int)?
+    let span = rasterizer.rasterize(
+      path, transform: transform, rule: rule, clip: (0, 0, width, height)
+    ) { y, x, coverage in
+      if origin == nil { origin = (x, y, coverage.count) }
+      bytes.append(contentsOf: coverage)
+    }
+    guard let span else { return nil }
+    return Mask(width: span.width, height: span.height, originX: span.x, originY: span.y,
+                data: bytes)
+  }
+
+  // MARK: - Clips
+
+  /// Intersects the clip with `path`'s anti-aliased coverage until the matching `popClip`.
+  public mutating func pushClip(_ path: Path, rule: FillRule = .nonZero,
+                                transform: Transform = .identity) {
+    var next = [UInt8](repeating: 0, count: width * height)
+    let previous = clipMask
+    let w = width
+    rasterizer.rasterize(path, transform: transform, rule: rule, clip: (0, 0, w, height)) {
+      y, x, coverage in
+      let base = y * w + x
+      for i in 0..<coverage.count {
+        next[base + i] = previous.map { mul255(coverage[i], $0[base + i]) } ?? coverage[i]
+      }
+    }
+    clips.append(next)
+  }
+
+  /// Restores the clip active before the matching `pushClip`.
+  public mutating func popClip() {
+    guard clips.count > 1, clips.count - 1 > (layers.last?.clipDepth ?? 0) else { return }
+    clips.removeLast()
+  }
+
+  // MARK: - Layers
+
+  /// Starts an isolated group that `popLayer` composites with `opacity` and `blendMode`.
+  public mutating func pushLayer(opacity: Double = 1, blendMode: BlendMode = .normal) {
+    let o = opacity.isFinite ? min(max(opacity, 0), 1) : 0
+    guard let layer = Pixmap(width: width, height: height) else { return }
+    layers.append((UInt8((o * 255).rounded()), blendMode, clips.count))
+    targets.append(layer)
+  }
+
+  /// Composites the innermost layer onto what is below it, inside the clip active at its push.
+  public mutating func popLayer() {
+    guard let layer = layers.popLast(), targets.count > 1 else { return }
+    while clips.count > layer.clipDepth { clips.removeLast() }
+    let source = targets.removeLast()
+    var target = targets.removeLast()
+    let clip = clipMask
+    let w = width
+    var coverage = [UInt8](repeating: layer.opacity, count: w)
+    target.data.withUnsafeMutableBufferPointer { dst in
+      source.data.withUnsafeBufferPointer { src in
+        coverage.withUnsafeMutableBufferPointer { cov in
+          for y in 0..<height {
+            if let clip {
+              for x in 0..<w { cov[x] = mul255(layer.opacity, clip[y * w + x]) }
+            }
+            guard let s = src.baseAddress, let c = cov.baseAddress, let d = dst.baseAddress
+            else { return }
+            Blender.blendRow(
+              s + y * w * 4, coverage: c, count: w, into: d + y * w * 4, mode: layer.blendMode)
+          }
+        }
+      }
+    }
+    targets.append(target)
+  }
+
+  /// Closes every open layer and clip, as a display list's end does.
+  public mutating func finish() {
+    while !layers.isEmpty { popLayer() }
+    clips = [nil]
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+// MARK: - Flattener
+
+/// Turns a path into device-space polygons: curves become line segments whose distance from
+/// the true curve stays under `tolerance` device pixels (1/32 by default, well under 1/16).
+///
+/// Subpaths with a non-finite point are skipped whole, so NaN or infinite input draws nothing
+/// instead of crashing; every subpath is closed, as filling requires.
+struct Flattener {
+  /// Largest allowed distance between a curve and its segments, in device pixels.
+  static let tolerance = 1.0 / 32
+
+  /// Coordinates beyond this are clamped; far outside any canvas, and safe for Float math.
+  static let coordinateLimit = 1.0e6
+
+  /// Flattens `path` under `transform` into `polygons` (cleared first), reusing its storage.
+  static func flatten(_ path: Path, transform: Transform, into polygons: inout PolygonSet) {
+    polygons.removeAll()
+    var current: [Point] = []
+    var valid = true
+    var start = Point.zero
+    var last = Point.zero
+
+    func finish() {
+      if valid, current.count >= 2 { polygons.append(contour: current) }
+      current.removeAll(keepingCapacity: true)
+      valid = true
+    }
+    func clamp(_ p: Point) -> Point {
+      Point(x: min(max(p.x, -coordinateLimit), coordinateLimit),
+            y: min(max(p.y, -coordinateLimit), coordinateLimit))
+    }
+    func add(_ p: Point) {
+      guard p.isFinite else { valid = false; return }
+      current.append(clamp(p))
+    }
+
+    path.forEach { element in
+      switch element {
+      case .move(let p):
+        finish()
+        start = transform.apply(p)
+        last = start
+        add(start)
+      case .line(let p):
+        last = transform.apply(p)
+        add(last)
+      case .quadCurve(let p, let c):
+        let p0 = last, p1 = transform.apply(c), p2 = transform.apply(p)
+        guard p1.isFinite, p2.isFinite else { valid = false; last = p2; return }
+        let dd = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
+        let n = segmentCount(sqrt(dd / (4 * tolerance)))
+        for i in 1..<n {
+          let t = Double(i) / Double(n), u = 1 - t
+          add(Point(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
+                    y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y))
+        }
+        add(p2)
+        last = p2
+      case .curve(let p, let c1, let c2):
+        let p0 = last, p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
+        guard p1.isFinite, p2.isFinite, p3.isFinite else { valid = false; last = p3; return }
+        let dd = max(hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+                     hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+        let n = segmentCount(sqrt(0.75 * dd / tolerance))
+        for i in 1..<n {
+          let t = Double(i) / Double(n), u = 1 - t
+          let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+          add(Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+                    y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+        }
+        add(p3)
+        last = p3
+      case .closeSubpath:
+        finish()
+        last = start
+        current.append(start)
+        // A drawing command after a close continues from the start point; a bare close
+        // leaves a one-point contour that `finish` drops.
+      }
+    }
+    finish()
+  }
+
+  /// Segments for a curve: at least 1, at most 1,000 so huge curves stay affordable.
+  private static func segmentCount(_ estimate: Double) -> Int {
+    guard estimate.isFinite else { return 1 }
+    return max(1, min(1000, Int(estimate.rounded(.up))))
+  }
+}
+
+// MARK: - PolygonSet
+
+/// Closed device-space contours stored flat: all points in one array, contour ends in another.
+struct PolygonSet {
+  private(set) var points: [Point] = []
+  private(set) var ends: [Int] = []
+
+  mutating func removeAll() {
+    points.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+  }
+
+  mutating func append(contour: [Point]) {
+    points.append(contentsOf: contour)
+    ends.append(points.count)
+  }
+
+  var isEmpty: Bool { ends.isEmpty }
+
+  /// The bounding box of every point, or `nil` when empty.
+  var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    guard let first = points.first else { return nil }
+    var b = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+    for p in points {
+      b.minX = min(b.minX, p.x); b.maxX = max(b.maxX, p.x)
+      b.minY = min(b.minY, p.y); b.maxY = max(b.maxY, p.y)
+    }
+    return b
+  }
+
+  /// Calls `body` for every edge, closing each contour back to its first point.
+  func forEachEdge(_ body: (Point, Point) -> Void) {
+    var start = 0
+    for end in ends {
+      var previous = points[end - 1]
+      for i in start..<end {
+        let p = points[i]
+        body(previous, p)
+        previous = p
+      }
+      start = end
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// MARK: - PatternSampler
+
+/// Samples an image pattern at a point in image pixels (pixel centres at +0.5).
+enum PatternSampler {
+  static func sample(_ pattern: ImagePattern, x: Double, y: Double) -> PremultipliedColorU8 {
+    let image = pattern.image
+    switch pattern.sampling {
+    case .nearest:
+      return texel(image, Int((x).rounded(.down)), Int((y).rounded(.down)), pattern.spread)
+    case .linear:
+      let fx = x - 0.5, fy = y - 0.5
+      let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+      let tx = fx - Double(x0), ty = fy - Double(y0)
+      let c00 = texel(image, x0, y0, pattern.spread), c10 = texel(image, x0 + 1, y0, pattern.spread)
+      let c01 = texel(image, x0, y0 + 1, pattern.spread)
+      let c11 = texel(image, x0 + 1, y0 + 1, pattern.spread)
+      func mix(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> UInt8 {
+        let top = Double(a) + (Double(b) - Double(a)) * tx
+        let bottom = Double(c) + (Double(d) - Double(c)) * tx
+        return UInt8((top + (bottom - top) * ty).rounded())
+      }
+      return PremultipliedColorU8(
+        r: mix(c00.r, c10.r, c01.r, c11.r), g: mix(c00.g, c10.g, c01.g, c11.g),
+        b: mix(c00.b, c10.b, c01.b, c11.b), a: mix(c00.a, c10.a, c01.a, c11.a))
+    }
+  }
+
+  private static func texel(_ image: Pixmap, _ x: Int, _ y: Int, _ spread: Gradient.Spread)
+    -> PremultipliedColorU8
+  {
+    func wrap(_ v: Int, _ n: Int) -> Int {
+      switch spread {
+      case .pad: return min(max(v, 0), n - 1)
+      case .repeat: return ((v % n) + n) % n
+      case .reflect:
+        let m = ((v % (2 * n)) + 2 * n) % (2 * n)
+        return m < n ? m : 2 * n - 1 - m
+      }
+    }
+    let i = (wrap(y, image.height) * image.width + wrap(x, image.width)) * 4
+    let d = image.data
+    return PremultipliedColorU8(r: d[i], g: d[i + 1], b: d[i + 2], a: d[i + 3])
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+// MARK: - Shader
+
+/// A paint prepared for one draw: it fills a row of premultiplied RGBA colours evaluated at
+/// pixel centres, mapped back to user space through the inverse of the draw's transform.
+struct Shader {
+  enum Kind {
+    case solid(PremultipliedColorU8)
+    case linear(x0: Double, y0: Double, dx: Double, dy: Double, invLength2: Double, GradientTable)
+    case radial(cx: Double, cy: Double, invRadius: Double, GradientTable)
+    case angular(cx: Double, cy: Double, start: Double, GradientTable)
+    case pattern(ImagePattern, Transform)
+    /// Nothing is drawn: a singular transform or an empty gradient.
+    case none
+  }
+
+  let kind: Kind
+  /// Device → user space.
+  let inverse: Transform
+  /// Multiplies every colour's alpha (and premultiplied components).
+  let opacity: UInt8
+
+  init(paint: Paint, transform: Transform, opacity: Double) {
+    let o = opacity.isFinite ? min(max(opacity, 0), 1) : 0
+    self.opacity = UInt8((o * 255).rounded())
+    guard let inverse = transform.inverted() else {
+      self.inverse = .identity
+      self.kind = .none
+      return
+    }
+    self.inverse = inverse
+    switch paint {
+    case .solid(let color):
+      kind = .solid(color.withOpacity(o).premultiplied)
+    case .linearGradient(let start, let end, let gradient):
+      let dx = end.x - start.x, dy = end.y - start.y
+      let length2 = dx * dx + dy * dy
+      let table = GradientTable(gradient)
+      kind = length2 > 0
+        ? .linear(x0: start.x, y0: start.y, dx: dx, dy: dy, invLength2: 1 / length2, table)
+        : .solid(table.color(at: 1))
+    case .radialGradient(let center, let radius, let gradient):
+      let table = GradientTable(gradient)
+      kind = radius > 0 && radius.isFinite
+        ? .radial(cx: center.x, cy: center.y, invRadius: 1 / radius, table)
+        : .solid(table.color(at: 1))
+    case .angularGradient(let center, let startAngle, let gradient):
+      kind = .angular(cx: center.x, cy: center.y, start: startAngle, GradientTable(gradient))
+    case .pattern(let pattern):
+      guard let patternInverse = pattern.transform.inverted() else {
+        kind = .none
+        return
+      }
+      kind = .pattern(pattern, inverse.concatenating(patternInverse))
+    }
+  }
+
+  /// The single colour when the paint is solid, for fast paths.
+  var solidColor: PremultipliedColorU8? {
+    if case .solid(let c) = kind { return c }
+    return nil
+  }
+
+  var isNone: Bool {
+    if case .none = kind { return true }
+    return false
+  }
+
+  /// Fills `out` (4 bytes a pixel) with the paint's colours for pixels `x..<x+count` of row `y`.
+  func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+    let py = Double(y) + 0.5
+    switch kind {
+    case .none:
+      out.update(repeating: 0, count: count * 4)
+    case .solid(let c):
+      for i in 0..<count { store(c, out + i * 4) }
+    case .linear(let x0, let y0, let dx, let dy, let inv, let table):
+      for i in 0..<count {
+        let p = inverse.apply(Point(x: Double(x + i) + 0.5, y: py))
+        let t = ((p.x - x0) * dx + (p.y - y0) * dy) * inv
+        store(table.color(at: t), out + i * 4)
+      }
+    case .radial(let cx, let cy, let invRadius, let table):
+      for i in 0..<count {
+        let p = inverse.apply(Point(x: Double(x + i) + 0.5, y: py))
+        store(table.color(at: hypot(p.x - cx, p.y - cy) * invRadius), out + i * 4)
+      }
+    case .angular(let cx, let cy, let start, let table):
+      for i in 0..<count {
+        let p = inverse.apply(Point(x: Double(x + i) + 0.5, y: py))
+        var angle = atan2(p.y - cy, p.x - cx) - start
+        angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
+        if angle < 0 { angle += 2 * .pi }
+        store(table.color(at: angle / (2 * .pi)), out + i * 4)
+      }
+    case .pattern(let pattern, let toImage):
+      for i in 0..<count {
+        let p = toImage.apply(Point(x: Double(x + i) + 0.5, y: py))
+        store(PatternSampler.sample(pattern, x: p.x, y: p.y), out + i * 4)
+      }
+    }
+    if opacity != 255, solidColor == nil {
+      for i in 0..<(count * 4) { out[i] = mul255(out[i], opacity) }
+    }
+  }
+
+  @inline(__always)
+  private func store(_ c: PremultipliedColorU8, _ p: UnsafeMutablePointer<UInt8>) {
+    p[0] = c.r
+    p[1] = c.g
+    p[2] = c.b
+    p[3] = c.a
+  }
+}

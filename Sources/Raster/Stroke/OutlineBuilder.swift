@@ -1,0 +1,191 @@
+import Foundation
+
+// MARK: - OutlineBuilder
+
+/// Builds stroke outline contours for polylines and collects them, transformed, in one path.
+struct OutlineBuilder {
+  let halfWidth: Double
+  let style: StrokeStyle
+  let tolerance: Double
+  let transform: Transform
+  private(set) var result = Path()
+
+  init(halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform) {
+    self.halfWidth = halfWidth
+    self.style = style
+    self.tolerance = tolerance
+    self.transform = transform
+  }
+
+  /// Adds the outline of one polyline.
+  mutating func stroke(_ line: Polyline) {
+    let pts = line.points
+    guard let first = pts.first else { return }
+    if pts.count == 1 {
+      addDot(at: first)
+      return
+    }
+    if line.isClosed {
+      addContour(side(of: pts, closed: true))
+      addContour(side(of: pts.reversed(), closed: true))
+      return
+    }
+    var contour = side(of: pts, closed: false)
+    let n = pts.count
+    addCap(at: pts[n - 1], direction: unit(pts[n - 2], pts[n - 1]), into: &contour)
+    contour += side(of: pts.reversed(), closed: false)
+    addCap(at: pts[0], direction: unit(pts[1], pts[0]), into: &contour)
+    addContour(contour)
+  }
+
+  // MARK: - Sides and joins
+
+  /// The left offset of a polyline with joins at every interior vertex (and at every vertex of
+  /// a closed one).
+  private func side(of points: [Point], closed: Bool) -> [Point] {
+    let n = points.count
+    var out: [Point] = []
+    out.reserveCapacity(n * 2)
+    let segments = closed ? n : n - 1
+    func dir(_ i: Int) -> Point { unit(points[i % n], points[(i + 1) % n]) }
+    for s in 0..<segments {
+      let d = dir(s)
+      let normal = Point(x: -d.y * halfWidth, y: d.x * halfWidth)
+      let a = points[s], b = points[(s + 1) % n]
+      if s == 0 && closed {
+        // The join at the start vertex is emitted when the loop comes back to it.
+        out.append(a + normal)
+      } else if s == 0 {
+        out.append(a + normal)
+      }
+      out.append(b + normal)
+      let isLastOpen = !closed && s == segments - 1
+      if !isLastOpen {
+        addJoin(at: b, from: d, to: dir(s + 1), into: &out)
+      }
+    }
+    return out
+  }
+
+  private func addJoin(at p: Point, from d0: Point, to d1: Point, into out: inout [Point]) {
+    let n0 = Point(x: -d0.y, y: d0.x), n1 = Point(x: -d1.y, y: d1.x)
+    let cross = d0.x * d1.y - d0.y * d1.x
+    let dot = d0.x * d1.x + d0.y * d1.y
+    let end = p + n1 * halfWidth
+    if abs(cross) < 1e-12 && dot > 0 {
+      out.append(end)
+      return
+    }
+    if cross > 0 {
+      // With y pointing down, a positive cross product turns towards the left normal, so the
+      // left side is the inside of this turn: go through the centre so the overlapping
+      // parts of the two segments both stay filled.
+      out.append(p)
+      out.append(end)
+      return
+    }
+    switch style.lineJoin {
+    case .bevel:
+      out.append(end)
+    case .miter:
+      // SVG: miter length / stroke width = 1 / sin(θ/2); over the limit becomes a bevel.
+      let cosTheta = -dot
+      let sinHalf = sqrt(max(0, (1 - cosTheta) / 2))
+      if sinHalf > 0, 1 / sinHalf <= style.miterLimit {
+        let bisector = n0 + n1
+        let length = hypot(bisector.x, bisector.y)
+        if length > 1e-12 {
+          let miterDistance = halfWidth / (length / 2)
+          out.append(p + bisector * (miterDistance / length))
+        }
+      }
+      out.append(end)
+    case .round:
+      addArc(center: p, from: n0, to: n1, clockwiseFromCross: cross, into: &out)
+      out.append(end)
+    }
+  }
+
+  // MARK: - Caps
+
+  private mutating func addCap(at p: Point, direction d: Point, into out: inout [Point]) {
+    let n = Point(x: -d.y * halfWidth, y: d.x * halfWidth)
+    switch style.lineCap {
+    case .butt:
+      break
+    case .square:
+      let e = d * halfWidth
+      out.append(p + n + e)
+      out.append(p - n + e)
+    case .round:
+      addArc(center: p, from: Point(x: -d.y, y: d.x), to: Point(x: d.y, y: -d.x),
+             clockwiseFromCross: 1, halfTurn: d, into: &out)
+    }
+  }
+
+  private mutating func addDot(at p: Point) {
+    switch style.lineCap {
+    case .butt:
+      return
+    case .square:
+      let h = halfWidth
+      addContour([Point(x: p.x - h, y: p.y - h), Point(x: p.x + h, y: p.y - h),
+                  Point(x: p.x + h, y: p.y + h), Point(x: p.x - h, y: p.y + h)])
+    case .round:
+      var points: [Point] = []
+      let steps = arcSteps(angle: 2 * .pi)
+      for i in 0..<steps {
+        let a = 2 * Double.pi * Double(i) / Double(steps)
+        points.append(Point(x: p.x + cos(a) * halfWidth, y: p.y + sin(a) * halfWidth))
+      }
+      addContour(points)
+    }
+  }
+
+  /// Points on the circle of radius `halfWidth` around `center`, from unit normal `a` to `b`
+  /// turning towards the outside (the side `cross` points to); endpoints excluded.
+  private func addArc(center: Point, from a: Point, to b: Point, clockwiseFromCross cross: Double,
+                      halfTurn: Point? = nil, into out: inout [Point]) {
+    let start = atan2(a.y, a.x)
+    var sweep: Double
+    if halfTurn != nil {
+      // From the left normal through the forward direction to the right normal.
+      sweep = -.pi
+    } else {
+      sweep = atan2(b.y, b.x) - start
+      while sweep <= -Double.pi { sweep += 2 * .pi }
+      while sweep > Double.pi { sweep -= 2 * .pi }
+    }
+    let steps = arcSteps(angle: abs(sweep))
+    guard steps > 1 else { return }
+    for i in 1..<steps {
+      let angle = start + sweep * Double(i) / Double(steps)
+      out.append(Point(x: center.x + cos(angle) * halfWidth, y: center.y + sin(angle) * halfWidth))
+    }
+    _ = cross
+  }
+
+  /// Enough segments that the chord error stays under the tolerance.
+  private func arcSteps(angle: Double) -> Int {
+    let r = halfWidth
+    guard r > tolerance else { return max(2, Int((angle / (.pi / 2)).rounded(.up))) }
+    let step = 2 * acos(1 - tolerance / r)
+    guard step > 0, step.isFinite else { return 4 }
+    return max(2, min(10_000, Int((angle / step).rounded(.up))))
+  }
+
+  private mutating func addContour(_ points: [Point]) {
+    guard let first = points.first, points.count > 2 else { return }
+    result.move(to: transform.apply(first))
+    for p in points.dropFirst() { result.addLine(to: transform.apply(p)) }
+    result.closeSubpath()
+  }
+}
+
+/// The unit vector from `a` to `b`; zero when they coincide.
+@inline(__always)
+func unit(_ a: Point, _ b: Point) -> Point {
+  let dx = b.x - a.x, dy = b.y - a.y
+  let length = hypot(dx, dy)
+  return length > 0 ? Point(x: dx / length, y: dy / length) : Point(x: 1, y: 0)
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+// MARK: - Stroker
+
+/// Widens a path into the outline of its stroke, with SVG's joins, caps, miter limit and dashes.
+///
+/// The stroke is built in user space and the outline transformed afterwards, so a non-uniform
+/// scale gives an elliptical pen, as in SVG and CoreGraphics. Curves are flattened finely
+/// enough that the error after the transform stays under 1/32 device pixel. The outline is
+/// meant to be filled with the nonzero rule: inner joins pass through the centre point so
+/// overlapping pieces never cancel out.
+public enum Stroker {
+  /// The outline of `path` stroked with `style`, in device space (already transformed).
+  public static func outline(of path: Path, style: StrokeStyle, transform: Transform) -> Path {
+    let halfWidth = style.lineWidth / 2
+    guard halfWidth > 0, halfWidth.isFinite else { return Path() }
+    let scale = max(hypot(transform.a, transform.b), hypot(transform.c, transform.d))
+    guard scale > 0, scale.isFinite else { return Path() }
+    let tolerance = Flattener.tolerance / scale
+    var builder = OutlineBuilder(
+      halfWidth: halfWidth, style: style, tolerance: tolerance, transform: transform)
+    for polyline in Polyline.split(path, tolerance: tolerance) {
+      if style.dash.isEmpty {
+        builder.stroke(polyline)
+      } else if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
+        for piece in pattern.apply(to: polyline) { builder.stroke(piece) }
+      } else {
+        builder.stroke(polyline)
+      }
+    }
+    return builder.result
+  }
+}
+
+// MARK: - Polyline
+
+/// A flattened subpath in user space.
+struct Polyline {
+  var points: [Point]
+  var isClosed: Bool
+
+  /// Flattens every subpath; consecutive duplicate points are dropped, non-finite subpaths
+  /// skipped. A subpath of one point (a zero-length segment) is kept for round and square caps.
+  static func split(_ path: Path, tolerance: Double) -> [Polyline] {
+    var result: [Polyline] = []
+    var current: [Point] = []
+    var valid = true
+    var hasSegment = false
+    var last = Point.zero
+    var start = Point.zero
+
+    func add(_ p: Point) {
+      guard p.isFinite else { valid = false; return }
+      if let end = current.last, end == p { return }
+      current.append(p)
+    }
+    func finish(closed: Bool) {
+      if valid, hasSegment, !current.isEmpty {
+        var points = current
+        if closed, points.count > 1, points.first == points.last { points.removeLast() }
+        result.append(Polyline(points: points, isClosed: closed && points.count > 2))
+      }
+      current.removeAll()
+      valid = true
+      hasSegment = false
+    }
+
+    path.forEach { element in
+      switch element {
+      case .move(let p):
+        finish(closed: false)
+        start = p
+        last = p
+        add(p)
+      case .line(let p):
+        hasSegment = true
+        add(p)
+        last = p
+      case .quadCurve(let p, let c):
+        hasSegment = true
+        let dd = hypot(last.x - 2 * c.x + p.x, last.y - 2 * c.y + p.y)
+        let n = max(1, min(1000, Int(sqrt(dd / (4 * tolerance)).rounded(.up))))
+        let p0 = last
+        for i in 1...n {
+          let t = Double(i) / Double(n), u = 1 - t
+          add(Point(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                    y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+        }
+        last = p
+      case .curve(let p, let c1, let c2):
+        hasSegment = true
+        let p0 = last
+        let dd = max(hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y),
+                     hypot(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
+        let n = max(1, min(1000, Int(sqrt(0.75 * dd / tolerance).rounded(.up))))
+        for i in 1...n {
+          let t = Double(i) / Double(n), u = 1 - t
+          let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
+          add(Point(x: a * p0.x + b * c1.x + cc * c2.x + d * p.x,
+                    y: a * p0.y + b * c1.y + cc * c2.y + d * p.y))
+        }
+        last = p
+      case .closeSubpath:
+        hasSegment = true
+        finish(closed: true)
+        last = start
+        current = [start]
+      }
+    }
+    finish(closed: false)
+    return result
+  }
+
+  /// The total length.
+  var length: Double {
+    var total = 0.0
+    for i in 1..<max(points.count, 1) { total += distance(points[i - 1], points[i]) }
+    if isClosed, let first = points.first, let last = points.last { total += distance(last, first) }
+    return total
+  }
+}
+
+@inline(__always)
+func distance(_ a: Point, _ b: Point) -> Double { hypot(b.x - a.x, b.y - a.y) }

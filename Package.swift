@@ -50,6 +50,9 @@ let package = Package(
       dependencies: [
         "Catalog",
         "Definitions",
+        "PNG",
+        "Raster",
+        "TextEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -11,6 +11,7 @@ struct CatalogCommand: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       RenderSceneCommand.self,
+      RenderTextCommand.self,
     ]
   )
 }

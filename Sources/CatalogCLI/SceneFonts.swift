@@ -1,10 +1,28 @@
 import Foundation
 import Raster
+import TextEngine
 
 // MARK: - SceneFonts
 
-/// Supplies fonts to the scene reader's `glyphs` op.
+/// Finds the font files named by a scene's `glyphs` ops: next to the scene, in
+/// `$RASTER_FONT_DIR`, in `fonts/`, then in Debian's font directories.
 enum SceneFonts {
-  /// No text engine is linked into the scene path yet, so glyphs are reported as unsupported.
-  static func resolver(sceneDirectory: URL) -> SceneReader.FontResolver? { nil }
+  static func resolver(sceneDirectory: URL) -> SceneReader.FontResolver? {
+    var directories = [sceneDirectory]
+    if let custom = ProcessInfo.processInfo.environment["RASTER_FONT_DIR"] {
+      directories.append(URL(fileURLWithPath: custom))
+    }
+    directories.append(URL(fileURLWithPath: "fonts"))
+    directories += FontRegistry.systemDirectories.map { URL(fileURLWithPath: $0) }
+    return { reference in
+      let name = (reference.file as NSString).lastPathComponent
+      for directory in directories {
+        let url = directory.appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: url.path) { return try Font(contentsOf: url) }
+      }
+      throw TextError("font file '\(name)' not found next to the scene, in $RASTER_FONT_DIR, "
+        + "in fonts/ or in \(FontRegistry.systemDirectories.joined(separator: ", ")); "
+        + "install fonts-inter or set RASTER_FONT_DIR")
+    }
+  }
 }

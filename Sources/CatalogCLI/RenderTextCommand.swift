@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import PNG
+import Raster
+import TextEngine
+
+// MARK: - RenderTextCommand
+
+/// `catalog render-text`: lays out and draws a string, to try fonts and sizes quickly.
+struct RenderTextCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render-text",
+    abstract: "Lay out and render a string to a PNG.")
+
+  @Argument(help: "The text; \\n in it starts a new paragraph.")
+  var text: String
+
+  @Option(help: "Font family.") var font: String = "Inter"
+  @Option(help: "thin, ultralight, light, regular, medium, semibold, bold, heavy or black.")
+  var weight: String = "regular"
+  @Flag(help: "Use the italic face.") var italic = false
+  @Option(help: "Size in points.") var size: Double = 17
+  @Option(help: "Width in points to wrap to; unconstrained when absent.") var width: Double?
+  @Option(help: "Device pixels per point.") var scale: Double = 2
+  @Option(help: "Most lines to show.") var lineLimit: Int?
+  @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the PNG.", valueName: "out.png"))
+  var output: String
+
+  func run() throws {
+    let weights: [String: FontWeight] = [
+      "thin": .thin, "ultralight": .ultraLight, "light": .light, "regular": .regular,
+      "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+    guard let fontWeight = weights[weight.lowercased()] else {
+      throw ValidationError("unknown weight '\(weight)'; use one of "
+        + weights.keys.sorted().joined(separator: ", "))
+    }
+    guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
+    let layout: TextLayout
+    do {
+      layout = try layoutText(
+        text.replacingOccurrences(of: "\\n", with: "\n"),
+        font: FontDescriptor(family: font, weight: fontWeight, isItalic: italic, size: size),
+        width: width, style: ParagraphStyle(lineLimit: lineLimit))
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
+    let w = max(1, Int((layout.size.width * scale).rounded(.up)))
+    let h = max(1, Int((layout.size.height * scale).rounded(.up)))
+    let transform = Transform(scaleX: scale, y: scale)
+    let list = DisplayList(
+      width: w, height: h, background: .white,
+      items: layout.glyphRuns.map { .glyphs($0, paint: .solid(.black), transform: transform) })
+    guard let pixmap = list.render() else {
+      FileHandle.standardError.write(Data("error: the text is too large to render (\(w)x\(h) px)\n".utf8))
+      throw ExitCode(2)
+    }
+    do {
+      try PNGEncoder.write(pixmap, to: URL(fileURLWithPath: output))
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
+    print("wrote \(output) (\(w)x\(h), \(layout.lines.count) lines)")
+  }
+}

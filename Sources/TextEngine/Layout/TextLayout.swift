@@ -1,0 +1,28 @@
+import Raster
+
+// MARK: - TextLayout
+
+/// A laid-out paragraph: its size, lines, baselines and positioned glyph runs, in points with
+/// the origin at the top-left of the text box.
+public struct TextLayout: Sendable {
+  /// One line of the layout.
+  public struct Line: Hashable, Sendable {
+    /// The line's box in the layout.
+    public var frame: Rect
+    /// The baseline's distance from the top of the layout.
+    public var baseline: Double
+  }
+
+  /// The size the text occupies: the widest line by the total height.
+  public var size: Size
+  public var lines: [Line]
+  /// Glyphs grouped by font, positioned in layout coordinates.
+  public var glyphRuns: [GlyphRun]
+  /// Whether lines or characters were dropped to fit the limit or the width.
+  public var isTruncated: Bool
+
+  /// The first line's baseline, or the ascent of an empty layout.
+  public var firstBaseline: Double { lines.first?.baseline ?? 0 }
+  /// The last line's baseline.
+  public var lastBaseline: Double { lines.last?.baseline ?? 0 }
+}

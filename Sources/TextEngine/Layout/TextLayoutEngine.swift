@@ -1,0 +1,259 @@
+import Foundation
+import Raster
+
+// MARK: - layoutText
+
+/// Lays out `text` in `font` for a proposed `width` in points (`nil`: unconstrained).
+///
+/// Lines break at spaces and after hyphens, inside a word only when the word alone is wider
+/// than the line; `\n` starts a new paragraph. Control characters other than newlines and tabs
+/// are dropped; tabs count as spaces. An empty string gives one empty line of the font's height.
+public func layoutText(_ text: String, font descriptor: FontDescriptor, width: Double?,
+                       style: ParagraphStyle = ParagraphStyle(),
+                       registry: FontRegistry = .shared) throws(TextError) -> TextLayout {
+  guard descriptor.size > 0, descriptor.size.isFinite, descriptor.size <= 10_000 else {
+    throw TextError("font size \(descriptor.size) is out of range; use a size from 0 to 10000 points")
+  }
+  let primary = try registry.font(descriptor)
+  let engine = LineBreaker(
+    primary: primary, fallbacks: registry.fallbackFonts, descriptor: descriptor, style: style,
+    width: width.flatMap { $0.isFinite ? max($0, 0) : nil })
+  return engine.layout(text)
+}
+
+// MARK: - LineBreaker
+
+/// Shapes paragraphs and breaks them into lines.
+struct LineBreaker {
+  let primary: Font
+  let fallbacks: [Font]
+  let descriptor: FontDescriptor
+  let style: ParagraphStyle
+  let width: Double?
+
+  private var size: Double { descriptor.size }
+
+  /// A line before positioning: glyphs in logical order and the width they take.
+  private struct PendingLine {
+    var glyphs: [ShapedGlyph]
+    var isRightToLeft: Bool
+    var width: Double
+  }
+
+  func layout(_ text: String) -> TextLayout {
+    let scalars = text.unicodeScalars.compactMap { s -> Unicode.Scalar? in
+      if s == "\t" { return " " }
+      if s == "\n" { return s }
+      if s.properties.generalCategory == .control || s.properties.generalCategory == .format,
+        s.value != 0x200D
+      {
+        return nil
+      }
+      return s
+    }
+    var lines: [PendingLine] = []
+    var start = 0
+    var truncated = false
+    let limit = style.lineLimit.map { max($0, 1) }
+    while start <= scalars.count {
+      var end = start
+      while end < scalars.count, scalars[end] != "\n" { end += 1 }
+      let rtl = isRightToLeft(scalars[start..<end])
+      let glyphs = Shaper.shape(
+        scalars, range: start..<end, primary: primary, fallbacks: fallbacks, size: size,
+        features: descriptor.features, rightToLeft: rtl)
+      for line in breakLines(glyphs, scalars: scalars) {
+        lines.append(PendingLine(glyphs: line.glyphs, isRightToLeft: rtl, width: line.width))
+      }
+      start = end + 1
+      if let limit, lines.count > limit {
+        truncated = true
+        break
+      }
+    }
+    if let limit, lines.count > limit {
+      lines.removeSubrange(limit...)
+      truncated = true
+    }
+    if truncated, let last = lines.last {
+      lines[lines.count - 1] = ellipsize(last, force: true)
+    } else if let width, lines.count == 1, let only = lines.first, only.width > width + 1e-9 {
+      lines[0] = ellipsize(only, force: false)
+      truncated = true
+    }
+    return position(lines, truncated: truncated)
+  }
+
+  private func isRightToLeft(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+    switch style.direction {
+    case .leftToRight: return false
+    case .rightToLeft: return true
+    case .natural:
+      for s in scalars {
+        if Self.isStrongRightToLeft(s) { return true }
+        if s.properties.isAlphabetic { return false }
+      }
+      return false
+    }
+  }
+
+  static func isStrongRightToLeft(_ s: Unicode.Scalar) -> Bool {
+    (0x0590...0x08FF).contains(s.value) || (0xFB1D...0xFDFF).contains(s.value)
+      || (0xFE70...0xFEFF).contains(s.value)
+  }
+
+  // MARK: - Breaking
+
+  private func advance(_ g: ShapedGlyph) -> Double { g.advance + style.tracking }
+
+  private func breakLines(_ glyphs: [ShapedGlyph], scalars: [Unicode.Scalar])
+    -> [(glyphs: [ShapedGlyph], width: Double)]
+  {
+    guard let width, !glyphs.isEmpty else {
+      return [(glyphs, visibleWidth(glyphs, scalars: scalars))]
+    }
+    var result: [(glyphs: [ShapedGlyph], width: Double)] = []
+    var lineStart = 0
+    var lastBreak: Int?  // index of the first glyph after a break opportunity
+    var x = 0.0
+    var i = 0
+    while i < glyphs.count {
+      let g = glyphs[i]
+      let s = scalars[g.cluster]
+      let isSpace = s.properties.isWhitespace
+      if !isSpace && x + advance(g) > width + 1e-9 && i > lineStart {
+        let cut = lastBreak ?? i  // no break opportunity: break inside the word
+        let line = Array(glyphs[lineStart..<cut])
+        result.append((line, visibleWidth(line, scalars: scalars)))
+        lineStart = cut
+        lastBreak = nil
+        i = cut
+        x = 0
+        continue
+      }
+      x += advance(g)
+      if isSpace || s == "-" || s == "\u{2010}" || s == "\u{2013}" {
+        // Breaking is allowed after a space or a hyphen, at the next cluster boundary.
+        var j = i + 1
+        while j < glyphs.count, glyphs[j].cluster == g.cluster { j += 1 }
+        lastBreak = j
+      }
+      i += 1
+    }
+    let line = Array(glyphs[lineStart...])
+    result.append((line, visibleWidth(line, scalars: scalars)))
+    return result
+  }
+
+  /// The width without trailing spaces.
+  private func visibleWidth(_ glyphs: [ShapedGlyph], scalars: [Unicode.Scalar]) -> Double {
+    var end = glyphs.count
+    while end > 0, scalars[glyphs[end - 1].cluster].properties.isWhitespace { end -= 1 }
+    return glyphs[..<end].reduce(0) { $0 + advance($1) } - (end > 0 ? style.tracking : 0)
+  }
+
+  // MARK: - Truncation
+
+  private func ellipsize(_ line: PendingLine, force: Bool) -> PendingLine {
+    let ellipsis = Shaper.shape(
+      ["\u{2026}"], range: 0..<1, primary: primary, fallbacks: fallbacks, size: size,
+      features: [], rightToLeft: false)
+    let ellipsisWidth = ellipsis.reduce(0) { $0 + advance($1) }
+    let available = (width ?? .infinity) - ellipsisWidth
+    var glyphs = line.glyphs
+    func total(_ g: ArraySlice<ShapedGlyph>) -> Double { g.reduce(0) { $0 + advance($1) } }
+    switch style.truncationMode {
+    case .tail:
+      while !glyphs.isEmpty, total(glyphs[...]) > available { glyphs.removeLast() }
+      glyphs += ellipsis
+    case .head:
+      while !glyphs.isEmpty, total(glyphs[...]) > available { glyphs.removeFirst() }
+      glyphs = ellipsis + glyphs
+    case .middle:
+      var head: [ShapedGlyph] = []
+      var tail: [ShapedGlyph] = []
+      var front = 0, back = glyphs.count - 1, used = 0.0
+      while front <= back {
+        let takeFront = head.count <= tail.count
+        let g = takeFront ? glyphs[front] : glyphs[back]
+        if used + advance(g) > available { break }
+        used += advance(g)
+        if takeFront { head.append(g); front += 1 } else { tail.insert(g, at: 0); back -= 1 }
+      }
+      glyphs = head + ellipsis + tail
+    }
+    _ = force
+    let w = glyphs.reduce(0) { $0 + advance($1) } - (glyphs.isEmpty ? 0 : style.tracking)
+    return PendingLine(glyphs: glyphs, isRightToLeft: line.isRightToLeft, width: w)
+  }
+
+  // MARK: - Positioning
+
+  /// Reorders a line's glyphs for display, as the bidirectional algorithm does for one
+  /// embedding level: right-to-left runs read backwards, and in a right-to-left paragraph the
+  /// runs themselves are placed from right to left.
+  static func visualOrder(_ glyphs: [ShapedGlyph], paragraphIsRightToLeft: Bool) -> [ShapedGlyph] {
+    var runs: [[ShapedGlyph]] = []
+    for g in glyphs {
+      if let last = runs.last?.last, last.isRightToLeft == g.isRightToLeft {
+        runs[runs.count - 1].append(g)
+      } else {
+        runs.append([g])
+      }
+    }
+    let ordered = paragraphIsRightToLeft ? runs.reversed() : runs
+    return ordered.flatMap { run in run.first?.isRightToLeft == true ? run.reversed() : run }
+  }
+
+  private func position(_ lines: [PendingLine], truncated: Bool) -> TextLayout {
+    let metrics = primary.metrics
+    let ascent = metrics.ascender * size
+    let lineHeight = metrics.lineHeight * size
+    let boxWidth = width.map { w in min(w, lines.map(\.width).max() ?? 0) }
+      ?? (lines.map(\.width).max() ?? 0)
+    var runs: [GlyphRun] = []
+    var frames: [TextLayout.Line] = []
+    var top = 0.0
+    for (index, line) in lines.enumerated() {
+      if index > 0 { top += style.lineSpacing }
+      let baseline = top + ascent
+      let free = boxWidth - line.width
+      let leadingIsLeft = !line.isRightToLeft
+      let x0: Double
+      switch style.alignment {
+      case .leading: x0 = leadingIsLeft ? 0 : free
+      case .center: x0 = free / 2
+      case .trailing: x0 = leadingIsLeft ? free : 0
+      }
+      let visual = Self.visualOrder(line.glyphs, paragraphIsRightToLeft: line.isRightToLeft)
+      var x = x0
+      var current: [GlyphRun.Glyph] = []
+      var currentFont: Font?
+      func flush() {
+        if let font = currentFont, !current.isEmpty {
+          runs.append(GlyphRun(font: font, size: size, glyphs: current))
+        }
+        current = []
+      }
+      for g in visual {
+        if g.font !== currentFont {
+          flush()
+          currentFont = g.font
+        }
+        current.append(GlyphRun.Glyph(id: g.id, origin: Point(x: x + g.offsetX, y: baseline + g.offsetY)))
+        x += advance(g)
+      }
+      flush()
+      frames.append(TextLayout.Line(
+        frame: Rect(x: x0, y: top, width: line.width, height: lineHeight), baseline: baseline))
+      top += lineHeight
+    }
+    if lines.isEmpty {
+      frames.append(TextLayout.Line(frame: Rect(x: 0, y: 0, width: 0, height: lineHeight),
+                                    baseline: ascent))
+      top = lineHeight
+    }
+    return TextLayout(size: Size(width: boxWidth, height: top), lines: frames, glyphRuns: runs,
+                      isTruncated: truncated)
+  }
+}

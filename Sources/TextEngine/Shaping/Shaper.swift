@@ -1,0 +1,118 @@
+import CHarfBuzz
+import Foundation
+
+// MARK: - ShapedGlyph
+
+/// One shaped glyph: its font, id, advance and offset in points, and the UTF-16 offset of the
+/// character cluster it came from.
+struct ShapedGlyph {
+  var font: Font
+  var id: UInt32
+  var advance: Double
+  var offsetX: Double
+  var offsetY: Double
+  /// Index of the first Unicode scalar of the cluster in the paragraph's scalar array.
+  var cluster: Int
+  /// Whether the glyph belongs to a right-to-left run (Hebrew, Arabic).
+  var isRightToLeft: Bool
+}
+
+// MARK: - Shaper
+
+/// Shapes text with HarfBuzz, switching to fallback fonts for characters the primary lacks.
+enum Shaper {
+  /// Shapes `scalars[range]` in logical order; positions scaled to `size` points per em.
+  static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>, primary: Font,
+                    fallbacks: [Font], size: Double, features: [FontFeature],
+                    rightToLeft paragraphIsRightToLeft: Bool) -> [ShapedGlyph] {
+    var result: [ShapedGlyph] = []
+    // Runs of scalars drawn from the same font in the same direction; neutral characters
+    // (spaces, punctuation, marks) stay with the run they are in.
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let font = pickFont(scalars[start], primary: primary, fallbacks: fallbacks)
+      var direction = strongDirection(scalars[start])
+      var end = start + 1
+      while end < range.upperBound {
+        let s = scalars[end]
+        let d = strongDirection(s)
+        if d == nil {
+          end += 1
+          continue
+        }
+        if direction == nil { direction = d }
+        if d != direction || pickFont(s, primary: primary, fallbacks: fallbacks) !== font { break }
+        end += 1
+      }
+      let rightToLeft = direction ?? paragraphIsRightToLeft
+      // Neutrals between runs of different directions take the paragraph's direction.
+      if rightToLeft != paragraphIsRightToLeft, end < range.upperBound {
+        var lastStrong = end - 1
+        while lastStrong > start, strongDirection(scalars[lastStrong]) == nil { lastStrong -= 1 }
+        end = lastStrong + 1
+      }
+      var run = shapeRun(scalars, range: start..<end, font: font, size: size,
+                         features: features, rightToLeft: rightToLeft)
+      // HarfBuzz returns right-to-left runs in visual order; keep logical order here.
+      if rightToLeft { run.reverse() }
+      result += run
+      start = end
+    }
+    return result
+  }
+
+  /// `true` for right-to-left letters, `false` for left-to-right letters and digits, `nil` for
+  /// neutral characters that take the direction of their surroundings.
+  static func strongDirection(_ s: Unicode.Scalar) -> Bool? {
+    if LineBreaker.isStrongRightToLeft(s) {
+      return s.properties.generalCategory == .nonspacingMark ? nil : true
+    }
+    if s.properties.isAlphabetic || s.properties.numericType != nil { return false }
+    return nil
+  }
+
+  static func pickFont(_ scalar: Unicode.Scalar, primary: Font, fallbacks: [Font]) -> Font {
+    if scalar.properties.isWhitespace || primary.hasGlyph(for: scalar) { return primary }
+    return fallbacks.first { $0.hasGlyph(for: scalar) } ?? primary
+  }
+
+  private static func shapeRun(_ scalars: [Unicode.Scalar], range: Range<Int>, font: Font,
+                               size: Double, features: [FontFeature], rightToLeft: Bool)
+    -> [ShapedGlyph]
+  {
+    guard let buffer = hb_buffer_create() else { return [] }
+    defer { hb_buffer_destroy(buffer) }
+    let codepoints = scalars[range].map { $0.value }
+    codepoints.withUnsafeBufferPointer { p in
+      hb_buffer_add_utf32(buffer, p.baseAddress, Int32(p.count), 0, Int32(p.count))
+    }
+    hb_buffer_guess_segment_properties(buffer)
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    var hbFeatures = features.map { feature -> hb_feature_t in
+      var f = hb_feature_t()
+      _ = feature.tag.withCString { hb_feature_from_string($0, -1, &f) }
+      f.value = feature.value
+      f.start = 0
+      f.end = UInt32.max
+      return f
+    }
+    hbFeatures.withUnsafeMutableBufferPointer { f in
+      hb_shape(font.hbFont, buffer, f.baseAddress, UInt32(f.count))
+    }
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return [] }
+    let scale = size / Double(font.unitsPerEm)
+    var out: [ShapedGlyph] = []
+    out.reserveCapacity(Int(count))
+    for i in 0..<Int(count) {
+      out.append(ShapedGlyph(
+        font: font, id: infos[i].codepoint, advance: Double(positions[i].x_advance) * scale,
+        offsetX: Double(positions[i].x_offset) * scale,
+        offsetY: -Double(positions[i].y_offset) * scale,
+        cluster: range.lowerBound + Int(infos[i].cluster), isRightToLeft: rightToLeft))
+    }
+    return out
+  }
+}

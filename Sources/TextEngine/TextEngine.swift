@@ -1,2 +1,0 @@
-/// TextEngine module (see its files).
-public enum TextEngineModule {}

@@ -15,7 +15,7 @@ struct RenderTextCommand: ParsableCommand {
   @Argument(help: "The text; \\n in it starts a new paragraph.")
   var text: String
 
-  @Option(help: "Font family.") var font: String = "Inter"
+  @Option(help: "FontFace family.") var font: String = "Inter"
   @Option(help: "thin, ultralight, light, regular, medium, semibold, bold, heavy or black.")
   var weight: String = "regular"
   @Flag(help: "Use the italic face.") var italic = false

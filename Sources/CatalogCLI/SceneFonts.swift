@@ -18,7 +18,7 @@ enum SceneFonts {
       let name = (reference.file as NSString).lastPathComponent
       for directory in directories {
         let url = directory.appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: url.path) { return try Font(contentsOf: url) }
+        if FileManager.default.fileExists(atPath: url.path) { return try FontFace(contentsOf: url) }
       }
       throw TextError("font file '\(name)' not found next to the scene, in $RASTER_FONT_DIR, "
         + "in fonts/ or in \(FontRegistry.systemDirectories.joined(separator: ", ")); "

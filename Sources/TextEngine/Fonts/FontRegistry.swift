@@ -23,7 +23,7 @@ public final class FontRegistry: Sendable {
 
   private struct State {
     var files: [Key: URL] = [:]
-    var loaded: [URL: Font] = [:]
+    var loaded: [URL: FontFace] = [:]
     var fallbackFiles: [URL] = []
   }
 
@@ -57,7 +57,7 @@ public final class FontRegistry: Sendable {
   }
 
   /// The font for a descriptor: the exact weight and style, or the nearest weight of the family.
-  public func font(_ descriptor: FontDescriptor) throws(TextError) -> Font {
+  public func font(_ descriptor: FontDescriptor) throws(TextError) -> FontFace {
     let url: URL? = state.withLock { s in
       let candidates = s.files.filter {
         $0.key.family.caseInsensitiveCompare(descriptor.family) == .orderedSame
@@ -79,14 +79,14 @@ public final class FontRegistry: Sendable {
   }
 
   /// The fallback fonts in order, loaded; files that fail to load are skipped.
-  public var fallbackFonts: [Font] {
+  public var fallbackFonts: [FontFace] {
     let urls = state.withLock { $0.fallbackFiles }
     return urls.compactMap { url in try? loadFont(url) }
   }
 
-  private func loadFont(_ url: URL) throws(TextError) -> Font {
+  private func loadFont(_ url: URL) throws(TextError) -> FontFace {
     if let font = state.withLock({ $0.loaded[url] }) { return font }
-    let font = try Font(contentsOf: url)
+    let font = try FontFace(contentsOf: url)
     return state.withLock { s in
       if let existing = s.loaded[url] { return existing }
       s.loaded[url] = font

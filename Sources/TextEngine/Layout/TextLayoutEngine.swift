@@ -25,8 +25,8 @@ public func layoutText(_ text: String, font descriptor: FontDescriptor, width: D
 
 /// Shapes paragraphs and breaks them into lines.
 struct LineBreaker {
-  let primary: Font
-  let fallbacks: [Font]
+  let primary: FontFace
+  let fallbacks: [FontFace]
   let descriptor: FontDescriptor
   let style: ParagraphStyle
   let width: Double?
@@ -228,7 +228,7 @@ struct LineBreaker {
       let visual = Self.visualOrder(line.glyphs, paragraphIsRightToLeft: line.isRightToLeft)
       var x = x0
       var current: [GlyphRun.Glyph] = []
-      var currentFont: Font?
+      var currentFont: FontFace?
       func flush() {
         if let font = currentFont, !current.isEmpty {
           runs.append(GlyphRun(font: font, size: size, glyphs: current))

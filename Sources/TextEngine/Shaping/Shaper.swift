@@ -6,7 +6,7 @@ import Foundation
 /// One shaped glyph: its font, id, advance and offset in points, and the UTF-16 offset of the
 /// character cluster it came from.
 struct ShapedGlyph {
-  var font: Font
+  var font: FontFace
   var id: UInt32
   var advance: Double
   var offsetX: Double
@@ -22,8 +22,8 @@ struct ShapedGlyph {
 /// Shapes text with HarfBuzz, switching to fallback fonts for characters the primary lacks.
 enum Shaper {
   /// Shapes `scalars[range]` in logical order; positions scaled to `size` points per em.
-  static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>, primary: Font,
-                    fallbacks: [Font], size: Double, features: [FontFeature],
+  static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>, primary: FontFace,
+                    fallbacks: [FontFace], size: Double, features: [FontFeature],
                     rightToLeft paragraphIsRightToLeft: Bool) -> [ShapedGlyph] {
     var result: [ShapedGlyph] = []
     // Runs of scalars drawn from the same font in the same direction; neutral characters
@@ -71,12 +71,12 @@ enum Shaper {
     return nil
   }
 
-  static func pickFont(_ scalar: Unicode.Scalar, primary: Font, fallbacks: [Font]) -> Font {
+  static func pickFont(_ scalar: Unicode.Scalar, primary: FontFace, fallbacks: [FontFace]) -> FontFace {
     if scalar.properties.isWhitespace || primary.hasGlyph(for: scalar) { return primary }
     return fallbacks.first { $0.hasGlyph(for: scalar) } ?? primary
   }
 
-  private static func shapeRun(_ scalars: [Unicode.Scalar], range: Range<Int>, font: Font,
+  private static func shapeRun(_ scalars: [Unicode.Scalar], range: Range<Int>, font: FontFace,
                                size: Double, features: [FontFeature], rightToLeft: Bool)
     -> [ShapedGlyph]
   {

@@ -12,17 +12,17 @@ public struct TextError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String { message }
 }
 
-// MARK: - Font
+// MARK: - FontFace
 
 /// One font file loaded through HarfBuzz: shaping, metrics and glyph outlines.
 ///
 /// HarfBuzz fonts are immutable once set up and safe to use from several threads; the outline
 /// cache is guarded by a lock.
-public final class Font: GlyphOutlineSource, @unchecked Sendable {
+public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   // hb_font_t is immutable after creation and documented as thread-safe for shaping and drawing.
   let hbFont: OpaquePointer
   private let hbFace: OpaquePointer
-  /// Font units per em.
+  /// FontFace units per em.
   public let unitsPerEm: Int
   /// The file name without directory, such as `Inter-Regular.otf`.
   public let name: String

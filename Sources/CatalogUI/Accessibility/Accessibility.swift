@@ -1,0 +1,150 @@
+import Raster
+
+// MARK: - AccessibilityTraits
+
+/// What kind of element an accessibility element is.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let isButton = AccessibilityTraits(rawValue: 1)
+  public static let isHeader = AccessibilityTraits(rawValue: 2)
+  public static let isSelected = AccessibilityTraits(rawValue: 4)
+  public static let isImage = AccessibilityTraits(rawValue: 8)
+  public static let isStaticText = AccessibilityTraits(rawValue: 16)
+  public static let isAdjustable = AccessibilityTraits(rawValue: 32)
+  public static let isToggle = AccessibilityTraits(rawValue: 64)
+  public static let isSearchField = AccessibilityTraits(rawValue: 128)
+  public static let isLink = AccessibilityTraits(rawValue: 256)
+  public static let isNotEnabled = AccessibilityTraits(rawValue: 512)
+
+  static let names: [(AccessibilityTraits, String)] = [
+    (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isImage, "image"),
+    (.isStaticText, "text"), (.isAdjustable, "adjustable"), (.isToggle, "toggle"),
+    (.isSearchField, "searchField"), (.isLink, "link"), (.isNotEnabled, "notEnabled"),
+  ]
+
+  public var description: String {
+    Self.names.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
+  }
+}
+
+/// How an accessibility element relates to the elements inside it.
+public enum AccessibilityChildBehavior: Hashable, Sendable {
+  /// One element; the children are not exposed.
+  case ignore
+  /// One element whose label joins the children's labels.
+  case combine
+  /// A container; the children stay separate elements.
+  case contain
+}
+
+/// The direction of an adjustable action.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
+
+// MARK: - AccessibilityProperties
+
+/// Accessibility set on one view.
+struct AccessibilityProperties {
+  var label: String?
+  var value: String?
+  var hint: String?
+  var traits: AccessibilityTraits = []
+  var removedTraits: AccessibilityTraits = []
+  var isHidden = false
+  var childBehavior: AccessibilityChildBehavior?
+  var adjustableAction: (@Sendable (AccessibilityAdjustmentDirection) -> Void)?
+  var actions: [(String, @Sendable () -> Void)] = []
+  var identifier: String?
+
+  var isEmpty: Bool {
+    label == nil && value == nil && hint == nil && traits.isEmpty && childBehavior == nil
+      && adjustableAction == nil && actions.isEmpty && identifier == nil
+  }
+}
+
+// MARK: - AccessibilityElement
+
+/// One element of the accessibility tree: what a screen reader announces, and where.
+public struct AccessibilityElement: Sendable, CustomStringConvertible {
+  public var label: String
+  public var value: String?
+  public var hint: String?
+  public var traits: AccessibilityTraits
+  /// Frame in points, in the root's coordinates.
+  public var frame: Rect
+  public var identifier: String?
+  /// Elements inside a `.contain` container.
+  public var children: [AccessibilityElement]
+  /// Names of custom actions.
+  public var actionNames: [String]
+  let adjust: (@Sendable (AccessibilityAdjustmentDirection) -> Void)?
+  let activate: (@Sendable () -> Void)?
+  let namedActions: [(String, @Sendable () -> Void)]
+
+  /// Whether the element can be adjusted (a stepper, a rating control).
+  public var isAdjustable: Bool { adjust != nil }
+
+  /// Performs the adjustable action, as a swipe up or down would.
+  public func adjust(_ direction: AccessibilityAdjustmentDirection) { adjust?(direction) }
+
+  /// Activates the element, as a double tap would.
+  public func activateElement() { activate?() }
+
+  /// Performs a named custom action.
+  public func performAction(named name: String) {
+    namedActions.first { $0.0 == name }?.1()
+  }
+
+  /// One line such as `button "Add" value "3" (0, 0, 44×44)`.
+  public var description: String {
+    var parts: [String] = []
+    let t = traits.description
+    parts.append(t.isEmpty ? "element" : t)
+    parts.append("\"\(label)\"")
+    if let value { parts.append("value \"\(value)\"") }
+    if let hint { parts.append("hint \"\(hint)\"") }
+    if !actionNames.isEmpty { parts.append("actions [\(actionNames.joined(separator: ", "))]") }
+    parts.append(frame.description)
+    return parts.joined(separator: " ")
+  }
+}
+
+extension View {
+  public func accessibilityLabel(_ label: String) -> some View {
+    TaggedView(content: self) { $0.accessibility.label = label }
+  }
+  public func accessibilityValue(_ value: String) -> some View {
+    TaggedView(content: self) { $0.accessibility.value = value }
+  }
+  public func accessibilityHint(_ hint: String) -> some View {
+    TaggedView(content: self) { $0.accessibility.hint = hint }
+  }
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    TaggedView(content: self) { $0.accessibility.traits.formUnion(traits) }
+  }
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    TaggedView(content: self) { $0.accessibility.removedTraits.formUnion(traits) }
+  }
+  public func accessibilityHidden(_ hidden: Bool) -> some View {
+    TaggedView(content: self) { $0.accessibility.isHidden = hidden }
+  }
+  public func accessibilityIdentifier(_ identifier: String) -> some View {
+    TaggedView(content: self) { $0.accessibility.identifier = identifier }
+  }
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    TaggedView(content: self) { $0.accessibility.childBehavior = children }
+  }
+  public func accessibilityAdjustableAction(
+    _ action: @escaping @Sendable (AccessibilityAdjustmentDirection) -> Void
+  ) -> some View {
+    TaggedView(content: self) {
+      $0.accessibility.adjustableAction = action
+      $0.accessibility.traits.insert(.isAdjustable)
+    }
+  }
+  public func accessibilityAction(named name: String, _ action: @escaping @Sendable () -> Void)
+    -> some View
+  {
+    TaggedView(content: self) { $0.accessibility.actions.append((name, action)) }
+  }
+}

@@ -1,0 +1,61 @@
+import Raster
+
+// MARK: - AccessibilityTreeBuilder
+
+/// Builds the accessibility tree from a laid-out node tree, as SwiftUI exposes it: text and
+/// images are elements, buttons combine their labels, `.ignore` and `.combine` make one
+/// element of a subtree, `.contain` groups, hidden subtrees vanish.
+enum AccessibilityTreeBuilder {
+  static func elements(of node: LayoutNode) -> [AccessibilityElement] {
+    let a = node.accessibility
+    if a.isHidden { return [] }
+    if node is EffectNode, case .hidden = (node as? EffectNode)?.effect { return [] }
+    let inner = node.children.flatMap { elements(of: $0) }
+    switch a.childBehavior {
+    case .ignore?, .combine?:
+      let combinedLabel = a.childBehavior == .combine || a.label == nil
+        ? ([node.textContent].compactMap { $0 } + inner.map(\.label)).filter { !$0.isEmpty }
+          .joined(separator: ", ") : ""
+      var traits = a.traits
+      if a.childBehavior == .combine { for e in inner { traits.formUnion(e.traits) } }
+      traits.remove(.isStaticText)
+      traits.subtract(a.removedTraits)
+      if node.tapAction == nil, !a.traits.contains(.isButton), traits.contains(.isButton),
+        a.childBehavior == .combine
+      {
+        traits.remove(.isButton)
+      }
+      return [element(node, label: a.label ?? combinedLabel, traits: traits, children: [])]
+    case .contain?:
+      return [element(node, label: a.label ?? "", traits: a.traits, children: inner)]
+    case nil:
+      if let text = node.textContent {
+        return [element(node, label: a.label ?? text, traits: a.traits.union(.isStaticText)
+          .subtracting(a.removedTraits), children: [])]
+      }
+      if a.label != nil || a.value != nil || !a.traits.isEmpty || a.adjustableAction != nil {
+        let label = a.label ?? inner.map(\.label).joined(separator: ", ")
+        return [element(node, label: label, traits: a.traits.subtracting(a.removedTraits),
+                        children: [])]
+      }
+      return inner
+    }
+  }
+
+  private static func element(_ node: LayoutNode, label: String, traits: AccessibilityTraits,
+                              children: [AccessibilityElement]) -> AccessibilityElement {
+    let a = node.accessibility
+    return AccessibilityElement(
+      label: label, value: a.value, hint: a.hint, traits: traits, frame: node.frame,
+      identifier: a.identifier, children: children, actionNames: a.actions.map(\.0),
+      adjust: a.adjustableAction, activate: node.tapAction ?? firstAction(below: node),
+      namedActions: a.actions)
+  }
+
+  private static func firstAction(below node: LayoutNode) -> (@Sendable () -> Void)? {
+    for child in node.children {
+      if let action = child.tapAction ?? firstAction(below: child) { return action }
+    }
+    return nil
+  }
+}

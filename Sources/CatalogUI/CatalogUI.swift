@@ -1,2 +1,0 @@
-/// CatalogUI module (see its files).
-public enum CatalogUIModule {}

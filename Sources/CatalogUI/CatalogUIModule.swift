@@ -1,0 +1,12 @@
+/// CatalogUI: a SwiftUI-like declarative view layer that lays out and renders on Linux.
+///
+/// Design: a `View` value is resolved, with its environment, into a tree of layout nodes
+/// (`Core/`). Layout follows SwiftUI's rules: the parent proposes a size (`nil` meaning
+/// unspecified), the child chooses its size, the parent places it; frames are rounded to the
+/// pixel grid at the display scale. A laid-out tree becomes a `Raster.DisplayList` in device
+/// pixels, an accessibility tree, and hit-test targets, all explicit values that tests and
+/// later features can read (`ViewHost`).
+///
+/// Costs: resolution and layout are linear in the number of views; text is shaped once per
+/// distinct proposed width.
+public enum CatalogUIModule {}

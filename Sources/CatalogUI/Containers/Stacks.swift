@@ -1,0 +1,273 @@
+import Raster
+
+// MARK: - Axis
+
+/// A layout direction of a stack.
+public enum Axis: Hashable, Sendable { case horizontal, vertical }
+
+// MARK: - HStack, VStack, ZStack
+
+/// Children side by side, left to right (right to left in RTL), aligned vertically.
+public struct HStack<Content: View>: View, PrimitiveView {
+  let alignment: VerticalAlignment
+  let spacing: Double?
+  let content: Content
+  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil,
+              @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    var children: [LayoutNode] = []
+    CatalogUI.resolve(content, in: context, into: &children)
+    nodes.append(StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+                           spacing: spacing, children: children, environment: context.environment))
+  }
+}
+
+/// Children one below the other, aligned horizontally.
+public struct VStack<Content: View>: View, PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: Double?
+  let content: Content
+  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+              @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    var children: [LayoutNode] = []
+    CatalogUI.resolve(content, in: context, into: &children)
+    nodes.append(StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+                           spacing: spacing, children: children, environment: context.environment))
+  }
+}
+
+/// A vertical stack; laid out like `VStack` (a snapshot shows every row).
+public typealias LazyVStack = VStack
+/// A horizontal stack; laid out like `HStack`.
+public typealias LazyHStack = HStack
+
+/// Children on top of each other, aligned in both directions; as big as its largest child.
+public struct ZStack<Content: View>: View, PrimitiveView {
+  let alignment: Alignment
+  let content: Content
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    var children: [LayoutNode] = []
+    CatalogUI.resolve(content, in: context, into: &children)
+    nodes.append(ZStackNode(alignment: alignment, children: children,
+                            environment: context.environment))
+  }
+}
+
+// MARK: - StackNode
+
+/// SwiftUI's stack layout: space between views (8 by default, 0 next to a spacer), offered to
+/// children from the least flexible to the most, higher `layoutPriority` first.
+final class StackNode: LayoutNode {
+  let axis: Axis
+  let alignment: Alignment
+  let spacing: Double?
+  private var sizes: [Size] = []
+
+  init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode],
+       environment: EnvironmentValues) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+    super.init(environment: environment, children: children)
+    for child in children {
+      (child as? SpacerNode)?.axis = axis
+      // A divider in a vertical stack is horizontal, and the other way round.
+      (child as? DividerNode)?.axis = axis
+    }
+  }
+
+  override var debugName: String { axis == .horizontal ? "HStack" : "VStack" }
+
+  /// Space before child `i` (0 for the first).
+  private func gap(before i: Int) -> Double {
+    guard i > 0 else { return 0 }
+    if let spacing { return spacing }
+    return children[i].isSpacer || children[i - 1].isSpacer ? 0 : 8
+  }
+
+  private func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
+  private func cross(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
+  private func proposal(main m: Double?, cross c: Double?) -> ProposedViewSize {
+    axis == .horizontal ? ProposedViewSize(width: m, height: c) : ProposedViewSize(width: c, height: m)
+  }
+
+  /// Each child's size for the stack's proposal.
+  private func childSizes(_ proposal: ProposedViewSize) -> [Size] {
+    let n = children.count
+    guard n > 0 else { return [] }
+    let proposedMain = axis == .horizontal ? proposal.width : proposal.height
+    let proposedCross = axis == .horizontal ? proposal.height : proposal.width
+    var sizes = [Size](repeating: .zero, count: n)
+    guard let total = proposedMain else {
+      for i in 0..<n { sizes[i] = children[i].sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
+      return sizes
+    }
+    let spacingTotal = (0..<n).reduce(0) { $0 + gap(before: $1) }
+    var remaining = max(total - spacingTotal, 0)
+    // Flexibility: how much the child can grow beyond its minimum along the main axis.
+    let minimum = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
+    let maximum = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross))) }
+    let order = (0..<n).sorted { a, b in
+      let pa = children[a].layoutPriority, pb = children[b].layoutPriority
+      if pa != pb { return pa > pb }
+      let fa = maximum[a] - minimum[a], fb = maximum[b] - minimum[b]
+      if fa != fb { return fa < fb }
+      return a < b
+    }
+    var index = 0
+    while index < order.count {
+      let priority = children[order[index]].layoutPriority
+      var group: [Int] = []
+      while index < order.count, children[order[index]].layoutPriority == priority {
+        group.append(order[index])
+        index += 1
+      }
+      // Lower-priority children keep at least their minimum.
+      let reserved = order[index...].reduce(0) { $0 + minimum[$1] }
+      var available = max(remaining - reserved, 0)
+      for (k, i) in group.enumerated() {
+        let share = available / Double(group.count - k)
+        let size = children[i].sizeThatFits(self.proposal(main: share, cross: proposedCross))
+        sizes[i] = size
+        available = max(available - main(size), 0)
+        remaining = max(remaining - main(size), 0)
+      }
+    }
+    return sizes
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let sizes = childSizes(proposal)
+    guard !sizes.isEmpty else { return .zero }
+    let mainTotal = sizes.enumerated().reduce(0) { $0 + main($1.element) + gap(before: $1.offset) }
+    let crossMax = sizes.map(cross).max() ?? 0
+    return axis == .horizontal ? Size(width: mainTotal, height: crossMax)
+      : Size(width: crossMax, height: mainTotal)
+  }
+
+  override func placeChildren(in rect: Rect) {
+    let sizes = childSizes(ProposedViewSize(rect.size))
+    let isRTL = environment.layoutDirection == .rightToLeft
+    // The alignment line: the largest guide value among children.
+    var guides: [Double] = []
+    for (i, child) in children.enumerated() {
+      guides.append(axis == .horizontal
+        ? child.verticalGuide(alignment.vertical, in: sizes[i])
+        : child.horizontalGuide(alignment.horizontal, in: sizes[i]))
+    }
+    let line = guides.max() ?? 0
+    let crossExtent = sizes.enumerated().map { line - guides[$0.offset] + cross($0.element) }.max() ?? 0
+    let crossStart = (axis == .horizontal ? rect.height : rect.width) - crossExtent
+    var cursor = 0.0
+    for (i, child) in children.enumerated() {
+      cursor += gap(before: i)
+      let size = sizes[i]
+      let crossOffset = line - guides[i] + alignmentShift(crossStart)
+      let frame: Rect
+      if axis == .horizontal {
+        let x = isRTL ? rect.maxX - cursor - size.width : rect.minX + cursor
+        frame = Rect(x: x, y: rect.minY + crossOffset, width: size.width, height: size.height)
+      } else {
+        var x = rect.minX + crossOffset
+        if isRTL { x = rect.maxX - (x - rect.minX) - size.width }
+        frame = Rect(x: x, y: rect.minY + cursor, width: size.width, height: size.height)
+      }
+      child.place(in: PixelGrid.round(frame, scale: environment.displayScale))
+      cursor += main(size)
+    }
+  }
+
+  /// Extra cross-axis space is split by the alignment: none for leading/top, half for centre.
+  private func alignmentShift(_ extra: Double) -> Double {
+    guard extra > 0 else { return 0 }
+    switch axis {
+    case .horizontal:
+      switch alignment.vertical.key {
+      case .top, .firstTextBaseline: return 0
+      case .bottom, .lastTextBaseline: return extra
+      default: return extra / 2
+      }
+    case .vertical:
+      switch alignment.horizontal.key {
+      case .leading: return 0
+      case .trailing: return extra
+      default: return extra / 2
+      }
+    }
+  }
+}
+
+// MARK: - ZStackNode
+
+/// Proposes its own proposal to every child and aligns them on one point.
+final class ZStackNode: LayoutNode {
+  let alignment: Alignment
+
+  init(alignment: Alignment, children: [LayoutNode], environment: EnvironmentValues) {
+    self.alignment = alignment
+    super.init(environment: environment, children: children)
+  }
+
+  override var debugName: String { "ZStack" }
+
+  override func draw(into context: inout DrawContext) {
+    // Stable by declaration order among equal zIndex values.
+    let ordered = children.enumerated().sorted {
+      $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex
+        : $0.offset < $1.offset
+    }
+    for (_, child) in ordered { child.draw(into: &context) }
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let sizes = children.map { $0.sizeThatFits(proposal) }
+    return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+  }
+
+  override func placeChildren(in rect: Rect) {
+    let proposal = ProposedViewSize(rect.size)
+    for child in children {
+      let size = child.sizeThatFits(proposal)
+      child.place(in: PixelGrid.round(
+        Align.place(child, size: size, in: rect, alignment: alignment), scale: environment.displayScale))
+    }
+  }
+}
+
+// MARK: - Placement helpers
+
+/// Positions a child of a given size inside a rectangle by an alignment (mirrored in RTL).
+enum Align {
+  static func place(_ child: LayoutNode, size: Size, in rect: Rect, alignment: Alignment) -> Rect {
+    let parentSize = rect.size
+    var x = alignment.horizontal.defaultValue(parentSize) - child.horizontalGuide(alignment.horizontal, in: size)
+    let y = alignment.vertical.defaultValue(parentSize) - child.verticalGuide(alignment.vertical, in: size)
+    if child.environment.layoutDirection == .rightToLeft {
+      x = parentSize.width - x - size.width
+    }
+    return Rect(x: rect.minX + x, y: rect.minY + y, width: size.width, height: size.height)
+  }
+}
+
+/// Rounds frames to the device pixel grid, as SwiftUI does, so 1-pixel lines stay crisp.
+enum PixelGrid {
+  static func round(_ rect: Rect, scale: Double) -> Rect {
+    guard scale > 0, rect.isFinite else { return rect }
+    func r(_ v: Double) -> Double { (v * scale).rounded() / scale }
+    let x0 = r(rect.minX), y0 = r(rect.minY)
+    return Rect(x: x0, y: y0, width: max(r(rect.maxX) - x0, 0), height: max(r(rect.maxY) - y0, 0))
+  }
+}

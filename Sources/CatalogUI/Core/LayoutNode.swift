@@ -1,0 +1,96 @@
+import Raster
+
+// MARK: - LayoutNode
+
+/// One resolved view: it measures itself for a proposal, is placed in a frame, draws itself
+/// and describes itself to accessibility and hit testing.
+///
+/// Subclasses override `sizeThatFits`, `placeChildren` and `draw`; everything else has sensible
+/// defaults. Frames are in points in the root's coordinates.
+class LayoutNode {
+  /// The environment the view was resolved with.
+  let environment: EnvironmentValues
+  /// The child nodes, in declaration order.
+  var children: [LayoutNode]
+  /// The frame after layout, in root coordinates (points).
+  var frame: Rect = .zero
+  /// A name for dumps, such as `HStack` or `Text("Title")`.
+  var debugName: String { String(describing: type(of: self)) }
+
+  /// Priority in stacks; higher is offered space first.
+  var layoutPriority: Double = 0
+  /// Drawing order among ZStack siblings; higher draws later.
+  var zIndex: Double = 0
+  /// Identifiers given with `.id(_:)`.
+  var identifiers: [AnyHashable] = []
+  /// Accessibility properties set on this view.
+  var accessibility = AccessibilityProperties()
+  /// The action a tap on this view performs, if any.
+  var tapAction: (@Sendable () -> Void)?
+  /// Whether this node is a `Spacer` (stacks space it differently).
+  var isSpacer: Bool { false }
+
+  init(environment: EnvironmentValues, children: [LayoutNode] = []) {
+    self.environment = environment
+    self.children = children
+  }
+
+  /// The size this node wants for `proposal`.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// Places the node in `frame` (already rounded to the pixel grid), then its children.
+  final func place(in rect: Rect) {
+    frame = rect
+    placeChildren(in: rect)
+  }
+
+  /// Places children inside the node's frame; by default each child fills it.
+  func placeChildren(in rect: Rect) {
+    for child in children { child.place(in: rect) }
+  }
+
+  /// Draws the node and its children.
+  func draw(into context: inout DrawContext) {
+    for child in children { child.draw(into: &context) }
+  }
+
+  /// The baseline of the first line of text inside, measured from the top, if any.
+  func firstBaseline(in size: Size) -> Double? {
+    children.first?.firstBaseline(in: size)
+  }
+
+  /// The baseline of the last line of text inside, measured from the top, if any.
+  func lastBaseline(in size: Size) -> Double? {
+    children.last?.lastBaseline(in: size)
+  }
+
+  /// Explicit alignment-guide values, for `.alignmentGuide(_:computeValue:)`.
+  func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {
+    nil
+  }
+
+  /// The text of this view for dumps and accessibility labels, if it shows text.
+  var textContent: String? { nil }
+}
+
+// MARK: - Alignment guides
+
+extension LayoutNode {
+  /// The horizontal position of a guide in a node of `size`.
+  func horizontalGuide(_ alignment: HorizontalAlignment, in size: Size) -> Double {
+    if let explicit = explicitGuide(alignment.key, in: size) { return explicit }
+    return alignment.defaultValue(size)
+  }
+
+  /// The vertical position of a guide in a node of `size`.
+  func verticalGuide(_ alignment: VerticalAlignment, in size: Size) -> Double {
+    if let explicit = explicitGuide(alignment.key, in: size) { return explicit }
+    switch alignment.key {
+    case .firstTextBaseline: return firstBaseline(in: size) ?? size.height
+    case .lastTextBaseline: return lastBaseline(in: size) ?? size.height
+    default: return alignment.defaultValue(size)
+    }
+  }
+}

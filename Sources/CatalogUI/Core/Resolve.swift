@@ -1,0 +1,61 @@
+// MARK: - ResolveContext
+
+/// What resolution carries down the tree: the environment and the nesting depth.
+struct ResolveContext {
+  /// Deeper trees are refused with a clear error instead of overflowing the stack.
+  static let maxDepth = 2_000
+
+  var environment: EnvironmentValues
+  var depth = 0
+  /// Problems found while resolving (too deep, missing images); reported, never thrown.
+  let diagnostics: Diagnostics
+
+  func deeper() -> ResolveContext {
+    var copy = self
+    copy.depth += 1
+    return copy
+  }
+
+  func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+    var copy = self
+    change(&copy.environment)
+    return copy
+  }
+}
+
+/// Collects problems found while resolving and drawing a view tree.
+final class Diagnostics {
+  private(set) var messages: [String] = []
+  func report(_ message: String) {
+    if !messages.contains(message) { messages.append(message) }
+  }
+}
+
+/// Resolves any view into layout nodes: primitives directly, others through their body.
+func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  guard context.depth < ResolveContext.maxDepth else {
+    context.diagnostics.report(
+      "the view tree is deeper than \(ResolveContext.maxDepth) levels; deeper views are not "
+        + "shown (flatten the hierarchy, for example with ForEach inside one stack)")
+    return
+  }
+  if let shape = view as? any Shape {
+    // A bare shape fills with the foreground style, as in SwiftUI.
+    nodes.append(ShapeNode(shape: shape, fill: nil, stroke: nil, environment: context.environment))
+  } else if let primitive = view as? any PrimitiveView {
+    primitive.resolve(in: context.deeper(), into: &nodes)
+  } else {
+    resolve(view.body, in: context.deeper(), into: &nodes)
+  }
+}
+
+/// Resolves a view that must become exactly one node: several become a VStack-like group,
+/// none an empty node, as SwiftUI treats a modifier applied to a group of views.
+func resolveSingle<V: View>(_ view: V, in context: ResolveContext) -> LayoutNode {
+  var nodes: [LayoutNode] = []
+  resolve(view, in: context, into: &nodes)
+  if nodes.count == 1 { return nodes[0] }
+  if nodes.isEmpty { return EmptyNode(environment: context.environment) }
+  return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes,
+                   environment: context.environment)
+}

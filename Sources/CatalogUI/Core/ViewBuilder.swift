@@ -1,0 +1,144 @@
+// MARK: - ViewBuilder
+
+/// Builds views from statements, as SwiftUI's `@ViewBuilder`: any number of children through
+/// parameter packs, `if`/`else`, `if let`, `switch`, optionals and `for` loops.
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content)
+    -> TupleView<repeat each Content>
+  {
+    TupleView(repeat each content)
+  }
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<First: View, Second: View>(first: First)
+    -> ConditionalContent<First, Second>
+  {
+    ConditionalContent(storage: .first(first))
+  }
+  public static func buildEither<First: View, Second: View>(second: Second)
+    -> ConditionalContent<First, Second>
+  {
+    ConditionalContent(storage: .second(second))
+  }
+  public static func buildArray<Content: View>(_ content: [Content]) -> ForEach<[Content]> {
+    ForEach(content)
+  }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}
+
+// MARK: - TupleView
+
+/// Several views side by side in a builder.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+  let content: (repeat each Content)
+
+  public init(_ content: repeat each Content) {
+    self.content = (repeat each content)
+  }
+
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    for view in repeat each content {
+      CatalogUI.resolve(view, in: context, into: &nodes)
+    }
+  }
+}
+
+// MARK: - ConditionalContent
+
+/// One of two views, from `if`/`else` or `switch` in a builder.
+public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView {
+  enum Storage {
+    case first(First)
+    case second(Second)
+  }
+
+  let storage: Storage
+
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    switch storage {
+    case .first(let view): CatalogUI.resolve(view, in: context, into: &nodes)
+    case .second(let view): CatalogUI.resolve(view, in: context, into: &nodes)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public var body: Never { neverBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    if let view = self { CatalogUI.resolve(view, in: context, into: &nodes) }
+  }
+}
+
+// MARK: - EmptyView, Group, AnyView
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+  public init() {}
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {}
+}
+
+/// Groups views without adding a container; modifiers apply to each.
+public struct Group<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    CatalogUI.resolve(content, in: context, into: &nodes)
+  }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+  private let resolver: (ResolveContext, inout [LayoutNode]) -> Void
+
+  public init<V: View>(_ view: V) {
+    if let any = view as? AnyView {
+      resolver = any.resolver
+    } else {
+      resolver = { context, nodes in CatalogUI.resolve(view, in: context, into: &nodes) }
+    }
+  }
+
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    resolver(context, &nodes)
+  }
+}
+
+// MARK: - ForEach
+
+/// One view per element of a collection or range.
+public struct ForEach<Data: RandomAccessCollection>: View, PrimitiveView {
+  let data: Data
+  let content: (Data.Element) -> AnyView
+
+  /// Views for each element; the element's position is its identity.
+  public init<Content: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = { AnyView(content($0)) }
+  }
+
+  /// Views for each element identified by a key path (kept for SwiftUI source compatibility).
+  public init<ID: Hashable, Content: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(data, content: content)
+  }
+
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    for element in data { content(element).resolve(in: context, into: &nodes) }
+  }
+}
+
+extension ForEach where Data.Element: View {
+  init(_ views: Data) {
+    self.init(views) { $0 }
+  }
+}

@@ -1,0 +1,69 @@
+import Raster
+import TextEngine
+
+// MARK: - Environment value types
+
+/// Light or dark appearance.
+public enum ColorScheme: String, Hashable, Sendable, CaseIterable { case light, dark }
+
+/// The reading direction; right-to-left mirrors leading and trailing and stack order.
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+  case leftToRight, rightToLeft
+}
+
+/// The user's preferred text size, as Dynamic Type names it.
+public enum DynamicTypeSize: Int, Hashable, Sendable, CaseIterable, Comparable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// Whether this is one of the accessibility sizes.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+// MARK: - EnvironmentKey
+
+/// A key for a custom environment value, with its default.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+// MARK: - EnvironmentValues
+
+/// Values passed down the view tree: appearance, direction, text size, scale, font, colours,
+/// and any custom `EnvironmentKey`, including the design system's styles.
+public struct EnvironmentValues {
+  public var colorScheme: ColorScheme = .light
+  public var layoutDirection: LayoutDirection = .leftToRight
+  public var dynamicTypeSize: DynamicTypeSize = .large
+  /// Device pixels per point.
+  public var displayScale: Double = 2
+  public var locale: String = "en_US"
+  /// The font of text that sets none.
+  public var font: Font?
+  /// The style of text and shapes that set none.
+  public var foregroundStyle: AnyShapeStyle?
+  /// The accent colour of controls.
+  public var tint: Color?
+  /// `false` inside a `.disabled(true)` view.
+  public var isEnabled = true
+  public var lineLimit: Int?
+  public var multilineTextAlignment: TextAlignment = .leading
+  public var truncationMode: Text.TruncationMode = .tail
+  public var lineSpacing: Double = 0
+  private var custom: [ObjectIdentifier: Any] = [:]
+
+  /// The defaults: light, left to right, large text, 2×.
+  public init() {}
+
+  /// A custom value, or its key's default.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { custom[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// How lines of multiline text line up.
+public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }

@@ -1,0 +1,299 @@
+import Foundation
+import Raster
+
+extension View {
+  /// Draws `content` behind the view, sized like the view.
+  public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B)
+    -> some View
+  {
+    let secondary = content()
+    return WrappedView(content: self) { child, context in
+      LayeredNode(primary: child, secondary: resolveSingle(secondary, in: context),
+                  alignment: alignment, isOverlay: false, environment: context.environment)
+    }
+  }
+
+  /// Fills the view's bounds behind it with a style.
+  public func background(_ style: some ShapeStyle) -> some View {
+    background { Rectangle().fill(style) }
+  }
+
+  /// Fills a shape the size of the view behind it.
+  public func background<S: Shape>(_ style: some ShapeStyle, in shape: S) -> some View {
+    background { shape.fill(style) }
+  }
+
+  /// Draws `content` in front of the view, sized like the view.
+  public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O)
+    -> some View
+  {
+    let secondary = content()
+    return WrappedView(content: self) { child, context in
+      LayeredNode(primary: child, secondary: resolveSingle(secondary, in: context),
+                  alignment: alignment, isOverlay: true, environment: context.environment)
+    }
+  }
+
+  /// Colours text and shapes inside the view.
+  public func foregroundStyle(_ style: some ShapeStyle) -> some View {
+    EnvironmentView(content: self) { $0.foregroundStyle = AnyShapeStyle(style) }
+  }
+
+  /// Colours text and shapes inside the view.
+  public func foregroundColor(_ color: Color?) -> some View {
+    EnvironmentView(content: self) { $0.foregroundStyle = color.map { AnyShapeStyle($0) } }
+  }
+
+  /// The accent colour of controls inside the view.
+  public func tint(_ color: Color?) -> some View {
+    EnvironmentView(content: self) { $0.tint = color }
+  }
+
+  /// The default font of text inside the view.
+  public func font(_ font: Font?) -> some View {
+    EnvironmentView(content: self) { $0.font = font }
+  }
+
+  /// The most lines text inside may use.
+  public func lineLimit(_ limit: Int?) -> some View {
+    EnvironmentView(content: self) { $0.lineLimit = limit }
+  }
+
+  /// How lines of multiline text inside line up.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    EnvironmentView(content: self) { $0.multilineTextAlignment = alignment }
+  }
+
+  /// Where text inside is cut when it does not fit.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    EnvironmentView(content: self) { $0.truncationMode = mode }
+  }
+
+  /// Extra space between lines of text inside.
+  public func lineSpacing(_ spacing: Double) -> some View {
+    EnvironmentView(content: self) { $0.lineSpacing = spacing }
+  }
+
+  /// Dims interaction: controls inside draw their disabled look and ignore taps.
+  public func disabled(_ isDisabled: Bool) -> some View {
+    EnvironmentView(content: self) { $0.isEnabled = $0.isEnabled && !isDisabled }
+  }
+
+  /// Draws the view with an opacity, as one group.
+  public func opacity(_ opacity: Double) -> some View {
+    WrappedView(content: self) { child, context in
+      EffectNode(effect: .opacity(opacity), child: child, environment: context.environment)
+    }
+  }
+
+  /// Draws the view and its children as one group before compositing.
+  public func compositingGroup() -> some View { opacity(1) }
+
+  /// Clips the view to a shape the size of its bounds.
+  public func clipShape<S: Shape>(_ shape: S) -> some View {
+    WrappedView(content: self) { child, context in
+      EffectNode(effect: .clip(shape), child: child, environment: context.environment)
+    }
+  }
+
+  /// Clips the view to its bounds.
+  public func clipped() -> some View { clipShape(Rectangle()) }
+
+  /// Clips the view to a rounded rectangle.
+  public func cornerRadius(_ radius: Double) -> some View {
+    clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+  }
+
+  /// A blurred shadow of the view's shape (its bounds, or `shape` when given).
+  public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double,
+                     x: Double = 0, y: Double = 0) -> some View {
+    WrappedView(content: self) { child, context in
+      EffectNode(effect: .shadow(color, radius, x, y), child: child,
+                 environment: context.environment)
+    }
+  }
+
+  /// A line of `width` inside the view's bounds.
+  public func border(_ style: some ShapeStyle, width: Double = 1) -> some View {
+    overlay { Rectangle().strokeBorder(style, lineWidth: width) }
+  }
+
+  /// Rotates the drawing around the centre, by degrees, without changing layout.
+  public func rotationEffect(degrees: Double) -> some View {
+    WrappedView(content: self) { child, context in
+      TransformNode(kind: .rotation(degrees * .pi / 180), child: child,
+                    environment: context.environment)
+    }
+  }
+
+  /// Scales the drawing around the centre without changing layout.
+  public func scaleEffect(_ scale: Double) -> some View {
+    WrappedView(content: self) { child, context in
+      TransformNode(kind: .scale(scale), child: child, environment: context.environment)
+    }
+  }
+
+  /// Keeps the view's space but draws nothing.
+  public func hidden() -> some View {
+    WrappedView(content: self) { child, context in
+      EffectNode(effect: .hidden, child: child, environment: context.environment)
+    }
+  }
+
+  /// Draws the view above its siblings in a ZStack with a lower index.
+  public func zIndex(_ value: Double) -> some View {
+    TaggedView(content: self) { $0.zIndex = value }
+  }
+}
+
+// MARK: - LayeredNode
+
+/// A view with a background or overlay that is proposed the view's size.
+final class LayeredNode: WrapperNode {
+  let isOverlay: Bool
+  let alignment: Alignment
+  var secondary: LayoutNode { children[1] }
+
+  init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, isOverlay: Bool,
+       environment: EnvironmentValues) {
+    self.alignment = alignment
+    self.isOverlay = isOverlay
+    super.init(child: primary, environment: environment)
+    children.append(secondary)
+  }
+
+  override var debugName: String { isOverlay ? "Overlay" : "Background" }
+
+  override func placeChildren(in rect: Rect) {
+    child.place(in: rect)
+    let size = secondary.sizeThatFits(ProposedViewSize(rect.size))
+    secondary.place(in: PixelGrid.round(
+      Align.place(secondary, size: size, in: rect, alignment: alignment),
+      scale: environment.displayScale))
+  }
+
+  override func draw(into context: inout DrawContext) {
+    if isOverlay {
+      child.draw(into: &context)
+      secondary.draw(into: &context)
+    } else {
+      secondary.draw(into: &context)
+      child.draw(into: &context)
+    }
+  }
+
+  override func firstBaseline(in size: Size) -> Double? { child.firstBaseline(in: size) }
+  override func lastBaseline(in size: Size) -> Double? { child.lastBaseline(in: size) }
+}
+
+// MARK: - EffectNode
+
+/// Draws its child inside a layer, a clip, after a shadow, or not at all.
+final class EffectNode: WrapperNode {
+  enum Effect {
+    case opacity(Double)
+    case clip(any Shape)
+    case shadow(Color, Double, Double, Double)
+    case hidden
+  }
+
+  let effect: Effect
+
+  init(effect: Effect, child: LayoutNode, environment: EnvironmentValues) {
+    self.effect = effect
+    super.init(child: child, environment: environment)
+  }
+
+  override var debugName: String {
+    switch effect {
+    case .opacity(let o): "Opacity(\(formatPoints(o)))"
+    case .clip(let shape): "Clip(\(type(of: shape)))"
+    case .shadow: "Shadow"
+    case .hidden: "Hidden"
+    }
+  }
+
+  override func placeChildren(in rect: Rect) { child.place(in: rect) }
+  override func firstBaseline(in size: Size) -> Double? { child.firstBaseline(in: size) }
+  override func lastBaseline(in size: Size) -> Double? { child.lastBaseline(in: size) }
+
+  override func draw(into context: inout DrawContext) {
+    switch effect {
+    case .opacity(let opacity):
+      context.append(.pushLayer(opacity: min(max(opacity.isFinite ? opacity : 0, 0), 1)))
+      child.draw(into: &context)
+      context.append(.popLayer)
+    case .clip(let shape):
+      context.append(.pushClip(shape.path(in: frame), transform: context.transform))
+      child.draw(into: &context)
+      context.append(.popClip)
+    case .shadow(let color, let radius, let x, let y):
+      // SwiftUI's radius is the blur radius; as in CSS, sigma is half of it.
+      let scale = context.scale
+      context.append(.shadow(
+        ShadowShape.outline(of: child, frame: frame), color: color.resolve(in: environment.colorScheme),
+        sigma: max(radius, 0) / 2 * scale, offset: Point(x: x * scale, y: y * scale),
+        transform: context.transform))
+      child.draw(into: &context)
+    case .hidden:
+      return
+    }
+  }
+}
+
+/// The silhouette a shadow uses: the child's shape when it is one, otherwise its bounds.
+enum ShadowShape {
+  static func outline(of node: LayoutNode, frame: Rect) -> Path {
+    var current: LayoutNode? = node
+    while let n = current {
+      if let shape = n as? ShapeNode { return shape.shape.path(in: shape.frame) }
+      if let layered = n as? LayeredNode, !layered.isOverlay {
+        if let shape = layered.secondary as? ShapeNode { return shape.shape.path(in: shape.frame) }
+      }
+      current = (n as? WrapperNode)?.child
+    }
+    return Path(rect: frame)
+  }
+}
+
+// MARK: - TransformNode
+
+/// Moves, rotates or scales its child's drawing (and hit testing) around its centre.
+final class TransformNode: WrapperNode {
+  enum Kind {
+    case offset(Double, Double)
+    case rotation(Double)
+    case scale(Double)
+  }
+
+  let kind: Kind
+
+  init(kind: Kind, child: LayoutNode, environment: EnvironmentValues) {
+    self.kind = kind
+    super.init(child: child, environment: environment)
+  }
+
+  override func placeChildren(in rect: Rect) { child.place(in: rect) }
+
+  var pointTransform: Transform {
+    let cx = frame.midX, cy = frame.midY
+    switch kind {
+    case .offset(let x, let y):
+      let dx = environment.layoutDirection == .rightToLeft ? -x : x
+      return Transform(translationX: dx, y: y)
+    case .rotation(let angle):
+      return Transform(translationX: -cx, y: -cy).concatenating(Transform(rotation: angle))
+        .concatenating(Transform(translationX: cx, y: cy))
+    case .scale(let s):
+      return Transform(translationX: -cx, y: -cy).concatenating(Transform(scaleX: s, y: s))
+        .concatenating(Transform(translationX: cx, y: cy))
+    }
+  }
+
+  override func draw(into context: inout DrawContext) {
+    let saved = context.transform
+    context.transform = pointTransform.concatenating(saved)
+    child.draw(into: &context)
+    context.transform = saved
+  }
+}

@@ -1,0 +1,127 @@
+import Raster
+
+// MARK: - ShapeStyle
+
+/// What fills a shape or colours text: a colour or a gradient.
+public protocol ShapeStyle: Sendable {
+  /// The paint for a shape whose bounds (in points) are `bounds`.
+  func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+  private let base: any ShapeStyle
+  public init(_ style: some ShapeStyle) {
+    if let any = style as? AnyShapeStyle { base = any.base } else { base = style }
+  }
+  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+    base.paint(in: bounds, environment: environment)
+  }
+}
+
+// MARK: - UnitPoint
+
+/// A point in a view's unit square: (0, 0) top-leading, (1, 1) bottom-trailing.
+public struct UnitPoint: Hashable, Sendable {
+  public var x: Double, y: Double
+  public init(x: Double, y: Double) { self.x = x; self.y = y }
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+  func point(in rect: Rect) -> Point {
+    Point(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
+  }
+}
+
+// MARK: - Gradients
+
+/// Colours at locations along a gradient.
+public struct GradientStops: Sendable {
+  let stops: [(Color, Double)]
+  /// Evenly spaced colours.
+  public init(colors: [Color]) {
+    let n = max(colors.count - 1, 1)
+    stops = colors.enumerated().map { ($0.element, Double($0.offset) / Double(n)) }
+  }
+  func resolve(_ environment: EnvironmentValues) -> Gradient? {
+    Gradient(stops: stops.map {
+      Gradient.Stop(offset: $0.1, color: $0.0.resolve(in: environment.colorScheme))
+    })
+  }
+}
+
+/// A linear gradient between two unit points of the shape's bounds.
+public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+  let gradient: GradientStops
+  let startPoint: UnitPoint, endPoint: UnitPoint
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    gradient = GradientStops(colors: colors)
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+  }
+  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+    guard let g = gradient.resolve(environment) else { return .solid(.transparent) }
+    return .linearGradient(start: startPoint.point(in: bounds), end: endPoint.point(in: bounds),
+                           gradient: g)
+  }
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    nodes.append(ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
+                           environment: context.environment))
+  }
+}
+
+/// A radial gradient around a unit point, out to a radius in points.
+public struct RadialGradient: ShapeStyle, View, PrimitiveView {
+  let gradient: GradientStops
+  let center: UnitPoint
+  let startRadius: Double, endRadius: Double
+  public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    gradient = GradientStops(colors: colors)
+    self.center = center
+    self.startRadius = startRadius
+    self.endRadius = endRadius
+  }
+  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+    guard var g = gradient.resolve(environment), endRadius > 0 else { return .solid(.transparent) }
+    // The scene model has no start radius: map stops into [start/end, 1].
+    let inner = min(max(startRadius / endRadius, 0), 1)
+    g = Gradient(stops: g.stops.map {
+      Gradient.Stop(offset: inner + $0.offset * (1 - inner), color: $0.color)
+    }) ?? g
+    return .radialGradient(center: center.point(in: bounds), radius: endRadius, gradient: g)
+  }
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    nodes.append(ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
+                           environment: context.environment))
+  }
+}
+
+/// An angular (conic) gradient around a unit point.
+public struct AngularGradient: ShapeStyle, View, PrimitiveView {
+  let gradient: GradientStops
+  let center: UnitPoint
+  let startAngle: Double
+  /// `startAngle` in degrees, 0 pointing along +x, growing clockwise.
+  public init(colors: [Color], center: UnitPoint, startAngle: Double = 0) {
+    gradient = GradientStops(colors: colors)
+    self.center = center
+    self.startAngle = startAngle
+  }
+  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+    guard let g = gradient.resolve(environment) else { return .solid(.transparent) }
+    return .angularGradient(center: center.point(in: bounds), startAngle: startAngle * .pi / 180,
+                            gradient: g)
+  }
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    nodes.append(ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
+                           environment: context.environment))
+  }
+}

@@ -1,0 +1,62 @@
+import Raster
+
+// MARK: - Spacer
+
+/// Flexible space along the enclosing stack's axis; at least `minLength` (8 by default).
+public struct Spacer: View, PrimitiveView {
+  let minLength: Double?
+  public init(minLength: Double? = nil) { self.minLength = minLength }
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    nodes.append(SpacerNode(minLength: minLength ?? 8, environment: context.environment))
+  }
+}
+
+final class SpacerNode: LayoutNode {
+  let minLength: Double
+  /// Set by the enclosing stack; a spacer outside a stack grows in both directions.
+  var axis: Axis?
+
+  init(minLength: Double, environment: EnvironmentValues) {
+    self.minLength = minLength
+    super.init(environment: environment)
+  }
+
+  override var isSpacer: Bool { true }
+  override var debugName: String { "Spacer" }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    switch axis {
+    case .horizontal: Size(width: max(proposal.width ?? minLength, minLength), height: 0)
+    case .vertical: Size(width: 0, height: max(proposal.height ?? minLength, minLength))
+    case nil: Size(width: max(proposal.width ?? minLength, minLength),
+                   height: max(proposal.height ?? minLength, minLength))
+    }
+  }
+  override func draw(into context: inout DrawContext) {}
+}
+
+// MARK: - Divider
+
+/// A thin line across the enclosing stack: horizontal in a VStack, vertical in an HStack.
+public struct Divider: View, PrimitiveView {
+  public init() {}
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    nodes.append(DividerNode(environment: context.environment))
+  }
+}
+
+final class DividerNode: LayoutNode {
+  var axis: Axis = .vertical
+  override var debugName: String { "Divider" }
+  private var thickness: Double { 1 / max(environment.displayScale, 1) }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    axis == .vertical ? Size(width: proposal.width ?? 0, height: thickness)
+      : Size(width: thickness, height: proposal.height ?? 0)
+  }
+  override func draw(into context: inout DrawContext) {
+    let color = Color(light: Color(hex: "#3C3C434A"), dark: Color(hex: "#54545899"))
+    context.append(.fill(Path(rect: frame), paint: color.paint(in: frame, environment: environment),
+                         transform: context.transform))
+  }
+}

@@ -1,0 +1,132 @@
+import Raster
+import TextEngine
+
+// MARK: - Text
+
+/// A run of text, laid out by the text engine with the environment's font and style.
+public struct Text: View, PrimitiveView {
+  /// Where an ellipsis goes when text does not fit.
+  public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+
+  let content: String
+  var font: Font?
+  var style: AnyShapeStyle?
+  var tracking: Double = 0
+
+  /// Text showing `content` verbatim.
+  public init(_ content: String) { self.content = content }
+
+  /// The text in a font.
+  public func font(_ font: Font?) -> Text {
+    var copy = self
+    copy.font = font
+    return copy
+  }
+
+  /// The text in a weight.
+  public func fontWeight(_ weight: Font.Weight) -> Text {
+    var copy = self
+    copy.font = (font ?? .body).weight(weight)
+    return copy
+  }
+
+  /// The text coloured with a style.
+  public func foregroundStyle(_ style: some ShapeStyle) -> Text {
+    var copy = self
+    copy.style = AnyShapeStyle(style)
+    return copy
+  }
+
+  /// Extra space between characters, in points.
+  public func tracking(_ tracking: Double) -> Text {
+    var copy = self
+    copy.tracking = tracking
+    return copy
+  }
+
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    nodes.append(TextNode(text: self, environment: context.environment,
+                          diagnostics: context.diagnostics))
+  }
+}
+
+// MARK: - TextNode
+
+/// Measures text for a proposed width (shaping once per width) and draws its glyph runs.
+final class TextNode: LayoutNode {
+  let text: Text
+  private let diagnostics: Diagnostics
+  private var cache: [Double?: TextLayout] = [:]
+  private var placedLayout: TextLayout?
+
+  init(text: Text, environment: EnvironmentValues, diagnostics: Diagnostics) {
+    self.text = text
+    self.diagnostics = diagnostics
+    super.init(environment: environment)
+  }
+
+  override var debugName: String { "Text(\"\(text.content)\")" }
+  override var textContent: String? { text.content }
+
+  private var descriptor: FontDescriptor {
+    (text.font ?? environment.font ?? .body).descriptor(for: environment.dynamicTypeSize)
+  }
+
+  func layout(width: Double?) -> TextLayout? {
+    let key = width.map { ($0 * 64).rounded() / 64 }
+    if let cached = cache[key] { return cached }
+    let alignment: ParagraphStyle.Alignment = switch environment.multilineTextAlignment {
+    case .leading: .leading
+    case .center: .center
+    case .trailing: .trailing
+    }
+    let truncation: ParagraphStyle.TruncationMode = switch environment.truncationMode {
+    case .head: .head
+    case .middle: .middle
+    case .tail: .tail
+    }
+    let style = ParagraphStyle(
+      alignment: alignment, lineLimit: environment.lineLimit, truncationMode: truncation,
+      lineSpacing: environment.lineSpacing, tracking: text.tracking,
+      direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .natural)
+    do {
+      let layout = try layoutText(text.content, font: descriptor,
+                                  width: key.map { $0.isFinite ? $0 : nil } ?? nil, style: style)
+      cache[key] = layout
+      return layout
+    } catch {
+      diagnostics.report("Text(\"\(text.content.prefix(40))\"): \(error)")
+      return nil
+    }
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    guard let layout = layout(width: proposal.width) else { return .zero }
+    // Text reports the space its lines take, rounded up to whole points like platform text.
+    return Size(width: (layout.size.width * 2).rounded(.up) / 2,
+                height: (layout.size.height * 2).rounded(.up) / 2)
+  }
+
+  override func placeChildren(in rect: Rect) {
+    placedLayout = layout(width: rect.width + 0.01)
+  }
+
+  override func firstBaseline(in size: Size) -> Double? {
+    (placedLayout ?? layout(width: size.width + 0.01))?.firstBaseline
+  }
+
+  override func lastBaseline(in size: Size) -> Double? {
+    (placedLayout ?? layout(width: size.width + 0.01))?.lastBaseline
+  }
+
+  override func draw(into context: inout DrawContext) {
+    guard let layout = placedLayout else { return }
+    let style = text.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+    let paint = style.paint(in: frame, environment: environment)
+    // Lines are aligned inside the text box by the engine; the box is the node's frame.
+    let origin = Transform(translationX: frame.minX, y: frame.minY)
+    for run in layout.glyphRuns {
+      context.append(.glyphs(run, paint: paint, transform: origin.concatenating(context.transform)))
+    }
+  }
+}

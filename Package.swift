@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "DesignSystem", targets: ["DesignSystem"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNG", targets: ["PNG"]),
+    .library(name: "PixelDiff", targets: ["PixelDiff"]),
     .library(name: "TextEngine", targets: ["TextEngine"]),
   ],
   dependencies: [
@@ -43,14 +44,23 @@ let package = Package(
     .target(name: "TextEngine", dependencies: ["Raster", "CHarfBuzz"]),
     .target(name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"]),
     .target(name: "DesignSystem", dependencies: ["CatalogUI"]),
-    .target(name: "Catalog", dependencies: ["CatalogUI", "PNG", "Raster", "TextEngine"]),
-    .target(name: "Definitions", dependencies: ["DesignSystem", "Catalog"], path: "Definitions"),
+    .target(name: "PixelDiff", dependencies: ["Raster"]),
+    .target(name: "Catalog", dependencies: ["CatalogUI", "PNG", "PixelDiff", "Raster", "TextEngine"]),
+    .target(
+      name: "Definitions", dependencies: ["DesignSystem", "Catalog"], path: "Definitions",
+      plugins: ["DefinitionsDiscovery"]),
+
+    // MARK: - Discovery (a build-tool plugin generates the list of definitions)
+    .executableTarget(name: "DefinitionScanner"),
+    .plugin(
+      name: "DefinitionsDiscovery", capability: .buildTool(), dependencies: ["DefinitionScanner"]),
     .executableTarget(
       name: "CatalogCLI",
       dependencies: [
         "Catalog",
         "Definitions",
         "PNG",
+        "PixelDiff",
         "Raster",
         "TextEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -65,6 +75,7 @@ let package = Package(
     .testTarget(name: "CatalogUITests", dependencies: ["CatalogUI", "TestSupport"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "CatalogUI", "TestSupport"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "TestSupport"]),
+    .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),
     .testTarget(name: "CatalogCLITests", dependencies: ["TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -10,6 +10,13 @@ struct CatalogCommand: ParsableCommand {
     abstract: "Render design-system components to pixels and keep their snapshots honest.",
     version: "0.1.0",
     subcommands: [
+      VerifyCommand.self,
+      RecordCommand.self,
+      ListCommand.self,
+      PruneCommand.self,
+      MergeReportsCommand.self,
+      GalleryCommand.self,
+      DiffCommand.self,
       RenderSceneCommand.self,
       RenderTextCommand.self,
     ]

@@ -1,2 +1,0 @@
-/// Catalog module (see its files).
-public enum CatalogModule {}

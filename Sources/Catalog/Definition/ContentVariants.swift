@@ -1,0 +1,80 @@
+import CatalogUI
+
+// MARK: - ContentVariant
+
+/// One named state of a component: a view, its name, and optional settings of its own.
+public struct ContentVariant {
+  /// The name given with `.named(_:)`; unnamed variants are called `Variant N` by position.
+  public var name: String?
+  /// The view to render.
+  public var view: AnyView
+  /// Changes to the definition's settings for this variant only.
+  public var adjustSettings: ((inout SnapshotSettings) -> Void)?
+
+  /// Creates a variant from a view.
+  public init(name: String?, view: some View) {
+    self.name = name
+    self.view = AnyView(view)
+  }
+
+  /// The same variant with some settings changed, e.g. a fixed size or another comparison.
+  public func snapshotSettings(_ adjust: @escaping (inout SnapshotSettings) -> Void) -> ContentVariant {
+    var copy = self
+    let previous = adjustSettings
+    copy.adjustSettings = { settings in
+      previous?(&settings)
+      adjust(&settings)
+    }
+    return copy
+  }
+}
+
+extension View {
+  /// Names this view as a content variant of a definition.
+  public func named(_ name: String) -> ContentVariant {
+    ContentVariant(name: name, view: self)
+  }
+}
+
+// MARK: - ContentVariants
+
+/// The ordered variants of a definition, built with `@ContentVariantsBuilder`.
+public struct ContentVariants {
+  /// The variants in declaration order.
+  public var variants: [ContentVariant]
+
+  /// Creates a list of variants.
+  public init(_ variants: [ContentVariant]) {
+    self.variants = variants
+  }
+
+  /// Display names: given names, or `Variant N` (1-based position) for unnamed ones.
+  public var names: [String] {
+    variants.enumerated().map { index, variant in variant.name ?? "Variant \(index + 1)" }
+  }
+}
+
+// MARK: - ContentVariantsBuilder
+
+/// Collects views and named variants, with `if`, `switch` and `for` as in `@ViewBuilder`.
+@resultBuilder
+public enum ContentVariantsBuilder {
+  public static func buildExpression(_ variant: ContentVariant) -> [ContentVariant] { [variant] }
+  public static func buildExpression(_ view: some View) -> [ContentVariant] {
+    [ContentVariant(name: nil, view: view)]
+  }
+  public static func buildExpression(_ variants: [ContentVariant]) -> [ContentVariant] { variants }
+  public static func buildBlock(_ parts: [ContentVariant]...) -> [ContentVariant] {
+    parts.flatMap { $0 }
+  }
+  public static func buildOptional(_ part: [ContentVariant]?) -> [ContentVariant] { part ?? [] }
+  public static func buildEither(first part: [ContentVariant]) -> [ContentVariant] { part }
+  public static func buildEither(second part: [ContentVariant]) -> [ContentVariant] { part }
+  public static func buildArray(_ parts: [[ContentVariant]]) -> [ContentVariant] {
+    parts.flatMap { $0 }
+  }
+  public static func buildLimitedAvailability(_ part: [ContentVariant]) -> [ContentVariant] { part }
+  public static func buildFinalResult(_ parts: [ContentVariant]) -> ContentVariants {
+    ContentVariants(parts)
+  }
+}

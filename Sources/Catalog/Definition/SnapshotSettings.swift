@@ -1,0 +1,163 @@
+import CatalogUI
+import Raster
+
+// MARK: - SnapshotSettings
+
+/// How a definition's variants are laid out, rendered and compared.
+public struct SnapshotSettings {
+  /// The proposal a variant is laid out in.
+  public enum Layout: Hashable, Sendable {
+    /// Proposes this width (points) and lets the view choose its height: the default, 375.
+    case width(Double)
+    /// Proposes and renders exactly this size in points.
+    case fixed(width: Double, height: Double)
+    /// Proposes nothing: the view's ideal size.
+    case sizeThatFits
+    /// A device screen, rendered at the device's size.
+    case device(Device)
+  }
+
+  /// Screens of common devices, in points.
+  public enum Device: String, Hashable, Sendable, CaseIterable {
+    case iPhoneSE, iPhone15, iPhone15ProMax, iPadMini
+
+    /// The screen size in points, portrait.
+    public var size: Size {
+      switch self {
+      case .iPhoneSE: Size(width: 375, height: 667)
+      case .iPhone15: Size(width: 393, height: 852)
+      case .iPhone15ProMax: Size(width: 430, height: 932)
+      case .iPadMini: Size(width: 744, height: 1133)
+      }
+    }
+  }
+
+  /// What is behind the view.
+  public enum Background: Hashable, Sendable {
+    /// White in light mode, black in dark mode, as an app's window.
+    case system
+    /// Nothing: the PNG keeps the view's transparency.
+    case transparent
+    /// One colour in both schemes.
+    case color(ColorU8)
+  }
+
+  public var layout: Layout = .width(375)
+  public var background: Background = .system
+  /// Device pixels per point.
+  public var scale: Double = 2
+  /// The trait combinations to snapshot; `nil` uses the catalog's matrix.
+  public var traits: TraitsMatrix?
+  /// How renderings are compared with references.
+  public var comparison: SnapshotComparison = .exact
+  /// The largest width or height in device pixels; larger views fail with a clear message.
+  public var maxPixelSide: Int = 8192
+
+  /// The default settings: 375 pt wide, system background, 2×, exact comparison.
+  public init() {}
+}
+
+// MARK: - TraitsMatrix
+
+/// The trait values every variant is snapshotted in; each combination has its own file.
+public struct TraitsMatrix: Hashable, Sendable {
+  public var colorSchemes: [ColorScheme]
+  public var layoutDirections: [LayoutDirection]
+  public var textSizes: [DynamicTypeSize]
+  /// Proposed widths in points; `nil` keeps the layout's own width.
+  public var widths: [Double?]
+
+  /// The catalog's default: light and dark, left to right, the default text size.
+  public static let standard = TraitsMatrix()
+
+  /// Creates a matrix; every list must be non-empty (an empty list means its default).
+  public init(colorSchemes: [ColorScheme] = [.light, .dark],
+              layoutDirections: [LayoutDirection] = [.leftToRight],
+              textSizes: [DynamicTypeSize] = [.large], widths: [Double?] = [nil]) {
+    self.colorSchemes = colorSchemes.isEmpty ? [.light] : colorSchemes
+    self.layoutDirections = layoutDirections.isEmpty ? [.leftToRight] : layoutDirections
+    self.textSizes = textSizes.isEmpty ? [.large] : textSizes
+    self.widths = widths.isEmpty ? [nil] : widths
+  }
+
+  /// Every combination, in a fixed order (scheme, direction, size, width).
+  public var combinations: [SnapshotTraits] {
+    var out: [SnapshotTraits] = []
+    for scheme in colorSchemes {
+      for direction in layoutDirections {
+        for size in textSizes {
+          for width in widths {
+            out.append(SnapshotTraits(
+              colorScheme: scheme, layoutDirection: direction, textSize: size, width: width))
+          }
+        }
+      }
+    }
+    return out
+  }
+}
+
+// MARK: - SnapshotTraits
+
+/// One combination of traits.
+public struct SnapshotTraits: Hashable, Sendable {
+  public var colorScheme: ColorScheme = .light
+  public var layoutDirection: LayoutDirection = .leftToRight
+  public var textSize: DynamicTypeSize = .large
+  public var width: Double?
+
+  /// The part of the file name after the variant slug: default values are left out, so the
+  /// light, left-to-right, default-size snapshot is plain `variant.png`.
+  public var fileSuffix: String {
+    var tokens: [String] = []
+    if colorScheme == .dark { tokens.append("dark") }
+    if layoutDirection == .rightToLeft { tokens.append("rtl") }
+    if textSize != .large { tokens.append(TraitNames.token(for: textSize)) }
+    if let width { tokens.append("w" + TraitNames.number(width)) }
+    return tokens.joined(separator: ".")
+  }
+
+  /// Trait values by dimension name for reports, only for dimensions the matrix varies.
+  func reportValues(in matrix: TraitsMatrix) -> [String: String] {
+    var values: [String: String] = [:]
+    if matrix.colorSchemes.count > 1 || colorScheme != .light {
+      values["colorScheme"] = colorScheme == .dark ? "dark" : "light"
+    }
+    if matrix.layoutDirections.count > 1 || layoutDirection != .leftToRight {
+      values["layoutDirection"] = layoutDirection == .rightToLeft ? "rtl" : "ltr"
+    }
+    if matrix.textSizes.count > 1 || textSize != .large {
+      values["textSize"] = TraitNames.token(for: textSize)
+    }
+    if matrix.widths.count > 1 || width != nil {
+      values["width"] = width.map(TraitNames.number) ?? "default"
+    }
+    return values
+  }
+}
+
+// MARK: - TraitNames
+
+/// Short, stable names of trait values used in file names and reports.
+enum TraitNames {
+  static func token(for size: DynamicTypeSize) -> String {
+    switch size {
+    case .xSmall: "xs"
+    case .small: "s"
+    case .medium: "m"
+    case .large: "l"
+    case .xLarge: "xl"
+    case .xxLarge: "xxl"
+    case .xxxLarge: "xxxl"
+    case .accessibility1: "ax1"
+    case .accessibility2: "ax2"
+    case .accessibility3: "ax3"
+    case .accessibility4: "ax4"
+    case .accessibility5: "ax5"
+    }
+  }
+
+  static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : value.formatted(decimals: 2)
+  }
+}

@@ -1,0 +1,86 @@
+import CatalogUI
+import Raster
+
+// MARK: - VariantRenderer
+
+/// Renders one variant of a definition in one trait combination.
+enum VariantRenderer {
+  static func render(_ definition: any ViewDefinition.Type, variant index: Int,
+                     traits: SnapshotTraits) throws(CatalogError) -> Pixmap {
+    let variants = definition.contentVariants.variants
+    guard variants.indices.contains(index) else {
+      throw .failure("\(definition.catalogName): variant \(index + 1) no longer exists")
+    }
+    let variant = variants[index]
+    var settings = definition.snapshotSettings
+    variant.adjustSettings?(&settings)
+    let name = variant.name ?? "Variant \(index + 1)"
+
+    var environment = EnvironmentValues()
+    environment.colorScheme = traits.colorScheme
+    environment.layoutDirection = traits.layoutDirection
+    environment.dynamicTypeSize = traits.textSize
+    environment.displayScale = settings.scale
+
+    let proposal: ProposedViewSize
+    var fixedSize: Size?
+    switch settings.layout {
+    case .width(let width):
+      proposal = ProposedViewSize(width: traits.width ?? width, height: nil)
+    case .fixed(let width, let height):
+      fixedSize = Size(width: traits.width ?? width, height: height)
+      proposal = ProposedViewSize(width: traits.width ?? width, height: height)
+    case .sizeThatFits:
+      proposal = ProposedViewSize(width: traits.width, height: nil)
+    case .device(let device):
+      fixedSize = Size(width: traits.width ?? device.size.width, height: device.size.height)
+      proposal = ProposedViewSize(fixedSize ?? device.size)
+    }
+
+    let host = ViewHost(variant.view, environment: environment, proposal: proposal)
+    if let fixedSize {
+      // Device and fixed layouts render the whole screen, as a simulator capture would.
+      host.layout(ProposedViewSize(fixedSize))
+    }
+    if let problem = host.diagnostics.first {
+      throw .failure("\(definition.catalogName) › \(name): \(problem)")
+    }
+    let size = fixedSize ?? host.size
+    let pixelWidth = Int((size.width * settings.scale).rounded())
+    let pixelHeight = Int((size.height * settings.scale).rounded())
+    guard pixelWidth > 0, pixelHeight > 0 else {
+      throw .failure(
+        "\(definition.catalogName) › \(name) has no area (\(formatSize(size)) pt); give it "
+          + "content or a size with .frame(width:height:)")
+    }
+    guard pixelWidth <= settings.maxPixelSide, pixelHeight <= settings.maxPixelSide else {
+      throw .failure(
+        "\(definition.catalogName) › \(name) measures \(formatSize(size)) pt "
+          + "(\(pixelWidth)x\(pixelHeight) px at \(TraitNames.number(settings.scale))x), over the "
+          + "limit of \(settings.maxPixelSide) px a side; give it a fixed size with "
+          + ".frame(height:) or raise maxPixelSide in its snapshotSettings")
+    }
+    var list = host.displayList(background: background(settings.background, traits.colorScheme))
+    list.width = pixelWidth
+    list.height = pixelHeight
+    guard let pixmap = list.render() else {
+      throw .failure("\(definition.catalogName) › \(name): cannot allocate "
+        + "\(pixelWidth)x\(pixelHeight) px")
+    }
+    return pixmap
+  }
+
+  private static func background(_ background: SnapshotSettings.Background, _ scheme: ColorScheme)
+    -> ColorU8
+  {
+    switch background {
+    case .system: scheme == .dark ? .black : .white
+    case .transparent: .transparent
+    case .color(let color): color
+    }
+  }
+
+  private static func formatSize(_ size: Size) -> String {
+    "\(TraitNames.number(size.width))x\(TraitNames.number(size.height))"
+  }
+}

@@ -1,0 +1,39 @@
+import CatalogUI
+
+// MARK: - ViewDefinition
+
+/// A design-system component's named content variants, shared by the catalog, the snapshots
+/// and the gallery.
+///
+/// ```swift
+/// enum DLSPrimaryButton_Definition: ViewDefinition {
+///   static var contentVariants: ContentVariants {
+///     DLSPrimaryButton(title: "Title") {}.named("Short text")
+///     DLSPrimaryButton(title: "A much longer title that wraps") {}.named("Long text")
+///   }
+/// }
+/// ```
+/// Any type in the `Definitions` target that conforms is found without registration.
+public protocol ViewDefinition {
+  /// The name in the catalog and the snapshot folder; by default the type name without a
+  /// trailing `_Definition` or `Definition`.
+  static var catalogName: String { get }
+
+  /// The variants, in display order.
+  @ContentVariantsBuilder static var contentVariants: ContentVariants { get }
+
+  /// How variants are laid out, rendered and compared; the catalog's defaults unless overridden.
+  static var snapshotSettings: SnapshotSettings { get }
+}
+
+extension ViewDefinition {
+  public static var catalogName: String {
+    let name = String(describing: Self.self)
+    for suffix in ["_Definition", "Definition"] where name.hasSuffix(suffix) && name != suffix {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+
+  public static var snapshotSettings: SnapshotSettings { SnapshotSettings() }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Raster
+
+// MARK: - ReferenceFile
+
+/// What is on disk where a reference should be.
+enum ReferenceFile {
+  case absent
+  /// A readable PNG: its pixels and its exact bytes (copied into reports unchanged).
+  case image(Pixmap, Data)
+  /// Something is there but it is not a usable reference; the reason says what.
+  case unreadable(String)
+
+  /// Reads and decodes the reference at `url`.
+  static func read(_ url: URL) -> ReferenceFile {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return .absent
+    }
+    if isDirectory.boolValue { return .unreadable("it is a directory, not a PNG file") }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return .unreadable("it cannot be read (check its permissions)")
+    }
+    do {
+      return .image(try SnapshotCodec.decode(data, name: url.lastPathComponent), data)
+    } catch {
+      return .unreadable("\(error)")
+    }
+  }
+}

@@ -1,0 +1,227 @@
+import Foundation
+
+// MARK: - GalleryPage
+
+/// The gallery's HTML: inline CSS and script, the report embedded as JSON, no network access.
+enum GalleryPage {
+  static func html(for report: RunReport) throws(CatalogError) -> String {
+    let json = String(decoding: try ReportWriter.json(for: report), as: UTF8.self)
+      // `</script>` inside a name must not end the data block.
+      .replacingOccurrences(of: "</", with: "<\\/")
+    let title = "Catalog — \(report.command) — \(report.summary.isSuccess ? "pass" : "fail")"
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(escapeHTML(title))</title>
+      <style>\(css)</style>
+      </head>
+      <body>
+      <a class="skip" href="#main">Skip to snapshots</a>
+      <header class="top">
+        <div class="brand"><h1>Catalog</h1><p id="verdict" class="verdict"></p></div>
+        <div class="controls">
+          <label class="search"><span class="visually-hidden">Search components and variants</span>
+            <input id="search" type="search" placeholder="Search  ( / )" autocomplete="off"></label>
+          <div id="statusFilters" class="chips" role="group" aria-label="Filter by status"></div>
+          <div id="traitFilters" class="chips" role="group" aria-label="Traits"></div>
+          <button id="theme" class="chip" type="button" aria-label="Switch page theme">Theme</button>
+        </div>
+      </header>
+      <div class="layout">
+        <nav id="index" class="index" aria-label="Components"></nav>
+        <main id="main" tabindex="-1"></main>
+      </div>
+      <div id="review" class="review" role="dialog" aria-modal="true" aria-labelledby="reviewTitle" hidden></div>
+      <script type="application/json" id="report">\(json)</script>
+      <script>\(script)</script>
+      </body>
+      </html>
+
+      """
+  }
+
+  static func escapeHTML(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  static let css = """
+    :root{color-scheme:light dark;--bg:#f6f6f8;--panel:#fff;--text:#1c1c1e;--muted:#6c6c70;
+    --line:#e3e3e8;--accent:#0a66d8;--fail:#d70015;--pass:#1f8a3b;--warn:#a05a00;
+    --check:#e9e9ee;--font:system-ui,-apple-system,"Segoe UI",Inter,Roboto,sans-serif}
+    [data-theme=dark]{--bg:#111113;--panel:#1c1c1f;--text:#f2f2f7;--muted:#a1a1a8;--line:#333338;
+    --accent:#5ea8ff;--fail:#ff6961;--pass:#4cd964;--warn:#ffb340;--check:#2a2a2e}
+    *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:15px/1.45 var(--font)}
+    .skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;background:var(--panel);padding:8px;z-index:9}
+    .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+    .top{position:sticky;top:0;z-index:5;background:var(--panel);border-bottom:1px solid var(--line);
+    padding:12px 20px;display:flex;flex-wrap:wrap;gap:12px 24px;align-items:center}
+    .brand{display:flex;align-items:baseline;gap:12px}h1{font-size:18px;margin:0;letter-spacing:-.01em}
+    .verdict{margin:0;color:var(--muted);font-size:13px}.verdict b.fail{color:var(--fail)}.verdict b.pass{color:var(--pass)}
+    .controls{display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center;flex:1}
+    .search input{font:inherit;padding:6px 10px;border:1px solid var(--line);border-radius:8px;
+    background:var(--bg);color:var(--text);width:220px}
+    .chips{display:flex;flex-wrap:wrap;gap:6px}
+    .chip{font:inherit;font-size:13px;padding:4px 10px;border-radius:999px;border:1px solid var(--line);
+    background:var(--panel);color:var(--text);cursor:pointer}
+    .chip[aria-pressed=true]{background:var(--accent);border-color:var(--accent);color:#fff}
+    .chip .n{opacity:.75;margin-left:4px}
+    :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+    .layout{display:grid;grid-template-columns:220px 1fr;min-height:calc(100vh - 60px)}
+    .index{border-right:1px solid var(--line);padding:16px 12px;position:sticky;top:60px;height:calc(100vh - 60px);overflow:auto}
+    .index a{display:flex;justify-content:space-between;padding:4px 8px;border-radius:6px;color:var(--text);text-decoration:none;font-size:14px}
+    .index a:hover{background:var(--bg)}.index a .n{color:var(--muted);font-size:12px}
+    .index a.bad .n{color:var(--fail);font-weight:600}
+    main{padding:20px 24px 80px;outline:none}
+    section.def{margin-bottom:36px}section.def h2{font-size:17px;margin:0 0 12px;letter-spacing:-.01em}
+    .grid{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+    .card{background:var(--panel);border:1px solid var(--line);border-radius:12px;padding:12px;max-width:100%}
+    .card.current{box-shadow:0 0 0 2px var(--accent)}
+    .card h3{font-size:13px;font-weight:600;margin:0 0 8px;display:flex;gap:8px;align-items:center;justify-content:space-between}
+    .badge{font-size:11px;font-weight:600;padding:1px 8px;border-radius:999px;border:1px solid currentColor}
+    .badge.failed,.badge.error,.badge.missing,.badge.orphaned{color:var(--fail)}
+    .badge.passed,.badge.recorded,.badge.unchanged{color:var(--pass)}
+    .shot{display:block;max-width:100%;height:auto;
+    background:conic-gradient(var(--check) 25%,transparent 0 50%,var(--check) 0 75%,transparent 0) 0 0/16px 16px}
+    .meta{font-size:12px;color:var(--muted);margin:6px 0 0}
+    .card button.open{margin-top:8px}
+    .empty{color:var(--muted)}
+    .review{position:fixed;inset:0;background:rgba(0,0,0,.55);z-index:10;display:flex;align-items:center;justify-content:center;padding:16px}
+    .review[hidden]{display:none}
+    .sheet{background:var(--panel);border-radius:14px;max-width:min(1200px,100%);max-height:100%;overflow:auto;padding:20px}
+    .sheet header{display:flex;justify-content:space-between;gap:12px;align-items:center;margin-bottom:12px}
+    .sheet h2{margin:0;font-size:17px}
+    .modes{display:flex;gap:6px;flex-wrap:wrap;margin-bottom:12px}
+    .pane{display:flex;gap:16px;flex-wrap:wrap}.pane figure{margin:0}.pane figcaption{font-size:12px;color:var(--muted);margin-bottom:4px}
+    .stage{position:relative;display:inline-block}.stage img{display:block}
+    .stage .top-img{position:absolute;left:0;top:0}
+    .figures{font-size:13px;margin:12px 0;display:grid;grid-template-columns:max-content 1fr;gap:2px 12px}
+    .figures dt{color:var(--muted)}.figures dd{margin:0}
+    code.cmd{display:block;background:var(--bg);border:1px solid var(--line);border-radius:8px;padding:8px 10px;font-size:13px;overflow:auto;white-space:pre}
+    input[type=range]{width:260px}
+    @media (max-width:720px){.layout{grid-template-columns:1fr}.index{display:none}.search input{width:100%}main{padding:16px}}
+    """
+
+  static let script = """
+    (function(){
+    "use strict";
+    var report=JSON.parse(document.getElementById("report").textContent);
+    var SCALE=2;var state={query:"",statuses:new Set(),traits:{},current:-1};
+    var root=document.documentElement;
+    var saved=null;try{saved=localStorage.getItem("catalog-theme")}catch(e){}
+    function applyTheme(t){root.setAttribute("data-theme",t)}
+    applyTheme(saved||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"));
+    document.getElementById("theme").addEventListener("click",function(){
+      var t=root.getAttribute("data-theme")==="dark"?"light":"dark";applyTheme(t);
+      try{localStorage.setItem("catalog-theme",t)}catch(e){}});
+    function el(tag,attrs,children){var e=document.createElement(tag);
+      for(var k in attrs||{}){if(k==="text")e.textContent=attrs[k];else e.setAttribute(k,attrs[k])}
+      (children||[]).forEach(function(c){if(c)e.appendChild(c)});return e}
+    var s=report.summary;
+    var verdict=document.getElementById("verdict");
+    var ok=s.failed+s.missing+s.orphaned+s.errors===0;
+    verdict.innerHTML="";verdict.appendChild(el("b",{"class":ok?"pass":"fail",text:ok?"PASS":"FAIL"}));
+    verdict.appendChild(document.createTextNode(" "+report.command+" · "+s.total+" snapshots · "+
+      (report.durationMilliseconds/1000).toFixed(2)+" s"));
+    var groups=[["failed","Failed",["failed"]],["new","New or missing",["missing","recorded"]],
+      ["orphaned","Orphaned",["orphaned"]],["errors","Errors",["error"]],["passed","Passed",["passed","unchanged"]]];
+    var statusBox=document.getElementById("statusFilters");
+    groups.forEach(function(g){var n=report.entries.filter(function(e){return g[2].indexOf(e.status)>=0}).length;
+      var b=el("button",{"class":"chip",type:"button","aria-pressed":"false","data-status":g[0]},[
+        document.createTextNode(g[1]),el("span",{"class":"n",text:String(n)})]);
+      b.addEventListener("click",function(){var on=b.getAttribute("aria-pressed")!=="true";
+        b.setAttribute("aria-pressed",String(on));g[2].forEach(function(x){on?state.statuses.add(x):state.statuses.delete(x)});render()});
+      statusBox.appendChild(b)});
+    var traitBox=document.getElementById("traitFilters");
+    report.traitDimensions.forEach(function(d){if(d.values.length<2)return;
+      ["all"].concat(d.values).forEach(function(v){var b=el("button",{"class":"chip",type:"button",
+        "aria-pressed":v==="all"?"true":"false","data-trait":d.name,"data-value":v,text:v==="all"?"All "+label(d.name):v});
+        b.addEventListener("click",function(){state.traits[d.name]=v;
+          traitBox.querySelectorAll('[data-trait="'+d.name+'"]').forEach(function(o){o.setAttribute("aria-pressed",String(o===b))});render()});
+        traitBox.appendChild(b)})});
+    function label(n){return{colorScheme:"schemes",layoutDirection:"directions",textSize:"sizes",width:"widths"}[n]||n}
+    var search=document.getElementById("search");
+    search.addEventListener("input",function(){state.query=search.value.trim().toLowerCase();render()});
+    function visible(e){
+      if(state.statuses.size&&!state.statuses.has(e.status))return false;
+      for(var k in state.traits){var v=state.traits[k];if(v!=="all"&&e.traits[k]!==v)return false}
+      if(state.query){var h=(e.definition+" "+e.variant+" "+e.id).toLowerCase();if(h.indexOf(state.query)<0)return false}
+      return true}
+    var cards=[];
+    function image(src,w,h,alt,cls){var i=el("img",{src:src,alt:alt,loading:"lazy","class":cls||"shot"});
+      if(w&&h){i.width=Math.round(w/SCALE);i.height=Math.round(h/SCALE)}return i}
+    function render(){var main=document.getElementById("main");main.innerHTML="";cards=[];
+      var nav=document.getElementById("index");nav.innerHTML="";
+      var byDef={};report.entries.forEach(function(e){if(!visible(e))return;(byDef[e.definition]=byDef[e.definition]||[]).push(e)});
+      var names=Object.keys(byDef).sort();
+      if(!names.length){main.appendChild(el("p",{"class":"empty",text:"No snapshots match."}));return}
+      names.forEach(function(name){var list=byDef[name];
+        var bad=list.filter(function(e){return["failed","missing","orphaned","error"].indexOf(e.status)>=0}).length;
+        nav.appendChild(el("a",{href:"#"+encodeURIComponent(name),"class":bad?"bad":""},[document.createTextNode(name),
+          el("span",{"class":"n",text:bad?bad+" / "+list.length:String(list.length)})]));
+        var sec=el("section",{"class":"def",id:name,"aria-labelledby":"h-"+name},[el("h2",{id:"h-"+name,text:name})]);
+        var grid=el("div",{"class":"grid"});
+        list.forEach(function(e){var traits=Object.keys(e.traits).sort().map(function(k){return e.traits[k]}).join(" · ");
+          var src=e.images.actual||e.images.expected;
+          var card=el("article",{"class":"card",id:e.id,tabindex:"0","data-status":e.status},[
+            el("h3",{},[el("span",{text:e.variant}),el("span",{"class":"badge "+e.status,text:e.status})]),
+            src?image(src,e.width,e.height,e.definition+", "+e.variant+(traits?", "+traits:"")):el("p",{"class":"empty",text:"No image"}),
+            el("p",{"class":"meta",text:traits||"default traits"})]);
+          if(e.message&&e.status!=="passed")card.appendChild(el("p",{"class":"meta",text:e.message}));
+          if(e.images.diff||e.status==="missing"||e.status==="error"){var b=el("button",{"class":"chip open",type:"button",text:"Review"});
+            b.addEventListener("click",function(){openReview(e)});card.appendChild(b)}
+          card.addEventListener("keydown",function(ev){if(ev.key==="Enter")openReview(e)});
+          cards.push(card);grid.appendChild(card)});
+        sec.appendChild(grid);main.appendChild(sec)})}
+    var review=document.getElementById("review");var blinkTimer=null;
+    function closeReview(){review.hidden=true;review.innerHTML="";if(blinkTimer){clearInterval(blinkTimer);blinkTimer=null}}
+    function openReview(e){closeReview();var w=e.width,h=e.height;
+      var sheet=el("div",{"class":"sheet"});
+      var close=el("button",{"class":"chip",type:"button",text:"Close (Esc)"});close.addEventListener("click",closeReview);
+      sheet.appendChild(el("header",{},[el("h2",{id:"reviewTitle",text:e.definition+" › "+e.variant}),close]));
+      var modes=el("div",{"class":"modes",role:"group","aria-label":"Review mode"});var pane=el("div",{"class":"pane"});
+      var names=[["side","Side by side"],["slider","Slider"],["blink","Blink"],["onion","Onion skin"],["diff","Diff mask"]];
+      function show(mode){if(blinkTimer){clearInterval(blinkTimer);blinkTimer=null}pane.innerHTML="";
+        modes.querySelectorAll("button").forEach(function(b){b.setAttribute("aria-pressed",String(b.dataset.mode===mode))});
+        var exp=e.images.expected,act=e.images.actual,dif=e.images.diff;
+        if(mode==="side"){[["Expected",exp],["Actual",act],["Diff",dif]].forEach(function(p){if(p[1])pane.appendChild(
+          el("figure",{},[el("figcaption",{text:p[0]}),image(p[1],w,h,p[0]+" image","shot")]))})}
+        else if(mode==="diff"){if(dif)pane.appendChild(el("figure",{},[el("figcaption",{text:"Diff mask"}),image(dif,w,h,"Diff mask","shot")]))}
+        else{var stage=el("div",{"class":"stage"});var base=image(exp,w,h,"Expected image","shot");var top=image(act,w,h,"Actual image","shot top-img");
+          stage.appendChild(base);stage.appendChild(top);var fig=el("figure",{},[stage]);
+          if(mode==="slider"){var r=el("input",{type:"range",min:"0",max:"100",value:"50","aria-label":"Reveal actual"});
+            function clip(){top.style.clipPath="inset(0 "+(100-r.value)+"% 0 0)"}r.addEventListener("input",clip);clip();fig.appendChild(r)}
+          if(mode==="onion"){var o=el("input",{type:"range",min:"0",max:"100",value:"50","aria-label":"Actual opacity"});
+            function op(){top.style.opacity=String(o.value/100)}o.addEventListener("input",op);op();fig.appendChild(o)}
+          if(mode==="blink"){blinkTimer=setInterval(function(){top.style.visibility=top.style.visibility==="hidden"?"visible":"hidden"},500)}
+          pane.appendChild(fig)}}
+      names.forEach(function(n){if(!e.images.expected&&n[0]!=="side")return;
+        var b=el("button",{"class":"chip",type:"button","data-mode":n[0],text:n[1]});b.addEventListener("click",function(){show(n[0])});modes.appendChild(b)});
+      sheet.appendChild(modes);sheet.appendChild(pane);
+      var d=e.difference;if(d){var dl=el("dl",{"class":"figures"});
+        function row(k,v){dl.appendChild(el("dt",{text:k}));dl.appendChild(el("dd",{text:v}))}
+        if(d.sizeMismatch)row("Size",d.sizeMismatch);else{row("Mismatched pixels",d.mismatchedPixels+" ("+(d.mismatchedRatio*100).toFixed(3)+" %)");
+          row("Largest channel difference",String(d.maxChannelDelta));if(d.bounds)row("Changed area","x "+d.bounds[0]+", y "+d.bounds[1]+", "+d.bounds[2]+"×"+d.bounds[3])}
+        sheet.appendChild(dl)}
+      if(e.message)sheet.appendChild(el("p",{"class":"meta",text:e.message}));
+      if(e.acceptCommand){var code=el("code",{"class":"cmd",text:e.acceptCommand});var copy=el("button",{"class":"chip",type:"button",text:"Copy command"});
+        copy.addEventListener("click",function(){if(navigator.clipboard)navigator.clipboard.writeText(e.acceptCommand).catch(function(){})});
+        sheet.appendChild(el("p",{"class":"meta",text:"To accept this rendering:"}));sheet.appendChild(code);sheet.appendChild(copy)}
+      review.appendChild(sheet);review.hidden=false;show(e.images.diff?"side":"side");close.focus()}
+    document.addEventListener("keydown",function(ev){
+      if(ev.key==="Escape"){closeReview();return}
+      if(!review.hidden)return;
+      if(ev.key==="/"&&document.activeElement!==search){ev.preventDefault();search.focus();return}
+      if(document.activeElement===search)return;
+      if(ev.key==="j"||ev.key==="ArrowDown"||ev.key==="k"||ev.key==="ArrowUp"){if(!cards.length)return;ev.preventDefault();
+        var step=(ev.key==="j"||ev.key==="ArrowDown")?1:-1;state.current=Math.max(0,Math.min(cards.length-1,state.current+step));
+        cards.forEach(function(c,i){c.classList.toggle("current",i===state.current)});cards[state.current].focus();}});
+    function follow(){var id=decodeURIComponent(location.hash.slice(1));if(!id)return;var t=document.getElementById(id);
+      if(t){t.scrollIntoView({block:"center"});if(t.classList.contains("card")){cards.forEach(function(c){c.classList.remove("current")});t.classList.add("current");t.focus()}}}
+    window.addEventListener("hashchange",follow);render();follow();
+    })();
+    """
+}

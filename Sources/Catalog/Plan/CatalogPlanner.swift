@@ -1,0 +1,87 @@
+import Foundation
+
+// MARK: - CatalogPlan
+
+/// Every snapshot the catalog's definitions produce, plus the problems that keep some from
+/// being planned (duplicate names), which the run reports as errors.
+public struct CatalogPlan: Sendable {
+  /// Planned snapshots, sorted by id.
+  public var snapshots: [PlannedSnapshot]
+  /// Definitions or variants that could not be planned, as error entries.
+  public var problems: [RunReport.Entry]
+}
+
+// MARK: - CatalogPlanner
+
+/// Turns definitions into planned snapshots: variants × trait combinations, with stable,
+/// collision-free file names.
+public enum CatalogPlanner {
+  /// Plans every variant of every definition in every trait combination.
+  ///
+  /// Two variants of one definition whose names give the same slug are an error naming both;
+  /// so are two definitions whose folder names differ only in case.
+  public static func plan(_ definitions: [any ViewDefinition.Type],
+                          traits defaultTraits: TraitsMatrix = .standard) -> CatalogPlan {
+    var snapshots: [PlannedSnapshot] = []
+    var problems: [RunReport.Entry] = []
+    var folders: [String: String] = [:]  // lowercased folder → catalog name
+
+    for definition in definitions.sorted(by: { $0.catalogName < $1.catalogName }) {
+      let name = definition.catalogName
+      let folder = folderName(for: name)
+      if let other = folders[folder.lowercased()] {
+        problems.append(problem(
+          definition: name, id: folder,
+          "definitions '\(other)' and '\(name)' both use the snapshot folder '\(folder)' "
+            + "(names may not differ only in case); rename one"))
+        continue
+      }
+      folders[folder.lowercased()] = name
+
+      let variants = definition.contentVariants
+      let settingsBase = definition.snapshotSettings
+      var slugs: [Slug: String] = [:]
+      for (index, variantName) in variants.names.enumerated() {
+        let slug = Slug(variantName)
+        if let first = slugs[slug] {
+          problems.append(problem(
+            definition: name, id: "\(folder)/\(slug)",
+            "\(name): variants '\(first)' and '\(variantName)' both map to the snapshot "
+              + "name '\(slug)'; give one of them another name with .named(_:)"))
+          continue
+        }
+        slugs[slug] = variantName
+        var settings = settingsBase
+        variants.variants[index].adjustSettings?(&settings)
+        let matrix = settings.traits ?? defaultTraits
+        for traits in matrix.combinations {
+          let suffix = traits.fileSuffix
+          let id = "\(folder)/\(slug)" + (suffix.isEmpty ? "" : ".\(suffix)")
+          snapshots.append(PlannedSnapshot(
+            id: id, definition: name, variant: variantName,
+            traits: traits.reportValues(in: matrix), comparison: settings.comparison,
+            render: { try VariantRenderer.render(definition, variant: index, traits: traits) }))
+        }
+      }
+    }
+    snapshots.sort { $0.id < $1.id }
+    return CatalogPlan(snapshots: snapshots, problems: problems)
+  }
+
+  /// The definition's name when it is already safe (ASCII letters, digits, `_`, `-`), otherwise
+  /// its slug, so folder names stay readable and valid on every file system.
+  static func folderName(for name: String) -> String {
+    let safe = !name.isEmpty && name.unicodeScalars.allSatisfy {
+      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
+    } && name.first != "-"
+    return safe ? name : Slug(name).value
+  }
+
+  private static func problem(definition: String, id: String, _ message: String)
+    -> RunReport.Entry
+  {
+    RunReport.Entry(
+      id: id, definition: definition, variant: id.split(separator: "/").last.map(String.init) ?? id,
+      traits: [:], status: .error, message: message, referenceFile: id + ".png")
+  }
+}

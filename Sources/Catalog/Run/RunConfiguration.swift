@@ -1,0 +1,46 @@
+import Foundation
+
+// MARK: - RunConfiguration
+
+/// Where a run reads references and writes its report, and how it splits the work.
+public struct RunConfiguration: Sendable {
+  /// The references directory (`Snapshots/` by default).
+  public var snapshotsDirectory: URL
+  /// The report directory (`.build/catalog/` by default); its `images/` is rewritten per run.
+  public var reportDirectory: URL
+  /// Only snapshots whose id matches are rendered, compared and checked for orphans.
+  public var filter: SnapshotFilter?
+  /// Parallel workers; 1 renders on the calling thread.
+  public var jobs: Int
+  /// The part of the plan this run covers.
+  public var shard: Shard
+  /// How accept commands start, such as `swift run catalog`.
+  public var commandPrefix: String
+
+  /// Creates a configuration.
+  public init(snapshotsDirectory: URL, reportDirectory: URL, filter: SnapshotFilter? = nil,
+              jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .all,
+              commandPrefix: String = "swift run catalog") {
+    self.snapshotsDirectory = snapshotsDirectory
+    self.reportDirectory = reportDirectory
+    self.filter = filter
+    self.jobs = max(1, jobs)
+    self.shard = shard
+    self.commandPrefix = commandPrefix
+  }
+
+  /// Whether the run covers the snapshot with this id.
+  func selects(_ id: String) -> Bool {
+    shard.contains(id: id) && (filter?.matches(id) ?? true)
+  }
+
+  /// The command that re-records exactly this snapshot, with the user's `--snapshots` if set.
+  func acceptCommand(for id: String) -> String {
+    var command = "\(commandPrefix) record --filter '\(SnapshotFilter.exactPattern(for: id))'"
+    if snapshotsDirectory.standardizedFileURL.path
+      != URL(fileURLWithPath: "Snapshots").standardizedFileURL.path {
+      command += " --snapshots '\(snapshotsDirectory.path)'"
+    }
+    return command
+  }
+}

@@ -1,0 +1,198 @@
+import Dispatch
+import Foundation
+import Raster
+import Synchronization
+
+// MARK: - SnapshotRunner
+
+/// Runs a plan in record or verify mode: renders in parallel, compares, writes references
+/// (record only) and the report.
+///
+/// Each snapshot is isolated: a rendering that throws, or a reference that cannot be read,
+/// fails that snapshot with a message and the run goes on. Results are collected by plan
+/// index, so the report is the same for any number of jobs.
+public struct SnapshotRunner: Sendable {
+  /// What the run does with references.
+  public enum Mode: String, Sendable {
+    /// Write new and changed references; leave unchanged ones alone.
+    case record
+    /// Compare with references; never write into the snapshots directory.
+    case verify
+  }
+
+  public let configuration: RunConfiguration
+  let progress: (any RunProgress)?
+
+  /// Creates a runner; `progress` hears about every finished snapshot.
+  public init(configuration: RunConfiguration, progress: (any RunProgress)? = nil) {
+    self.configuration = configuration
+    self.progress = progress
+  }
+
+  /// Runs `plan` and returns the report (not yet written to disk); `problems` (snapshots that
+  /// could not be planned) are reported as errors when the run selects them.
+  public func run(_ mode: Mode, plan: [PlannedSnapshot], problems: [RunReport.Entry] = [])
+    -> RunReport
+  {
+    let started = ContinuousClock.now
+    let selected = plan.filter { configuration.selects($0.id) }
+    let orphanIDs = OrphanScanner.orphans(
+      in: configuration.snapshotsDirectory, planned: Set(plan.map(\.id))
+    ).filter(configuration.selects)
+
+    progress?.didStart(total: selected.count + orphanIDs.count)
+    let artefacts = ArtefactWriter(reportDirectory: configuration.reportDirectory)
+    artefacts.reset()
+
+    let results = Mutex([RunReport.Entry?](repeating: nil, count: selected.count))
+    let next = Atomic<Int>(0)
+    let workers = min(configuration.jobs, max(selected.count, 1))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < selected.count else { return }
+        let entry = process(selected[index], mode: mode, artefacts: artefacts)
+        results.withLock { $0[index] = entry }
+        progress?.didFinish(entry)
+      }
+    }
+
+    var entries = results.withLock { $0.compactMap { $0 } }
+    entries += problems.filter { configuration.selects($0.id) }
+    for id in orphanIDs {
+      let entry = orphanEntry(id: id, artefacts: artefacts)
+      entries.append(entry)
+      progress?.didFinish(entry)
+    }
+    let elapsed = started.duration(to: .now)
+    return RunReport(
+      command: mode.rawValue,
+      snapshotsDirectory: configuration.snapshotsDirectory.path,
+      shard: configuration.shard.count > 1 ? configuration.shard.description : nil,
+      durationMilliseconds: elapsed.milliseconds,
+      traitDimensions: TraitDimensions.collect(from: selected),
+      entries: entries
+    )
+  }
+
+  // MARK: - One snapshot
+
+  private func process(_ item: PlannedSnapshot, mode: Mode, artefacts: ArtefactWriter)
+    -> RunReport.Entry
+  {
+    let started = ContinuousClock.now
+    var entry = RunReport.Entry(
+      id: item.id, definition: item.definition, variant: item.variant, traits: item.traits,
+      status: .error, referenceFile: item.referencePath)
+    defer { entry.durationMilliseconds = started.duration(to: .now).milliseconds }
+    let reference = configuration.snapshotsDirectory.appendingPathComponent(item.referencePath)
+
+    let pixmap: Pixmap
+    do {
+      pixmap = try item.render()
+    } catch {
+      entry.message = "rendering '\(item.id)' failed: \(error)"
+      return entry
+    }
+    entry.width = pixmap.width
+    entry.height = pixmap.height
+
+    switch mode {
+    case .record: record(pixmap, of: item, at: reference, into: &entry, artefacts: artefacts)
+    case .verify: verify(pixmap, of: item, at: reference, into: &entry, artefacts: artefacts)
+    }
+    return entry
+  }
+
+  private func record(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
+                      into entry: inout RunReport.Entry, artefacts: ArtefactWriter) {
+    do {
+      let encoded = try SnapshotCodec.encode(pixmap, name: item.id)
+      let existing = ReferenceFile.read(reference)
+      if case .image(let old, _) = existing, old == pixmap {
+        entry.status = .unchanged
+      } else {
+        try AtomicFile.write(encoded, to: reference)
+        entry.status = .recorded
+        switch existing {
+        case .absent: entry.message = "new reference"
+        case .image: entry.message = "reference updated: the rendering changed"
+        case .unreadable(let reason): entry.message = "replaced an unreadable reference (\(reason))"
+        }
+      }
+      entry.images.expected = try artefacts.write(encoded, kind: .expected, id: item.id)
+    } catch {
+      entry.status = .error
+      entry.message = "\(error)"
+    }
+  }
+
+  private func verify(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
+                      into entry: inout RunReport.Entry, artefacts: ArtefactWriter) {
+    let accept = configuration.acceptCommand(for: item.id)
+    do {
+      switch ReferenceFile.read(reference) {
+      case .absent:
+        entry.status = .missing
+        entry.message = "no reference at '\(item.referencePath)'; run `\(accept)` to create it"
+        entry.acceptCommand = accept
+        entry.images.actual = try artefacts.write(
+          try SnapshotCodec.encode(pixmap, name: item.id), kind: .actual, id: item.id)
+      case .unreadable(let reason):
+        entry.status = .error
+        entry.message = "reference '\(item.referencePath)' is unreadable: \(reason); "
+          + "run `\(accept)` to replace it"
+        entry.acceptCommand = accept
+        entry.images.actual = try artefacts.write(
+          try SnapshotCodec.encode(pixmap, name: item.id), kind: .actual, id: item.id)
+      case .image(let expected, let bytes):
+        entry.images.expected = try artefacts.write(bytes, kind: .expected, id: item.id)
+        let outcome = SnapshotCodec.compare(
+          expected: expected, actual: pixmap, comparison: item.comparison)
+        entry.difference = outcome.difference
+        if outcome.isMatch {
+          entry.status = .passed
+        } else {
+          entry.status = .failed
+          entry.acceptCommand = accept
+          entry.message = outcome.summary + "; if the change is intended, run `\(accept)`"
+          entry.images.actual = try artefacts.write(
+            try SnapshotCodec.encode(pixmap, name: item.id), kind: .actual, id: item.id)
+          if let diff = outcome.diffImage {
+            entry.images.diff = try artefacts.write(
+              try SnapshotCodec.encode(diff, name: item.id), kind: .diff, id: item.id)
+          }
+        }
+      }
+    } catch {
+      entry.status = .error
+      entry.message = "\(error)"
+    }
+  }
+
+  private func orphanEntry(id: String, artefacts: ArtefactWriter) -> RunReport.Entry {
+    let file = id + ".png"
+    let url = configuration.snapshotsDirectory.appendingPathComponent(file)
+    var entry = RunReport.Entry(
+      id: id, definition: String(id.split(separator: "/").first ?? Substring(id)),
+      variant: String(id.split(separator: "/").dropFirst().joined(separator: "/")),
+      traits: [:], status: .orphaned,
+      message: "no variant produces '\(file)'; run `\(configuration.commandPrefix) prune` "
+        + "to delete it, or restore the variant",
+      acceptCommand: "\(configuration.commandPrefix) prune", referenceFile: file)
+    if case .image(let pixmap, let bytes) = ReferenceFile.read(url) {
+      entry.width = pixmap.width
+      entry.height = pixmap.height
+      entry.images.expected = try? artefacts.write(bytes, kind: .expected, id: id)
+    }
+    return entry
+  }
+}
+
+extension Duration {
+  /// The duration in milliseconds, as a floating-point number.
+  var milliseconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+  }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import PNG
+import PixelDiff
+import Raster
+
+// MARK: - DiffCommand
+
+/// `catalog diff`: compares two PNG files exactly, or perceptually with `--threshold`.
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Compare two PNG images.",
+    discussion: """
+      Exact unless --threshold is given, then perceptual (pixelmatch's YIQ distance). Exits 0 \
+      when equal within the tolerances, 1 when different, 2 when a file cannot be read.
+      """)
+
+  @Argument(help: ArgumentHelp("The expected image.", valueName: "A.png")) var expected: String
+  @Argument(help: ArgumentHelp("The actual image.", valueName: "B.png")) var actual: String
+  @Option(help: "Perceptual colour threshold from 0 (strict) to 1.") var threshold: Double?
+  @Flag(name: .customLong("include-aa"), help: "Count anti-aliasing differences too.")
+  var includeAA = false
+  @Option(help: "Differing pixels allowed.") var maxDiffPixels: Int = 0
+  @Option(name: .customLong("max-diff-ratio"), help: "Share of differing pixels allowed (0…1).")
+  var maxDiffRatio: Double = 0
+  @Option(name: .shortAndLong, help: ArgumentHelp("Write the diff image here.", valueName: "DIFF.png"))
+  var output: String?
+  @Flag(help: "Print a JSON object instead of a line.") var json = false
+  @Option(name: .customLong("repeat"), help: "Compare this many more times and print the median.")
+  var repetitions: Int = 0
+
+  func validate() throws {
+    if let threshold, !(0...1).contains(threshold) {
+      throw ValidationError("--threshold must be between 0 and 1, found \(threshold)")
+    }
+    if maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
+    if !(0...1).contains(maxDiffRatio) {
+      throw ValidationError("--max-diff-ratio must be between 0 and 1, found \(maxDiffRatio)")
+    }
+    if repetitions < 0 { throw ValidationError("--repeat must be 0 or more") }
+  }
+
+  func run() throws {
+    let a: Pixmap, b: Pixmap
+    do {
+      a = try PNGDecoder.read(contentsOf: URL(fileURLWithPath: expected))
+      b = try PNGDecoder.read(contentsOf: URL(fileURLWithPath: actual))
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
+    let options = DiffOptions(
+      mode: threshold.map { .perceptual(threshold: $0, includeAA: includeAA) } ?? .exact,
+      maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
+    let (result, image) = output == nil
+      ? (PixelComparator.compare(a, b, options: options), nil)
+      : PixelComparator.diff(a, b, options: options)
+    var times: [Double] = []
+    for _ in 0..<repetitions {
+      let start = ContinuousClock.now
+      _ = PixelComparator.compare(a, b, options: options)
+      let (s, atto) = start.duration(to: .now).components
+      times.append(Double(s) * 1000 + Double(atto) / 1e15)
+    }
+    if let output, let image {
+      do {
+        try PNGEncoder.write(image, to: URL(fileURLWithPath: output))
+      } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        throw ExitCode(2)
+      }
+    }
+    print(json ? jsonText(result, a) : verdict(result, a, b))
+    if !times.isEmpty {
+      times.sort()
+      print("median_ms=\(String(format: "%.3f", times[times.count / 2]))")
+    }
+    if !result.isEqual { throw ExitCode(1) }
+  }
+
+  private func verdict(_ r: DiffResult, _ a: Pixmap, _ b: Pixmap) -> String {
+    if let size = r.sizeMismatch {
+      return "different: sizes differ (\(size.expected.0)x\(size.expected.1) vs "
+        + "\(size.actual.0)x\(size.actual.1))"
+    }
+    let percent = String(format: "%.3f", r.mismatchedRatio * 100)
+    let head = r.isEqual ? (r.mismatchedPixels == 0 ? "equal" : "equal within tolerance") : "different"
+    return "\(head): \(r.mismatchedPixels) of \(a.width * a.height) pixels differ (\(percent) %), "
+      + "largest channel difference \(r.maxChannelDelta)"
+  }
+
+  private func jsonText(_ r: DiffResult, _ a: Pixmap) -> String {
+    var fields = [
+      "\"equal\": \(r.isEqual)", "\"mismatchedPixels\": \(r.mismatchedPixels)",
+      "\"mismatchedRatio\": \(r.mismatchedRatio)", "\"maxChannelDelta\": \(r.maxChannelDelta)",
+      "\"width\": \(a.width)", "\"height\": \(a.height)",
+    ]
+    if let b = r.bounds { fields.append("\"bounds\": [\(b.x), \(b.y), \(b.width), \(b.height)]") }
+    if let s = r.sizeMismatch {
+      fields.append("\"sizeMismatch\": {\"expected\": [\(s.expected.0), \(s.expected.1)], "
+        + "\"actual\": [\(s.actual.0), \(s.actual.1)]}")
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Catalog
+import Definitions
+import Foundation
+
+// MARK: - ListCommand
+
+/// `catalog list`: the planned snapshots, as lines or JSON.
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list",
+    abstract: "List every planned snapshot: definition, variant, traits and file.")
+
+  @OptionGroup var snapshots: SnapshotsOptions
+  @OptionGroup var selection: SelectionOptions
+
+  @Flag(help: "Print a JSON array with one object per snapshot.")
+  var json = false
+
+  func run() throws {
+    let filter: SnapshotFilter?
+    let shard: Shard
+    do {
+      filter = try selection.parsedFilter()
+      shard = try selection.parsedShard()
+    } catch {
+      throw reported(error)
+    }
+    let plan = CatalogPlanner.plan(DiscoveredDefinitions.all)
+    let selected = plan.snapshots.filter {
+      shard.contains(id: $0.id) && (filter?.matches($0.id) ?? true)
+    }
+    let base = snapshots.snapshots.hasSuffix("/") ? snapshots.snapshots : snapshots.snapshots + "/"
+    if json {
+      let items = selected.map {
+        ListedSnapshot(
+          definition: $0.definition, variant: $0.variant, traits: $0.traits,
+          file: base + $0.referencePath)
+      }
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(items)
+      print(String(decoding: data, as: UTF8.self))
+    } else {
+      for item in selected { print(base + item.referencePath) }
+    }
+    for problem in plan.problems {
+      FileHandle.standardError.write(Data("error: \(problem.message ?? problem.id)\n".utf8))
+    }
+    if !plan.problems.isEmpty { throw ExitCode(2) }
+  }
+}
+
+/// One element of `catalog list --json`.
+private struct ListedSnapshot: Encodable {
+  var definition: String
+  var variant: String
+  var traits: [String: String]
+  var file: String
+}

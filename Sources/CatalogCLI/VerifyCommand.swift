@@ -1,0 +1,26 @@
+import ArgumentParser
+import Catalog
+
+// MARK: - VerifyCommand
+
+/// `catalog verify`: renders every variant and compares it with its reference.
+struct VerifyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "verify",
+    abstract: "Compare every variant with its reference; never writes references.",
+    discussion: """
+      Exits 0 when every snapshot matches, 1 when any is changed, missing or orphaned \
+      (each is listed with the command that accepts it), 2 on errors such as an unreadable \
+      reference, 64 on usage errors. Writes report.json, junit.xml, the diff images and the \
+      gallery into the report directory.
+      """)
+
+  @OptionGroup var options: RunOptions
+
+  func run() throws {
+    let report = try CatalogSession.run(.verify, options: options)
+    let summary = report.summary
+    if summary.errors > 0 { throw ExitCode(2) }
+    if !summary.isSuccess { throw ExitCode(1) }
+  }
+}

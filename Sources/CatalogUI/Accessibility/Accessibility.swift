@@ -114,7 +114,7 @@ extension View {
     TaggedView(content: self) { $0.accessibility.label = label }
   }
   public func accessibilityValue(_ value: String) -> some View {
-    TaggedView(content: self) { $0.accessibility.value = value }
+    TaggedView(content: self) { $0.accessibility.value = value.isEmpty ? nil : value }
   }
   public func accessibilityHint(_ hint: String) -> some View {
     TaggedView(content: self) { $0.accessibility.hint = hint }

@@ -120,8 +120,12 @@ final class StackNode: LayoutNode {
     // Flexibility: how much the child can grow beyond its minimum along the main axis.
     let minimum = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
     let maximum = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross))) }
+    // Spacers only get what the other views leave (beyond their minimum), as in SwiftUI.
+    func priority(_ i: Int) -> Double {
+      children[i].isSpacer ? -.infinity : children[i].layoutPriority
+    }
     let order = (0..<n).sorted { a, b in
-      let pa = children[a].layoutPriority, pb = children[b].layoutPriority
+      let pa = priority(a), pb = priority(b)
       if pa != pb { return pa > pb }
       let fa = maximum[a] - minimum[a], fb = maximum[b] - minimum[b]
       if fa != fb { return fa < fb }
@@ -129,9 +133,9 @@ final class StackNode: LayoutNode {
     }
     var index = 0
     while index < order.count {
-      let priority = children[order[index]].layoutPriority
+      let groupPriority = priority(order[index])
       var group: [Int] = []
-      while index < order.count, children[order[index]].layoutPriority == priority {
+      while index < order.count, priority(order[index]) == groupPriority {
         group.append(order[index])
         index += 1
       }
@@ -156,6 +160,46 @@ final class StackNode: LayoutNode {
     let crossMax = sizes.map(cross).max() ?? 0
     return axis == .horizontal ? Size(width: mainTotal, height: crossMax)
       : Size(width: crossMax, height: mainTotal)
+  }
+
+  /// Each child's offset across the stack for a stack of `size`, as placement computes it.
+  private func crossOffsets(_ sizes: [Size], in size: Size) -> [Double] {
+    var guides: [Double] = []
+    for (i, child) in children.enumerated() {
+      guides.append(axis == .horizontal
+        ? child.verticalGuide(alignment.vertical, in: sizes[i])
+        : child.horizontalGuide(alignment.horizontal, in: sizes[i]))
+    }
+    let line = guides.max() ?? 0
+    let extent = sizes.enumerated().map { line - guides[$0.offset] + cross($0.element) }.max() ?? 0
+    let shift = alignmentShift((axis == .horizontal ? size.height : size.width) - extent)
+    return guides.map { line - $0 + shift }
+  }
+
+  override func firstBaseline(in size: Size) -> Double? {
+    let sizes = childSizes(ProposedViewSize(size))
+    if axis == .vertical {
+      return children.first.flatMap { child in sizes.first.flatMap { child.firstBaseline(in: $0) } }
+    }
+    let offsets = crossOffsets(sizes, in: size)
+    for (i, child) in children.enumerated() {
+      if let b = child.firstBaseline(in: sizes[i]) { return offsets[i] + b }
+    }
+    return nil
+  }
+
+  override func lastBaseline(in size: Size) -> Double? {
+    let sizes = childSizes(ProposedViewSize(size))
+    guard let last = children.indices.last else { return nil }
+    if axis == .vertical {
+      let top = (0..<last).reduce(0) { $0 + main(sizes[$1]) + gap(before: $1 + 1) }
+      return children[last].lastBaseline(in: sizes[last]).map { top + $0 }
+    }
+    let offsets = crossOffsets(sizes, in: size)
+    for i in children.indices.reversed() {
+      if let b = children[i].lastBaseline(in: sizes[i]) { return offsets[i] + b }
+    }
+    return nil
   }
 
   override func placeChildren(in rect: Rect) {

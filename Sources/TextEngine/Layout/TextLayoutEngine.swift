@@ -165,9 +165,11 @@ struct LineBreaker {
     switch style.truncationMode {
     case .tail:
       while !glyphs.isEmpty, total(glyphs[...]) > available { glyphs.removeLast() }
+      while glyphs.last?.isWhitespace == true { glyphs.removeLast() }
       glyphs += ellipsis
     case .head:
       while !glyphs.isEmpty, total(glyphs[...]) > available { glyphs.removeFirst() }
+      while glyphs.first?.isWhitespace == true { glyphs.removeFirst() }
       glyphs = ellipsis + glyphs
     case .middle:
       var head: [ShapedGlyph] = []

@@ -15,6 +15,8 @@ struct ShapedGlyph {
   var cluster: Int
   /// Whether the glyph belongs to a right-to-left run (Hebrew, Arabic).
   var isRightToLeft: Bool
+  /// Whether the glyph draws a space, so line ends and ellipses can drop it.
+  var isWhitespace: Bool
 }
 
 // MARK: - Shaper
@@ -111,7 +113,8 @@ enum Shaper {
         font: font, id: infos[i].codepoint, advance: Double(positions[i].x_advance) * scale,
         offsetX: Double(positions[i].x_offset) * scale,
         offsetY: -Double(positions[i].y_offset) * scale,
-        cluster: range.lowerBound + Int(infos[i].cluster), isRightToLeft: rightToLeft))
+        cluster: range.lowerBound + Int(infos[i].cluster), isRightToLeft: rightToLeft,
+        isWhitespace: scalars[range.lowerBound + Int(infos[i].cluster)].properties.isWhitespace))
     }
     return out
   }

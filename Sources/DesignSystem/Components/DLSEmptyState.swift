@@ -1,0 +1,36 @@
+import CatalogUI
+
+// MARK: - DLSEmptyState
+
+/// What a screen shows when it has nothing yet: an icon, a title, a message and an action.
+public struct DLSEmptyState: View {
+  let icon: DLSIcon
+  let title: String
+  let message: String
+  let actionTitle: String?
+
+  public init(icon: DLSIcon, title: String, message: String, actionTitle: String? = nil) {
+    self.icon = icon
+    self.title = title
+    self.message = message
+    self.actionTitle = actionTitle
+  }
+
+  public var body: some View {
+    VStack(spacing: DLSSpacing.m) {
+      icon.image(size: 40).foregroundStyle(DLSColor.textTertiary)
+        .frame(width: 72, height: 72)
+        .background(DLSColor.surface, in: Circle())
+        .accessibilityHidden(true)
+      Text(title).font(DLSFont.headline).foregroundStyle(DLSColor.textPrimary)
+        .multilineTextAlignment(.center)
+      Text(message).font(DLSFont.subheadline).foregroundStyle(DLSColor.textSecondary)
+        .multilineTextAlignment(.center)
+      if let actionTitle {
+        DLSButton(actionTitle) {}.dlsButtonStyle(.secondary).padding(.top, DLSSpacing.s)
+      }
+    }
+    .padding(DLSSpacing.xl)
+    .frame(maxWidth: .infinity)
+  }
+}

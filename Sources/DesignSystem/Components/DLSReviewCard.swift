@@ -1,0 +1,38 @@
+import CatalogUI
+
+// MARK: - DLSReviewCard
+
+/// A guest review: avatar, name, date, star rating and the text.
+public struct DLSReviewCard: View {
+  let author: String
+  let date: String
+  let rating: Int
+  let text: String
+
+  public init(author: String, date: String, rating: Int, text: String) {
+    self.author = author
+    self.date = date
+    self.rating = rating
+    self.text = text
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: DLSSpacing.m) {
+      HStack(spacing: DLSSpacing.m) {
+        DLSAvatar(name: author, size: 40)
+        VStack(alignment: .leading, spacing: 0) {
+          Text(author).font(DLSFont.subheadline.weight(.semibold))
+            .foregroundStyle(DLSColor.textPrimary)
+          Text(date).font(DLSFont.footnote).foregroundStyle(DLSColor.textSecondary)
+        }
+      }
+      DLSRatingControl(rating: .constant(rating)).ratingControlStyle(.compactDots)
+      Text(text).font(DLSFont.subheadline).foregroundStyle(DLSColor.textPrimary)
+        .lineLimit(4).lineSpacing(2)
+    }
+    .padding(DLSSpacing.l)
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .background(DLSColor.surfaceRaised, in: RoundedRectangle(cornerRadius: DLSRadius.l))
+    .overlay { RoundedRectangle(cornerRadius: DLSRadius.l).strokeBorder(DLSColor.border) }
+  }
+}

@@ -1,2 +1,0 @@
-/// DesignSystem module (see its files).
-public enum DesignSystemModule {}

@@ -1,0 +1,77 @@
+import CatalogUI
+
+// MARK: - DLSColor
+
+/// Semantic colours for light and dark appearance.
+public enum DLSColor {
+  public static let background = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#000000"))
+  public static let surface = Color(light: Color(hex: "#F7F7F8"), dark: Color(hex: "#1C1C1E"))
+  public static let surfaceRaised = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#2C2C2E"))
+  public static let primary = Color(light: Color(hex: "#E0314B"), dark: Color(hex: "#FF5A6E"))
+  public static let onPrimary = Color(hex: "#FFFFFF")
+  public static let textPrimary = Color(light: Color(hex: "#1C1C1E"), dark: Color(hex: "#F2F2F7"))
+  public static let textSecondary = Color(light: Color(hex: "#5F5F66"), dark: Color(hex: "#AEAEB5"))
+  public static let textTertiary = Color(light: Color(hex: "#8E8E93"), dark: Color(hex: "#7C7C82"))
+  public static let border = Color(light: Color(hex: "#DDDDE1"), dark: Color(hex: "#3A3A3E"))
+  public static let success = Color(light: Color(hex: "#1F8A3B"), dark: Color(hex: "#4CD964"))
+  public static let warning = Color(light: Color(hex: "#B25E00"), dark: Color(hex: "#FFB340"))
+  public static let error = Color(light: Color(hex: "#C4122F"), dark: Color(hex: "#FF6961"))
+  public static let info = Color(light: Color(hex: "#0A66D8"), dark: Color(hex: "#5EA8FF"))
+  public static let disabled = Color(light: Color(hex: "#D9D9DE"), dark: Color(hex: "#3A3A3E"))
+  public static let star = Color(light: Color(hex: "#FFB400"), dark: Color(hex: "#FFC53D"))
+}
+
+// MARK: - DLSSpacing
+
+/// The spacing scale, in points.
+public enum DLSSpacing {
+  public static let xxs = 2.0
+  public static let xs = 4.0
+  public static let s = 8.0
+  public static let m = 12.0
+  public static let l = 16.0
+  public static let xl = 24.0
+  public static let xxl = 32.0
+}
+
+// MARK: - DLSRadius
+
+/// Corner radii, in points.
+public enum DLSRadius {
+  public static let s = 6.0
+  public static let m = 10.0
+  public static let l = 16.0
+  public static let xl = 24.0
+}
+
+// MARK: - DLSFont
+
+/// The type scale; every style follows Dynamic Type.
+public enum DLSFont {
+  public static let largeTitle = Font.largeTitle.weight(.bold)
+  public static let title = Font.title2.weight(.semibold)
+  public static let headline = Font.headline
+  public static let body = Font.body
+  public static let callout = Font.callout
+  public static let subheadline = Font.subheadline
+  public static let footnote = Font.footnote
+  public static let caption = Font.caption
+}
+
+// MARK: - DLSElevation
+
+/// Shadows for raised surfaces.
+public enum DLSElevation {
+  case low, high
+
+  var color: Color { Color(white: 0, opacity: self == .low ? 0.12 : 0.2) }
+  var radius: Double { self == .low ? 6 : 16 }
+  var y: Double { self == .low ? 2 : 8 }
+}
+
+extension View {
+  /// A shadow from the elevation scale.
+  public func elevation(_ level: DLSElevation) -> some View {
+    shadow(color: level.color, radius: level.radius, x: 0, y: level.y)
+  }
+}

@@ -29,6 +29,7 @@ record: build
 test: setup-test
 	$(SWIFT) build $(BUILD_FLAGS) --product catalog
 	$(SWIFT) test $(BUILD_FLAGS)
+	python3 Tests/Browser/test_gallery.py
 
 bench: setup-bench build
 	python3 Benchmarks/run.py

@@ -5,7 +5,7 @@ import Foundation
 /// Every snapshot the catalog's definitions produce, plus the problems that keep some from
 /// being planned (duplicate names), which the run reports as errors.
 public struct CatalogPlan: Sendable {
-  /// Planned snapshots, sorted by id.
+  /// Planned snapshots: definitions by name, variants as declared, then trait combinations.
   public var snapshots: [PlannedSnapshot]
   /// Definitions or variants that could not be planned, as error entries.
   public var problems: [RunReport.Entry]
@@ -64,7 +64,6 @@ public enum CatalogPlanner {
         }
       }
     }
-    snapshots.sort { $0.id < $1.id }
     return CatalogPlan(snapshots: snapshots, problems: problems)
   }
 

@@ -23,7 +23,8 @@ public struct RunReport: Codable, Hashable, Sendable {
   public var durationMilliseconds: Double
   /// The trait values that occur in the run, per dimension, in catalog order.
   public var traitDimensions: [TraitDimension]
-  /// One entry per planned snapshot and per orphaned file, sorted by `id`.
+  /// One entry per planned snapshot in plan order (definitions by name, variants as declared,
+  /// then trait combinations), then problems and orphaned files.
   public var entries: [Entry]
 
   /// Creates a report.
@@ -35,8 +36,8 @@ public struct RunReport: Codable, Hashable, Sendable {
     self.shard = shard
     self.durationMilliseconds = durationMilliseconds
     self.traitDimensions = traitDimensions
-    self.entries = entries.sorted { $0.id < $1.id }
-    self.summary = Summary(entries: self.entries)
+    self.entries = entries
+    self.summary = Summary(entries: entries)
   }
 }
 

@@ -74,7 +74,10 @@ final class StackNode: LayoutNode {
   let axis: Axis
   let alignment: Alignment
   let spacing: Double?
-  private var sizes: [Size] = []
+  /// Set for a `GridRow`: a `Grid` lays out its cells in shared columns.
+  var isGridRow = false
+  /// A `GridRow`'s own vertical alignment, overriding the grid's.
+  var gridRowAlignment: VerticalAlignment?
 
   init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode],
        environment: EnvironmentValues) {
@@ -112,14 +115,14 @@ final class StackNode: LayoutNode {
     let proposedCross = axis == .horizontal ? proposal.height : proposal.width
     var sizes = [Size](repeating: .zero, count: n)
     guard let total = proposedMain else {
-      for i in 0..<n { sizes[i] = children[i].sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
+      for i in 0..<n { sizes[i] = children[i].measure(self.proposal(main: nil, cross: proposedCross)) }
       return sizes
     }
     let spacingTotal = (0..<n).reduce(0) { $0 + gap(before: $1) }
     var remaining = max(total - spacingTotal, 0)
     // Flexibility: how much the child can grow beyond its minimum along the main axis.
-    let minimum = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
-    let maximum = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross))) }
+    let minimum = children.map { main($0.measure(self.proposal(main: 0, cross: proposedCross))) }
+    let maximum = children.map { main($0.measure(self.proposal(main: .infinity, cross: proposedCross))) }
     // Spacers only get what the other views leave (beyond their minimum), as in SwiftUI.
     func priority(_ i: Int) -> Double {
       children[i].isSpacer ? -.infinity : children[i].layoutPriority
@@ -144,7 +147,7 @@ final class StackNode: LayoutNode {
       var available = max(remaining - reserved, 0)
       for (k, i) in group.enumerated() {
         let share = available / Double(group.count - k)
-        let size = children[i].sizeThatFits(self.proposal(main: share, cross: proposedCross))
+        let size = children[i].measure(self.proposal(main: share, cross: proposedCross))
         sizes[i] = size
         available = max(available - main(size), 0)
         remaining = max(remaining - main(size), 0)
@@ -157,7 +160,16 @@ final class StackNode: LayoutNode {
     let sizes = childSizes(proposal)
     guard !sizes.isEmpty else { return .zero }
     let mainTotal = sizes.enumerated().reduce(0) { $0 + main($1.element) + gap(before: $1.offset) }
-    let crossMax = sizes.map(cross).max() ?? 0
+    // Across the axis the stack spans its children lined up on the alignment guide.
+    var low = 0.0, high = 0.0
+    for (i, child) in children.enumerated() {
+      let guide = axis == .horizontal
+        ? child.verticalGuide(alignment.vertical, in: sizes[i])
+        : child.horizontalGuide(alignment.horizontal, in: sizes[i])
+      low = i == 0 ? -guide : min(low, -guide)
+      high = i == 0 ? cross(sizes[i]) - guide : max(high, cross(sizes[i]) - guide)
+    }
+    let crossMax = high - low
     return axis == .horizontal ? Size(width: mainTotal, height: crossMax)
       : Size(width: crossMax, height: mainTotal)
   }
@@ -276,17 +288,43 @@ final class ZStackNode: LayoutNode {
     for (_, child) in ordered { child.draw(into: &context) }
   }
 
+  /// The union of the children aligned on one guide point: its size and where the guide
+  /// point lies inside it.
+  private func aligned(_ proposal: ProposedViewSize) -> (sizes: [Size], union: Rect) {
+    let sizes = children.map { $0.measure(proposal) }
+    var union: Rect?
+    for (child, size) in zip(children, sizes) {
+      let box = Rect(x: -child.horizontalGuide(alignment.horizontal, in: size),
+                     y: -child.verticalGuide(alignment.vertical, in: size),
+                     width: size.width, height: size.height)
+      union = union.map { $0.union(box) } ?? box
+    }
+    return (sizes, union ?? .zero)
+  }
+
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    let sizes = children.map { $0.sizeThatFits(proposal) }
-    return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    aligned(proposal).union.size
   }
 
   override func placeChildren(in rect: Rect) {
-    let proposal = ProposedViewSize(rect.size)
-    for child in children {
-      let size = child.sizeThatFits(proposal)
+    let (sizes, union) = aligned(ProposedViewSize(rect.size))
+    let isRTL = environment.layoutDirection == .rightToLeft
+    // Extra space (a parent gave more than the union) is split by the alignment's fraction.
+    func share(_ extra: Double, _ full: Double, _ value: Double) -> Double {
+      extra > 0 && full > 0 ? extra * value / full : 0
+    }
+    let extraX = rect.width - union.width, extraY = rect.height - union.height
+    let fractionX = alignment.horizontal.defaultValue(Size(width: 1, height: 1))
+    let fractionY = alignment.vertical.defaultValue(Size(width: 1, height: 1))
+    let lineX = -union.minX + share(extraX, 1, fractionX)
+    let lineY = -union.minY + share(extraY, 1, fractionY)
+    for (child, size) in zip(children, sizes) {
+      var x = lineX - child.horizontalGuide(alignment.horizontal, in: size)
+      let y = lineY - child.verticalGuide(alignment.vertical, in: size)
+      if isRTL { x = rect.width - x - size.width }
       child.place(in: PixelGrid.round(
-        Align.place(child, size: size, in: rect, alignment: alignment), scale: environment.displayScale))
+        Rect(x: rect.minX + x, y: rect.minY + y, width: size.width, height: size.height),
+        scale: environment.displayScale))
     }
   }
 }

@@ -40,6 +40,19 @@ class LayoutNode {
     proposal.replacingUnspecifiedDimensions()
   }
 
+  /// Sizes already measured for recent proposals: stacks ask each child several times
+  /// (minimum, maximum, share), so without this nested stacks cost exponential time.
+  private var measured: [(ProposedViewSize, Size)] = []
+
+  /// The size for `proposal`, measured once per distinct proposal; parents call this.
+  final func measure(_ proposal: ProposedViewSize) -> Size {
+    for (known, size) in measured where known == proposal { return size }
+    let size = sizeThatFits(proposal)
+    if measured.count >= 8 { measured.removeFirst() }
+    measured.append((proposal, size))
+    return size
+  }
+
   /// Places the node in `frame` (already rounded to the pixel grid), then its children.
   final func place(in rect: Rect) {
     frame = rect

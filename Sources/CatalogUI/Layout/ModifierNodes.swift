@@ -16,7 +16,7 @@ class WrapperNode: LayoutNode {
   override var isSpacer: Bool { child.isSpacer }
   override var debugName: String { String(describing: type(of: self)).replacingOccurrences(of: "Node", with: "") }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { child.sizeThatFits(proposal) }
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { child.measure(proposal) }
 
   override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {
     child.explicitGuide(key, in: size)
@@ -40,7 +40,7 @@ final class PaddingNode: WrapperNode {
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     let inner = ProposedViewSize(width: proposal.width.map { max($0 - horizontal, 0) },
                                  height: proposal.height.map { max($0 - vertical, 0) })
-    let size = child.sizeThatFits(inner)
+    let size = child.measure(inner)
     return Size(width: size.width + horizontal, height: size.height + vertical)
   }
 
@@ -48,7 +48,7 @@ final class PaddingNode: WrapperNode {
     let left = environment.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
     let inner = Rect(x: rect.minX + left, y: rect.minY + insets.top,
                      width: max(rect.width - horizontal, 0), height: max(rect.height - vertical, 0))
-    let size = child.sizeThatFits(ProposedViewSize(inner.size))
+    let size = child.measure(ProposedViewSize(inner.size))
     child.place(in: PixelGrid.round(
       Align.place(child, size: size, in: inner, alignment: .center), scale: environment.displayScale))
   }
@@ -86,7 +86,7 @@ final class FrameNode: WrapperNode {
     switch limits {
     case .fixed(let width, let height):
       if let width, let height { return Size(width: width, height: height) }
-      let childSize = child.sizeThatFits(ProposedViewSize(width: width ?? proposal.width,
+      let childSize = child.measure(ProposedViewSize(width: width ?? proposal.width,
                                                           height: height ?? proposal.height))
       return Size(width: width ?? childSize.width, height: height ?? childSize.height)
     case .flexible(let minW, let idealW, let maxW, let minH, let idealH, let maxH):
@@ -99,7 +99,7 @@ final class FrameNode: WrapperNode {
         if let mx { v = min(v, mx) }
         return v
       }
-      let childSize = child.sizeThatFits(
+      let childSize = child.measure(
         ProposedViewSize(width: clamp(pw, minW, maxW), height: clamp(ph, minH, maxH)))
       func resolve(_ childValue: Double, _ proposed: Double?, _ mn: Double?, _ mx: Double?)
         -> Double
@@ -115,7 +115,7 @@ final class FrameNode: WrapperNode {
   }
 
   override func placeChildren(in rect: Rect) {
-    let size = child.sizeThatFits(ProposedViewSize(rect.size))
+    let size = child.measure(ProposedViewSize(rect.size))
     child.place(in: PixelGrid.round(
       Align.place(child, size: size, in: rect, alignment: alignment), scale: environment.displayScale))
   }
@@ -143,7 +143,7 @@ final class FixedSizeNode: WrapperNode {
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    child.sizeThatFits(ProposedViewSize(width: horizontal ? nil : proposal.width,
+    child.measure(ProposedViewSize(width: horizontal ? nil : proposal.width,
                                         height: vertical ? nil : proposal.height))
   }
 
@@ -170,7 +170,7 @@ final class PositionNode: WrapperNode {
   }
 
   override func placeChildren(in rect: Rect) {
-    let size = child.sizeThatFits(.unspecified)
+    let size = child.measure(.unspecified)
     let x = environment.layoutDirection == .rightToLeft ? rect.width - point.x : point.x
     child.place(in: PixelGrid.round(
       Rect(x: rect.minX + x - size.width / 2, y: rect.minY + point.y - size.height / 2,
@@ -193,7 +193,7 @@ final class AspectRatioNode: WrapperNode {
 
   private func targetRatio() -> Double {
     if let ratio, ratio > 0, ratio.isFinite { return ratio }
-    let ideal = child.sizeThatFits(.unspecified)
+    let ideal = child.measure(.unspecified)
     return ideal.height > 0 ? ideal.width / ideal.height : 1
   }
 
@@ -203,7 +203,7 @@ final class AspectRatioNode: WrapperNode {
     var size: Size
     switch (w, h) {
     case (nil, nil):
-      size = child.sizeThatFits(.unspecified)
+      size = child.measure(.unspecified)
       size = Size(width: size.height * r, height: size.height)
     case (let w?, nil) where w.isFinite: size = Size(width: w, height: w / r)
     case (nil, let h?) where h.isFinite: size = Size(width: h * r, height: h)
@@ -211,13 +211,13 @@ final class AspectRatioNode: WrapperNode {
       let byWidth = Size(width: w, height: w / r), byHeight = Size(width: h * r, height: h)
       size = (mode == .fit) == (byWidth.height <= h) ? byWidth : byHeight
     default:
-      size = child.sizeThatFits(.unspecified)
+      size = child.measure(.unspecified)
     }
-    return child.sizeThatFits(ProposedViewSize(size))
+    return child.measure(ProposedViewSize(size))
   }
 
   override func placeChildren(in rect: Rect) {
-    let size = child.sizeThatFits(ProposedViewSize(rect.size))
+    let size = child.measure(ProposedViewSize(rect.size))
     child.place(in: PixelGrid.round(
       Align.place(child, size: size, in: rect, alignment: .center), scale: environment.displayScale))
   }
@@ -228,9 +228,9 @@ final class AspectRatioNode: WrapperNode {
 /// Overrides one alignment guide of its child.
 final class GuideNode: WrapperNode {
   let key: AlignmentKey
-  let compute: @Sendable (Size) -> Double
+  let compute: (ViewDimensions) -> Double
 
-  init(key: AlignmentKey, compute: @escaping @Sendable (Size) -> Double, child: LayoutNode,
+  init(key: AlignmentKey, compute: @escaping (ViewDimensions) -> Double, child: LayoutNode,
        environment: EnvironmentValues) {
     self.key = key
     self.compute = compute
@@ -238,7 +238,8 @@ final class GuideNode: WrapperNode {
   }
 
   override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {
-    key == self.key ? compute(size) : child.explicitGuide(key, in: size)
+    key == self.key ? compute(ViewDimensions(size: size, node: child))
+      : child.explicitGuide(key, in: size)
   }
 }
 

@@ -166,7 +166,7 @@ final class LayeredNode: WrapperNode {
 
   override func placeChildren(in rect: Rect) {
     child.place(in: rect)
-    let size = secondary.sizeThatFits(ProposedViewSize(rect.size))
+    let size = secondary.measure(ProposedViewSize(rect.size))
     secondary.place(in: PixelGrid.round(
       Align.place(secondary, size: size, in: rect, alignment: alignment),
       scale: environment.displayScale))

@@ -79,26 +79,31 @@ extension View {
     }
   }
 
-  /// A fixed width and/or height; unspecified dimensions keep the child's choice.
+  /// A fixed width and/or height; unspecified dimensions keep the child's choice. A negative,
+  /// NaN or infinite dimension is ignored (treated as unspecified), as SwiftUI ignores an
+  /// invalid frame dimension.
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> some View
   {
     WrappedView(content: self) { child, context in
       FrameNode(
-        limits: .fixed(width: width.map(ProposedViewSize.sanitize), height: height.map(ProposedViewSize.sanitize)),
+        limits: .fixed(width: Sanitize.fixedDimension(width),
+                       height: Sanitize.fixedDimension(height)),
         alignment: alignment, child: child, environment: context.environment)
     }
   }
 
-  /// Minimum, ideal and maximum sizes; `.infinity` as a maximum fills the proposal.
+  /// Minimum, ideal and maximum sizes; `.infinity` as a maximum fills the proposal. NaN limits
+  /// are ignored and negative ones become 0.
   public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                     minHeight: Double? = nil, idealHeight: Double? = nil,
                     maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
     WrappedView(content: self) { child, context in
       FrameNode(
         limits: .flexible(
-          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-          idealHeight: idealHeight, maxHeight: maxHeight),
+          minWidth: Sanitize.limit(minWidth), idealWidth: Sanitize.fixedDimension(idealWidth),
+          maxWidth: Sanitize.limit(maxWidth), minHeight: Sanitize.limit(minHeight),
+          idealHeight: Sanitize.fixedDimension(idealHeight), maxHeight: Sanitize.limit(maxHeight)),
         alignment: alignment, child: child, environment: context.environment)
     }
   }
@@ -150,7 +155,7 @@ extension View {
   }
 
   /// Sets a custom alignment guide's value for this view.
-  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (Size) -> Double)
+  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double)
     -> some View
   {
     WrappedView(content: self) { child, context in
@@ -159,7 +164,7 @@ extension View {
   }
 
   /// Sets a custom alignment guide's value for this view.
-  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (Size) -> Double)
+  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double)
     -> some View
   {
     WrappedView(content: self) { child, context in

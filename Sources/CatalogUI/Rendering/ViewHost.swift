@@ -25,7 +25,7 @@ public final class ViewHost {
 
   /// Lays the view out again for another proposal.
   public func layout(_ proposal: ProposedViewSize) {
-    let measured = root.sizeThatFits(proposal)
+    let measured = root.measure(proposal)
     let scale = max(environment.displayScale, 1)
     func up(_ v: Double) -> Double { v.isFinite ? (max(v, 0) * scale).rounded(.up) / scale : 0 }
     size = Size(width: up(measured.width), height: up(measured.height))

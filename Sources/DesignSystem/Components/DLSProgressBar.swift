@@ -22,10 +22,10 @@ public struct DLSProgressBar: View {
             .foregroundStyle(DLSColor.textSecondary)
         }
       }
-      GeometryReader { size in
+      GeometryReader { proxy in
         ZStack(alignment: .leading) {
-          Capsule().fill(DLSColor.disabled).frame(width: size.width, height: 6)
-          Capsule().fill(DLSColor.primary).frame(width: size.width * value, height: 6)
+          Capsule().fill(DLSColor.disabled).frame(width: proxy.size.width, height: 6)
+          Capsule().fill(DLSColor.primary).frame(width: proxy.size.width * value, height: 6)
         }
       }
       .frame(height: 6)

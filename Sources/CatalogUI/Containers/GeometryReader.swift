@@ -1,0 +1,70 @@
+import Raster
+
+// MARK: - GeometryProxy
+
+/// The space a `GeometryReader` was given.
+public struct GeometryProxy {
+  /// The reader's size in points.
+  public let size: Size
+  let globalFrame: Rect
+
+  /// The reader's frame in a coordinate space: `.local` starts at zero, `.global` is the
+  /// root's coordinates.
+  public func frame(in space: CoordinateSpace) -> Rect {
+    switch space {
+    case .local: Rect(origin: .zero, size: size)
+    case .global: globalFrame
+    }
+  }
+}
+
+/// Where a `GeometryProxy` frame is measured from.
+public enum CoordinateSpace: Hashable, Sendable { case local, global }
+
+// MARK: - GeometryReader
+
+/// Takes all the space offered and builds its content from that size; the content sits at the
+/// top-leading corner, as in SwiftUI since iOS 14.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  let content: (GeometryProxy) -> Content
+
+  /// A reader whose content depends on the space it gets.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    let build = content
+    nodes.append(GeometryReaderNode(context: context) { proxy, context in
+      resolveSingle(build(proxy), in: context)
+    })
+  }
+}
+
+/// Resolves its content only when placed, because the content depends on the final size.
+final class GeometryReaderNode: LayoutNode {
+  let context: ResolveContext
+  let build: (GeometryProxy, ResolveContext) -> LayoutNode
+
+  init(context: ResolveContext, build: @escaping (GeometryProxy, ResolveContext) -> LayoutNode) {
+    self.context = context
+    self.build = build
+    super.init(environment: context.environment)
+  }
+
+  override var debugName: String { "GeometryReader" }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let size = proposal.replacingUnspecifiedDimensions()
+    return Size(width: size.width.isFinite ? size.width : 10,
+                height: size.height.isFinite ? size.height : 10)
+  }
+
+  override func placeChildren(in rect: Rect) {
+    let child = build(GeometryProxy(size: rect.size, globalFrame: rect), context.deeper())
+    children = [child]
+    let size = child.measure(ProposedViewSize(rect.size))
+    child.place(in: PixelGrid.round(Rect(origin: rect.origin, size: size),
+                                    scale: environment.displayScale))
+  }
+}

@@ -1,0 +1,85 @@
+import Raster
+
+// MARK: - Axis.Set
+
+extension Axis {
+  /// A set of axes, as `ScrollView` takes.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    /// Creates a set from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The horizontal axis.
+    public static let horizontal = Set(rawValue: 1)
+    /// The vertical axis.
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+// MARK: - ScrollView
+
+/// A scrollable region. A snapshot has no scroll position, so the scroll view shows its whole
+/// content: it proposes `nil` (the ideal size) along its axes and is as long as the content.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+  let axes: Axis.Set
+  let content: Content
+
+  /// A scroll view over `content`, vertical by default; indicators are never drawn.
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+              @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+  }
+
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    nodes.append(ScrollNode(axes: axes, child: resolveSingle(content, in: context),
+                            environment: context.environment))
+  }
+}
+
+/// Proposes nil along the scroll axes; across them it fills the proposal and centres the
+/// content, as SwiftUI's scroll view does.
+final class ScrollNode: WrapperNode {
+  let axes: Axis.Set
+
+  init(axes: Axis.Set, child: LayoutNode, environment: EnvironmentValues) {
+    self.axes = axes
+    super.init(child: child, environment: environment)
+  }
+
+  override var debugName: String { "ScrollView" }
+
+  private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                     height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let content = child.measure(contentProposal(proposal))
+    func across(_ proposed: Double?, _ length: Double) -> Double {
+      guard let proposed, proposed.isFinite else { return length }
+      return proposed
+    }
+    return Size(
+      width: axes.contains(.horizontal) ? content.width : across(proposal.width, content.width),
+      height: axes.contains(.vertical) ? content.height : across(proposal.height, content.height))
+  }
+
+  override func placeChildren(in rect: Rect) {
+    let size = child.measure(contentProposal(ProposedViewSize(rect.size)))
+    let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
+    let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2
+    child.place(in: PixelGrid.round(Rect(x: x, y: y, width: size.width, height: size.height),
+                                    scale: environment.displayScale))
+  }
+
+  // A scroll view clips its content; the snapshot is as long as the content, so only content
+  // overflowing across the axes is cut.
+  override func draw(into context: inout DrawContext) {
+    context.append(.pushClip(Path(rect: frame), transform: context.transform))
+    child.draw(into: &context)
+    context.append(.popClip)
+  }
+
+  override func firstBaseline(in size: Size) -> Double? { nil }
+  override func lastBaseline(in size: Size) -> Double? { nil }
+}

@@ -1,0 +1,31 @@
+import Raster
+
+// MARK: - ViewDimensions
+
+/// A view's size and its alignment guides, as `alignmentGuide` closures and custom layouts see
+/// them.
+public struct ViewDimensions {
+  /// The view's width in points.
+  public let width: Double
+  /// The view's height in points.
+  public let height: Double
+  let node: LayoutNode?
+
+  init(size: Size, node: LayoutNode?) {
+    width = size.width
+    height = size.height
+    self.node = node
+  }
+
+  private var size: Size { Size(width: width, height: height) }
+
+  /// The position of a horizontal guide, from the view's leading edge.
+  public subscript(guide: HorizontalAlignment) -> Double {
+    node?.horizontalGuide(guide, in: size) ?? guide.defaultValue(size)
+  }
+
+  /// The position of a vertical guide, from the view's top edge.
+  public subscript(guide: VerticalAlignment) -> Double {
+    node?.verticalGuide(guide, in: size) ?? guide.defaultValue(size)
+  }
+}

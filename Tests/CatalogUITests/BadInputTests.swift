@@ -1,0 +1,52 @@
+import CatalogUI
+import Raster
+import Testing
+
+/// Bad numbers and absurd trees are sanitised or reported, never crash or hang.
+@Suite struct BadInputTests {
+  @Test func nanAndNegativeProposalsBecomeZero() {
+    let proposal = ProposedViewSize(width: .nan, height: -5)
+    #expect(proposal == .zero)
+    let host = ViewHost(Color.red, proposal: proposal)
+    #expect(host.size == .zero)
+  }
+
+  @Test func infiniteProposalGivesAFiniteRootSize() {
+    let host = ViewHost(Color.red.frame(width: 10, height: 10), proposal: .infinity)
+    #expect(host.size == Size(width: 10, height: 10))
+  }
+
+  @Test func invalidFixedFrameDimensionsAreIgnored() {
+    let host = ViewHost(
+      Color.red.frame(width: 12, height: 8).frame(width: -3, height: .nan).frame(width: .infinity),
+      proposal: ProposedViewSize(width: 100, height: 100))
+    #expect(host.size == Size(width: 12, height: 8))
+  }
+
+  @Test func tenThousandLevelsOfNestingAreReportedNotOverflowed() {
+    var view = AnyView(Color.red)
+    for _ in 0..<10_000 { view = AnyView(view.padding(1)) }
+    let host = ViewHost(view)
+    #expect(host.diagnostics == [
+      "the view tree is deeper than 2000 levels; deeper views are not shown (flatten the "
+        + "hierarchy, for example with ForEach inside one stack)",
+    ])
+  }
+
+  @Test func oneHundredThousandChildrenLayOut() {
+    let host = ViewHost(
+      VStack(spacing: 0) {
+        ForEach(0..<100_000) { index in Color.red.frame(width: 1, height: 1).id(index) }
+      })
+    #expect(host.size == Size(width: 1, height: 100_000))
+    #expect(host.frame(of: 99_999) == Rect(x: 0, y: 99_999, width: 1, height: 1))
+  }
+
+  @Test func missingImageShowsAPlaceholderAndIsReported() {
+    let host = ViewHost(Image(contentsOfFile: "/nonexistent/photo.png").resizable()
+      .frame(width: 20, height: 20))
+    #expect(!host.displayList().items.isEmpty)
+    #expect(host.diagnostics.count == 1)
+    #expect(host.diagnostics.first?.contains("/nonexistent/photo.png") == true)
+  }
+}

@@ -1,0 +1,153 @@
+import CatalogUI
+import Raster
+import Testing
+
+/// Stack layout as SwiftUI documents it: spacing, then the least flexible child first, each
+/// offered an equal share of what remains, higher `layoutPriority` groups before lower ones.
+@Suite struct StackRuleTests {
+  @Test func rigidChildIsSizedFirstAndFlexibleChildrenShareTheRest() {
+    let host = ViewHost(
+      HStack {
+        Color.red.frame(width: 50).id("rigid")
+        Color.green.id("a")
+        Color.blue.id("b")
+      },
+      proposal: ProposedViewSize(width: 216, height: 10))
+    #expect(host.frame(of: "rigid") == Rect(x: 0, y: 0, width: 50, height: 10))
+    #expect(host.frame(of: "a") == Rect(x: 58, y: 0, width: 75, height: 10))
+    #expect(host.frame(of: "b") == Rect(x: 141, y: 0, width: 75, height: 10))
+  }
+
+  @Test func lessFlexibleChildIsOfferedItsShareFirstAndTheRestGoesToTheMoreFlexible() {
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Color.blue.id("wide")
+        Color.red.frame(maxWidth: 30).id("capped")
+      },
+      proposal: ProposedViewSize(width: 100, height: 10))
+    #expect(host.frame(of: "capped") == Rect(x: 70, y: 0, width: 30, height: 10))
+    #expect(host.frame(of: "wide") == Rect(x: 0, y: 0, width: 70, height: 10))
+  }
+
+  @Test func spacerKeepsItsMinimumLengthOfEightWhenTheStackOverflows() {
+    let host = ViewHost(
+      HStack {
+        Color.red.frame(width: 60).id("a")
+        Spacer().id("spacer")
+        Color.blue.frame(width: 60).id("b")
+      },
+      proposal: ProposedViewSize(width: 100, height: 10))
+    #expect(host.size == Size(width: 128, height: 10))
+    #expect(host.frame(of: "spacer") == Rect(x: 60, y: 5, width: 8, height: 0))
+    #expect(host.frame(of: "b") == Rect(x: 68, y: 0, width: 60, height: 10))
+  }
+
+  @Test func spacerMinLengthCanBeZero() {
+    let host = ViewHost(
+      HStack {
+        Color.red.frame(width: 60).id("a")
+        Spacer(minLength: 0)
+        Color.blue.frame(width: 60).id("b")
+      },
+      proposal: ProposedViewSize(width: 100, height: 10))
+    #expect(host.frame(of: "b") == Rect(x: 60, y: 0, width: 60, height: 10))
+  }
+
+  @Test func vstackSpacerPushesContentToTheEdges() {
+    let host = ViewHost(
+      VStack {
+        Color.red.frame(height: 20).id("top")
+        Spacer()
+        Color.blue.frame(height: 20).id("bottom")
+      },
+      proposal: ProposedViewSize(width: 50, height: 200))
+    #expect(host.frame(of: "top") == Rect(x: 0, y: 0, width: 50, height: 20))
+    #expect(host.frame(of: "bottom") == Rect(x: 0, y: 180, width: 50, height: 20))
+  }
+
+  @Test func lowerPriorityChildrenKeepTheirMinimumWhileHigherPriorityIsServed() {
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Color.red.frame(minWidth: 30).id("low")
+        Color.blue.layoutPriority(1).id("high")
+      },
+      proposal: ProposedViewSize(width: 100, height: 10))
+    #expect(host.frame(of: "high") == Rect(x: 30, y: 0, width: 70, height: 10))
+    #expect(host.frame(of: "low") == Rect(x: 0, y: 0, width: 30, height: 10))
+  }
+
+  @Test func vstackLeadingAlignmentLinesUpLeadingEdgesAndIsAsWideAsTheWidestChild() {
+    let host = ViewHost(
+      VStack(alignment: .leading, spacing: 4) {
+        Color.red.frame(width: 40, height: 10).id("wide")
+        Color.blue.frame(width: 20, height: 10).id("narrow")
+      })
+    #expect(host.size == Size(width: 40, height: 24))
+    #expect(host.frame(of: "narrow") == Rect(x: 0, y: 14, width: 20, height: 10))
+  }
+
+  @Test func hstackBottomAlignmentLinesUpBottomEdges() {
+    let host = ViewHost(
+      HStack(alignment: .bottom, spacing: 0) {
+        Color.red.frame(width: 10, height: 40).id("tall")
+        Color.blue.frame(width: 10, height: 10).id("short")
+      })
+    #expect(host.frame(of: "short") == Rect(x: 10, y: 30, width: 10, height: 10))
+  }
+
+  @Test func rightToLeftPutsLeadingAlignmentOnTheRight() {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = .rightToLeft
+    let host = ViewHost(
+      VStack(alignment: .leading, spacing: 0) {
+        Color.red.frame(width: 40, height: 10)
+        Color.blue.frame(width: 20, height: 10).id("narrow")
+      },
+      environment: environment)
+    #expect(host.frame(of: "narrow") == Rect(x: 20, y: 10, width: 20, height: 10))
+  }
+
+  @Test func rightToLeftSwapsLeadingAndTrailingPadding() {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = .rightToLeft
+    let host = ViewHost(
+      Color.red.frame(width: 10, height: 10).id("c").padding(.leading, 20),
+      environment: environment)
+    #expect(host.size == Size(width: 30, height: 10))
+    #expect(host.frame(of: "c") == Rect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  @Test func thirdsAreRoundedToHalfPointsAtTwoTimesScale() {
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Color.red.id("a")
+        Color.red.id("b")
+        Color.red.id("c")
+      },
+      proposal: ProposedViewSize(width: 100, height: 10))
+    #expect(host.frame(of: "a") == Rect(x: 0, y: 0, width: 33.5, height: 10))
+    #expect(host.frame(of: "b") == Rect(x: 33.5, y: 0, width: 33, height: 10))
+    #expect(host.frame(of: "c") == Rect(x: 66.5, y: 0, width: 33.5, height: 10))
+  }
+
+  @Test func thirdsAreRoundedToWholePointsAtOneTimesScale() {
+    var environment = EnvironmentValues()
+    environment.displayScale = 1
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Color.red.id("a")
+        Color.red.id("b")
+        Color.red.id("c")
+      },
+      environment: environment, proposal: ProposedViewSize(width: 100, height: 10))
+    #expect(host.frame(of: "b") == Rect(x: 33, y: 0, width: 34, height: 10))
+  }
+
+  @Test func nestedStacksMeasureInLinearTime() {
+    // Forty nested stacks: without measuring each proposal once this is 3^40 measurements.
+    var view = AnyView(Color.red.id("leaf"))
+    for _ in 0..<40 { view = AnyView(HStack { view }) }
+    let host = ViewHost(view, proposal: ProposedViewSize(width: 50, height: 50))
+    #expect(host.frame(of: "leaf") == Rect(x: 0, y: 0, width: 50, height: 50))
+  }
+}

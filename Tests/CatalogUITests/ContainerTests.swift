@@ -102,3 +102,58 @@ import Testing
     #expect(pixmap?.pixel(x: 30, y: 5) == PremultipliedColorU8(r: 0, g: 0, b: 0, a: 0))
   }
 }
+
+/// Builder forms a SwiftUI engineer writes without thinking.
+@Suite struct ViewBuilderTests {
+  struct Row: Identifiable {
+    let id: String
+    let height: Double
+  }
+
+  struct Card: View {
+    let rows: [Row]
+    let subtitle: String?
+    let isCompact: Bool
+    let kind: Int
+
+    var body: some View {
+      VStack(spacing: 0) {
+        ForEach(rows) { row in Color.red.frame(width: 10, height: row.height).id(row.id) }
+        if let subtitle { Color.blue.frame(width: 10, height: 1).id(subtitle) }
+        if isCompact {
+          Color.green.frame(width: 10, height: 2).id("compact")
+        } else {
+          Color.green.frame(width: 10, height: 4).id("regular")
+        }
+        switch kind {
+        case 0: EmptyView()
+        case 1: Color.gray.frame(width: 10, height: 8).id("one")
+        default: Group { Color.gray.frame(width: 10, height: 16).id("many") }
+        }
+      }
+    }
+  }
+
+  @Test func ifLetElseSwitchAndLoopsBuildTheExpectedChildren() {
+    let host = ViewHost(Card(rows: [Row(id: "a", height: 3), Row(id: "b", height: 5)],
+                             subtitle: "sub", isCompact: false, kind: 1))
+    #expect(host.frame(of: "b") == Rect(x: 0, y: 3, width: 10, height: 5))
+    #expect(host.frame(of: "sub") == Rect(x: 0, y: 8, width: 10, height: 1))
+    #expect(host.frame(of: "regular") == Rect(x: 0, y: 9, width: 10, height: 4))
+    #expect(host.frame(of: "compact") == nil)
+    #expect(host.frame(of: "one") == Rect(x: 0, y: 13, width: 10, height: 8))
+    #expect(host.size == Size(width: 10, height: 21))
+  }
+
+  @Test func forLoopsBuildOneChildPerIteration() {
+    // A loop body whose type is opaque (`some View` from a modifier) does not type-check in
+    // Swift 6.3 result builders; concrete views do, and ForEach covers the rest.
+    let host = ViewHost(VStack(spacing: 0) { for _ in 0..<3 { Color.black } })
+    #expect(host.size == Size(width: 10, height: 30))
+  }
+
+  @Test func emptyBranchesAddNothing() {
+    let host = ViewHost(Card(rows: [], subtitle: nil, isCompact: true, kind: 0))
+    #expect(host.size == Size(width: 10, height: 2))
+  }
+}

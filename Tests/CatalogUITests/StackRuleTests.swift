@@ -151,3 +151,15 @@ import Testing
     #expect(host.frame(of: "leaf") == Rect(x: 0, y: 0, width: 50, height: 50))
   }
 }
+
+/// Baseline alignment: a view without text uses its bottom edge as its baseline, as in SwiftUI.
+@Suite struct BaselineRuleTests {
+  @Test func viewsWithoutTextAlignTheirBottomsOnTheFirstTextBaseline() {
+    let host = ViewHost(
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        Color.red.frame(width: 10, height: 40).id("tall")
+        Color.blue.frame(width: 10, height: 10).id("short")
+      })
+    #expect(host.frame(of: "short") == Rect(x: 10, y: 30, width: 10, height: 10))
+  }
+}

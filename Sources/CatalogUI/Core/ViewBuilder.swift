@@ -23,8 +23,8 @@ public enum ViewBuilder {
   {
     ConditionalContent(storage: .second(second))
   }
-  public static func buildArray<Content: View>(_ content: [Content]) -> ForEach<[Content]> {
-    ForEach(content)
+  public static func buildArray<Content: View>(_ content: [Content]) -> LoopContent<Content> {
+    LoopContent(views: content)
   }
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
@@ -137,8 +137,21 @@ public struct ForEach<Data: RandomAccessCollection>: View, PrimitiveView {
   }
 }
 
-extension ForEach where Data.Element: View {
-  init(_ views: Data) {
-    self.init(views) { $0 }
+extension ForEach where Data.Element: Identifiable {
+  /// Views for each element of a collection of identifiable elements.
+  public init<Content: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = { AnyView(content($0)) }
+  }
+}
+
+// MARK: - LoopContent
+
+/// The views a `for` loop in a builder produced, in order.
+public struct LoopContent<Content: View>: View, PrimitiveView {
+  let views: [Content]
+
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    for view in views { CatalogUI.resolve(view, in: context, into: &nodes) }
   }
 }

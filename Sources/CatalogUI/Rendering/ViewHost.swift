@@ -81,21 +81,23 @@ public final class ViewHost {
 
   // MARK: - Interaction
 
-  /// Taps the topmost enabled view with an action under `point` (points, root coordinates);
+  /// The frontmost view under `point` (points, root coordinates) that handles taps, or else the
+  /// frontmost view marked with `.id(_:)` there; `nil` when nothing is.
+  public func hitTest(at point: Point) -> HitTarget? {
+    let node = HitTester.find(point, in: root) { $0.tapAction != nil }
+      ?? HitTester.find(point, in: root) { !$0.identifiers.isEmpty }
+    return node.map {
+      HitTarget(name: $0.debugName, frame: $0.frame, identifiers: $0.identifiers,
+                action: $0.tapAction)
+    }
+  }
+
+  /// Taps the frontmost enabled view with an action under `point` (points, root coordinates);
   /// returns whether something handled the tap.
   @discardableResult
   public func tap(at point: Point) -> Bool {
-    func hit(_ node: LayoutNode, _ p: Point) -> LayoutNode? {
-      var local = p
-      if let t = node as? TransformNode, let inverse = t.pointTransform.inverted() {
-        local = inverse.apply(p)
-      }
-      for child in node.children.reversed() {
-        if let found = hit(child, local) { return found }
-      }
-      return node.tapAction != nil && node.frame.contains(local) ? node : nil
-    }
-    guard let target = hit(root, point), let action = target.tapAction else { return false }
+    guard let action = HitTester.find(point, in: root, accepts: { $0.tapAction != nil })?.tapAction
+    else { return false }
     action()
     return true
   }

@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "TestSupport"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "TestSupport"]),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "Raster", "PNG", "TestSupport"]),
-    .testTarget(name: "CatalogUITests", dependencies: ["CatalogUI", "TestSupport"]),
+    .testTarget(name: "CatalogUITests", dependencies: ["CatalogUI", "PNG", "Raster", "TestSupport"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "CatalogUI", "TestSupport"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "TestSupport"]),
     .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),

@@ -1,5 +1,7 @@
 import CatalogUI
+import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Bad numbers and absurd trees are sanitised or reported, never crash or hang.
@@ -48,5 +50,25 @@ import Testing
     #expect(!host.displayList().items.isEmpty)
     #expect(host.diagnostics.count == 1)
     #expect(host.diagnostics.first?.contains("/nonexistent/photo.png") == true)
+  }
+}
+
+/// A corrupt image file is drawn as a placeholder and reported with its path.
+@Suite struct CorruptImageTests {
+  @Test func corruptImageShowsAPlaceholderAndIsReported() throws {
+    let directory = try TestSupport.makeTemporaryDirectory("corrupt-image")
+    let url = directory.appendingPathComponent("broken.png")
+    try Data("not a png at all".utf8).write(to: url)
+    let host = ViewHost(Image(contentsOfFile: url.path).resizable().frame(width: 20, height: 20))
+    #expect(host.render() != nil)
+    #expect(!host.displayList().items.isEmpty)
+    #expect(host.diagnostics.count == 1)
+    #expect(host.diagnostics.first?.contains("broken.png") == true)
+  }
+
+  @Test func renderImageUsesTheGivenWidthAndScale() {
+    let pixmap = renderImage(of: Color.red.frame(height: 5), width: 30, scale: 3)
+    #expect(pixmap?.width == 90)
+    #expect(pixmap?.height == 15)
   }
 }

@@ -163,3 +163,33 @@ import Testing
     #expect(host.frame(of: "short") == Rect(x: 10, y: 30, width: 10, height: 10))
   }
 }
+
+/// Text baselines feed `.firstTextBaseline` and `.lastTextBaseline` alignment.
+@Suite struct TextBaselineTests {
+  final class Box: @unchecked Sendable { var values: [String: Double] = [:] }
+
+  @Test func textsOfDifferentSizesShareOneFirstBaseline() throws {
+    let seen = Box()
+    let host = ViewHost(
+      HStack(alignment: .firstTextBaseline) {
+        Text("Large").font(.system(size: 30))
+          .alignmentGuide(.firstTextBaseline) { d in
+            seen.values["large"] = d[.firstTextBaseline]
+            return d[.firstTextBaseline]
+          }.id("large")
+        Text("small").font(.system(size: 12))
+          .alignmentGuide(.firstTextBaseline) { d in
+            seen.values["small"] = d[.firstTextBaseline]
+            return d[.firstTextBaseline]
+          }.id("small")
+      })
+    let large = try #require(host.frame(of: "large"))
+    let small = try #require(host.frame(of: "small"))
+    let largeBaseline = try #require(seen.values["large"])
+    let smallBaseline = try #require(seen.values["small"])
+    #expect(largeBaseline > smallBaseline)
+    // Frames snap to the 2× pixel grid, so the baselines agree to within half a device pixel.
+    #expect(abs((large.minY + largeBaseline) - (small.minY + smallBaseline)) <= 0.25)
+    #expect(large.minY == 0)
+  }
+}

@@ -19,6 +19,7 @@ struct CatalogCommand: ParsableCommand {
       DiffCommand.self,
       RenderSceneCommand.self,
       RenderTextCommand.self,
+      BenchLayoutCommand.self,
     ]
   )
 }

@@ -157,3 +157,23 @@ import Testing
     #expect(host.size == Size(width: 10, height: 2))
   }
 }
+
+/// The readable dump of a laid-out tree that reviews and failing tests print.
+@Suite struct TreeDumpTests {
+  @Test func dumpShowsEveryNodeWithItsFrame() {
+    let host = ViewHost(
+      HStack(spacing: 4) {
+        Color.red.frame(width: 10, height: 10)
+        Circle().frame(width: 6, height: 6)
+      }
+      .padding(2))
+    #expect(host.treeDescription == """
+      Padding (0, 0, 24×14)
+        HStack (2, 2, 20×10)
+          Frame (2, 2, 10×10)
+            Color(#FF3B30FF) (2, 2, 10×10)
+          Frame (16, 4, 6×6)
+            Circle (16, 4, 6×6)
+      """)
+  }
+}

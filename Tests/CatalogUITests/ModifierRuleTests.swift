@@ -120,3 +120,30 @@ import Testing
     #expect(fills == [Color.blue.resolve(in: .light), Color.red.resolve(in: .light)])
   }
 }
+
+/// Apple's documented flexible-frame rules and the text-modifier rules that read the
+/// environment.
+@Suite struct FlexibleFrameRuleTests {
+  @Test func frameWithMinAndMaxAdoptsTheProposalClampedToThem() {
+    let narrow = ViewHost(Color.red.frame(width: 10, height: 10).frame(minWidth: 50, maxWidth: 100),
+                          proposal: ProposedViewSize(width: 20, height: 10))
+    let wide = ViewHost(Color.red.frame(width: 10, height: 10).frame(minWidth: 50, maxWidth: 100),
+                        proposal: ProposedViewSize(width: 200, height: 10))
+    #expect(narrow.size == Size(width: 50, height: 10))
+    #expect(wide.size == Size(width: 100, height: 10))
+  }
+
+  @Test func idealWidthReplacesAnUnspecifiedProposal() {
+    let host = ViewHost(Color.red.frame(idealWidth: 70).fixedSize(horizontal: true, vertical: false),
+                        proposal: ProposedViewSize(width: 300, height: 10))
+    #expect(host.size == Size(width: 70, height: 10))
+  }
+
+  @Test func fontWeightAppliesToTheEnvironmentFont() {
+    let inherited = ViewHost(Text("Weight").fontWeight(.bold).font(nil).id("t").font(.largeTitle))
+    let explicit = ViewHost(Text("Weight").font(.largeTitle.weight(.bold)).id("t"))
+    #expect(inherited.frame(of: "t") == explicit.frame(of: "t"))
+    let body = ViewHost(Text("Weight").fontWeight(.bold).id("t"))
+    #expect(body.frame(of: "t") != explicit.frame(of: "t"))
+  }
+}

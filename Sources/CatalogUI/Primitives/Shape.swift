@@ -67,7 +67,10 @@ final class ShapeNode: LayoutNode {
     super.init(environment: environment)
   }
 
-  override var debugName: String { "\(type(of: shape))" }
+  /// What dumps call the node when it is not a plain shape (a `Color` is a filled rectangle).
+  var name: String?
+
+  override var debugName: String { name ?? "\(type(of: shape))" }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     if let fixed = (shape as? any FixedAspectShape)?.size(for: proposal) { return fixed }

@@ -12,6 +12,10 @@ public struct Text: View, PrimitiveView {
   var font: Font?
   var style: AnyShapeStyle?
   var tracking: Double = 0
+  /// Applied to whichever font the text ends up with (its own or the environment's).
+  var weight: Font.Weight?
+  var isItalic = false
+  var hasMonospacedDigits = false
 
   /// Text showing `content` verbatim.
   public init(_ content: String) { self.content = content }
@@ -23,11 +27,37 @@ public struct Text: View, PrimitiveView {
     return copy
   }
 
-  /// The text in a weight.
-  public func fontWeight(_ weight: Font.Weight) -> Text {
+  /// The text in a weight, applied to its font or the environment's, as in SwiftUI.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
     var copy = self
-    copy.font = (font ?? .body).weight(weight)
+    copy.weight = weight
     return copy
+  }
+
+  /// The text in bold.
+  public func bold(_ isActive: Bool = true) -> Text { fontWeight(isActive ? .bold : nil) }
+
+  /// The text in italics.
+  public func italic(_ isActive: Bool = true) -> Text {
+    var copy = self
+    copy.isItalic = isActive
+    return copy
+  }
+
+  /// Digits of equal width, so changing numbers do not shift.
+  public func monospacedDigit() -> Text {
+    var copy = self
+    copy.hasMonospacedDigits = true
+    return copy
+  }
+
+  /// The font the text uses in an environment, with its own weight and style applied.
+  func resolvedFont(in environment: EnvironmentValues) -> Font {
+    var resolved = font ?? environment.font ?? .body
+    if let weight { resolved = resolved.weight(weight) }
+    if isItalic { resolved = resolved.italic() }
+    if hasMonospacedDigits { resolved = resolved.monospacedDigit() }
+    return resolved
   }
 
   /// The text coloured with a style.
@@ -69,7 +99,7 @@ final class TextNode: LayoutNode {
   override var textContent: String? { text.content }
 
   private var descriptor: FontDescriptor {
-    (text.font ?? environment.font ?? .body).descriptor(for: environment.dynamicTypeSize)
+    text.resolvedFont(in: environment).descriptor(for: environment.dynamicTypeSize)
   }
 
   func layout(width: Double?) -> TextLayout? {

@@ -1,4 +1,5 @@
 import CatalogUI
+import Dispatch
 import Foundation
 import Raster
 import TestSupport
@@ -70,5 +71,28 @@ import Testing
     let pixmap = renderImage(of: Color.red.frame(height: 5), width: 30, scale: 3)
     #expect(pixmap?.width == 90)
     #expect(pixmap?.height == 15)
+  }
+}
+
+/// The deepest tree the depth limit allows is laid out, drawn and read on any thread.
+@Suite struct SmallStackTests {
+  @Test func deepTreeWorksFromAThreadWithASmallStack() {
+    final class Result: @unchecked Sendable { var size: Size?; var elements = -1 }
+    let result = Result()
+    let finished = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      var view = AnyView(Color.red.accessibilityLabel("leaf"))
+      for _ in 0..<1_990 { view = AnyView(HStack { view.padding(1) }) }
+      let host = ViewHost(view)
+      _ = host.displayList()
+      result.size = host.size
+      result.elements = host.accessibilityElements.count
+      finished.signal()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    finished.wait()
+    #expect(result.size != nil)
+    #expect(result.elements >= 0)
   }
 }

@@ -6,7 +6,7 @@ import Raster
 /// marked with `.id(_:)`, the display list, the rendered pixels, the accessibility tree, and
 /// taps, so tests can inspect views as a user would see and use them.
 public final class ViewHost {
-  private let root: LayoutNode
+  private var root: LayoutNode
   private let diagnosticsCollector: Diagnostics
   /// The environment the view was resolved with.
   public let environment: EnvironmentValues
@@ -19,15 +19,23 @@ public final class ViewHost {
     self.environment = environment
     diagnosticsCollector = Diagnostics()
     let context = ResolveContext(environment: environment, diagnostics: diagnosticsCollector)
-    root = resolveSingle(view, in: context)
-    layout(proposal)
+    root = EmptyNode(environment: environment)
+    // One large-stack pass for both resolution and the first layout.
+    LargeStack.run {
+      root = resolveSingle(view, in: context)
+      layOut(proposal)
+    }
   }
 
   /// Lays the view out again for another proposal.
   public func layout(_ proposal: ProposedViewSize) {
-    let measured = root.measure(proposal)
+    LargeStack.run { layOut(proposal) }
+  }
+
+  private func layOut(_ proposal: ProposedViewSize) {
     let scale = max(environment.displayScale, 1)
     func up(_ v: Double) -> Double { v.isFinite ? (max(v, 0) * scale).rounded(.up) / scale : 0 }
+    let measured = root.measure(proposal)
     size = Size(width: up(measured.width), height: up(measured.height))
     root.place(in: Rect(origin: .zero, size: size))
   }
@@ -58,7 +66,7 @@ public final class ViewHost {
       lines.append(String(repeating: "  ", count: depth) + "\(node.debugName) \(node.frame)")
       for child in node.children { visit(child, depth + 1) }
     }
-    visit(root, 0)
+    LargeStack.run { visit(root, 0) }
     return lines.joined(separator: "\n")
   }
 
@@ -68,7 +76,7 @@ public final class ViewHost {
   public func displayList(background: ColorU8 = .transparent) -> DisplayList {
     let scale = max(environment.displayScale, 1)
     var context = DrawContext(scale: scale)
-    root.draw(into: &context)
+    LargeStack.run { root.draw(into: &context) }
     return DisplayList(
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
       background: background, items: context.items)
@@ -84,8 +92,10 @@ public final class ViewHost {
   /// The frontmost view under `point` (points, root coordinates) that handles taps, or else the
   /// frontmost view marked with `.id(_:)` there; `nil` when nothing is.
   public func hitTest(at point: Point) -> HitTarget? {
-    let node = HitTester.find(point, in: root) { $0.tapAction != nil }
-      ?? HitTester.find(point, in: root) { !$0.identifiers.isEmpty }
+    let node = LargeStack.run {
+      HitTester.find(point, in: root) { $0.tapAction != nil }
+        ?? HitTester.find(point, in: root) { !$0.identifiers.isEmpty }
+    }
     return node.map {
       HitTarget(name: $0.debugName, frame: $0.frame, identifiers: $0.identifiers,
                 action: $0.tapAction)
@@ -96,7 +106,8 @@ public final class ViewHost {
   /// returns whether something handled the tap.
   @discardableResult
   public func tap(at point: Point) -> Bool {
-    guard let action = HitTester.find(point, in: root, accepts: { $0.tapAction != nil })?.tapAction
+    let target = LargeStack.run { HitTester.find(point, in: root) { $0.tapAction != nil } }
+    guard let action = target?.tapAction
     else { return false }
     action()
     return true
@@ -113,6 +124,6 @@ public final class ViewHost {
 
   /// The accessibility elements in reading order (top to bottom, leading to trailing).
   public var accessibilityElements: [AccessibilityElement] {
-    AccessibilityTreeBuilder.elements(of: root)
+    LargeStack.run { AccessibilityTreeBuilder.elements(of: root) }
   }
 }

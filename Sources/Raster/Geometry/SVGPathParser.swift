@@ -104,7 +104,8 @@ struct SVGPathParser {
         let rx = try number(), ry = try number(), rotation = try number()
         let large = try flag(), sweep = try flag()
         let p = try point(base)
-        if path.isEmpty { path.move(to: current) }
+        // The arc starts at the current point, which after a close is the subpath's start.
+        if path.isEmpty || path.verbs.last == .close { path.move(to: current) }
         path.addEllipticalArc(to: p, radiusX: rx, radiusY: ry, rotation: rotation,
                               largeArc: large, sweep: sweep)
         current = p

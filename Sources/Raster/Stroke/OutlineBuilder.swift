@@ -152,9 +152,12 @@ struct OutlineBuilder {
       // From the left normal through the forward direction to the right normal.
       sweep = -.pi
     } else {
+      // An outer join always turns from the incoming normal towards the travel direction,
+      // which is the negative sense here; fixing the sense (rather than taking the shorter
+      // way) keeps a 180° turn going round the end instead of cutting through the line.
       sweep = atan2(b.y, b.x) - start
-      while sweep <= -Double.pi { sweep += 2 * .pi }
-      while sweep > Double.pi { sweep -= 2 * .pi }
+      while sweep > 0 { sweep -= 2 * .pi }
+      while sweep <= -2 * Double.pi { sweep += 2 * .pi }
     }
     let steps = arcSteps(angle: abs(sweep))
     guard steps > 1 else { return }

@@ -1,0 +1,54 @@
+// MARK: - Corner style
+
+extension Path {
+  /// How a rounded rectangle's corners are drawn, as SwiftUI's `RoundedCornerStyle`.
+  public enum CornerStyle: Hashable, Sendable {
+    /// Quarter circles meeting the straight edges.
+    case circular
+    /// The smooth iOS corner that blends into the edges with continuous curvature.
+    case continuous
+  }
+}
+
+// MARK: - SwiftUI-named builders
+
+extension Path {
+  /// A rounded rectangle with the same radius at every corner, as SwiftUI's initializer.
+  public init(roundedRect rect: Rect, cornerRadius: Double, style: CornerStyle = .circular) {
+    self.init(roundedRect: rect, radii: CornerRadii(all: cornerRadius),
+              continuous: style == .continuous)
+  }
+
+  /// A rounded rectangle with its own radius at each corner.
+  public init(roundedRect rect: Rect, cornerRadii: CornerRadii, style: CornerStyle = .circular) {
+    self.init(roundedRect: rect, radii: cornerRadii, continuous: style == .continuous)
+  }
+
+  /// The circle of `radius` around `center`, as four cubic Béziers.
+  public init(circleCenter center: Point, radius: Double) {
+    self.init(ellipseIn: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius,
+                              height: 2 * radius))
+  }
+
+  /// The capsule filling `rect`: fully rounded ends on its shorter sides.
+  public init(capsuleIn rect: Rect) {
+    let radius = min(rect.width, rect.height) / 2
+    self.init(roundedRect: rect, radii: CornerRadii(all: radius), continuous: false)
+  }
+
+  /// Adds a closed rectangle as a new subpath.
+  public mutating func addRect(_ rect: Rect) {
+    addPath(Path(rect: rect))
+  }
+
+  /// Adds a closed rounded rectangle as a new subpath.
+  public mutating func addRoundedRect(in rect: Rect, cornerRadius: Double,
+                                      style: CornerStyle = .circular) {
+    addPath(Path(roundedRect: rect, cornerRadius: cornerRadius, style: style))
+  }
+
+  /// Adds the closed ellipse inscribed in `rect` as a new subpath.
+  public mutating func addEllipse(in rect: Rect) {
+    addPath(Path(ellipseIn: rect))
+  }
+}

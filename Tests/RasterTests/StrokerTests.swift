@@ -1,0 +1,161 @@
+import Raster
+import Testing
+
+// MARK: - Stroker geometry
+
+@Suite struct StrokerTests {
+  private func outline(_ data: String, _ style: StrokeStyle,
+                       _ transform: Transform = .identity) throws -> Path {
+    Stroker.outline(of: try Path(svgPathData: data), style: style, transform: transform)
+  }
+
+  private func bounds(_ data: String, _ style: StrokeStyle,
+                      _ transform: Transform = .identity) throws -> Rect {
+    try #require(try outline(data, style, transform).controlPointBounds)
+  }
+
+  private func near(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+      && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
+  }
+
+  /// The horizontal extent of each closed contour, in order.
+  private func xRanges(of path: Path) -> [ClosedRange<Double>] {
+    var ranges: [ClosedRange<Double>] = []
+    var xs: [Double] = []
+    path.forEach { element in
+      switch element {
+      case .move(let p), .line(let p): xs.append(p.x)
+      case .closeSubpath:
+        if let lo = xs.min(), let hi = xs.max() { ranges.append(lo...hi) }
+        xs = []
+      default: break
+      }
+    }
+    return ranges
+  }
+
+  @Test func buttCapsEndAtTheEndpoints() throws {
+    let b = try bounds("M10 10 L50 10", StrokeStyle(lineWidth: 4))
+    #expect(b == Rect(x: 10, y: 8, width: 40, height: 4))
+  }
+
+  @Test func squareCapsExtendHalfTheWidth() throws {
+    let b = try bounds("M10 10 L50 10", StrokeStyle(lineWidth: 4, lineCap: .square))
+    #expect(b == Rect(x: 8, y: 8, width: 44, height: 4))
+  }
+
+  @Test func roundCapsExtendHalfTheWidthWithinTolerance() throws {
+    let b = try bounds("M10 10 L50 10", StrokeStyle(lineWidth: 4, lineCap: .round))
+    #expect(near(b, Rect(x: 8, y: 8, width: 44, height: 4), 1.0 / 16))
+    #expect(b.minX >= 8 && b.maxX <= 52)
+  }
+
+  @Test func miterJoinReachesTheCornerOfARightAngle() throws {
+    let b = try bounds("M10 50 L50 50 L50 10", StrokeStyle(lineWidth: 4))
+    #expect(b == Rect(x: 10, y: 10, width: 42, height: 42))
+  }
+
+  @Test func bevelJoinCutsTheCorner() throws {
+    let path = try outline("M10 50 L50 50 L50 10", StrokeStyle(lineWidth: 4, lineJoin: .bevel))
+    #expect(!path.elements.contains(.line(to: Point(x: 52, y: 52))))
+    #expect(try #require(path.controlPointBounds) == Rect(x: 10, y: 10, width: 42, height: 42))
+  }
+
+  @Test func roundJoinStaysOnTheCircleAroundTheVertex() throws {
+    let path = try outline("M10 50 L50 50 L50 10", StrokeStyle(lineWidth: 4, lineJoin: .round))
+    var farthest = 0.0
+    path.forEach { element in
+      if case .line(let p) = element, p.x > 50, p.y > 50 {
+        farthest = max(farthest, ((p.x - 50) * (p.x - 50) + (p.y - 50) * (p.y - 50)).squareRoot())
+      }
+    }
+    #expect(abs(farthest - 2) < 1e-9)
+  }
+
+  @Test func miterBecomesBevelPastTheLimit() throws {
+    // A 60° turn: miter length / width = 1 / sin(30°) = 2; the tip lies 2 half-widths out
+    // along the bisector, which points 30° below +x, so it reaches x = 40 + √3.
+    let data = "M0 0 L40 0 L20 34.64101615137755"
+    let within = try bounds(data, StrokeStyle(lineWidth: 2, miterLimit: 2.01))
+    let beyond = try bounds(data, StrokeStyle(lineWidth: 2, miterLimit: 1.99))
+    #expect(abs(within.maxX - (40 + 3.0.squareRoot())) < 1e-9)
+    #expect(abs(within.minY - -1) < 1e-9)
+    // The bevel's far corner is the outgoing segment's offset, 40 + sin(60°).
+    #expect(abs(beyond.maxX - (40 + 3.0.squareRoot() / 2)) < 1e-9)
+  }
+
+  @Test func closedSubpathsGetJoinsAndNoCaps() throws {
+    let style = StrokeStyle(lineWidth: 2, lineCap: .square)
+    let closed = try bounds("M10 10 H30 V30 H10 Z", style)
+    #expect(closed == Rect(x: 9, y: 9, width: 22, height: 22))
+    // Two contours: outside and inside.
+    let path = try outline("M10 10 H30 V30 H10 Z", style)
+    #expect(path.elements.filter { $0 == .closeSubpath }.count == 2)
+  }
+
+  @Test func zeroLengthSubpathsDrawDotsOnlyWithRoundOrSquareCaps() throws {
+    #expect(try outline("M10 10 L10 10", StrokeStyle(lineWidth: 4)).isEmpty)
+    #expect(try bounds("M10 10 Z", StrokeStyle(lineWidth: 4, lineCap: .square))
+      == Rect(x: 8, y: 8, width: 4, height: 4))
+    let dot = try bounds("M10 10 L10 10", StrokeStyle(lineWidth: 4, lineCap: .round))
+    #expect(near(dot, Rect(x: 8, y: 8, width: 4, height: 4), 1.0 / 16))
+  }
+
+  @Test func aHalfTurnWithARoundJoinGoesRoundTheEnd() throws {
+    let b = try bounds("M0 10 L20 10 L0 10", StrokeStyle(lineWidth: 4, lineJoin: .round))
+    #expect(abs(b.maxX - 22) < 1.0 / 16 && b.minX == 0)
+  }
+
+  @Test func dashesSplitTheLineIntoPiecesOfTheDashLength() throws {
+    let style = StrokeStyle(lineWidth: 2, dash: [10, 5])
+    let path = try outline("M0 0 H100", style)
+    let pieces = xRanges(of: path)
+    // 0–10, 15–25, … 90–100: seven dashes of 10 that sum to 70.
+    #expect(pieces.count == 7)
+    #expect(pieces.map { $0.upperBound - $0.lowerBound }.reduce(0, +) == 70)
+    #expect(pieces.last == 90...100)
+  }
+
+  @Test func dashOffsetShiftsThePatternAndOddArraysRepeat() throws {
+    // [10] repeats as [10, 10]; an offset of 5 starts halfway through the first dash:
+    // on 0–5, off 5–15, on 15–25, off 25–35, on 35–40.
+    let path = try outline("M0 0 H40", StrokeStyle(lineWidth: 2, dash: [10], dashPhase: 5))
+    #expect(xRanges(of: path) == [0...5, 15...25, 35...40])
+  }
+
+  @Test func negativeDashOffsetWrapsRoundThePattern() throws {
+    let shifted = try outline("M0 0 H40", StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: -5))
+    let wrapped = try outline("M0 0 H40", StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: 10))
+    #expect(shifted == wrapped)
+  }
+
+  @Test func dashesRestartAtEverySubpath() throws {
+    let path = try outline("M0 0 H12 M0 10 H12", StrokeStyle(lineWidth: 2, dash: [10, 5]))
+    var moves = 0
+    path.forEach { if case .move = $0 { moves += 1 } }
+    #expect(moves == 2)
+    #expect(try #require(path.controlPointBounds).maxX == 10)
+  }
+
+  @Test func nonUniformScaleGivesAnEllipticalPen() throws {
+    let b = try bounds("M10 10 L50 10", StrokeStyle(lineWidth: 2), Transform(scaleX: 1, y: 5))
+    #expect(b == Rect(x: 10, y: 45, width: 40, height: 10))
+  }
+
+  @Test func nonFiniteSubpathsAreSkipped() {
+    var path = Path()
+    path.move(to: Point(x: 0, y: 0))
+    path.addLine(to: Point(x: .nan, y: 5))
+    path.move(to: Point(x: 0, y: 10))
+    path.addLine(to: Point(x: 10, y: 10))
+    let b = Stroker.outline(of: path, style: StrokeStyle(lineWidth: 2), transform: .identity)
+      .controlPointBounds
+    #expect(b == Rect(x: 0, y: 9, width: 10, height: 2))
+  }
+
+  @Test func zeroOrNonFiniteWidthStrokesNothing() throws {
+    #expect(try outline("M0 0 L10 0", StrokeStyle(lineWidth: 0)).isEmpty)
+    #expect(try outline("M0 0 L10 0", StrokeStyle(lineWidth: .infinity)).isEmpty)
+  }
+}

@@ -69,7 +69,9 @@ let package = Package(
 
     // MARK: - Tests
     .target(name: "TestSupport", dependencies: ["Raster", "PNG"], path: "Tests/TestSupport"),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "TestSupport"]),
+    .testTarget(
+      name: "RasterTests", dependencies: ["Raster", "PNG", "TestSupport"],
+      exclude: ["Fixtures", "References"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "TestSupport"]),
     .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "Raster", "PNG", "TestSupport"]),
     .testTarget(name: "CatalogUITests", dependencies: ["CatalogUI", "PNG", "Raster", "TestSupport"]),

@@ -33,7 +33,9 @@ struct OpContext {
     case "shadow":
       let offset = try pair("offset", default: Point.zero)
       let sigma = try number("sigma", default: 0)
-      guard sigma >= 0 else { throw fail("\"sigma\" must not be negative, found \(sigma)") }
+      guard sigma >= 0 else {
+        throw fail("\"sigma\" must not be negative, found \(quote(op["sigma"]))")
+      }
       return .shadow(try path(), color: try color("color", op["color"]), sigma: sigma,
                      offset: offset, rule: try rule(), transform: try transform())
     case "pushClip":
@@ -82,7 +84,7 @@ struct OpContext {
   private func opacity() throws(SceneError) -> Double {
     let value = try number("opacity", default: 1)
     guard (0...1).contains(value) else {
-      throw fail("\"opacity\" must be between 0 and 1, found \(value)")
+      throw fail("\"opacity\" must be between 0 and 1, found \(quote(op["opacity"]))")
     }
     return value
   }
@@ -90,7 +92,7 @@ struct OpContext {
   private func transform() throws(SceneError) -> Transform {
     guard let value = op["transform"] else { return .identity }
     guard let array = value as? [Any], array.count == 6,
-      let m = Optional(array.compactMap { ($0 as? NSNumber)?.doubleValue }), m.count == 6,
+      let m = Optional(array.compactMap { jsonNumber($0) }), m.count == 6,
       m.allSatisfy(\.isFinite)
     else {
       throw fail("\"transform\" must be six numbers [a, b, c, d, e, f], found \(quote(value))")
@@ -100,16 +102,16 @@ struct OpContext {
 
   private func number(_ key: String, default fallback: Double) throws(SceneError) -> Double {
     guard let value = op[key] else { return fallback }
-    guard let n = value as? NSNumber, !(value is Bool), n.doubleValue.isFinite else {
+    guard let n = jsonNumber(value), n.isFinite else {
       throw fail("\"\(key)\" must be a number, found \(quote(value))")
     }
-    return n.doubleValue
+    return n
   }
 
   private func pair(_ key: String, default fallback: Point) throws(SceneError) -> Point {
     guard let value = op[key] else { return fallback }
-    guard let a = value as? [Any], a.count == 2, let x = (a[0] as? NSNumber)?.doubleValue,
-      let y = (a[1] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite
+    guard let a = value as? [Any], a.count == 2, let x = jsonNumber(a[0]),
+      let y = jsonNumber(a[1]), x.isFinite, y.isFinite
     else { throw fail("\"\(key)\" must be two numbers [x, y], found \(quote(value))") }
     return Point(x: x, y: y)
   }
@@ -126,7 +128,7 @@ struct OpContext {
       throw fail("\"stroke\" must be an object with at least \"width\", found \(quote(op["stroke"]))")
     }
     var style = StrokeStyle()
-    guard let width = (s["width"] as? NSNumber)?.doubleValue, width > 0, width.isFinite else {
+    guard let width = jsonNumber(s["width"]), width > 0, width.isFinite else {
       throw fail("\"stroke.width\" must be a positive number, found \(quote(s["width"]))")
     }
     style.lineWidth = width
@@ -143,7 +145,7 @@ struct OpContext {
       style.lineCap = cap
     }
     if let v = s["miterLimit"] {
-      guard let limit = (v as? NSNumber)?.doubleValue, limit >= 1 else {
+      guard let limit = jsonNumber(v), limit >= 1 else {
         throw fail("\"stroke.miterLimit\" must be a number of at least 1, found \(quote(v))")
       }
       style.miterLimit = limit
@@ -152,14 +154,14 @@ struct OpContext {
       guard let a = v as? [Any] else {
         throw fail("\"stroke.dash\" must be an array of lengths, found \(quote(v))")
       }
-      let lengths = a.compactMap { ($0 as? NSNumber)?.doubleValue }
+      let lengths = a.compactMap { jsonNumber($0) }
       guard lengths.count == a.count, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }) else {
         throw fail("\"stroke.dash\" must hold non-negative numbers, found \(quote(v))")
       }
       style.dash = lengths
     }
     if let v = s["dashOffset"] {
-      guard let offset = (v as? NSNumber)?.doubleValue, offset.isFinite else {
+      guard let offset = jsonNumber(v), offset.isFinite else {
         throw fail("\"stroke.dashOffset\" must be a number, found \(quote(v))")
       }
       style.dashPhase = offset
@@ -173,7 +175,7 @@ struct OpContext {
       throw fail("\"\(field)\" must be a colour or a paint object, found \(quote(value))")
     }
     func num(_ key: String) throws(SceneError) -> Double {
-      guard let n = (object[key] as? NSNumber)?.doubleValue, n.isFinite else {
+      guard let n = jsonNumber(object[key]), n.isFinite else {
         throw fail("\"\(field).\(key)\" must be a number, found \(quote(object[key]))")
       }
       return n
@@ -192,7 +194,7 @@ struct OpContext {
     case "angular", "conic":
       return .angularGradient(
         center: Point(x: try num("cx"), y: try num("cy")),
-        startAngle: (object["startAngle"] as? NSNumber)?.doubleValue ?? 0,
+        startAngle: jsonNumber(object["startAngle"]) ?? 0,
         gradient: try gradient(field, object))
     default:
       throw fail("\"\(field).type\" must be solid, linear, radial or angular, found \"\(type)\"")
@@ -205,7 +207,7 @@ struct OpContext {
     }
     var stops: [Gradient.Stop] = []
     for (i, raw) in rawStops.enumerated() {
-      guard let pair = raw as? [Any], pair.count == 2, let t = (pair[0] as? NSNumber)?.doubleValue,
+      guard let pair = raw as? [Any], pair.count == 2, let t = jsonNumber(pair[0]),
         let text = pair[1] as? String, let c = ColorU8(hex: text)
       else {
         throw fail("\"\(field).stops[\(i)]\" must be [offset, \"#RRGGBBAA\"], found \(quote(raw))")
@@ -257,7 +259,7 @@ struct OpContext {
     var glyphs: [GlyphRun.Glyph] = []
     for (i, raw) in rawGlyphs.enumerated() {
       guard let g = raw as? [Any], g.count == 3, let id = (g[0] as? NSNumber)?.uint32Value,
-        let x = (g[1] as? NSNumber)?.doubleValue, let y = (g[2] as? NSNumber)?.doubleValue
+        let x = jsonNumber(g[1]), let y = jsonNumber(g[2])
       else { throw fail("\"glyphs[\(i)]\" must be [glyphId, x, y], found \(quote(raw))") }
       glyphs.append(GlyphRun.Glyph(id: id, origin: Point(x: x, y: y)))
     }

@@ -88,8 +88,8 @@ public struct SceneReader {
   }
 
   private func dimension(_ root: [String: Any], _ key: String) throws(SceneError) -> Int {
-    guard let value = root[key] as? NSNumber, !(value is Bool),
-      let int = Int(exactly: value.doubleValue), (1...Pixmap.maxDimension).contains(int)
+    guard let value = jsonNumber(root[key]), let int = Int(exactly: value),
+      (1...Pixmap.maxDimension).contains(int)
     else {
       throw SceneError(message: "\"\(key)\" must be a whole number from 1 to "
         + "\(Pixmap.maxDimension), found \(quote(root[key]))")
@@ -98,11 +98,22 @@ public struct SceneReader {
   }
 }
 
+/// The class JSONSerialization uses for `true` and `false`; on Linux `0 is Bool` is also true,
+/// so booleans can only be told from numbers by their class.
+private let jsonBooleanType = type(of: NSNumber(value: true))
+
+/// A JSON number as a `Double`; `nil` for anything else, booleans included.
+func jsonNumber(_ value: Any?) -> Double? {
+  guard let number = value as? NSNumber, type(of: number) != jsonBooleanType else { return nil }
+  return number.doubleValue
+}
+
 /// A short rendering of a JSON value for error messages.
 func quote(_ value: Any?) -> String {
   switch value {
   case nil: return "nothing"
   case let s as String: return "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+  case let n as NSNumber where type(of: n) == jsonBooleanType: return n.boolValue ? "true" : "false"
   case let n as NSNumber: return n.stringValue
   case is [Any]: return "an array"
   case is [String: Any]: return "an object"

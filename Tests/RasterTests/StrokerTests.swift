@@ -159,3 +159,33 @@ import Testing
     #expect(try outline("M0 0 L10 0", StrokeStyle(lineWidth: .infinity)).isEmpty)
   }
 }
+
+// MARK: - Dashes on closed subpaths
+
+@Suite struct ClosedDashTests {
+  private func contours(_ path: Path) -> Int {
+    var count = 0
+    path.forEach { if case .closeSubpath = $0 { count += 1 } }
+    return count
+  }
+
+  @Test func aDashThroughTheStartOfALoopIsOneDashWithAJoin() throws {
+    // Perimeter 80; dashes of 15 with gaps of 5, shifted by 5: the last dash (75–80) and the
+    // first (0–10) meet at the start corner and become one dash turning that corner.
+    let style = StrokeStyle(lineWidth: 2, dash: [15, 5], dashPhase: 5)
+    let path = Stroker.outline(of: try Path(svgPathData: "M0 0 H20 V20 H0 Z"), style: style,
+                               transform: .identity)
+    #expect(contours(path) == 4)
+    // The miter at the start corner (0, 0) reaches (-1, -1).
+    let bounds = try #require(path.controlPointBounds)
+    #expect(bounds.minX == -1 && bounds.minY == -1)
+  }
+
+  @Test func aDashLongerThanTheLoopLeavesItClosed() throws {
+    let loop = try Path(svgPathData: "M0 0 H20 V20 H0 Z")
+    let dashed = Stroker.outline(of: loop, style: StrokeStyle(lineWidth: 2, dash: [100, 5]),
+                                 transform: .identity)
+    let solid = Stroker.outline(of: loop, style: StrokeStyle(lineWidth: 2), transform: .identity)
+    #expect(dashed == solid)
+  }
+}

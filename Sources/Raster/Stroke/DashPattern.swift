@@ -41,7 +41,9 @@ struct DashPattern {
       }
     }
     var pieces: [Polyline] = []
-    var current: [Point] = index % 2 == 0 ? [points[0]] : []
+    let startsOn = index % 2 == 0
+    var current: [Point] = startsOn ? [points[0]] : []
+    var isCutAnywhere = false
     for i in 1..<points.count {
       var a = points[i - 1]
       let b = points[i]
@@ -52,6 +54,7 @@ struct DashPattern {
           if index % 2 == 0 { current.append(b) }
           segment = 0
         } else {
+          isCutAnywhere = true
           let t = remaining / segment
           let split = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
           if index % 2 == 0 {
@@ -68,7 +71,19 @@ struct DashPattern {
         }
       }
     }
-    if index % 2 == 0, !current.isEmpty { pieces.append(Polyline(points: current, isClosed: false)) }
+    if index % 2 == 0, !current.isEmpty {
+      if line.isClosed, startsOn, !isCutAnywhere {
+        // One dash covers the whole loop: it stays closed, with joins and no caps.
+        return [line]
+      }
+      if line.isClosed, startsOn, let first = pieces.first {
+        // On a closed subpath a dash running through the start is one dash, joined at the
+        // start vertex rather than capped twice, as SVG draws it.
+        pieces[0] = Polyline(points: current + first.points.dropFirst(), isClosed: false)
+      } else {
+        pieces.append(Polyline(points: current, isClosed: false))
+      }
+    }
     return pieces.map { piece in
       var unique: [Point] = []
       for p in piece.points where unique.last != p { unique.append(p) }

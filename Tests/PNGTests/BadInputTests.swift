@@ -1,0 +1,129 @@
+import Foundation
+import PNG
+import Raster
+import Testing
+import TestSupport
+
+@Suite struct BadInputTests {
+  /// A valid PNG of some UI-like pixels.
+  static func validPNG() throws -> Data {
+    try PNGEncoder.encode(RoundTripTests.image(width: 40, height: 30, colors: 5000, opaque: false))
+  }
+
+  /// Chunk boundaries: (offset of the length field, total chunk size).
+  static func chunks(_ data: Data) -> [(offset: Int, size: Int, type: String)] {
+    var result: [(Int, Int, String)] = []
+    var i = 8
+    let bytes = [UInt8](data)
+    while i + 8 <= bytes.count {
+      let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+      let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+      result.append((i, length + 12, type))
+      i += length + 12
+    }
+    return result
+  }
+
+  @Test func emptyDataIsRefused() {
+    #expect(throws: PNGError(file: "empty.png", reason: .empty)) {
+      try PNGDecoder.decode(Data(), name: "empty.png")
+    }
+  }
+
+  @Test func textNamedPNGIsRefusedAsNotPNG() {
+    #expect(throws: PNGError(file: "notes.png", reason: .notPNG)) {
+      try PNGDecoder.decode(Data("hello, this is text\n".utf8), name: "notes.png")
+    }
+  }
+
+  @Test func truncationInsideEveryChunkIsAnError() throws {
+    let data = try Self.validPNG()
+    for chunk in Self.chunks(data) {
+      for cut in [chunk.offset + 2, chunk.offset + 6, chunk.offset + chunk.size / 2,
+                  chunk.offset + chunk.size - 1] where cut < data.count {
+        #expect(throws: PNGError.self, "cut at \(cut) inside \(chunk.type)") {
+          try PNGDecoder.decode(data.prefix(cut), name: "cut.png")
+        }
+      }
+    }
+  }
+
+  @Test func flippedCRCByteIsAnError() throws {
+    var data = try Self.validPNG()
+    let ihdr = Self.chunks(data)[0]
+    data[ihdr.offset + ihdr.size - 1] ^= 0xFF
+    #expect(throws: PNGError.self) { try PNGDecoder.decode(data, name: "crc.png") }
+  }
+
+  @Test func damagedImageDataIsAnError() throws {
+    var data = try Self.validPNG()
+    guard let idat = Self.chunks(data).first(where: { $0.type == "IDAT" }) else {
+      Issue.record("no IDAT")
+      return
+    }
+    for i in (idat.offset + 10)..<(idat.offset + 30) { data[i] ^= 0x5A }
+    #expect(throws: PNGError.self) { try PNGDecoder.decode(data, name: "idat.png") }
+  }
+
+  /// A PNG whose header claims `width`×`height` with a valid CRC and a tiny IDAT.
+  static func header(width: UInt32, height: UInt32, idat: [UInt8] = []) -> Data {
+    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+      let typed = Array(type.utf8) + body
+      return be(UInt32(body.count)) + typed + be(crc32(typed))
+    }
+    let ihdr = be(width) + be(height) + [8, 6, 0, 0, 0]
+    return Data([137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr) + chunk("IDAT", idat)
+      + chunk("IEND", []))
+  }
+
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var c: UInt32 = 0xFFFF_FFFF
+    for b in bytes {
+      c ^= UInt32(b)
+      for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    }
+    return c ^ 0xFFFF_FFFF
+  }
+
+  @Test func zeroSizeHeaderIsRefused() {
+    #expect(throws: PNGError.self) { try PNGDecoder.decode(Self.header(width: 0, height: 0), name: "zero.png") }
+  }
+
+  @Test func hugeHeaderIsRefusedBeforeAllocating() {
+    #expect(throws: PNGError(
+      file: "huge.png",
+      reason: .tooLarge("image is 100000x100000, over the limit of 16384 px a side and 100000000 pixels"))) {
+      try PNGDecoder.decode(Self.header(width: 100_000, height: 100_000), name: "huge.png")
+    }
+  }
+
+  @Test func decompressionBombIsRefused() throws {
+    // 20000×20000 of zeros compresses to a few kilobytes; the limits stop it from the header.
+    let bomb = Self.header(width: 20_000, height: 20_000, idat: [0x78, 0x9C, 0x03, 0x00])
+    #expect(bomb.count < 100)
+    #expect(throws: PNGError(
+      file: "bomb.png",
+      reason: .tooLarge("image is 20000x20000, over the limit of 16384 px a side and 100000000 pixels"))) {
+      try PNGDecoder.decode(bomb, name: "bomb.png")
+    }
+  }
+
+  @Test func missingPathAndDirectoryAreNamed() throws {
+    let directory = try TestSupport.makeTemporaryDirectory("png")
+    let missing = directory.appendingPathComponent("nope.png")
+    #expect(throws: PNGError(file: missing.path, reason: .missing)) {
+      try PNGDecoder.read(contentsOf: missing)
+    }
+    #expect(throws: PNGError(file: directory.path, reason: .isDirectory)) {
+      try PNGDecoder.read(contentsOf: directory)
+    }
+  }
+
+  @Test func errorMessagesNameTheFileAndTheProblem() {
+    #expect(PNGError(file: "a.png", reason: .notPNG).description
+      == "'a.png' is not a PNG image (its first 8 bytes are not the PNG signature)")
+    #expect(PNGError(file: "b.png", reason: .truncated).description
+      == "'b.png' is truncated: the file ends before its image data does")
+  }
+}

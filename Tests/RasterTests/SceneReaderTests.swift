@@ -173,6 +173,8 @@ import Testing
     (##"{"op":"pushLayer","opacity":0.5},{"op":"fill","path":"M0 0","paint":"#000"}"##,
      ##"op 0: this layer is never popped"##),
     ("7", "op 0: an operation must be a JSON object"),
+    (##"{"op":"fill","path":"M0 0","paint":{"type":"radial","cx":0,"cy":0,"r":0,"stops":[[0,"#000"]]}}"##,
+     ##"op 0 (fill): "paint.r" must be a positive number, found 0"##),
     (##"{"op":"fill","path":"M0 0","paint":"#000","opacity":true}"##,
      ##"op 0 (fill): "opacity" must be a number, found true"##),
     (##"{"op":"shadow","path":"M0 0","color":"#000","sigma":0,"offset":[0,1]}"##, nil),

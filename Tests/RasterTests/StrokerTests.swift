@@ -189,3 +189,42 @@ import Testing
     #expect(dashed == solid)
   }
 }
+
+// MARK: - Degenerate input
+
+@Suite struct StrokerRobustnessTests {
+  @Test(arguments: [
+    "M0 0 L0 0 L0 0 L10 0 L10 0",
+    "M0 0 C10 0 0 0 10 0",
+    "M0 0 C10 10 -10 10 0 0",
+    "M0 0 L10 0 L0 0 L10 0",
+    "M5 5 Q5 5 5 5 Z",
+    "M0 0 L1e-12 0 L10 0",
+    "M0 0 H10 M3 3 M20 20 V30 Z Z",
+  ])
+  func degenerateGeometryGivesAFiniteOutline(data: String) throws {
+    let path = try Path(svgPathData: data)
+    for join in [StrokeStyle.LineJoin.miter, .round, .bevel] {
+      for cap in [StrokeStyle.LineCap.butt, .round, .square] {
+        let style = StrokeStyle(lineWidth: 3, lineCap: cap, lineJoin: join, dash: [2, 1])
+        for s in [style, StrokeStyle(lineWidth: 3, lineCap: cap, lineJoin: join)] {
+          let outline = Stroker.outline(of: path, style: s, transform: .identity)
+          var isFinite = true
+          outline.forEach { element in
+            switch element {
+            case .move(let p), .line(let p): isFinite = isFinite && p.isFinite
+            default: break
+            }
+          }
+          #expect(isFinite)
+        }
+      }
+    }
+  }
+
+  @Test func singularTransformStrokesNothing() throws {
+    let path = try Path(svgPathData: "M0 0 L10 10")
+    #expect(Stroker.outline(of: path, style: StrokeStyle(lineWidth: 2),
+                            transform: Transform(scaleX: 0, y: 0)).isEmpty)
+  }
+}

@@ -188,8 +188,12 @@ struct OpContext {
         start: Point(x: try num("x0"), y: try num("y0")),
         end: Point(x: try num("x1"), y: try num("y1")), gradient: try gradient(field, object))
     case "radial":
+      let radius = try num("r")
+      guard radius > 0 else {
+        throw fail("\"\(field).r\" must be a positive number, found \(quote(object["r"]))")
+      }
       return .radialGradient(
-        center: Point(x: try num("cx"), y: try num("cy")), radius: try num("r"),
+        center: Point(x: try num("cx"), y: try num("cy")), radius: radius,
         gradient: try gradient(field, object))
     case "angular", "conic":
       return .angularGradient(

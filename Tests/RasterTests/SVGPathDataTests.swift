@@ -96,6 +96,8 @@ import Testing
     ("M0 0 L1e999 0", "invalid path data at character 6: expected a finite number, "
       + "found \"1e999 0\""),
     ("M0 0 L5,,5", "invalid path data at character 8: expected a number, found \",5\""),
+    ("M0 0 L→5 ∞∞∞∞∞∞∞∞∞∞∞∞∞∞", "invalid path data at character 6: expected a number, "
+      + "found \"→5 ∞∞∞∞∞∞∞∞∞\""),
     ("M0 0 C1 2 3 4 5 6 7 8 9 10 11 12 13 14",
      "invalid path data at character 38: expected a number, found end of data"),
   ])

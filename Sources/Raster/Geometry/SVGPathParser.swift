@@ -200,9 +200,10 @@ struct SVGPathParser {
     if i >= bytes.count {
       found = "end of data"
     } else {
-      let end = min(bytes.count, i + 12)
-      found = "\"" + String(decoding: bytes[i..<end], as: UTF8.self) + "\""
+      found = "\"" + String(String(decoding: bytes[i...], as: UTF8.self).prefix(12)) + "\""
     }
-    return SVGPathError(offset: i, expected: expected, found: found)
+    // Offsets count characters, not bytes, so they match what an editor shows.
+    let offset = String(decoding: bytes[..<i], as: UTF8.self).count
+    return SVGPathError(offset: offset, expected: expected, found: found)
   }
 }

@@ -5,7 +5,7 @@ set -euo pipefail
 
 apt_base=(libpng-dev libharfbuzz-dev pkg-config fonts-inter fonts-dejavu-core fonts-noto-core)
 apt_test=(chromium chromium-driver)
-apt_bench=(optipng imagemagick valgrind)
+apt_bench=(optipng imagemagick valgrind libcairo2-dev)
 pip_test=(pixelmatch selenium pypng)
 pip_bench=(pixelmatch skia-python pycairo freetype-py numpy)
 

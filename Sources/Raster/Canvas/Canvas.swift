@@ -49,8 +49,12 @@ public struct Canvas {
     if shadeBuffer.count < w * 4 { shadeBuffer = [UInt8](repeating: 0, count: w * 4) }
     if coverageBuffer.count < w { coverageBuffer = [UInt8](repeating: 0, count: w) }
     var target = targets.removeLast()
+    // Moving the scratch rows out (rather than copying) keeps them uniquely referenced, so
+    // writing to them never copies.
     var shade = shadeBuffer
     var clipped = coverageBuffer
+    shadeBuffer = []
+    coverageBuffer = []
     target.data.withUnsafeMutableBufferPointer { dst in
       shade.withUnsafeMutableBufferPointer { shadeRow in
         clipped.withUnsafeMutableBufferPointer { clippedRow in

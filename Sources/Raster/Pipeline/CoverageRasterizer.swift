@@ -11,6 +11,7 @@
 public final class CoverageRasterizer {
   private var accumulation: [Float] = []
   private var polygons = PolygonSet()
+  private var coverageRow: [UInt8] = []
 
   /// Creates a rasterizer with empty scratch storage.
   public init() {}
@@ -45,7 +46,10 @@ public final class CoverageRasterizer {
     if accumulation.count < needed {
       accumulation = [Float](repeating: 0, count: needed)
     }
-    var coverage = [UInt8](repeating: 0, count: width)
+    if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
+    var coverage = coverageRow
+    coverageRow = []
+    defer { coverageRow = coverage }
     accumulation.withUnsafeMutableBufferPointer { acc in
       polygons.forEachEdge { a, b in
         accumulate(
@@ -75,7 +79,7 @@ public final class CoverageRasterizer {
           }
           acc[base + width] = 0
           acc[base + width + 1] = 0
-          row(y0 + j, x0, UnsafeBufferPointer(cov))
+          row(y0 + j, x0, UnsafeBufferPointer(rebasing: cov[0..<width]))
         }
       }
     }

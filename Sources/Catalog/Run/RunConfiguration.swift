@@ -36,11 +36,15 @@ public struct RunConfiguration: Sendable {
 
   /// The command that re-records exactly this snapshot, with the user's `--snapshots` if set.
   func acceptCommand(for id: String) -> String {
-    var command = "\(commandPrefix) record --filter '\(SnapshotFilter.exactPattern(for: id))'"
-    if snapshotsDirectory.standardizedFileURL.path
-      != URL(fileURLWithPath: "Snapshots").standardizedFileURL.path {
-      command += " --snapshots '\(snapshotsDirectory.path)'"
-    }
-    return command
+    "\(commandPrefix) record --filter '\(SnapshotFilter.exactPattern(for: id))'" + snapshotsOption
+  }
+
+  /// The command that deletes orphaned references, with the user's `--snapshots` if set.
+  var pruneCommand: String { "\(commandPrefix) prune" + snapshotsOption }
+
+  private var snapshotsOption: String {
+    snapshotsDirectory.standardizedFileURL.path
+      == URL(fileURLWithPath: "Snapshots").standardizedFileURL.path
+      ? "" : " --snapshots '\(snapshotsDirectory.path)'"
   }
 }

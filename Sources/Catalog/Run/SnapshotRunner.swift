@@ -177,9 +177,9 @@ public struct SnapshotRunner: Sendable {
       id: id, definition: String(id.split(separator: "/").first ?? Substring(id)),
       variant: String(id.split(separator: "/").dropFirst().joined(separator: "/")),
       traits: [:], status: .orphaned,
-      message: "no variant produces '\(file)'; run `\(configuration.commandPrefix) prune` "
+      message: "no variant produces '\(file)'; run `\(configuration.pruneCommand)` "
         + "to delete it, or restore the variant",
-      acceptCommand: "\(configuration.commandPrefix) prune", referenceFile: file)
+      acceptCommand: configuration.pruneCommand, referenceFile: file)
     if case .image(let pixmap, let bytes) = ReferenceFile.read(url) {
       entry.width = pixmap.width
       entry.height = pixmap.height

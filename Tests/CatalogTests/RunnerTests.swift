@@ -1,0 +1,228 @@
+import Catalog
+import CatalogUI
+import Foundation
+import PNG
+import Raster
+import Testing
+import TestSupport
+
+// MARK: - Definitions used by the runner tests
+
+enum Swatch_Definition: ViewDefinition {
+  static var contentVariants: ContentVariants {
+    Color.red.frame(width: 20, height: 10).named("Red")
+    Color.blue.frame(width: 20, height: 10).named("Blue")
+    Text("Émoji 🎉 and ../slashes/").frame(width: 40, height: 10).named("Émoji 🎉 and ../slashes/")
+  }
+
+  static var snapshotSettings: SnapshotSettings {
+    var settings = SnapshotSettings()
+    settings.layout = .sizeThatFits
+    return settings
+  }
+}
+
+enum Duplicates_Definition: ViewDefinition {
+  static var contentVariants: ContentVariants {
+    Color.red.frame(width: 4, height: 4).named("Primary")
+    Color.blue.frame(width: 4, height: 4).named("primary")
+  }
+}
+
+enum Extreme_Definition: ViewDefinition {
+  static var contentVariants: ContentVariants {
+    EmptyView().named("Empty")
+    Color.red.frame(width: 10, height: 100_000).named("Tall")
+  }
+
+  static var snapshotSettings: SnapshotSettings {
+    var settings = SnapshotSettings()
+    settings.layout = .sizeThatFits
+    settings.traits = TraitsMatrix(colorSchemes: [.light])
+    return settings
+  }
+}
+
+// MARK: - RunnerTests
+
+@Suite struct RunnerTests {
+  struct Setup {
+    let root: URL
+    var snapshots: URL { root.appendingPathComponent("Snapshots") }
+    var report: URL { root.appendingPathComponent("report") }
+
+    init() throws { root = try TestSupport.makeTemporaryDirectory("runner") }
+
+    func run(_ mode: SnapshotRunner.Mode, _ definitions: [any ViewDefinition.Type],
+             jobs: Int = 2, shard: Shard = .all, snapshots: URL? = nil, report: URL? = nil)
+      -> RunReport
+    {
+      let plan = CatalogPlanner.plan(definitions)
+      let configuration = RunConfiguration(
+        snapshotsDirectory: snapshots ?? self.snapshots, reportDirectory: report ?? self.report,
+        jobs: jobs,
+        shard: shard)
+      return SnapshotRunner(configuration: configuration).run(
+        mode, plan: plan.snapshots, problems: plan.problems)
+    }
+
+    func files() -> [String] {
+      let walker = FileManager.default.enumerator(atPath: snapshots.path)
+      return (walker?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }.sorted()
+    }
+  }
+
+  @Test func recordWritesSafeNamesThenLeavesUnchangedReferencesAlone() throws {
+    let setup = try Setup()
+    let first = setup.run(.record, [Swatch_Definition.self])
+    #expect(first.summary.recorded == 6)
+    #expect(setup.files() == [
+      "Swatch/blue.dark.png", "Swatch/blue.png", "Swatch/emoji-u1f389-and-slashes.dark.png",
+      "Swatch/emoji-u1f389-and-slashes.png", "Swatch/red.dark.png", "Swatch/red.png",
+    ])
+    let modified = try FileManager.default.attributesOfItem(
+      atPath: setup.snapshots.appendingPathComponent("Swatch/red.png").path)[.modificationDate] as? Date
+    let second = setup.run(.record, [Swatch_Definition.self])
+    #expect(second.summary.unchanged == 6 && second.summary.recorded == 0)
+    let after = try FileManager.default.attributesOfItem(
+      atPath: setup.snapshots.appendingPathComponent("Swatch/red.png").path)[.modificationDate] as? Date
+    #expect(after == modified)
+    #expect(setup.run(.verify, [Swatch_Definition.self]).summary.isSuccess)
+  }
+
+  @Test func outputIsByteIdenticalForAnyNumberOfJobs() throws {
+    let one = try Setup(), two = try Setup()
+    _ = one.run(.record, [Swatch_Definition.self], jobs: 1)
+    _ = two.run(.record, [Swatch_Definition.self], jobs: 4)
+    for file in one.files() {
+      #expect(try Data(contentsOf: one.snapshots.appendingPathComponent(file))
+        == Data(contentsOf: two.snapshots.appendingPathComponent(file)))
+    }
+  }
+
+  @Test func verifyReportsChangedMissingAndOrphanedAndNeverWrites() throws {
+    let setup = try Setup()
+    _ = setup.run(.record, [Swatch_Definition.self])
+    let fm = FileManager.default
+    let red = setup.snapshots.appendingPathComponent("Swatch/red.png")
+    try fm.removeItem(at: red)
+    try fm.copyItem(at: setup.snapshots.appendingPathComponent("Swatch/blue.png"), to: red)
+    try fm.removeItem(at: setup.snapshots.appendingPathComponent("Swatch/blue.dark.png"))
+    try fm.copyItem(at: red, to: setup.snapshots.appendingPathComponent("Swatch/retired.png"))
+    let before = setup.files()
+    let report = setup.run(.verify, [Swatch_Definition.self])
+    #expect(setup.files() == before)
+    let status = Dictionary(uniqueKeysWithValues: report.entries.map { ($0.id, $0.status) })
+    #expect(status["Swatch/red"] == .failed)
+    #expect(status["Swatch/blue.dark"] == .missing)
+    #expect(status["Swatch/retired"] == .orphaned)
+    #expect(!report.summary.isSuccess)
+    let failed = try #require(report.entries.first { $0.id == "Swatch/red" })
+    #expect(failed.acceptCommand?.hasSuffix("record --filter '^Swatch/red$' --snapshots '\(setup.snapshots.path)'") == true)
+    #expect(failed.difference?.mismatchedPixels == 800)
+    #expect(failed.images.diff == "images/diff/Swatch/red.png")
+    #expect(fm.fileExists(atPath: setup.report.appendingPathComponent("images/diff/Swatch/red.png").path))
+  }
+
+  @Test func pruneDeletesExactlyTheOrphans() throws {
+    let setup = try Setup()
+    _ = setup.run(.record, [Swatch_Definition.self])
+    let fm = FileManager.default
+    try fm.createDirectory(at: setup.snapshots.appendingPathComponent("Gone"), withIntermediateDirectories: true)
+    try fm.copyItem(at: setup.snapshots.appendingPathComponent("Swatch/red.png"),
+                    to: setup.snapshots.appendingPathComponent("Gone/old.png"))
+    try Data("notes".utf8).write(to: setup.snapshots.appendingPathComponent("Swatch/README.txt"))
+    let plan = CatalogPlanner.plan([Swatch_Definition.self])
+    let orphans = try SnapshotPruner.orphans(in: setup.snapshots, plan: plan, filter: nil, shard: .all)
+    #expect(orphans == ["Gone/old"])
+    for id in orphans { try SnapshotPruner.delete(id, in: setup.snapshots) }
+    #expect(!fm.fileExists(atPath: setup.snapshots.appendingPathComponent("Gone").path))
+    #expect(fm.fileExists(atPath: setup.snapshots.appendingPathComponent("Swatch/README.txt").path))
+    #expect(setup.files().count == 6)
+  }
+
+  @Test(arguments: ["corrupt", "truncated", "text", "directory", "wrong size"])
+  func badReferencesFailOnlyTheirSnapshot(kind: String) throws {
+    let setup = try Setup()
+    _ = setup.run(.record, [Swatch_Definition.self])
+    let red = setup.snapshots.appendingPathComponent("Swatch/red.png")
+    let bytes = try Data(contentsOf: red)
+    try FileManager.default.removeItem(at: red)
+    switch kind {
+    case "corrupt":
+      var damaged = bytes
+      for i in 40..<min(60, damaged.count) { damaged[i] ^= 0xA5 }
+      try damaged.write(to: red)
+    case "truncated": try bytes.prefix(bytes.count / 2).write(to: red)
+    case "text": try Data("not an image".utf8).write(to: red)
+    case "directory": try FileManager.default.createDirectory(at: red, withIntermediateDirectories: true)
+    default:
+      let other = try #require(Pixmap(width: 3, height: 3))
+      try PNGEncoder.encode(other).write(to: red)
+    }
+    let report = setup.run(.verify, [Swatch_Definition.self])
+    let entry = try #require(report.entries.first { $0.id == "Swatch/red" })
+    if kind == "wrong size" {
+      #expect(entry.status == .failed)
+      #expect(entry.difference?.sizeMismatch == "3x3 vs 40x20")
+    } else {
+      #expect(entry.status == .error)
+      #expect(entry.message?.hasPrefix("reference 'Swatch/red.png' is unreadable") == true)
+      #expect(entry.message?.contains("to replace it") == true)
+    }
+    #expect(report.entries.filter { $0.status == .passed }.count == 5)
+  }
+
+  @Test func duplicateVariantNamesAreAnErrorNamingBoth() {
+    let plan = CatalogPlanner.plan([Duplicates_Definition.self])
+    #expect(plan.problems.map(\.message) == [
+      "Duplicates: variants 'Primary' and 'primary' both map to the snapshot name 'primary'; "
+        + "give one of them another name with .named(_:)",
+    ])
+    #expect(plan.snapshots.map(\.id) == ["Duplicates/primary", "Duplicates/primary.dark"])
+  }
+
+  @Test func emptyAndGiantViewsAreRefusedWithAClearLimit() throws {
+    let setup = try Setup()
+    let report = setup.run(.record, [Extreme_Definition.self])
+    let messages = Dictionary(uniqueKeysWithValues: report.entries.map { ($0.id, $0.message ?? "") })
+    #expect(messages["Extreme/empty"]
+      == "rendering 'Extreme/empty' failed: Extreme › Empty has no area (0x0 pt); give it content or a size with .frame(width:height:)")
+    #expect(messages["Extreme/tall"]
+      == "rendering 'Extreme/tall' failed: Extreme › Tall measures 10x100000 pt (20x200000 px at 2x), over the limit of 8192 px a side; give it a fixed size with .frame(height:) or raise maxPixelSide in its snapshotSettings")
+    #expect(setup.files().isEmpty)
+  }
+
+  @Test func unwritableSnapshotsDirectoryFailsEachSnapshotWithoutCrashing() throws {
+    let setup = try Setup()
+    let unwritable = URL(fileURLWithPath: "/proc/version/Snapshots")
+    let report = setup.run(.record, [Swatch_Definition.self], snapshots: unwritable)
+    #expect(report.summary.errors == 6)
+    #expect(report.entries.allSatisfy { $0.message?.hasPrefix("cannot create directory '/proc/version/Snapshots/Swatch'") == true })
+  }
+
+  @Test func emptyCatalogPasses() throws {
+    let setup = try Setup()
+    let report = setup.run(.verify, [])
+    #expect(report.summary.total == 0 && report.summary.isSuccess)
+  }
+
+  @Test func shardsCoverTheCatalogOnceAndMergeToTheSameVerdict() throws {
+    let setup = try Setup()
+    _ = setup.run(.record, [Swatch_Definition.self])
+    let whole = setup.run(.verify, [Swatch_Definition.self])
+    var directories: [URL] = []
+    var ids: [String] = []
+    for k in 1...3 {
+      let directory = setup.root.appendingPathComponent("shard-\(k)")
+      let report = setup.run(.verify, [Swatch_Definition.self], shard: try Shard(parsing: "\(k)/3"),
+                             report: directory)
+      try ReportWriter.write(report, to: directory)
+      directories.append(directory)
+      ids += report.entries.map(\.id)
+    }
+    #expect(ids.sorted() == whole.entries.map(\.id).sorted())
+    let merged = try ReportMerger.merge(directories, into: setup.root.appendingPathComponent("merged"))
+    #expect(merged.summary == whole.summary)
+  }
+}

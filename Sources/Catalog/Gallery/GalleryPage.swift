@@ -102,7 +102,7 @@ enum GalleryPage {
     .figures dt{color:var(--muted)}.figures dd{margin:0}
     code.cmd{display:block;background:var(--bg);border:1px solid var(--line);border-radius:8px;padding:8px 10px;font-size:13px;overflow:auto;white-space:pre}
     input[type=range]{width:260px}
-    @media (max-width:720px){.layout{grid-template-columns:1fr}.index{display:none}.search input{width:100%}main{padding:16px}}
+    @media (max-width:720px){.top{flex-direction:column;align-items:stretch}.controls{flex-direction:column;align-items:stretch}.layout{grid-template-columns:1fr}.index{display:none}.search input{width:100%}main{padding:16px}}
     """
 
   static let script = """

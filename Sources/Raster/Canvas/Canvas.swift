@@ -58,24 +58,37 @@ public struct Canvas {
     target.data.withUnsafeMutableBufferPointer { dst in
       shade.withUnsafeMutableBufferPointer { shadeRow in
         clipped.withUnsafeMutableBufferPointer { clippedRow in
-          rasterizer.rasterize(
+          rasterizer.rasterizeRuns(
             path, transform: transform, rule: rule, clip: (0, 0, w, height)
-          ) { y, x, coverage in
-            guard var cov = coverage.baseAddress, let dstBase = dst.baseAddress,
-              let shadeBase = shadeRow.baseAddress, let clippedBase = clippedRow.baseAddress
+          ) { run in
+            guard let dstBase = dst.baseAddress, let shadeBase = shadeRow.baseAddress,
+              let clippedBase = clippedRow.baseAddress
             else { return }
-            let n = coverage.count
+            let n = run.count
+            var coverage = run.coverage
             if let clip {
-              let base = y * w + x
-              for i in 0..<n { clippedRow[i] = mul255(coverage[i], clip[base + i]) }
-              cov = UnsafePointer(clippedBase)
+              let base = run.y * w + run.x
+              if let c = run.coverage {
+                for i in 0..<n { clippedRow[i] = mul255(c[i], clip[base + i]) }
+              } else {
+                for i in 0..<n { clippedRow[i] = mul255(run.alpha, clip[base + i]) }
+              }
+              coverage = UnsafePointer(clippedBase)
             }
-            let row = dstBase + (y * w + x) * 4
+            let row = dstBase + (run.y * w + run.x) * 4
             if let solid = shader.solidColor {
-              Blender.blendSolid(solid, coverage: cov, count: n, into: row, mode: blendMode)
+              if let coverage {
+                Blender.blendSolid(solid, coverage: coverage, count: n, into: row, mode: blendMode)
+              } else {
+                Blender.blendSolid(solid, alpha: run.alpha, count: n, into: row, mode: blendMode)
+              }
             } else {
-              shader.shade(y: y, x: x, count: n, into: shadeBase)
-              Blender.blendRow(shadeBase, coverage: cov, count: n, into: row, mode: blendMode)
+              shader.shade(y: run.y, x: run.x, count: n, into: shadeBase)
+              if coverage == nil {
+                clippedBase.update(repeating: run.alpha, count: n)
+                coverage = UnsafePointer(clippedBase)
+              }
+              Blender.blendRow(shadeBase, coverage: coverage, count: n, into: row, mode: blendMode)
             }
           }
         }
@@ -101,15 +114,18 @@ public struct Canvas {
     target.data.withUnsafeMutableBufferPointer { dst in
       mask.data.withUnsafeBufferPointer { m in
         row.withUnsafeMutableBufferPointer { r in
+          guard let rowBase = r.baseAddress, let dstBase = dst.baseAddress,
+            let maskBase = m.baseAddress
+          else { return }
           for y in y0..<y1 {
-            let mrow = (y - mask.originY) * mask.width - mask.originX
-            for x in x0..<x1 {
-              let v = m[mrow + x]
-              r[x - x0] = clip.map { mul255(v, $0[y * w + x]) } ?? v
+            let source = maskBase + (y - mask.originY) * mask.width + (x0 - mask.originX)
+            var coverage = source
+            if let clip {
+              for x in x0..<x1 { r[x - x0] = mul255(source[x - x0], clip[y * w + x]) }
+              coverage = UnsafePointer(rowBase)
             }
-            guard let rowBase = r.baseAddress, let dstBase = dst.baseAddress else { return }
             Blender.blendSolid(
-              c, coverage: rowBase, count: x1 - x0, into: dstBase + (y * w + x0) * 4,
+              c, coverage: coverage, count: x1 - x0, into: dstBase + (y * w + x0) * 4,
               mode: blendMode)
           }
         }

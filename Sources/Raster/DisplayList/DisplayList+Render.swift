@@ -4,8 +4,8 @@ extension DisplayList {
   /// Draws every item in order onto a canvas of the list's size filled with its background;
   /// `nil` when the size is not a valid pixmap size.
   public func render() -> Pixmap? {
-    guard var pixmap = Pixmap(width: width, height: height) else { return nil }
-    if background != .transparent { pixmap.fill(background) }
+    guard let pixmap = Pixmap(width: width, height: height, filledWith: background)
+    else { return nil }
     var canvas = Canvas(pixmap: pixmap)
     canvas.draw(items)
     return canvas.pixmap

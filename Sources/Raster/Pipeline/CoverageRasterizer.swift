@@ -6,12 +6,24 @@
 /// right side; a running sum along the row then gives each pixel the integral of the winding
 /// number over its square. Nonzero coverage is that integral's magnitude clamped to 1, even-odd
 /// folds it, so a pixel-aligned rectangle covers exactly 0 or 255 and an edge through a pixel
-/// centre covers exactly half. Work is limited to the path's bounding box, clipped to the
-/// target; the accumulation buffer is reused between paths.
+/// centre covers exactly half.
+///
+/// Cost: edges touch only the cells they cross, and each row remembers the columns it touched.
+/// Resolving a row walks only that range, and a stretch of untouched cells is a run of constant
+/// coverage, handed out as one span (skipped when empty), so the interior of a large shape costs
+/// a fill, not per-pixel coverage work. The sums are the same, in the same order, as resolving
+/// every pixel, so the output does not depend on how rows are split into spans.
 public final class CoverageRasterizer {
   private var accumulation: [Float] = []
+  /// Per row of the current box: the first and last accumulation column an edge touched.
+  private var touchedMin: [Int32] = []
+  private var touchedMax: [Int32] = []
   private var polygons = PolygonSet()
   private var coverageRow: [UInt8] = []
+
+  /// Untouched cells shorter than this stay inside the surrounding per-pixel span: a span per
+  /// tiny run would cost more than it saves.
+  private static let minimumConstantRun = 8
 
   /// Creates a rasterizer with empty scratch storage.
   public init() {}
@@ -24,6 +36,19 @@ public final class CoverageRasterizer {
     public var width: Int, height: Int
   }
 
+  /// A horizontal run of non-zero coverage in one row.
+  public struct CoverageRun {
+    /// The row and first column, in target pixels.
+    public var y: Int, x: Int
+    /// How many pixels the run covers; at least 1.
+    public var count: Int
+    /// Per-pixel coverage (`count` bytes, some may be 0), or `nil` when every pixel of the run
+    /// has coverage `alpha`.
+    public var coverage: UnsafePointer<UInt8>?
+    /// The coverage of every pixel when `coverage` is `nil`; never 0 then.
+    public var alpha: UInt8
+  }
+
   /// Rasterizes `path` under `transform`, limited to `clip` (in device pixels), and calls
   /// `row(y, x, coverage)` for every row of the path's box with 8-bit coverage per pixel.
   /// Returns the box, or `nil` when nothing is covered.
@@ -33,6 +58,44 @@ public final class CoverageRasterizer {
                         row: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void)
     -> Span?
   {
+    var line: [UInt8] = []
+    var box = Span(x: 0, y: 0, width: 0, height: 0)
+    var current = 0
+    // Hands out rows `current..<y`, then clears the line for the next one.
+    func emitRows(until y: Int) {
+      while current < y {
+        line.withUnsafeBufferPointer { row(current, box.x, $0) }
+        line.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        current += 1
+      }
+    }
+    let result = rasterizeRuns(path, transform: transform, rule: rule, clip: clip, start: { b in
+      box = b
+      current = b.y
+      line = [UInt8](repeating: 0, count: b.width)
+    }) { run in
+      if run.y > current { emitRows(until: run.y) }
+      line.withUnsafeMutableBufferPointer { out in
+        let offset = run.x - box.x
+        if let coverage = run.coverage {
+          for i in 0..<run.count { out[offset + i] = coverage[i] }
+        } else {
+          for i in 0..<run.count { out[offset + i] = run.alpha }
+        }
+      }
+    }
+    if result != nil { emitRows(until: box.y + box.height) }
+    return result
+  }
+
+  /// Rasterizes `path` under `transform`, limited to `clip`, and calls `run` for every run of
+  /// non-zero coverage, rows top to bottom and runs left to right. `start` receives the box
+  /// before the first run. Returns the box, or `nil` when nothing is covered.
+  @discardableResult
+  public func rasterizeRuns(_ path: Path, transform: Transform, rule: FillRule,
+                            clip: (x: Int, y: Int, width: Int, height: Int),
+                            start: (Span) -> Void = { _ in },
+                            run: (CoverageRun) -> Void) -> Span? {
     Flattener.flatten(path, transform: transform, into: &polygons)
     guard let b = polygons.bounds else { return nil }
     let x0 = max(clip.x, Int(b.minX.rounded(.down)))
@@ -41,54 +104,137 @@ public final class CoverageRasterizer {
     let y1 = min(clip.y + clip.height, Int(b.maxY.rounded(.up)))
     guard x1 > x0, y1 > y0 else { return nil }
     let width = x1 - x0, height = y1 - y0
+    let box = Span(x: x0, y: y0, width: width, height: height)
+    start(box)
     let stride = width + 2
     let needed = stride * height
     if accumulation.count < needed {
       accumulation = [Float](repeating: 0, count: needed)
+    }
+    if touchedMin.count < height {
+      touchedMin = [Int32](repeating: .max, count: height)
+      touchedMax = [Int32](repeating: -1, count: height)
     }
     if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
     var coverage = coverageRow
     coverageRow = []
     defer { coverageRow = coverage }
     accumulation.withUnsafeMutableBufferPointer { acc in
-      polygons.forEachEdge { a, b in
-        accumulate(
-          acc, stride: stride, width: width, height: height,
-          ax: a.x - Double(x0), ay: a.y - Double(y0), bx: b.x - Double(x0), by: b.y - Double(y0))
-      }
-      coverage.withUnsafeMutableBufferPointer { cov in
-        for j in 0..<height {
-          let base = j * stride
-          var sum: Float = 0
-          switch rule {
-          case .nonZero:
-            for i in 0..<width {
-              sum += acc[base + i]
-              acc[base + i] = 0
-              let a = min(abs(sum), 1)
-              cov[i] = UInt8(a * 255 + 0.5)
-            }
-          case .evenOdd:
-            for i in 0..<width {
-              sum += acc[base + i]
-              acc[base + i] = 0
-              var a = abs(sum).truncatingRemainder(dividingBy: 2)
-              if a > 1 { a = 2 - a }
-              cov[i] = UInt8(a * 255 + 0.5)
+      touchedMin.withUnsafeMutableBufferPointer { tMin in
+        touchedMax.withUnsafeMutableBufferPointer { tMax in
+          polygons.forEachEdge { a, b in
+            accumulate(
+              acc, tMin, tMax, stride: stride, width: width, height: height,
+              ax: a.x - Double(x0), ay: a.y - Double(y0), bx: b.x - Double(x0),
+              by: b.y - Double(y0))
+          }
+          coverage.withUnsafeMutableBufferPointer { cov in
+            for j in 0..<height {
+              let lo = Int(tMin[j]), hi = Int(tMax[j])
+              tMin[j] = .max
+              tMax[j] = -1
+              // No edge crossed the row: its winding is zero everywhere.
+              guard lo <= hi, let accBase = acc.baseAddress, let covBase = cov.baseAddress
+              else { continue }
+              resolveRow(
+                accBase + j * stride, from: lo, through: hi, width: width, rule: rule,
+                coverage: covBase
+              ) { x, count, pointer, alpha in
+                run(CoverageRun(y: y0 + j, x: x0 + x, count: count, coverage: pointer,
+                                alpha: alpha))
+              }
             }
           }
-          acc[base + width] = 0
-          acc[base + width + 1] = 0
-          row(y0 + j, x0, UnsafeBufferPointer(rebasing: cov[0..<width]))
         }
       }
     }
-    return Span(x: x0, y: y0, width: width, height: height)
+    return box
+  }
+
+  /// Turns one row's accumulated areas in columns `lo...hi` into runs, clearing them.
+  @inline(__always)
+  private func resolveRow(_ acc: UnsafeMutablePointer<Float>, from lo: Int, through hi: Int,
+                          width: Int, rule: FillRule, coverage cov: UnsafeMutablePointer<UInt8>,
+                          emit: (_ x: Int, _ count: Int, _ coverage: UnsafePointer<UInt8>?,
+                                 _ alpha: UInt8) -> Void) {
+    let end = min(hi, width - 1) + 1
+    var sum: Float = 0
+    var segmentStart = -1
+    var i = lo
+    func flushSegment(before x: Int) {
+      if segmentStart >= 0 {
+        emit(segmentStart, x - segmentStart, UnsafePointer(cov + segmentStart), 0)
+        segmentStart = -1
+      }
+    }
+    while i < end {
+      if acc[i] == 0 {
+        let k = nextNonZero(acc, from: i + 1, end: end)
+        let a = Self.coverageByte(sum, rule: rule)
+        if k - i >= Self.minimumConstantRun {
+          flushSegment(before: i)
+          if a != 0 { emit(i, k - i, nil, a) }
+        } else {
+          if segmentStart < 0 { segmentStart = i }
+          (cov + i).update(repeating: a, count: k - i)
+        }
+        i = k
+        continue
+      }
+      sum += acc[i]
+      acc[i] = 0
+      if segmentStart < 0 { segmentStart = i }
+      cov[i] = Self.coverageByte(sum, rule: rule)
+      i += 1
+    }
+    flushSegment(before: end)
+    // Cells past the box's right edge belong to no pixel; only clear them.
+    if hi >= end { (acc + end).update(repeating: 0, count: hi - end + 1) }
+    if end < width {
+      let a = Self.coverageByte(sum, rule: rule)
+      if a != 0 { emit(end, width - end, nil, a) }
+    }
+  }
+
+  /// The first index in `from..<end` whose cell is not zero, or `end`.
+  @inline(__always)
+  private func nextNonZero(_ acc: UnsafeMutablePointer<Float>, from: Int, end: Int) -> Int {
+    var k = from
+    let zero = SIMD8<Float>()
+    while k + 8 <= end {
+      let v = UnsafeRawPointer(acc + k).loadUnaligned(as: SIMD8<Float>.self)
+      if any(v .!= zero) { break }
+      k += 8
+    }
+    while k < end && acc[k] == 0 { k += 1 }
+    return k
+  }
+
+  /// `x.rounded(.up)` as an integer for a finite `x` in `0...Int32.max`.
+  @inline(__always)
+  private static func ceil(_ x: Double) -> Int {
+    let t = Int(x)
+    return Double(t) < x ? t &+ 1 : t
+  }
+
+  /// 8-bit coverage of a pixel whose winding integral is `sum`.
+  @inline(__always)
+  static func coverageByte(_ sum: Float, rule: FillRule) -> UInt8 {
+    switch rule {
+    case .nonZero:
+      return UInt8(min(abs(sum), 1) * 255 + 0.5)
+    case .evenOdd:
+      var a = abs(sum).truncatingRemainder(dividingBy: 2)
+      if a > 1 { a = 2 - a }
+      return UInt8(a * 255 + 0.5)
+    }
   }
 
   /// Adds one edge's signed area to the buffer; coordinates are relative to the box.
   @inline(__always)
-  private func accumulate(_ acc: UnsafeMutableBufferPointer<Float>, stride: Int, width: Int,
+  private func accumulate(_ acc: UnsafeMutableBufferPointer<Float>,
+                          _ tMin: UnsafeMutableBufferPointer<Int32>,
+                          _ tMax: UnsafeMutableBufferPointer<Int32>, stride: Int, width: Int,
                           height: Int, ax: Double, ay: Double, bx: Double, by: Double) {
     guard ay != by else { return }
     let (dir, p0x, p0y, p1x, p1y): (Float, Double, Double, Double, Double) =
@@ -100,25 +246,29 @@ public final class CoverageRasterizer {
     let dxdy = (p1x - p0x) / (p1y - p0y)
     var x = p0x + (top - p0y) * dxdy
     let limit = Double(width)
+    // Every coordinate below is in 0...limit, so truncation is floor and `ceil` is truncation
+    // plus one when there is a fraction: the same values as libm, without a call per row.
     var y = Int(top)
-    let yEnd = Int(bottom.rounded(.up))
+    let yEnd = Self.ceil(bottom)
     while y < yEnd {
       let rowTop = max(Double(y), top)
-      let rowBottom = min(Double(y + 1), bottom)
+      let rowBottom = min(Double(y &+ 1), bottom)
       let dy = rowBottom - rowTop
       let xNext = x + dxdy * dy
       let d = Float(dy) * dir
-      let base = y * stride
+      let base = y &* stride
       let xa = min(max(min(x, xNext), 0), limit)
       let xb = min(max(max(x, xNext), 0), limit)
-      let xaFloor = xa.rounded(.down)
-      let ia = Int(xaFloor)
-      let ib = Int(xb.rounded(.up))
-      if ib <= ia + 1 {
+      let ia = Int(xa)
+      let xaFloor = Double(ia)
+      let ib = Self.ceil(xb)
+      if ib <= ia &+ 1 {
         // The edge stays within one pixel column in this row.
         let xm = Float(0.5 * (xa + xb) - xaFloor)
-        acc[base + ia] += d - d * xm
-        acc[base + ia + 1] += d * xm
+        acc[base &+ ia] += d - d * xm
+        acc[base &+ ia &+ 1] += d * xm
+        tMin[y] = min(tMin[y], Int32(truncatingIfNeeded: ia))
+        tMax[y] = max(tMax[y], Int32(truncatingIfNeeded: ia &+ 1))
       } else {
         let s = Float(1 / (xb - xa))
         let xaf = Float(xa - xaFloor)
@@ -140,9 +290,11 @@ public final class CoverageRasterizer {
           acc[base + ib - 1] += d * (1 - a2 - am)
         }
         acc[base + ib] += d * am
+        tMin[y] = min(tMin[y], Int32(truncatingIfNeeded: ia))
+        tMax[y] = max(tMax[y], Int32(truncatingIfNeeded: ib))
       }
       x = xNext
-      y += 1
+      y &+= 1
     }
   }
 }

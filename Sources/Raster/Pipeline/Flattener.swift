@@ -17,23 +17,18 @@ struct Flattener {
   /// Flattens `path` under `transform` into `polygons` (cleared first), reusing its storage.
   static func flatten(_ path: Path, transform: Transform, into polygons: inout PolygonSet) {
     polygons.removeAll()
-    var current: [Point] = []
     var valid = true
     var start = Point.zero
     var last = Point.zero
 
     func finish() {
-      if valid, current.count >= 2 { polygons.append(contour: current) }
-      current.removeAll(keepingCapacity: true)
+      polygons.endContour(keeping: valid)
       valid = true
-    }
-    func clamp(_ p: Point) -> Point {
-      Point(x: min(max(p.x, -coordinateLimit), coordinateLimit),
-            y: min(max(p.y, -coordinateLimit), coordinateLimit))
     }
     func add(_ p: Point) {
       guard p.isFinite else { valid = false; return }
-      current.append(clamp(p))
+      polygons.append(Point(x: min(max(p.x, -coordinateLimit), coordinateLimit),
+                            y: min(max(p.y, -coordinateLimit), coordinateLimit)))
     }
 
     path.forEach { element in
@@ -75,7 +70,7 @@ struct Flattener {
       case .closeSubpath:
         finish()
         last = start
-        current.append(start)
+        polygons.append(start)
         // A drawing command after a close continues from the start point; a bare close
         // leaves a one-point contour that `finish` drops.
       }
@@ -97,14 +92,30 @@ struct PolygonSet {
   private(set) var points: [Point] = []
   private(set) var ends: [Int] = []
 
+  /// Where the contour being built starts in `points`.
+  private var contourStart = 0
+
   mutating func removeAll() {
     points.removeAll(keepingCapacity: true)
     ends.removeAll(keepingCapacity: true)
+    contourStart = 0
   }
 
-  mutating func append(contour: [Point]) {
-    points.append(contentsOf: contour)
-    ends.append(points.count)
+  /// Adds a point to the contour being built.
+  @inline(__always)
+  mutating func append(_ point: Point) {
+    points.append(point)
+  }
+
+  /// Ends the contour being built: kept when `keeping` and it has two points or more, dropped
+  /// otherwise.
+  mutating func endContour(keeping: Bool) {
+    if keeping, points.count - contourStart >= 2 {
+      ends.append(points.count)
+    } else {
+      points.removeSubrange(contourStart...)
+    }
+    contourStart = points.count
   }
 
   var isEmpty: Bool { ends.isEmpty }

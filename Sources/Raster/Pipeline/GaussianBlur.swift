@@ -33,7 +33,9 @@ public enum GaussianBlur {
     }
     var out = Mask(width: w, height: h, originX: mask.originX - pad, originY: mask.originY - pad)
       ?? mask
-    for i in 0..<(w * h) { out.data[i] = UInt8(min(max(plane[i], 0), 255).rounded()) }
+    out.data.withUnsafeMutableBufferPointer { bytes in
+      for i in 0..<(w * h) { bytes[i] = Rounding.byte(plane[i]) }
+    }
     return out
   }
 
@@ -50,31 +52,47 @@ public enum GaussianBlur {
     return k.map { Float($0 / sum) }
   }
 
+  /// Convolves rows, then columns, with `kernel`. Taps outside the plane are zeros; each
+  /// output sums its taps in kernel order, so the result does not depend on the loop shape.
   private static func convolve(_ plane: inout [Float], width w: Int, height h: Int,
                                kernel: [Float]) {
     let r = kernel.count / 2
-    var line = [Float](repeating: 0, count: max(w, h))
-    for y in 0..<h {
-      for x in 0..<w {
-        var s: Float = 0
-        for k in -r...r {
-          let xx = x + k
-          if xx >= 0 && xx < w { s += plane[y * w + xx] * kernel[k + r] }
+    let taps = kernel.count
+    var line = [Float](repeating: 0, count: w + 2 * r)
+    var out = [Float](repeating: 0, count: w * h)
+    kernel.withUnsafeBufferPointer { k in
+      line.withUnsafeMutableBufferPointer { padded in
+        plane.withUnsafeMutableBufferPointer { p in
+          out.withUnsafeMutableBufferPointer { o in
+            guard let kp = k.baseAddress, let lp = padded.baseAddress, let pp = p.baseAddress,
+              let op = o.baseAddress
+            else { return }
+            // Rows: copy each into a zero-padded line, then accumulate it shifted, tap by tap.
+            for y in 0..<h {
+              (lp + r).update(from: pp + y * w, count: w)
+              let row = op + y * w
+              row.update(repeating: 0, count: w)
+              for t in 0..<taps {
+                let src = lp + t
+                let kt = kp[t]
+                for x in 0..<w { row[x] += src[x] * kt }
+              }
+            }
+            // Columns: each output row accumulates whole input rows, tap by tap.
+            for y in 0..<h {
+              let dst = pp + y * w
+              dst.update(repeating: 0, count: w)
+              for t in 0..<taps {
+                let yy = y + t - r
+                guard yy >= 0, yy < h else { continue }
+                let src = op + yy * w
+                let kt = kp[t]
+                for x in 0..<w { dst[x] += src[x] * kt }
+              }
+            }
+          }
         }
-        line[x] = s
       }
-      for x in 0..<w { plane[y * w + x] = line[x] }
-    }
-    for x in 0..<w {
-      for y in 0..<h {
-        var s: Float = 0
-        for k in -r...r {
-          let yy = y + k
-          if yy >= 0 && yy < h { s += plane[yy * w + x] * kernel[k + r] }
-        }
-        line[y] = s
-      }
-      for y in 0..<h { plane[y * w + x] = line[y] }
     }
   }
 
@@ -93,28 +111,53 @@ public enum GaussianBlur {
   private static func boxBlur(_ plane: inout [Float], width w: Int, height h: Int, radius r: Int) {
     guard r > 0 else { return }
     let scale = 1 / Float(2 * r + 1)
-    var line = [Float](repeating: 0, count: max(w, h))
-    for y in 0..<h {
-      var acc: Float = 0
-      for x in -r...r where x >= 0 && x < w { acc += plane[y * w + x] }
-      for x in 0..<w {
-        line[x] = acc * scale
-        let add = x + r + 1, sub = x - r
-        if add < w { acc += plane[y * w + add] }
-        if sub >= 0 { acc -= plane[y * w + sub] }
+    var line = [Float](repeating: 0, count: w)
+    plane.withUnsafeMutableBufferPointer { p in
+      line.withUnsafeMutableBufferPointer { l in
+        guard let pp = p.baseAddress, let lp = l.baseAddress else { return }
+        for y in 0..<h {
+          let row = pp + y * w
+          var acc: Float = 0
+          for x in 0...min(r, w - 1) { acc += row[x] }
+          for x in 0..<w {
+            lp[x] = acc * scale
+            let add = x + r + 1, sub = x - r
+            if add < w { acc += row[add] }
+            if sub >= 0 { acc -= row[sub] }
+          }
+          row.update(from: lp, count: w)
+        }
       }
-      for x in 0..<w { plane[y * w + x] = line[x] }
     }
-    for x in 0..<w {
-      var acc: Float = 0
-      for y in -r...r where y >= 0 && y < h { acc += plane[y * w + x] }
-      for y in 0..<h {
-        line[y] = acc * scale
-        let add = y + r + 1, sub = y - r
-        if add < h { acc += plane[add * w + x] }
-        if sub >= 0 { acc -= plane[sub * w + x] }
+    // Columns: one running sum per column, all columns advanced together row by row; each
+    // column sees the same additions in the same order as walking it alone.
+    var sums = [Float](repeating: 0, count: w)
+    var out = [Float](repeating: 0, count: w * h)
+    plane.withUnsafeBufferPointer { p in
+      sums.withUnsafeMutableBufferPointer { a in
+        out.withUnsafeMutableBufferPointer { o in
+          guard let pp = p.baseAddress, let ap = a.baseAddress, let op = o.baseAddress
+          else { return }
+          for y in 0...min(r, h - 1) {
+            let src = pp + y * w
+            for x in 0..<w { ap[x] += src[x] }
+          }
+          for y in 0..<h {
+            let dst = op + y * w
+            for x in 0..<w { dst[x] = ap[x] * scale }
+            let add = y + r + 1, sub = y - r
+            if add < h {
+              let src = pp + add * w
+              for x in 0..<w { ap[x] += src[x] }
+            }
+            if sub >= 0 {
+              let src = pp + sub * w
+              for x in 0..<w { ap[x] -= src[x] }
+            }
+          }
+        }
       }
-      for y in 0..<h { plane[y * w + x] = line[y] }
     }
+    plane = out
   }
 }

@@ -52,15 +52,15 @@ struct GradientTable {
       let f = span > 0 ? (t - offsets[i - 1]) / span : 1
       v = values[i - 1] + (values[i] - values[i - 1]) * f
     }
-    let a = (v.w).rounded()
+    // Interpolated channels lie in 0…255, where `Rounding.byte` equals `rounded()`.
+    let a = Rounding.byte(v.w)
     if premultiplied {
       return PremultipliedColorU8(
-        r: UInt8(min(v.x.rounded(), a)), g: UInt8(min(v.y.rounded(), a)),
-        b: UInt8(min(v.z.rounded(), a)), a: UInt8(a))
+        r: min(Rounding.byte(v.x), a), g: min(Rounding.byte(v.y), a),
+        b: min(Rounding.byte(v.z), a), a: a)
     }
-    let alpha = UInt8(a)
     return PremultipliedColorU8(
-      r: mul255(UInt8(v.x.rounded()), alpha), g: mul255(UInt8(v.y.rounded()), alpha),
-      b: mul255(UInt8(v.z.rounded()), alpha), a: alpha)
+      r: mul255(Rounding.byte(v.x), a), g: mul255(Rounding.byte(v.y), a),
+      b: mul255(Rounding.byte(v.z), a), a: a)
   }
 }

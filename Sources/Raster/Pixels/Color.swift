@@ -83,6 +83,12 @@ public struct PremultipliedColorU8: Hashable, Sendable {
     func div(_ c: UInt8) -> UInt8 { UInt8((UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a)) }
     return ColorU8(r: div(r), g: div(g), b: div(b), a: a)
   }
+
+  /// The four bytes as one word whose memory order is R, G, B, A, as pixmaps store them.
+  @inline(__always)
+  public var word: UInt32 {
+    (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian
+  }
 }
 
 /// `x * y / 255`, rounded to nearest, exactly.

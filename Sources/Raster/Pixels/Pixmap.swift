@@ -27,6 +27,20 @@ public struct Pixmap: Hashable, Sendable {
     self.data = [UInt8](repeating: 0, count: width * height * 4)
   }
 
+  /// A pixmap whose every pixel is `color`, written once (no zeroing first); `nil` when a side
+  /// is not in `1...maxDimension`.
+  public init?(width: Int, height: Int, filledWith color: ColorU8) {
+    guard (1...Pixmap.maxDimension).contains(width), (1...Pixmap.maxDimension).contains(height)
+    else { return nil }
+    self.width = width
+    self.height = height
+    let word = color.premultiplied.word
+    self.data = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      Pixmap.store(word, into: UnsafeMutableRawBufferPointer(buffer))
+      count = width * height * 4
+    }
+  }
+
   /// Wraps premultiplied bytes; `nil` when the size is invalid, the count is wrong, or a colour
   /// component exceeds its alpha.
   public init?(width: Int, height: Int, premultipliedData: [UInt8]) {
@@ -50,24 +64,27 @@ public struct Pixmap: Hashable, Sendable {
 
   /// Converts straight RGBA bytes (as PNG stores them) to a pixmap; `nil` on a wrong size.
   public init?(width: Int, height: Int, straightRGBA: [UInt8]) {
-    guard var pixmap = Pixmap(width: width, height: height), straightRGBA.count == width * height * 4
+    guard (1...Pixmap.maxDimension).contains(width), (1...Pixmap.maxDimension).contains(height),
+      straightRGBA.count == width * height * 4
     else { return nil }
-    pixmap.data.withUnsafeMutableBufferPointer { dst in
-      straightRGBA.withUnsafeBufferPointer { src in
-        var i = 0
-        while i < src.count {
-          let a = src[i + 3]
-          if a == 255 {
-            dst[i] = src[i]; dst[i + 1] = src[i + 1]; dst[i + 2] = src[i + 2]; dst[i + 3] = 255
-          } else if a != 0 {
-            dst[i] = mul255(src[i], a); dst[i + 1] = mul255(src[i + 1], a)
-            dst[i + 2] = mul255(src[i + 2], a); dst[i + 3] = a
-          }
-          i += 4
+    self.width = width
+    self.height = height
+    let count = width * height
+    self.data = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+      straightRGBA.withUnsafeBytes { src in
+        guard let s = src.baseAddress, let d = UnsafeMutableRawPointer(buffer.baseAddress)
+        else { return }
+        for i in 0..<count {
+          let word = s.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+          let a = word >> 24
+          // Opaque pixels are already premultiplied; others scale their colour by alpha,
+          // which leaves alpha itself unchanged (255·a/255 = a) and clears transparent ones.
+          let out = a == 255 ? word : Blender.scaleBytes(word | 0xFF00_0000, by: a)
+          d.storeBytes(of: out, toByteOffset: i &* 4, as: UInt32.self)
         }
       }
+      initialized = count * 4
     }
-    self = pixmap
   }
 
   /// The pixels as straight (non-premultiplied) RGBA bytes, as PNG stores them.
@@ -107,14 +124,16 @@ public struct Pixmap: Hashable, Sendable {
 
   /// Fills every pixel with `color`.
   public mutating func fill(_ color: ColorU8) {
-    let p = color.premultiplied
-    data.withUnsafeMutableBufferPointer { buf in
-      var i = 0
-      while i < buf.count {
-        buf[i] = p.r; buf[i + 1] = p.g; buf[i + 2] = p.b; buf[i + 3] = p.a
-        i += 4
-      }
-    }
+    let word = color.premultiplied.word
+    data.withUnsafeMutableBytes { Pixmap.store(word, into: $0) }
+  }
+
+  /// Writes `word` (one pixel, memory order R G B A) into every 4 bytes of `bytes`.
+  @inline(__always)
+  static func store(_ word: UInt32, into bytes: UnsafeMutableRawBufferPointer) {
+    let n = bytes.count / 4
+    guard let base = bytes.baseAddress else { return }
+    for i in 0..<n { base.storeBytes(of: word, toByteOffset: i * 4, as: UInt32.self) }
   }
 
   /// Sets every pixel to transparent black.

@@ -18,9 +18,13 @@ public enum GaussianBlur {
     let w = mask.width + 2 * pad, h = mask.height + 2 * pad
     guard w <= Pixmap.maxDimension, h <= Pixmap.maxDimension else { return mask }
     var plane = [Float](repeating: 0, count: w * h)
-    for y in 0..<mask.height {
-      for x in 0..<mask.width {
-        plane[(y + pad) * w + x + pad] = Float(mask.data[y * mask.width + x])
+    plane.withUnsafeMutableBufferPointer { p in
+      mask.data.withUnsafeBufferPointer { m in
+        guard let pp = p.baseAddress, let mp = m.baseAddress else { return }
+        for y in 0..<mask.height {
+          let dst = pp + (y + pad) * w + pad, src = mp + y * mask.width
+          for x in 0..<mask.width { dst[x] = Float(src[x]) }
+        }
       }
     }
     if sigma <= exactSigmaLimit {
@@ -68,9 +72,14 @@ public enum GaussianBlur {
               let op = o.baseAddress
             else { return }
             // Rows: copy each into a zero-padded line, then accumulate it shifted, tap by tap.
+            let inputRepeats = repeatedRows(pp, width: w, height: h)
             for y in 0..<h {
-              (lp + r).update(from: pp + y * w, count: w)
               let row = op + y * w
+              if inputRepeats[y] > 0 {
+                row.update(from: row - w, count: w)
+                continue
+              }
+              (lp + r).update(from: pp + y * w, count: w)
               row.update(repeating: 0, count: w)
               for t in 0..<taps {
                 let src = lp + t
@@ -79,8 +88,15 @@ public enum GaussianBlur {
               }
             }
             // Columns: each output row accumulates whole input rows, tap by tap.
+            // An output row whose whole window, and the previous row's, lies in one stretch of
+            // identical rows equals the previous output row.
+            let rowRepeats = repeatedRows(op, width: w, height: h)
             for y in 0..<h {
               let dst = pp + y * w
+              if y >= 1, y - 1 - r >= 0, y + r < h, rowRepeats[y + r] >= 2 * r + 1 {
+                dst.update(from: dst - w, count: w)
+                continue
+              }
               dst.update(repeating: 0, count: w)
               for t in 0..<taps {
                 let yy = y + t - r
@@ -94,6 +110,20 @@ public enum GaussianBlur {
         }
       }
     }
+  }
+
+  /// For every row, how many rows directly above it hold the same bits (0 for the first row
+  /// and for a row that differs from the one above). Rows of a shadow's silhouette repeat
+  /// wherever its sides are straight, and a repeated input row blurs to a repeated output row.
+  private static func repeatedRows(_ plane: UnsafePointer<Float>, width w: Int, height h: Int)
+    -> [Int]
+  {
+    var repeats = [Int](repeating: 0, count: h)
+    let bytes = w * MemoryLayout<Float>.stride
+    for y in 1..<max(h, 1) where memcmp(plane + (y - 1) * w, plane + y * w, bytes) == 0 {
+      repeats[y] = repeats[y - 1] + 1
+    }
+    return repeats
   }
 
   /// Radii of three boxes whose repeated application approximates the Gaussian.
@@ -115,8 +145,13 @@ public enum GaussianBlur {
     plane.withUnsafeMutableBufferPointer { p in
       line.withUnsafeMutableBufferPointer { l in
         guard let pp = p.baseAddress, let lp = l.baseAddress else { return }
+        let repeats = repeatedRows(pp, width: w, height: h)
         for y in 0..<h {
           let row = pp + y * w
+          if repeats[y] > 0 {
+            row.update(from: row - w, count: w)
+            continue
+          }
           var acc: Float = 0
           for x in 0...min(r, w - 1) { acc += row[x] }
           for x in 0..<w {

@@ -8,14 +8,16 @@ enum RunSummary {
   static func text(for report: RunReport, reportDirectory: URL, galleryPath: String?) -> String {
     let s = report.summary
     let seconds = report.durationMilliseconds / 1000
-    let planned = s.total - s.orphaned
+    let planned = s.snapshotCount
     let rate = seconds > 0 ? Int((Double(planned) / seconds).rounded()) : planned
     var lines: [String] = []
+    let counted = report.interrupted.map { "\(planned) of \($0.selectedCount)" } ?? "\(planned)"
     let timing = "in \(format(seconds)) s (\(rate) snapshots/s)"
+      + (report.interrupted == nil ? "" : ", interrupted")
     switch report.command {
     case "record":
       lines.append(
-        "record: \(planned) snapshots \(timing): \(s.recorded) written, \(s.unchanged) unchanged, "
+        "record: \(counted) snapshots \(timing): \(s.recorded) written, \(s.unchanged) unchanged, "
           + "\(s.errors) errors")
       if s.orphaned > 0 {
         lines.append(
@@ -23,9 +25,10 @@ enum RunSummary {
       }
     default:
       lines.append(
-        "verify: \(planned) snapshots \(timing): \(s.passed) passed, \(s.failed) failed, "
+        "verify: \(counted) snapshots \(timing): \(s.passed) passed, \(s.failed) failed, "
           + "\(s.missing) missing, \(s.orphaned) orphaned, \(s.errors) errors")
-      lines.append(s.isSuccess ? "verdict: PASS" : "verdict: FAIL")
+      let verdict = report.interrupted != nil ? "INTERRUPTED" : s.isSuccess ? "PASS" : "FAIL"
+      lines.append("verdict: \(verdict)")
     }
     lines.append("report: \(reportDirectory.appendingPathComponent(ReportWriter.reportFileName).path)")
     if let galleryPath { lines.append("gallery: \(galleryPath)") }

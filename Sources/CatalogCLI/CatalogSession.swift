@@ -26,18 +26,16 @@ enum CatalogSession {
     let progress = ConsoleProgress(verbosity: options.verbosity)
     let runner = SnapshotRunner(configuration: configuration, progress: progress)
     let report: RunReport
-    let galleryPath: String
     do {
       report = try runner.run(
         mode, plan: snapshots, problems: plan.problems, cancellation: trap.cancellation)
       progress.finish()
       try ReportWriter.write(report, to: configuration.reportDirectory)
-      galleryPath = try GalleryWriter.write(report, to: configuration.reportDirectory).path
+      try GalleryWriter.write(report, to: configuration.reportDirectory)
     } catch {
       throw reported(error)
     }
-    print(RunSummary.text(
-      for: report, reportDirectory: configuration.reportDirectory, galleryPath: galleryPath))
+    print(RunSummary.text(for: report, reportDirectory: options.report))
     if let signal = trap.receivedSignal { throw ExitCode(128 + signal) }
     return report
   }

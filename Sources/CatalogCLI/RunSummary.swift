@@ -5,7 +5,9 @@ import Foundation
 
 /// The lines printed after `record` and `verify`.
 enum RunSummary {
-  static func text(for report: RunReport, reportDirectory: URL, galleryPath: String?) -> String {
+  /// The summary, then where the report and gallery are, under `reportDirectory` as the user
+  /// wrote it (so `.build/catalog/report.json`, not an absolute path).
+  static func text(for report: RunReport, reportDirectory: String) -> String {
     let s = report.summary
     let seconds = report.durationMilliseconds / 1000
     let planned = s.snapshotCount
@@ -30,8 +32,10 @@ enum RunSummary {
       let verdict = report.interrupted != nil ? "INTERRUPTED" : s.isSuccess ? "PASS" : "FAIL"
       lines.append("verdict: \(verdict)")
     }
-    lines.append("report: \(reportDirectory.appendingPathComponent(ReportWriter.reportFileName).path)")
-    if let galleryPath { lines.append("gallery: \(galleryPath)") }
+    let directory =
+      reportDirectory.hasSuffix("/") ? String(reportDirectory.dropLast()) : reportDirectory
+    lines.append("report: \(directory)/\(ReportWriter.reportFileName)")
+    lines.append("gallery: \(directory)/\(GalleryWriter.fileName)")
     return lines.joined(separator: "\n")
   }
 

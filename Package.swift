@@ -58,7 +58,9 @@ let package = Package(
       name: "CatalogCLI",
       dependencies: [
         "Catalog",
+        "CatalogUI",
         "Definitions",
+        "DesignSystem",
         "PNG",
         "PixelDiff",
         "Raster",
@@ -78,7 +80,7 @@ let package = Package(
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "CatalogUI", "TestSupport"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "TestSupport"]),
     .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),
-    .testTarget(name: "CatalogCLITests", dependencies: ["TestSupport"]),
+    .testTarget(name: "CatalogCLITests", dependencies: ["PNG", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

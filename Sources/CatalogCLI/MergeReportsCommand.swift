@@ -20,16 +20,15 @@ struct MergeReportsCommand: ParsableCommand {
   func run() throws {
     let destination = URL(fileURLWithPath: output, isDirectory: true)
     let report: RunReport
-    let gallery: URL
     do {
       report = try ReportMerger.merge(
         directories.map { URL(fileURLWithPath: $0, isDirectory: true) }, into: destination)
       try ReportWriter.write(report, to: destination)
-      gallery = try GalleryWriter.write(report, to: destination)
+      try GalleryWriter.write(report, to: destination)
     } catch {
       throw reported(error)
     }
-    print(RunSummary.text(for: report, reportDirectory: destination, galleryPath: gallery.path))
+    print(RunSummary.text(for: report, reportDirectory: output))
     if report.summary.errors > 0 { throw ExitCode(2) }
     if report.command == "verify", !report.summary.isSuccess { throw ExitCode(1) }
   }

@@ -5,17 +5,21 @@ import Foundation
 
 /// The lines printed after `record` and `verify`.
 enum RunSummary {
-  static func text(for report: RunReport, reportDirectory: URL, galleryPath: String?) -> String {
+  /// The summary, then where the report and gallery are, under `reportDirectory` as the user
+  /// wrote it (so `.build/catalog/report.json`, not an absolute path).
+  static func text(for report: RunReport, reportDirectory: String) -> String {
     let s = report.summary
     let seconds = report.durationMilliseconds / 1000
-    let planned = s.total - s.orphaned
+    let planned = s.snapshotCount
     let rate = seconds > 0 ? Int((Double(planned) / seconds).rounded()) : planned
     var lines: [String] = []
+    let counted = report.interrupted.map { "\(planned) of \($0.selectedCount)" } ?? "\(planned)"
     let timing = "in \(format(seconds)) s (\(rate) snapshots/s)"
+      + (report.interrupted == nil ? "" : ", interrupted")
     switch report.command {
     case "record":
       lines.append(
-        "record: \(planned) snapshots \(timing): \(s.recorded) written, \(s.unchanged) unchanged, "
+        "record: \(counted) snapshots \(timing): \(s.recorded) written, \(s.unchanged) unchanged, "
           + "\(s.errors) errors")
       if s.orphaned > 0 {
         lines.append(
@@ -23,12 +27,15 @@ enum RunSummary {
       }
     default:
       lines.append(
-        "verify: \(planned) snapshots \(timing): \(s.passed) passed, \(s.failed) failed, "
+        "verify: \(counted) snapshots \(timing): \(s.passed) passed, \(s.failed) failed, "
           + "\(s.missing) missing, \(s.orphaned) orphaned, \(s.errors) errors")
-      lines.append(s.isSuccess ? "verdict: PASS" : "verdict: FAIL")
+      let verdict = report.interrupted != nil ? "INTERRUPTED" : s.isSuccess ? "PASS" : "FAIL"
+      lines.append("verdict: \(verdict)")
     }
-    lines.append("report: \(reportDirectory.appendingPathComponent(ReportWriter.reportFileName).path)")
-    if let galleryPath { lines.append("gallery: \(galleryPath)") }
+    let directory =
+      reportDirectory.hasSuffix("/") ? String(reportDirectory.dropLast()) : reportDirectory
+    lines.append("report: \(directory)/\(ReportWriter.reportFileName)")
+    lines.append("gallery: \(directory)/\(GalleryWriter.fileName)")
     return lines.joined(separator: "\n")
   }
 

@@ -11,7 +11,8 @@ struct VerifyCommand: ParsableCommand {
     discussion: """
       Exits 0 when every snapshot matches, 1 when any is changed, missing or orphaned \
       (each is listed with the command that accepts it), 2 on errors such as an unreadable \
-      reference, 64 on usage errors. Writes report.json, junit.xml, the diff images and the \
+      reference, 64 on usage errors (including a --filter or --shard that selects nothing), \
+      130 or 143 when interrupted by SIGINT or SIGTERM. Writes report.json, junit.xml, the diff images and the \
       gallery into the report directory.
       """)
 
@@ -19,8 +20,7 @@ struct VerifyCommand: ParsableCommand {
 
   func run() throws {
     let report = try CatalogSession.run(.verify, options: options)
-    let summary = report.summary
-    if summary.errors > 0 { throw ExitCode(2) }
-    if !summary.isSuccess { throw ExitCode(1) }
+    let code = CatalogSession.exitCode(of: report)
+    if code != .success { throw code }
   }
 }

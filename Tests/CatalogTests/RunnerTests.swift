@@ -54,15 +54,14 @@ enum Extreme_Definition: ViewDefinition {
     init() throws { root = try TestSupport.makeTemporaryDirectory("runner") }
 
     func run(_ mode: SnapshotRunner.Mode, _ definitions: [any ViewDefinition.Type],
-             jobs: Int = 2, shard: Shard = .all, snapshots: URL? = nil, report: URL? = nil)
-      -> RunReport
+             jobs: Int = 2, shard: Shard = .all, filter: SnapshotFilter? = nil,
+             snapshots: URL? = nil, report: URL? = nil) throws(CatalogError) -> RunReport
     {
       let plan = CatalogPlanner.plan(definitions)
       let configuration = RunConfiguration(
         snapshotsDirectory: snapshots ?? self.snapshots, reportDirectory: report ?? self.report,
-        jobs: jobs,
-        shard: shard)
-      return SnapshotRunner(configuration: configuration).run(
+        filter: filter, jobs: jobs, shard: shard)
+      return try SnapshotRunner(configuration: configuration).run(
         mode, plan: plan.snapshots, problems: plan.problems)
     }
 
@@ -74,7 +73,7 @@ enum Extreme_Definition: ViewDefinition {
 
   @Test func recordWritesSafeNamesThenLeavesUnchangedReferencesAlone() throws {
     let setup = try Setup()
-    let first = setup.run(.record, [Swatch_Definition.self])
+    let first = try setup.run(.record, [Swatch_Definition.self])
     #expect(first.summary.recorded == 6)
     #expect(setup.files() == [
       "Swatch/blue.dark.png", "Swatch/blue.png", "Swatch/emoji-u1f389-and-slashes.dark.png",
@@ -82,18 +81,18 @@ enum Extreme_Definition: ViewDefinition {
     ])
     let modified = try FileManager.default.attributesOfItem(
       atPath: setup.snapshots.appendingPathComponent("Swatch/red.png").path)[.modificationDate] as? Date
-    let second = setup.run(.record, [Swatch_Definition.self])
+    let second = try setup.run(.record, [Swatch_Definition.self])
     #expect(second.summary.unchanged == 6 && second.summary.recorded == 0)
     let after = try FileManager.default.attributesOfItem(
       atPath: setup.snapshots.appendingPathComponent("Swatch/red.png").path)[.modificationDate] as? Date
     #expect(after == modified)
-    #expect(setup.run(.verify, [Swatch_Definition.self]).summary.isSuccess)
+    #expect(try setup.run(.verify, [Swatch_Definition.self]).summary.isSuccess)
   }
 
   @Test func outputIsByteIdenticalForAnyNumberOfJobs() throws {
     let one = try Setup(), two = try Setup()
-    _ = one.run(.record, [Swatch_Definition.self], jobs: 1)
-    _ = two.run(.record, [Swatch_Definition.self], jobs: 4)
+    _ = try one.run(.record, [Swatch_Definition.self], jobs: 1)
+    _ = try two.run(.record, [Swatch_Definition.self], jobs: 4)
     for file in one.files() {
       #expect(try Data(contentsOf: one.snapshots.appendingPathComponent(file))
         == Data(contentsOf: two.snapshots.appendingPathComponent(file)))
@@ -102,7 +101,7 @@ enum Extreme_Definition: ViewDefinition {
 
   @Test func verifyReportsChangedMissingAndOrphanedAndNeverWrites() throws {
     let setup = try Setup()
-    _ = setup.run(.record, [Swatch_Definition.self])
+    _ = try setup.run(.record, [Swatch_Definition.self])
     let fm = FileManager.default
     let red = setup.snapshots.appendingPathComponent("Swatch/red.png")
     try fm.removeItem(at: red)
@@ -110,7 +109,7 @@ enum Extreme_Definition: ViewDefinition {
     try fm.removeItem(at: setup.snapshots.appendingPathComponent("Swatch/blue.dark.png"))
     try fm.copyItem(at: red, to: setup.snapshots.appendingPathComponent("Swatch/retired.png"))
     let before = setup.files()
-    let report = setup.run(.verify, [Swatch_Definition.self])
+    let report = try setup.run(.verify, [Swatch_Definition.self])
     #expect(setup.files() == before)
     let status = Dictionary(uniqueKeysWithValues: report.entries.map { ($0.id, $0.status) })
     #expect(status["Swatch/red"] == .failed)
@@ -126,7 +125,7 @@ enum Extreme_Definition: ViewDefinition {
 
   @Test func pruneDeletesExactlyTheOrphans() throws {
     let setup = try Setup()
-    _ = setup.run(.record, [Swatch_Definition.self])
+    _ = try setup.run(.record, [Swatch_Definition.self])
     let fm = FileManager.default
     try fm.createDirectory(at: setup.snapshots.appendingPathComponent("Gone"), withIntermediateDirectories: true)
     try fm.copyItem(at: setup.snapshots.appendingPathComponent("Swatch/red.png"),
@@ -144,7 +143,7 @@ enum Extreme_Definition: ViewDefinition {
   @Test(arguments: ["corrupt", "truncated", "text", "directory", "wrong size"])
   func badReferencesFailOnlyTheirSnapshot(kind: String) throws {
     let setup = try Setup()
-    _ = setup.run(.record, [Swatch_Definition.self])
+    _ = try setup.run(.record, [Swatch_Definition.self])
     let red = setup.snapshots.appendingPathComponent("Swatch/red.png")
     let bytes = try Data(contentsOf: red)
     try FileManager.default.removeItem(at: red)
@@ -160,17 +159,28 @@ enum Extreme_Definition: ViewDefinition {
       let other = try #require(Pixmap(width: 3, height: 3))
       try PNGEncoder.encode(other).write(to: red)
     }
-    let report = setup.run(.verify, [Swatch_Definition.self])
+    let report = try setup.run(.verify, [Swatch_Definition.self])
     let entry = try #require(report.entries.first { $0.id == "Swatch/red" })
+    let accept = "swift run catalog record --filter '^Swatch/red$' --snapshots '\(setup.snapshots.path)'"
+    let reasons = [
+      "corrupt": "'red.png' is a damaged PNG: PLT[E0]: invalid chunk type",
+      "truncated": "'red.png' is truncated: the file ends before its image data does",
+      "text": "'red.png' is not a PNG image (its first 8 bytes are not the PNG signature)",
+      "directory": "it is a directory, not a PNG file (remove it first)",
+    ]
     if kind == "wrong size" {
       #expect(entry.status == .failed)
       #expect(entry.difference?.sizeMismatch == "3x3 vs 40x20")
+      #expect(entry.message
+        == "size changed: reference 3x3, rendering 40x20; if the change is intended, run `\(accept)`")
     } else {
       #expect(entry.status == .error)
-      #expect(entry.message?.hasPrefix("reference 'Swatch/red.png' is unreadable") == true)
-      #expect(entry.message?.contains("to replace it") == true)
+      let reason = try #require(reasons[kind])
+      #expect(entry.message
+        == "reference 'Swatch/red.png' is unreadable: \(reason); run `\(accept)` to replace it")
     }
     #expect(report.entries.filter { $0.status == .passed }.count == 5)
+    #expect(entry.images.actual == "images/actual/Swatch/red.png")
   }
 
   @Test func duplicateVariantNamesAreAnErrorNamingBoth() {
@@ -184,7 +194,7 @@ enum Extreme_Definition: ViewDefinition {
 
   @Test func emptyAndGiantViewsAreRefusedWithAClearLimit() throws {
     let setup = try Setup()
-    let report = setup.run(.record, [Extreme_Definition.self])
+    let report = try setup.run(.record, [Extreme_Definition.self])
     let messages = Dictionary(uniqueKeysWithValues: report.entries.map { ($0.id, $0.message ?? "") })
     #expect(messages["Extreme/empty"]
       == "rendering 'Extreme/empty' failed: Extreme › Empty has no area (0x0 pt); give it content or a size with .frame(width:height:)")
@@ -196,26 +206,110 @@ enum Extreme_Definition: ViewDefinition {
   @Test func unwritableSnapshotsDirectoryFailsEachSnapshotWithoutCrashing() throws {
     let setup = try Setup()
     let unwritable = URL(fileURLWithPath: "/proc/version/Snapshots")
-    let report = setup.run(.record, [Swatch_Definition.self], snapshots: unwritable)
+    let report = try setup.run(.record, [Swatch_Definition.self], snapshots: unwritable)
     #expect(report.summary.errors == 6)
     #expect(report.entries.allSatisfy { $0.message?.hasPrefix("cannot create directory '/proc/version/Snapshots/Swatch'") == true })
   }
 
-  @Test func emptyCatalogPasses() throws {
+  @Test func readOnlySnapshotsAreVerifiedAndRecordSaysTheyCannotBeWritten() throws {
     let setup = try Setup()
-    let report = setup.run(.verify, [])
-    #expect(report.summary.total == 0 && report.summary.isSuccess)
+    _ = try setup.run(.record, [Swatch_Definition.self])
+    let folder = setup.snapshots.appendingPathComponent("Swatch")
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("red.png"))
+    let before = setup.files()
+    try TestSupport.makeReadOnly(folder)
+    defer { TestSupport.makeWritable(folder) }
+
+    let verified = try setup.run(.verify, [Swatch_Definition.self])
+    #expect(verified.summary.passed == 5 && verified.summary.missing == 1)
+    let recorded = try setup.run(.record, [Swatch_Definition.self])
+    #expect(recorded.summary.unchanged == 5 && recorded.summary.errors == 1)
+    let red = try #require(recorded.entries.first { $0.id == "Swatch/red" })
+    #expect(red.message == "cannot write '\(folder.path)/red.png': the directory "
+      + "'\(folder.path)' is not writable")
+    #expect(setup.files() == before)
+    let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix(".") }
+    #expect(hidden.isEmpty)
+  }
+
+  @Test func emptyCatalogIsAnErrorNotAPass() throws {
+    let setup = try Setup()
+    #expect(throws: CatalogError.failure(
+      "the catalog has no snapshots: no definition conforms to ViewDefinition and "
+        + "'\(setup.snapshots.path)' holds no references; add a definition (README, "
+        + "\"Defining a component's variants\")")) {
+      try setup.run(.verify, [])
+    }
+  }
+
+  @Test func aFilterOrShardThatSelectsNothingIsAUsageErrorNotAPass() throws {
+    let setup = try Setup()
+    _ = try setup.run(.record, [Swatch_Definition.self])
+    #expect(throws: CatalogError.usage(
+      "--filter 'NOTHING' selects none of the 6 planned snapshots and no reference; "
+        + "run `swift run catalog list` to see the snapshot ids")) {
+      try setup.run(.verify, [Swatch_Definition.self], filter: SnapshotFilter("NOTHING"))
+    }
+    // With 64 shards, some shard holds none of the six ids.
+    let plan = CatalogPlanner.plan([Swatch_Definition.self]).snapshots.map(\.id)
+    let empty = try #require(try (1...64).map { try Shard(parsing: "\($0)/64") }
+      .first { shard in !plan.contains { shard.contains(id: $0) } })
+    #expect(throws: CatalogError.usage(
+      "--filter 'Swatch' and --shard \(empty) select none of the 6 planned snapshots and no "
+        + "reference; run `swift run catalog list` to see the snapshot ids")) {
+      try setup.run(.record, [Swatch_Definition.self], shard: empty,
+                    filter: SnapshotFilter("Swatch"))
+    }
+    // An orphan alone is something to report, not an empty selection.
+    let report = try setup.run(
+      .verify, [Duplicates_Definition.self], filter: SnapshotFilter("^Swatch/red$"))
+    #expect(report.entries.map(\.status) == [.orphaned])
+  }
+
+  @Test func cancellingStopsAfterTheSnapshotsInProgress() throws {
+    let setup = try Setup()
+    let cancellation = RunCancellation()
+    let plan = (1...6).map { index in
+      PlannedSnapshot(id: "Counted/\(index)", definition: "Counted", variant: "\(index)") {
+        if index == 2 { cancellation.cancel() }
+        return try #require(Pixmap(width: 2, height: 2))
+      }
+    }
+    let configuration = RunConfiguration(
+      snapshotsDirectory: setup.snapshots, reportDirectory: setup.report, jobs: 1)
+    let report = try SnapshotRunner(configuration: configuration)
+      .run(.record, plan: plan, cancellation: cancellation)
+    #expect(report.entries.map(\.id) == ["Counted/1", "Counted/2"])
+    #expect(report.interrupted == RunReport.Interruption(selectedCount: 6))
+    #expect(setup.files() == ["Counted/1.png", "Counted/2.png"])
+  }
+
+  @Test func galleryHeaderCountsSnapshotsAsTheSummaryDoes() throws {
+    let setup = try Setup()
+    _ = try setup.run(.record, [Swatch_Definition.self])
+    try FileManager.default.copyItem(
+      at: setup.snapshots.appendingPathComponent("Swatch/red.png"),
+      to: setup.snapshots.appendingPathComponent("Swatch/retired.png"))
+    var report = try setup.run(.verify, [Swatch_Definition.self])
+    report.durationMilliseconds = 1234
+    #expect(report.summary.total == 7 && report.summary.snapshotCount == 6)
+    let page = try String(
+      contentsOf: GalleryWriter.write(report, to: setup.report), encoding: .utf8)
+    #expect(page.contains(
+      #"<p id="verdict" class="verdict"><b class="fail">FAIL</b> verify · 6 snapshots · "#
+        + #"1 orphaned · 1.23 s</p>"#))
   }
 
   @Test func shardsCoverTheCatalogOnceAndMergeToTheSameVerdict() throws {
     let setup = try Setup()
-    _ = setup.run(.record, [Swatch_Definition.self])
-    let whole = setup.run(.verify, [Swatch_Definition.self])
+    _ = try setup.run(.record, [Swatch_Definition.self])
+    let whole = try setup.run(.verify, [Swatch_Definition.self])
     var directories: [URL] = []
     var ids: [String] = []
     for k in 1...3 {
       let directory = setup.root.appendingPathComponent("shard-\(k)")
-      let report = setup.run(.verify, [Swatch_Definition.self], shard: try Shard(parsing: "\(k)/3"),
+      let report = try setup.run(.verify, [Swatch_Definition.self], shard: try Shard(parsing: "\(k)/3"),
                              report: directory)
       try ReportWriter.write(report, to: directory)
       directories.append(directory)

@@ -1,34 +1,95 @@
 import Foundation
+import Synchronization
 
 // MARK: - AtomicFile
 
 /// Writes files so a reader never sees half of one: write a temporary file beside the target,
 /// then rename it over the target (rename is atomic within one directory).
+///
+/// Temporary files are hidden (`.name.pid.random.tmp`), so the snapshot scan never takes one
+/// for a reference, and the ones being written are tracked so an interrupted process can
+/// remove them before it exits (`removeTemporaryFiles()`).
 public enum AtomicFile {
+  /// Paths of the temporary files being written right now.
+  private static let inFlight = Mutex<Set<String>>([])
+
   /// Writes `data` to `url`, creating parent directories; the error names the path and the cause.
-  public static func write(_ data: Data, to url: URL) throws(CatalogError) {
-    let directory = url.deletingLastPathComponent()
-    let fm = FileManager.default
-    do {
-      try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw .failure("cannot create directory '\(directory.path)': \(reason(error))")
+  ///
+  /// With `isDurable` the data is flushed to disk before the rename, so even a power cut leaves
+  /// either the old file or the new one; reports, which the next run rewrites, skip the flush.
+  public static func write(_ data: Data, to url: URL, isDurable: Bool = false)
+    throws(CatalogError)
+  {
+    // Plain path strings: URL methods cost more than the write for small files.
+    let path = url.path
+    let slash = path.lastIndex(of: "/")
+    let directoryPath = slash.map { String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = "\(directoryPath)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+    inFlight.withLock { _ = $0.insert(temporary) }
+    defer { inFlight.withLock { _ = $0.remove(temporary) } }
+
+    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    if descriptor < 0, errno == ENOENT || errno == ENOTDIR {
+      // The directory is missing: create it only now, so the common case costs no lookups.
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directoryPath, withIntermediateDirectories: true)
+      } catch {
+        throw .failure("cannot create directory '\(directoryPath)': \(reason(error))")
+      }
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     }
-    var isDirectory: ObjCBool = false
-    if fm.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw .failure(
-        "cannot write '\(url.path)': a directory is in the way; remove it and run again")
+    guard descriptor >= 0 else {
+      let code = errno
+      if [EACCES, EPERM, EROFS].contains(code) {
+        throw .failure(
+          "cannot write '\(path)': the directory '\(directoryPath)' is not writable")
+      }
+      throw .failure("cannot write '\(path)': \(String(cString: strerror(code)))")
     }
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp")
-    guard fm.createFile(atPath: temporary.path, contents: data) else {
-      throw .failure(
-        "cannot write '\(url.path)': the directory '\(directory.path)' is not writable")
+    let written = writeAll(data, to: descriptor)
+    let flushed = !isDurable || fsync(descriptor) == 0
+    let closed = close(descriptor) == 0
+    guard written == nil, flushed, closed else {
+      let cause = written ?? String(cString: strerror(errno))
+      unlink(temporary)
+      throw .failure("cannot write '\(path)': \(cause)")
     }
-    if rename(temporary.path, url.path) != 0 {
-      let cause = String(cString: strerror(errno))
-      try? fm.removeItem(at: temporary)
-      throw .failure("cannot write '\(url.path)': \(cause)")
+    if rename(temporary, path) != 0 {
+      let code = errno
+      unlink(temporary)
+      if code == EISDIR || code == ENOTEMPTY || code == EEXIST {
+        throw .failure(
+          "cannot write '\(path)': a directory is in the way; remove it and run again")
+      }
+      throw .failure("cannot write '\(path)': \(String(cString: strerror(code)))")
+    }
+  }
+
+  /// Deletes every temporary file still being written, for a process that must exit at once;
+  /// the targets keep their previous contents.
+  public static func removeTemporaryFiles() {
+    inFlight.withLock { paths in
+      for path in paths { unlink(path) }
+      paths.removeAll()
+    }
+  }
+
+  /// Writes all of `data`; returns the cause when it could not.
+  private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
+      guard let base = buffer.baseAddress else { return nil }  // nothing to write
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return String(cString: strerror(errno))
+        }
+        offset += count
+      }
+      return nil
     }
   }
 

@@ -17,7 +17,9 @@ enum ReferenceFile {
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       return .absent
     }
-    if isDirectory.boolValue { return .unreadable("it is a directory, not a PNG file") }
+    if isDirectory.boolValue {
+      return .unreadable("it is a directory, not a PNG file (remove it first)")
+    }
     guard let data = FileManager.default.contents(atPath: url.path) else {
       return .unreadable("it cannot be read (check its permissions)")
     }

@@ -19,6 +19,18 @@ enum SnapshotCodec {
     try PNGDecoder.decode(data, name: name)
   }
 
+  /// Whether two byte arrays are equal, with `memcmp` (vectorised) rather than `==`, which
+  /// compares element by element.
+  static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { pa in
+      b.withUnsafeBytes { pb in
+        guard let baseA = pa.baseAddress, let baseB = pb.baseAddress else { return true }
+        return memcmp(baseA, baseB, pa.count) == 0
+      }
+    }
+  }
+
   /// The outcome of comparing a rendering with its reference.
   struct Outcome {
     var isMatch: Bool
@@ -28,6 +40,15 @@ enum SnapshotCodec {
   }
 
   static func compare(expected: Pixmap, actual: Pixmap, comparison: SnapshotComparison) -> Outcome {
+    // Nearly every snapshot matches: comparing the bytes first skips the diff image the
+    // comparator would otherwise build, and equal bytes pass under any comparison.
+    if expected.width == actual.width, expected.height == actual.height,
+      sameBytes(expected.data, actual.data)
+    {
+      return Outcome(
+        isMatch: true, difference: nil, diffImage: nil,
+        summary: "0 pixels differ (0.000 %, largest channel difference 0)")
+    }
     let options: DiffOptions
     switch comparison {
     case .exact:

@@ -21,7 +21,7 @@ enum GalleryPage {
       <body>
       <a class="skip" href="#main">Skip to snapshots</a>
       <header class="top">
-        <div class="brand"><h1>Catalog</h1><p id="verdict" class="verdict"></p></div>
+        <div class="brand"><h1>Catalog</h1><p id="verdict" class="verdict">\(verdict(for: report))</p></div>
         <div class="controls">
           <label class="search"><span class="visually-hidden">Search components and variants</span>
             <input id="search" type="search" placeholder="Search  ( / )" autocomplete="off"></label>
@@ -41,6 +41,19 @@ enum GalleryPage {
       </html>
 
       """
+  }
+
+  /// The header line, counted as the CLI summary counts: planned snapshots, then orphaned
+  /// references apart, since no variant plans them.
+  static func verdict(for report: RunReport) -> String {
+    let summary = report.summary
+    let (word, style) =
+      report.interrupted != nil ? ("INTERRUPTED", "fail")
+      : summary.isSuccess ? ("PASS", "pass") : ("FAIL", "fail")
+    var parts = [report.command, "\(summary.snapshotCount) snapshots"]
+    if summary.orphaned > 0 { parts.append("\(summary.orphaned) orphaned") }
+    parts.append(String(format: "%.2f s", report.durationMilliseconds / 1000))
+    return "<b class=\"\(style)\">\(word)</b> " + escapeHTML(parts.joined(separator: " · "))
   }
 
   static func escapeHTML(_ text: String) -> String {
@@ -120,12 +133,6 @@ enum GalleryPage {
     function el(tag,attrs,children){var e=document.createElement(tag);
       for(var k in attrs||{}){if(k==="text")e.textContent=attrs[k];else e.setAttribute(k,attrs[k])}
       (children||[]).forEach(function(c){if(c)e.appendChild(c)});return e}
-    var s=report.summary;
-    var verdict=document.getElementById("verdict");
-    var ok=s.failed+s.missing+s.orphaned+s.errors===0;
-    verdict.innerHTML="";verdict.appendChild(el("b",{"class":ok?"pass":"fail",text:ok?"PASS":"FAIL"}));
-    verdict.appendChild(document.createTextNode(" "+report.command+" · "+s.total+" snapshots · "+
-      (report.durationMilliseconds/1000).toFixed(2)+" s"));
     var groups=[["failed","Failed",["failed"]],["new","New or missing",["missing","recorded"]],
       ["orphaned","Orphaned",["orphaned"]],["errors","Errors",["error"]],["passed","Passed",["passed","unchanged"]]];
     var statusBox=document.getElementById("statusFilters");

@@ -4,10 +4,13 @@ import Foundation
 
 /// Writes the gallery: one static, self-contained `index.html` in the report directory.
 public enum GalleryWriter {
+  /// The gallery's file name inside a report directory.
+  public static let fileName = "index.html"
+
   /// Writes `index.html` for `report` into `directory` atomically and returns its URL.
   @discardableResult
   public static func write(_ report: RunReport, to directory: URL) throws(CatalogError) -> URL {
-    let url = directory.appendingPathComponent("index.html")
+    let url = directory.appendingPathComponent(fileName)
     try AtomicFile.write(Data(try GalleryPage.html(for: report).utf8), to: url)
     return url
   }

@@ -26,6 +26,8 @@ public struct RunReport: Codable, Hashable, Sendable {
   /// One entry per planned snapshot in plan order (definitions by name, variants as declared,
   /// then trait combinations), then problems and orphaned files.
   public var entries: [Entry]
+  /// Set when the run was interrupted; `entries` then holds only what was finished.
+  public var interrupted: Interruption?
 
   /// Creates a report.
   public init(command: String, snapshotsDirectory: String, shard: String? = nil,
@@ -38,6 +40,21 @@ public struct RunReport: Codable, Hashable, Sendable {
     self.traitDimensions = traitDimensions
     self.entries = entries
     self.summary = Summary(entries: entries)
+  }
+}
+
+// MARK: - RunReport.Interruption
+
+extension RunReport {
+  /// How far an interrupted run got.
+  public struct Interruption: Codable, Hashable, Sendable {
+    /// How many snapshots the run had selected (as `Summary.snapshotCount` counts them).
+    public var selectedCount: Int
+
+    /// Creates the record of an interruption.
+    public init(selectedCount: Int) {
+      self.selectedCount = selectedCount
+    }
   }
 }
 
@@ -92,6 +109,10 @@ extension RunReport {
 
     /// Whether a verify run with these counts passes: nothing failed, missing, orphaned or broken.
     public var isSuccess: Bool { failed == 0 && missing == 0 && orphaned == 0 && errors == 0 }
+
+    /// The planned snapshots the run went through: every entry but the orphaned references,
+    /// which no variant plans. The CLI summary and the gallery header both count these.
+    public var snapshotCount: Int { total - orphaned }
   }
 }
 

@@ -34,6 +34,25 @@ public struct RunConfiguration: Sendable {
     shard.contains(id: id) && (filter?.matches(id) ?? true)
   }
 
+  /// Why a run that selects nothing does not pass: a usage error naming the filter or shard
+  /// that matched nothing, or, with neither, an error saying the catalog is empty.
+  func emptySelectionError(plannedCount: Int) -> CatalogError {
+    var options: [String] = []
+    if let filter { options.append("--filter '\(filter.pattern)'") }
+    if shard.count > 1 { options.append("--shard \(shard)") }
+    guard !options.isEmpty else {
+      return .failure(
+        "the catalog has no snapshots: no definition conforms to ViewDefinition and "
+          + "'\(snapshotsDirectory.path)' holds no references; add a definition (README, "
+          + "\"Defining a component's variants\")")
+    }
+    let verb = options.count == 1 ? "selects" : "select"
+    let noun = plannedCount == 1 ? "snapshot" : "snapshots"
+    return .usage(
+      "\(options.joined(separator: " and ")) \(verb) none of the \(plannedCount) planned \(noun) "
+        + "and no reference; run `\(commandPrefix) list` to see the snapshot ids")
+  }
+
   /// The command that re-records exactly this snapshot, with the user's `--snapshots` if set.
   func acceptCommand(for id: String) -> String {
     "\(commandPrefix) record --filter '\(SnapshotFilter.exactPattern(for: id))'" + snapshotsOption

@@ -31,14 +31,22 @@ public struct SnapshotRunner: Sendable {
 
   /// Runs `plan` and returns the report (not yet written to disk); `problems` (snapshots that
   /// could not be planned) are reported as errors when the run selects them.
-  public func run(_ mode: Mode, plan: [PlannedSnapshot], problems: [RunReport.Entry] = [])
-    -> RunReport
+  ///
+  /// A run that selects nothing (no snapshot, orphan or problem) throws instead of passing, so
+  /// a mistyped `--filter` never looks like success. After `cancellation` is requested, the
+  /// snapshots in progress finish, no others start, and the report says it was interrupted.
+  public func run(_ mode: Mode, plan: [PlannedSnapshot], problems: [RunReport.Entry] = [],
+                  cancellation: RunCancellation? = nil) throws(CatalogError) -> RunReport
   {
     let started = ContinuousClock.now
     let selected = plan.filter { configuration.selects($0.id) }
     let orphanIDs = OrphanScanner.orphans(
       in: configuration.snapshotsDirectory, planned: Set(plan.map(\.id))
     ).filter(configuration.selects)
+    let selectedProblems = problems.filter { configuration.selects($0.id) }
+    if selected.isEmpty, orphanIDs.isEmpty, selectedProblems.isEmpty {
+      throw configuration.emptySelectionError(plannedCount: plan.count)
+    }
 
     progress?.didStart(total: selected.count + orphanIDs.count)
     let artefacts = ArtefactWriter(reportDirectory: configuration.reportDirectory)
@@ -48,7 +56,7 @@ public struct SnapshotRunner: Sendable {
     let next = Atomic<Int>(0)
     let workers = min(configuration.jobs, max(selected.count, 1))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while true {
+      while cancellation?.isCancelled != true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < selected.count else { return }
         let entry = process(selected[index], mode: mode, artefacts: artefacts)
@@ -58,14 +66,14 @@ public struct SnapshotRunner: Sendable {
     }
 
     var entries = results.withLock { $0.compactMap { $0 } }
-    entries += problems.filter { configuration.selects($0.id) }
-    for id in orphanIDs {
+    entries += selectedProblems
+    for id in orphanIDs where cancellation?.isCancelled != true {
       let entry = orphanEntry(id: id, artefacts: artefacts)
       entries.append(entry)
       progress?.didFinish(entry)
     }
     let elapsed = started.duration(to: .now)
-    return RunReport(
+    var report = RunReport(
       command: mode.rawValue,
       snapshotsDirectory: configuration.snapshotsDirectory.path,
       shard: configuration.shard.count > 1 ? configuration.shard.description : nil,
@@ -73,6 +81,11 @@ public struct SnapshotRunner: Sendable {
       traitDimensions: TraitDimensions.collect(from: selected),
       entries: entries
     )
+    if cancellation?.isCancelled == true {
+      report.interrupted = RunReport.Interruption(
+        selectedCount: selected.count + selectedProblems.count)
+    }
+    return report
   }
 
   // MARK: - One snapshot
@@ -107,18 +120,22 @@ public struct SnapshotRunner: Sendable {
   private func record(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
                       into entry: inout RunReport.Entry, artefacts: ArtefactWriter) {
     do {
-      let encoded = try SnapshotCodec.encode(pixmap, name: item.id)
       let existing = ReferenceFile.read(reference)
-      if case .image(let old, _) = existing, old == pixmap {
+      if case .image(let old, let bytes) = existing, old.width == pixmap.width,
+        old.height == pixmap.height, SnapshotCodec.sameBytes(old.data, pixmap.data)
+      {
+        // Unchanged: nothing to encode, and the reference keeps its bytes and date.
         entry.status = .unchanged
-      } else {
-        try AtomicFile.write(encoded, to: reference)
-        entry.status = .recorded
-        switch existing {
-        case .absent: entry.message = "new reference"
-        case .image: entry.message = "reference updated: the rendering changed"
-        case .unreadable(let reason): entry.message = "replaced an unreadable reference (\(reason))"
-        }
+        entry.images.expected = try artefacts.write(bytes, kind: .expected, id: item.id)
+        return
+      }
+      let encoded = try SnapshotCodec.encode(pixmap, name: item.id)
+      try AtomicFile.write(encoded, to: reference, isDurable: true)
+      entry.status = .recorded
+      switch existing {
+      case .absent: entry.message = "new reference"
+      case .image: entry.message = "reference updated: the rendering changed"
+      case .unreadable(let reason): entry.message = "replaced an unreadable reference (\(reason))"
       }
       entry.images.expected = try artefacts.write(encoded, kind: .expected, id: item.id)
     } catch {
@@ -129,7 +146,8 @@ public struct SnapshotRunner: Sendable {
 
   private func verify(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
                       into entry: inout RunReport.Entry, artefacts: ArtefactWriter) {
-    let accept = configuration.acceptCommand(for: item.id)
+    // Built only for problems: most snapshots pass and never show it.
+    var accept: String { configuration.acceptCommand(for: item.id) }
     do {
       switch ReferenceFile.read(reference) {
       case .absent:

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Catalog
+import Foundation
+
+// MARK: - BenchVerifyCommand
+
+/// `catalog bench-verify`: records or verifies a generated catalog of typical variants, for
+/// `Benchmarks/bench_catalog.py`.
+struct BenchVerifyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench-verify",
+    abstract: "Record or verify a generated catalog of typical variants, for benchmarks.",
+    discussion: """
+      Generates --variants snapshots (pages of four design-system variants, light and dark) and \
+      runs them as `catalog verify` does, or as `catalog record` with --record, against \
+      --snapshots, never the shipped Snapshots/. Prints the run's summary, then one JSON line: \
+      snapshots, jobs, seconds (planning to report written), snapshots_per_second and \
+      peak_rss_kb. Exit codes as for verify and record.
+      """)
+
+  @Option(help: "How many snapshots to generate (half as many variants, each light and dark).")
+  var variants = 5000
+
+  @Flag(help: "Write the references instead of verifying them.")
+  var record = false
+
+  @Option(help: ArgumentHelp("Parallel render jobs (default: all cores).", valueName: "n"))
+  var jobs: Int?
+
+  @Option(help: ArgumentHelp("Where the generated references go.", valueName: "dir"))
+  var snapshots = ".build/bench-catalog/Snapshots"
+
+  @Option(help: ArgumentHelp("Where the report and gallery go.", valueName: "dir"))
+  var report = ".build/bench-catalog/report"
+
+  func validate() throws {
+    guard (1...1_000_000).contains(variants) else {
+      throw ValidationError("--variants must be in 1...1000000, found \(variants)")
+    }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+  }
+
+  func run() throws {
+    let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let options = try RunOptions.parse([
+      "--snapshots", snapshots, "--report", report, "--jobs", String(jobCount), "--quiet",
+    ])
+    let started = ContinuousClock.now
+    let result = try CatalogSession.run(
+      record ? .record : .verify, options: options,
+      definitions: BenchmarkCatalog.definitions(snapshots: variants), limit: variants)
+    let (whole, fraction) = started.duration(to: .now).components
+    let seconds = Double(whole) + Double(fraction) / 1e18
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    let count = result.summary.snapshotCount
+    print(#"{"mode": "\#(record ? "record" : "verify")", "snapshots": \#(count), "#
+      + #""jobs": \#(jobCount), "seconds": \#(String(format: "%.3f", seconds)), "#
+      + #""snapshots_per_second": \#(String(format: "%.1f", Double(count) / seconds)), "#
+      + #""peak_rss_kb": \#(usage.ru_maxrss)}"#)
+    let code = CatalogSession.exitCode(of: result)
+    if code != .success { throw code }
+  }
+}

@@ -82,6 +82,8 @@ struct ButtonChrome: View {
     }
     .foregroundStyle(foreground)
     .padding(.horizontal, DLSSpacing.xl)
+    // At accessibility text sizes the title outgrows the minimum height; keep air around it.
+    .padding(.vertical, DLSSpacing.s)
     .frame(minWidth: 64, minHeight: 48)
     .background(fill, in: RoundedRectangle(cornerRadius: DLSRadius.m))
     .overlay {

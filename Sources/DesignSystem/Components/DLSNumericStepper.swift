@@ -4,6 +4,8 @@ import CatalogUI
 
 /// What a stepper style receives: the value, the bounds, and the actions to call.
 public struct DLSNumericStepperConfiguration: Sendable {
+  /// What the number counts ("Guests").
+  public let label: String
   public let value: Int
   public let range: ClosedRange<Int>
   public let isEnabled: Bool
@@ -19,11 +21,15 @@ public protocol DLSNumericStepperStyle: Sendable {
   @ViewBuilder func makeBody(configuration: DLSNumericStepperConfiguration) -> Body
 }
 
-/// Two round outlined buttons around the value.
+/// The label leading and two round outlined buttons around the value trailing, as SwiftUI's
+/// `Stepper` shows its label.
 public struct DefaultStepperStyle: DLSNumericStepperStyle {
   public init() {}
   public func makeBody(configuration c: DLSNumericStepperConfiguration) -> some View {
     HStack(spacing: DLSSpacing.m) {
+      Text(c.label).font(DLSFont.body)
+        .foregroundStyle(c.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary)
+      Spacer(minLength: 0)
       StepperButton(icon: .minus, isEnabled: c.canDecrement, action: c.onDecrement).id("decrement")
       Text("\(c.value)").font(DLSFont.body.monospacedDigit()).frame(minWidth: 24)
         .foregroundStyle(DLSColor.textPrimary)
@@ -32,19 +38,20 @@ public struct DefaultStepperStyle: DLSNumericStepperStyle {
   }
 }
 
-/// A compact capsule with the value in the middle.
+/// A compact capsule with the value in the middle; the label is only spoken, so place it beside
+/// the stepper where it needs to be seen.
 public struct CompactStepperStyle: DLSNumericStepperStyle {
   public init() {}
   public func makeBody(configuration c: DLSNumericStepperConfiguration) -> some View {
     HStack(spacing: 0) {
       DLSIcon.minus.image(size: 16).padding(DLSSpacing.s)
         .foregroundStyle(c.canDecrement ? DLSColor.textPrimary : DLSColor.textTertiary)
-        .onTapGesture { if c.canDecrement { c.onDecrement() } }.id("decrement")
+        .onTapGesture(perform: c.onDecrement).disabled(!c.canDecrement).id("decrement")
       Text("\(c.value)").font(DLSFont.subheadline.monospacedDigit().weight(.semibold))
         .foregroundStyle(DLSColor.textPrimary).frame(minWidth: 20)
       DLSIcon.plus.image(size: 16).padding(DLSSpacing.s)
         .foregroundStyle(c.canIncrement ? DLSColor.textPrimary : DLSColor.textTertiary)
-        .onTapGesture { if c.canIncrement { c.onIncrement() } }.id("increment")
+        .onTapGesture(perform: c.onIncrement).disabled(!c.canIncrement).id("increment")
     }
     .background(DLSColor.surface, in: Capsule())
   }
@@ -66,7 +73,8 @@ struct StepperButton: View {
       .foregroundStyle(isEnabled ? DLSColor.textPrimary : DLSColor.disabled)
       .frame(width: 32, height: 32)
       .overlay { Circle().strokeBorder(isEnabled ? DLSColor.textTertiary : DLSColor.disabled) }
-      .onTapGesture { if isEnabled { action() } }
+      // Disabled at a bound, so the button drops taps rather than swallowing them.
+      .onTapGesture(perform: action).disabled(!isEnabled)
   }
 }
 
@@ -118,14 +126,18 @@ public struct DLSNumericStepper: View {
       let decrement: @Sendable () -> Void = {
         binding.wrappedValue = max(binding.wrappedValue - 1, range.lowerBound)
       }
+      let isEnabled = environment.isEnabled
       let configuration = DLSNumericStepperConfiguration(
-        value: min(max(binding.wrappedValue, range.lowerBound), range.upperBound), range: range,
+        label: label, value: min(max(binding.wrappedValue, range.lowerBound), range.upperBound),
+        range: range,
         isEnabled: environment.isEnabled, onIncrement: increment, onDecrement: decrement)
       environment.stepperStyle.makeBody(configuration)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(label)
         .accessibilityValue("\(configuration.value)")
+        .accessibilityAddTraits(isEnabled ? [] : .isNotEnabled)
         .accessibilityAdjustableAction { direction in
+          guard isEnabled else { return }
           switch direction {
           case .increment: increment()
           case .decrement: decrement()

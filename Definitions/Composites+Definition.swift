@@ -98,6 +98,12 @@ enum DLSTabBar_Definition: ViewDefinition {
       DLSTabBar.Item("פרופיל", icon: .person),
     ], selection: .constant(0)).rightToLeft().named("Right to left")
     DLSTabBar(items: tabs, selection: .constant(0)).largeText().named("Large text")
+    DLSTabBar(items: tabs, selection: .constant(1)).tabBarStyle(.floating).named("Floating")
+    DLSTabBar(items: [
+      DLSTabBar.Item("חיפוש", icon: .search), DLSTabBar.Item("מועדפים", icon: .heart),
+      DLSTabBar.Item("פרופיל", icon: .person),
+    ], selection: .constant(0)).tabBarStyle(.floating).rightToLeft()
+      .named("Floating, right to left")
   }
 
   static let tabs = [

@@ -22,6 +22,11 @@ enum DLSListRow_Definition: ViewDefinition {
     }.rightToLeft().named("Right to left")
     DLSListRow("Payments and payouts", subtitle: "Visa ending in 4242").largeText()
       .named("Large text")
+    DLSListRow("Payments and payouts", subtitle: "Visa ending in 4242").listRowStyle(.inset)
+      .named("Inset")
+    DLSListRow("Ada Lovelace", subtitle: "Superhost · 4 years hosting", accessory: .check) {
+      DLSAvatar(name: "Ada Lovelace")
+    }.listRowStyle(.inset).rightToLeft().named("Inset, right to left")
   }
 }
 
@@ -44,6 +49,9 @@ enum DLSAvatar_Definition: ViewDefinition {
     DLSAvatar(name: "").named("Empty name")
     DLSAvatar(name: "Madonna").named("Single name")
     DLSAvatar(name: "Ada Lovelace", size: 24).named("Small")
+    DLSAvatar(name: "Casa Azul Hotels").avatarStyle(.roundedSquare).named("Rounded square")
+    DLSAvatar(name: "Casa Azul Hotels", size: 64).avatarStyle(.roundedSquare)
+      .named("Rounded square, large")
   }
 
   static var snapshotSettings: SnapshotSettings {

@@ -116,10 +116,12 @@ import Testing
       == [#"searchField "Lisbon, 2 guests""#])
   }
 
-  @Test func listRowReadsAsOneElement() {
+  @Test(arguments: [false, true])
+  func listRowReadsAsOneElementInEveryStyle(inset: Bool) {
     let row = DLSListRow("Language", subtitle: "Spoken by your host", accessory: .value("English"))
-    #expect(AccessibilityTree.lines(of: row)
-      == [#"element "Language, Spoken by your host, English""#])
+    let lines = inset
+      ? AccessibilityTree.lines(of: row.listRowStyle(.inset)) : AccessibilityTree.lines(of: row)
+    #expect(lines == [#"element "Language, Spoken by your host, English""#])
   }
 
   @Test func sectionHeaderIsAHeaderBesideItsAction() {
@@ -127,9 +129,13 @@ import Testing
       == [#"header, text "Popular homes""#, #"button, text "Show all""#])
   }
 
-  @Test func avatarIsAnImageNamedAfterItsPerson() {
-    #expect(AccessibilityTree.lines(of: DLSAvatar(name: "Ada Lovelace"))
-      == [#"image "Ada Lovelace""#])
+  @Test(arguments: [false, true])
+  func avatarIsAnImageNamedAfterItsPersonInEveryStyle(roundedSquare: Bool) {
+    let avatar = DLSAvatar(name: "Ada Lovelace")
+    let lines = roundedSquare
+      ? AccessibilityTree.lines(of: avatar.avatarStyle(.roundedSquare))
+      : AccessibilityTree.lines(of: avatar)
+    #expect(lines == [#"image "Ada Lovelace""#])
   }
 
   @Test(arguments: [false, true])
@@ -202,11 +208,13 @@ import Testing
       : [#"element """#, #"  button "Back""#, #"  header, text "Listing""#, #"  button "Save""#]))
   }
 
-  @Test func tabBarHasOneButtonPerTabAndMarksTheSelectedOne() {
+  @Test(arguments: [false, true])
+  func tabBarHasOneButtonPerTabAndMarksTheSelectedOneInEveryStyle(floating: Bool) {
     let bar = DLSTabBar(items: [.init("Explore", icon: .search), .init("Profile", icon: .person)],
                         selection: .constant(1))
-    #expect(AccessibilityTree.lines(of: bar)
-      == [#"button "Explore""#, #"button, selected "Profile""#])
+    let lines = floating
+      ? AccessibilityTree.lines(of: bar.tabBarStyle(.floating)) : AccessibilityTree.lines(of: bar)
+    #expect(lines == [#"button "Explore""#, #"button, selected "Profile""#])
   }
 
   @Test(arguments: [false, true])

@@ -152,15 +152,19 @@ import Testing
     #expect(selection.value == 1)
   }
 
-  @Test func tabBarSelectsTheTappedTab() {
+  @Test(arguments: [false, true])
+  func tabBarSelectsTheTappedTabInEveryStyle(floating: Bool) {
     let selection = State(0)
-    let host = ViewHost(
-      DLSTabBar(items: [.init("Explore", icon: .search), .init("Wishlists", icon: .heart),
-                        .init("Profile", icon: .person)],
-                selection: selection.binding),
-      proposal: .init(width: 375, height: nil))
+    let bar = DLSTabBar(items: [.init("Explore", icon: .search), .init("Wishlists", icon: .heart),
+                                .init("Profile", icon: .person)],
+                        selection: selection.binding)
+    let proposal = ProposedViewSize(width: 375, height: nil)
+    let host = floating ? ViewHost(bar.tabBarStyle(.floating), proposal: proposal)
+      : ViewHost(bar, proposal: proposal)
     #expect(host.tap(id: "tab-2"))
     #expect(selection.value == 2)
+    #expect(host.tap(id: "tab-0"))
+    #expect(selection.value == 0)
   }
 }
 

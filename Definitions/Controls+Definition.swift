@@ -10,6 +10,13 @@ enum DLSNumericStepper_Definition: ViewDefinition {
     DLSNumericStepper("Guests", value: .constant(3), in: 1...16).numericStepperStyle(.compact)
       .named("Compact style")
     DLSNumericStepper("Guests", value: .constant(3), in: 1...16).disabled(true).named("Disabled")
+    DLSNumericStepper("Guests", value: .constant(3), in: 1...16).numericStepperStyle(.compact)
+      .disabled(true).named("Compact, disabled")
+    DLSNumericStepper("Infants under two, travelling on a lap", value: .constant(0), in: 0...5)
+      .frame(width: 300).named("Long label")
+    DLSNumericStepper("אורחים", value: .constant(2), in: 1...16).rightToLeft()
+      .named("Right to left")
+    DLSNumericStepper("Guests", value: .constant(12), in: 1...16).largeText().named("Large text")
   }
 
   static var snapshotSettings: SnapshotSettings {
@@ -25,7 +32,11 @@ enum DLSRatingControl_Definition: ViewDefinition {
     DLSRatingControl(rating: .constant(0)).named("Empty")
     DLSRatingControl(rating: .constant(5)).named("Full")
     DLSRatingControl(rating: .constant(4)).ratingControlStyle(.compactDots).named("Compact dots")
+    DLSRatingControl(rating: .constant(0)).ratingControlStyle(.compactDots)
+      .named("Compact dots, empty")
     DLSRatingControl(rating: .constant(2), maxRating: 10).named("Ten stars")
+    DLSRatingControl(rating: .constant(9)).named("Above maximum")
+    DLSRatingControl(rating: .constant(3)).rightToLeft().named("Right to left")
   }
 
   static var snapshotSettings: SnapshotSettings {
@@ -40,9 +51,19 @@ enum DLSToggle_Definition: ViewDefinition {
     DLSToggle("Instant Book", isOn: .constant(true)).padding(.horizontal, 16).named("On")
     DLSToggle("Instant Book", isOn: .constant(false)).padding(.horizontal, 16).named("Off")
     DLSToggle("Instant Book", isOn: .constant(true)).padding(.horizontal, 16).disabled(true)
-      .named("Disabled")
-    DLSToggle("הזמנה מיידית", isOn: .constant(true)).padding(.horizontal, 16)
-      .environment(\.layoutDirection, .rightToLeft).named("Right to left")
+      .named("Disabled, on")
+    DLSToggle("Instant Book", isOn: .constant(false)).padding(.horizontal, 16).disabled(true)
+      .named("Disabled, off")
+    DLSToggle("Instant Book", isOn: .constant(true)).toggleStyle(.checkmark)
+      .padding(.horizontal, 16).named("Checkmark, on")
+    DLSToggle("Instant Book", isOn: .constant(false)).toggleStyle(.checkmark)
+      .padding(.horizontal, 16).named("Checkmark, off")
+    DLSToggle("Only show homes where you can book instantly, without waiting for the host",
+              isOn: .constant(true)).padding(.horizontal, 16).named("Long text")
+    DLSToggle("הזמנה מיידית", isOn: .constant(true)).padding(.horizontal, 16).rightToLeft()
+      .named("Right to left")
+    DLSToggle("Instant Book", isOn: .constant(true)).padding(.horizontal, 16).largeText()
+      .named("Large text")
   }
 }
 
@@ -52,6 +73,10 @@ enum DLSCheckbox_Definition: ViewDefinition {
     DLSCheckbox("Pets allowed", isChecked: .constant(false)).named("Unchecked")
     DLSCheckbox("I agree to the house rules, the cancellation policy and the ground rules for guests",
                 isChecked: .constant(false)).frame(width: 280, alignment: .leading).named("Long text")
+    DLSCheckbox("Pets allowed", isChecked: .constant(true)).disabled(true).named("Disabled")
+    DLSCheckbox("מותר להביא חיות מחמד", isChecked: .constant(true)).rightToLeft()
+      .named("Right to left")
+    DLSCheckbox("Pets allowed", isChecked: .constant(true)).largeText().named("Large text")
   }
 
   static var snapshotSettings: SnapshotSettings {
@@ -67,6 +92,16 @@ enum DLSRadioGroup_Definition: ViewDefinition {
       .named("First selected")
     DLSRadioGroup(options: ["Flexible", "Moderate", "Strict"], selection: .constant(2))
       .named("Last selected")
+    DLSRadioGroup(options: ["Flexible: full refund up to one day before check-in",
+                            "Strict: half refund up to a week before check-in"],
+                  selection: .constant(0))
+      .frame(width: 280, alignment: .leading).named("Long text")
+    DLSRadioGroup(options: ["Flexible", "Moderate", "Strict"], selection: .constant(1))
+      .disabled(true).named("Disabled")
+    DLSRadioGroup(options: ["גמיש", "מתון", "קפדני"], selection: .constant(0)).rightToLeft()
+      .named("Right to left")
+    DLSRadioGroup(options: ["Flexible", "Strict"], selection: .constant(0)).largeText()
+      .named("Large text")
   }
 
   static var snapshotSettings: SnapshotSettings {
@@ -82,6 +117,19 @@ enum DLSSegmentedControl_Definition: ViewDefinition {
       .named("Two segments")
     DLSSegmentedControl(["Day", "Week", "Month", "Year"], selection: .constant(2)).padding(16)
       .named("Four segments")
+    DLSSegmentedControl(["Stays", "Experiences", "Services"], selection: .constant(1))
+      .segmentedControlStyle(.underlined).padding(16).named("Underlined")
+    DLSSegmentedControl(["Day", "Week", "Month", "Year"], selection: .constant(0))
+      .disabled(true).padding(16).named("Disabled")
+    DLSSegmentedControl(["Upcoming reservations", "Completed stays", "Cancelled"],
+                        selection: .constant(0)).padding(16).named("Long text")
+    DLSSegmentedControl(["שהיות", "חוויות"], selection: .constant(0)).rightToLeft().padding(16)
+      .named("Right to left")
+    DLSSegmentedControl(["Stays", "Experiences"], selection: .constant(0))
+      .segmentedControlStyle(.underlined).rightToLeft().padding(16)
+      .named("Underlined, right to left")
+    DLSSegmentedControl(["Day", "Week", "Month"], selection: .constant(1)).largeText()
+      .padding(16).named("Large text")
   }
 }
 
@@ -92,6 +140,22 @@ enum DLSTextField_Definition: ViewDefinition {
     DLSTextField("Email", text: "ada@", errorMessage: "Enter a valid email address").padding(16)
       .named("Error")
     DLSTextField("Email", text: "ada@example.com").disabled(true).padding(16).named("Disabled")
+    DLSTextField("Email", text: "", placeholder: "you@example.com").textFieldStyle(.filled)
+      .padding(16).named("Filled, placeholder")
+    DLSTextField("Email", text: "ada@example.com").textFieldStyle(.filled).padding(16)
+      .named("Filled, value")
+    DLSTextField("Email", text: "ada@", errorMessage: "Enter a valid email address")
+      .textFieldStyle(.filled).padding(16).named("Filled, error")
+    DLSTextField("Email", text: "ada@example.com").textFieldStyle(.filled).disabled(true)
+      .padding(16).named("Filled, disabled")
+    DLSTextField("Street address", text: "Rua das Flores 123, 4th floor, apartment B, Lisbon",
+                 errorMessage: "We couldn't find this address. Check the street name and the "
+                   + "number, or pick it on the map.")
+      .padding(16).named("Long text")
+    DLSTextField("דוא\"ל", text: "ada@example.com").rightToLeft().padding(16)
+      .named("Right to left")
+    DLSTextField("Email", text: "ada@", errorMessage: "Enter a valid email address").largeText()
+      .padding(16).named("Large text")
   }
 }
 
@@ -99,5 +163,11 @@ enum DLSSearchBarPill_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     DLSSearchBarPill().padding(16).named("Default")
     DLSSearchBarPill(title: "Lisbon", subtitle: "12–19 Mar · 2 guests").padding(16).named("Filled")
+    DLSSearchBarPill(title: "Llanfairpwllgwyngyll, Anglesey, Wales",
+                     subtitle: "Any week · 2 adults, 3 children, 1 infant, 2 pets")
+      .padding(16).named("Long text")
+    DLSSearchBarPill(title: "לאן?", subtitle: "בכל מקום · כל שבוע · הוספת אורחים").rightToLeft()
+      .padding(16).named("Right to left")
+    DLSSearchBarPill().largeText().padding(16).named("Large text")
   }
 }

@@ -9,7 +9,8 @@ enum DLSPrimaryButton_Definition: ViewDefinition {
     DLSButton("Search", icon: .search) {}.named("With icon")
     DLSButton("Reserve", isLoading: true) {}.named("Loading")
     DLSButton("Reserve") {}.disabled(true).named("Disabled")
-    DLSButton("Reserve") {}.environment(\.dynamicTypeSize, .accessibility2).named("Large text")
+    DLSButton("Reserve") {}.largeText().named("Large text")
+    DLSButton("הזמנה", icon: .search) {}.rightToLeft().named("Right to left")
   }
 
   static var snapshotSettings: SnapshotSettings {
@@ -24,8 +25,9 @@ enum DLSSecondaryButton_Definition: ViewDefinition {
     DLSButton("Message host") {}.dlsButtonStyle(.secondary).named("Short text")
     DLSButton("Message host", isLoading: true) {}.dlsButtonStyle(.secondary).named("Loading")
     DLSButton("Message host") {}.dlsButtonStyle(.secondary).disabled(true).named("Disabled")
-    DLSButton("שלח הודעה למארח") {}.dlsButtonStyle(.secondary)
-      .environment(\.layoutDirection, .rightToLeft).named("Right to left")
+    DLSButton("שלח הודעה למארח") {}.dlsButtonStyle(.secondary).rightToLeft()
+      .named("Right to left")
+    DLSButton("Message host") {}.dlsButtonStyle(.secondary).largeText().named("Large text")
   }
 
   static var snapshotSettings: SnapshotSettings {
@@ -40,6 +42,9 @@ enum DLSTertiaryButton_Definition: ViewDefinition {
     DLSButton("Show all 120 reviews") {}.dlsButtonStyle(.tertiary).named("Short text")
     DLSButton("Show all", isLoading: true) {}.dlsButtonStyle(.tertiary).named("Loading")
     DLSButton("Show all") {}.dlsButtonStyle(.tertiary).disabled(true).named("Disabled")
+    DLSButton("הצג את כל 120 הביקורות") {}.dlsButtonStyle(.tertiary).rightToLeft()
+      .named("Right to left")
+    DLSButton("Show all") {}.dlsButtonStyle(.tertiary).largeText().named("Large text")
   }
 
   static var snapshotSettings: SnapshotSettings {
@@ -54,6 +59,7 @@ enum DLSIconButton_Definition: ViewDefinition {
     DLSIconButton(.heart, label: "Save") {}.named("Heart")
     DLSIconButton(.close, label: "Close") {}.named("Close")
     DLSIconButton(.plus, label: "Add") {}.disabled(true).named("Disabled")
+    DLSIconButton(.chevronLeft, label: "Back") {}.rightToLeft().named("Right to left")
   }
 
   static var snapshotSettings: SnapshotSettings {

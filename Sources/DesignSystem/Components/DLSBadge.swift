@@ -1,36 +1,48 @@
 import CatalogUI
 
+// MARK: - DLSBadgeConfiguration
+
+/// What a badge style receives: the text and what it signals.
+public struct DLSBadgeConfiguration: Sendable {
+  public let text: String
+  public let kind: DLSBadge.Kind
+}
+
 // MARK: - DLSBadge
 
-/// A small count or status label.
+/// A small count or status label. The base view makes it one element read as its text; styles
+/// only draw.
 public struct DLSBadge: View {
   /// What the badge signals.
-  public enum Kind: Sendable { case neutral, brand, success, warning, error }
+  public enum Kind: Sendable, CaseIterable {
+    case neutral, brand, success, warning, error
+
+    /// The kind's colour.
+    public var color: Color {
+      switch self {
+      case .neutral: DLSColor.textSecondary
+      case .brand: DLSColor.primary
+      case .success: DLSColor.success
+      case .warning: DLSColor.warning
+      case .error: DLSColor.error
+      }
+    }
+  }
 
   let text: String
   let kind: Kind
 
+  /// A badge showing `text`, coloured by `kind`.
   public init(_ text: String, kind: Kind = .brand) {
     self.text = text
     self.kind = kind
   }
 
-  var color: Color {
-    switch kind {
-    case .neutral: DLSColor.textSecondary
-    case .brand: DLSColor.primary
-    case .success: DLSColor.success
-    case .warning: DLSColor.warning
-    case .error: DLSColor.error
-    }
-  }
-
   public var body: some View {
-    Text(text).font(DLSFont.caption.weight(.semibold)).lineLimit(1)
-      .foregroundStyle(Color.white)
-      .padding(.horizontal, DLSSpacing.s)
-      .padding(.vertical, DLSSpacing.xxs)
-      .frame(minWidth: 20)
-      .background(color, in: Capsule())
+    EnvironmentReader { environment in
+      environment.badgeStyle.makeBody(DLSBadgeConfiguration(text: text, kind: kind))
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(text)
+    }
   }
 }

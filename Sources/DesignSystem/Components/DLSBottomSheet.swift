@@ -28,7 +28,8 @@ public struct DLSBottomSheet<Content: View>: View {
       content.padding(DLSSpacing.l)
     }
     .background(DLSColor.surfaceRaised,
-                in: UnevenRoundedRectangle(topLeadingRadius: DLSRadius.xl, topTrailingRadius: DLSRadius.xl))
+                in: UnevenRoundedRectangle(topLeadingRadius: DLSRadius.xl,
+                                           topTrailingRadius: DLSRadius.xl))
     .elevation(.high)
     .accessibilityElement(children: .contain)
   }

@@ -1,19 +1,35 @@
 import CatalogUI
 
-// MARK: - DLSListRow
+// MARK: - DLSRowAccessory
 
 /// What sits at the trailing edge of a row.
 public enum DLSRowAccessory: Sendable {
   case none, chevron, value(String), check
 }
 
-/// A row with a title, an optional subtitle, a leading icon or avatar and an accessory.
+// MARK: - DLSListRowConfiguration
+
+/// What a list row style receives: the texts, the accessory and the leading view.
+public struct DLSListRowConfiguration {
+  public let title: String
+  public let subtitle: String?
+  public let accessory: DLSRowAccessory
+  /// The icon or avatar before the texts (empty when the row has none).
+  public let leading: AnyView
+}
+
+// MARK: - DLSListRow
+
+/// A row with a title, an optional subtitle, a leading icon or avatar and an accessory. The
+/// base view owns accessibility (one element reading title, subtitle and value); styles only
+/// draw.
 public struct DLSListRow<Leading: View>: View {
   let title: String
   let subtitle: String?
   let accessory: DLSRowAccessory
   let leading: Leading
 
+  /// A row titled `title` with an optional subtitle, an accessory and a leading view.
   public init(_ title: String, subtitle: String? = nil, accessory: DLSRowAccessory = .chevron,
               @ViewBuilder leading: () -> Leading) {
     self.title = title
@@ -23,31 +39,17 @@ public struct DLSListRow<Leading: View>: View {
   }
 
   public var body: some View {
-    HStack(spacing: DLSSpacing.m) {
-      leading
-      VStack(alignment: .leading, spacing: DLSSpacing.xxs) {
-        Text(title).font(DLSFont.body).foregroundStyle(DLSColor.textPrimary)
-        if let subtitle {
-          Text(subtitle).font(DLSFont.subheadline).foregroundStyle(DLSColor.textSecondary)
-        }
-      }
-      Spacer(minLength: DLSSpacing.s)
-      switch accessory {
-      case .none: EmptyView()
-      case .chevron: DLSIcon.chevronRight.image(size: 18).foregroundStyle(DLSColor.textTertiary)
-      case .value(let value):
-        Text(value).font(DLSFont.body).foregroundStyle(DLSColor.textSecondary)
-      case .check: DLSIcon.check.image(size: 20).foregroundStyle(DLSColor.primary)
-      }
+    EnvironmentReader { environment in
+      environment.listRowStyle.makeBody(
+        DLSListRowConfiguration(title: title, subtitle: subtitle, accessory: accessory,
+                                leading: AnyView(leading)))
+        .accessibilityElement(children: .combine)
     }
-    .padding(.horizontal, DLSSpacing.l)
-    .padding(.vertical, DLSSpacing.m)
-    .frame(minHeight: 44)
-    .accessibilityElement(children: .combine)
   }
 }
 
 extension DLSListRow where Leading == EmptyView {
+  /// A row without a leading icon or avatar.
   public init(_ title: String, subtitle: String? = nil, accessory: DLSRowAccessory = .chevron) {
     self.init(title, subtitle: subtitle, accessory: accessory) { EmptyView() }
   }

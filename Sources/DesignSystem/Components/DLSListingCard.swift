@@ -2,24 +2,33 @@ import CatalogUI
 
 // MARK: - DLSListingCard
 
-/// A stay in search results: photo, title, subtitle, rating and price per night.
+/// A stay in search results: photo, title, subtitle, rating and price per `priceUnit`
+/// (localised by the caller: "night", "לילה").
 public struct DLSListingCard: View {
   let title: String
   let subtitle: String
   let rating: Double?
   let price: String
+  let priceUnit: String
   let isFavorite: Bool
   let photoColors: [Color]
+  let didTap: @Sendable () -> Void
+  let didTapFavorite: @Sendable () -> Void
 
   public init(title: String, subtitle: String, rating: Double?, price: String,
-              isFavorite: Bool = false,
-              photoColors: [Color] = [Color(hex: "#F6C28B"), Color(hex: "#E0314B")]) {
+              priceUnit: String = "night", isFavorite: Bool = false,
+              photoColors: [Color] = [Color(hex: "#F6C28B"), Color(hex: "#E0314B")],
+              didTap: @escaping @Sendable () -> Void = {},
+              didTapFavorite: @escaping @Sendable () -> Void = {}) {
     self.title = title
     self.subtitle = subtitle
     self.rating = rating
     self.price = price
+    self.priceUnit = priceUnit
     self.isFavorite = isFavorite
     self.photoColors = photoColors
+    self.didTap = didTap
+    self.didTapFavorite = didTapFavorite
   }
 
   public var body: some View {
@@ -32,8 +41,8 @@ public struct DLSListingCard: View {
         DLSIcon.heart.image(size: 24)
           .foregroundStyle(isFavorite ? DLSColor.primary : Color(white: 0, opacity: 0.45))
           .padding(DLSSpacing.m)
-          .accessibilityLabel(isFavorite ? "Saved" : "Save")
-          .accessibilityAddTraits(.isButton)
+          .onTapGesture(perform: didTapFavorite)
+          .id("favorite")
       }
       .frame(height: 200)
       .clipShape(RoundedRectangle(cornerRadius: DLSRadius.l))
@@ -47,8 +56,6 @@ public struct DLSListingCard: View {
             Text(String(format: "%.2f", rating)).font(DLSFont.subheadline)
               .foregroundStyle(DLSColor.textPrimary)
           }
-          .accessibilityElement(children: .ignore)
-          .accessibilityLabel(String(format: "Rated %.2f out of 5", rating))
         } else {
           DLSBadge("New", kind: .neutral)
         }
@@ -56,10 +63,22 @@ public struct DLSListingCard: View {
       Text(subtitle).font(DLSFont.subheadline).foregroundStyle(DLSColor.textSecondary).lineLimit(2)
       HStack(spacing: DLSSpacing.xs) {
         Text(price).font(DLSFont.subheadline.weight(.semibold).monospacedDigit())
-        Text("night").font(DLSFont.subheadline)
+        Text(priceUnit).font(DLSFont.subheadline)
       }
       .foregroundStyle(DLSColor.textPrimary)
     }
-    .accessibilityElement(children: .combine)
+    .onTapGesture(perform: didTap)
+    // One element for the whole card, as VoiceOver users browse results; saving is an action
+    // on it rather than a separate stop.
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(accessibilityText)
+    .accessibilityAddTraits(.isButton)
+    .accessibilityAction(named: isFavorite ? "Remove from wishlist" : "Save to wishlist",
+                         didTapFavorite)
+  }
+
+  var accessibilityText: String {
+    let rated = rating.map { String(format: "Rated %.2f out of 5", $0) } ?? "New"
+    return [title, subtitle, rated, "\(price) \(priceUnit)"].joined(separator: ", ")
   }
 }

@@ -1,33 +1,56 @@
 import CatalogUI
 
+// MARK: - DLSNavigationBarConfiguration
+
+/// What a navigation bar style receives: the title and the buttons, already built by the base
+/// view with their actions and labels, for the style to place.
+public struct DLSNavigationBarConfiguration {
+  /// The title as text that reads as a header; the style sets its font and colour.
+  public let title: AnyView
+  /// The back button, when the bar shows one.
+  public let backButton: AnyView?
+  /// The trailing action's button, when the bar has one.
+  public let trailingButton: AnyView?
+}
+
 // MARK: - DLSNavigationBar
 
-/// A top bar with a back button, a centred title and an optional trailing action.
+/// A top bar with an optional back button, a title and an optional trailing action. The base
+/// view owns the buttons (their actions and spoken labels) and the title's header trait;
+/// styles only place them.
 public struct DLSNavigationBar: View {
   let title: String
   let showsBack: Bool
   let trailingIcon: DLSIcon?
+  let trailingLabel: String
+  let didTapBack: @Sendable () -> Void
+  let didTapTrailing: @Sendable () -> Void
 
-  public init(_ title: String, showsBack: Bool = true, trailingIcon: DLSIcon? = nil) {
+  /// A bar titled `title`, with a back button unless `showsBack` is false and a trailing
+  /// button when `trailingIcon` is given (spoken as `trailingLabel`).
+  public init(_ title: String, showsBack: Bool = true, trailingIcon: DLSIcon? = nil,
+              trailingLabel: String = "More", didTapBack: @escaping @Sendable () -> Void = {},
+              didTapTrailing: @escaping @Sendable () -> Void = {}) {
     self.title = title
     self.showsBack = showsBack
     self.trailingIcon = trailingIcon
+    self.trailingLabel = trailingLabel
+    self.didTapBack = didTapBack
+    self.didTapTrailing = didTapTrailing
   }
 
   public var body: some View {
-    ZStack {
-      Text(title).font(DLSFont.headline).foregroundStyle(DLSColor.textPrimary).lineLimit(1)
-        .padding(.horizontal, 56)
-        .accessibilityAddTraits(.isHeader)
-      HStack {
-        if showsBack { DLSIconButton(.chevronLeft, label: "Back") {} }
-        Spacer()
-        if let trailingIcon { DLSIconButton(trailingIcon, label: "More") {} }
-      }
-      .padding(.horizontal, DLSSpacing.s)
+    EnvironmentReader { environment in
+      environment.navigationBarStyle.makeBody(
+        DLSNavigationBarConfiguration(
+          title: AnyView(Text(title).accessibilityAddTraits(.isHeader)),
+          backButton: showsBack
+            ? AnyView(DLSIconButton(.chevronLeft, label: "Back", action: didTapBack).id("back"))
+            : nil,
+          trailingButton: trailingIcon.map {
+            AnyView(DLSIconButton($0, label: trailingLabel, action: didTapTrailing).id("trailing"))
+          }))
+        .accessibilityElement(children: .contain)
     }
-    .frame(height: 56)
-    .background(DLSColor.background)
-    .overlay(alignment: .bottom) { Divider() }
   }
 }

@@ -1,37 +1,37 @@
 import CatalogUI
 
+// MARK: - DLSProgressBarConfiguration
+
+/// What a progress style receives: the label and the fraction completed, from 0 to 1.
+public struct DLSProgressBarConfiguration: Sendable {
+  public let label: String?
+  public let fractionCompleted: Double
+
+  /// The fraction as a whole percentage, as shown and spoken ("60%").
+  public var percentText: String { "\(Int((fractionCompleted * 100).rounded()))%" }
+}
+
 // MARK: - DLSProgressBar
 
-/// Progress from 0 to 1 as a filled track with an optional label.
+/// Progress from 0 to 1. The base view clamps the value (non-finite values read as 0) and owns
+/// accessibility: one element labelled with the label (or "Progress"), valued "60 percent".
 public struct DLSProgressBar: View {
   let label: String?
   let value: Double
 
+  /// Progress of `value`, clamped to 0…1, with an optional label.
   public init(_ label: String? = nil, value: Double) {
     self.label = label
     self.value = value.isFinite ? min(max(value, 0), 1) : 0
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: DLSSpacing.xs) {
-      if let label {
-        HStack {
-          Text(label).font(DLSFont.footnote).foregroundStyle(DLSColor.textSecondary)
-          Spacer()
-          Text("\(Int((value * 100).rounded())) %").font(DLSFont.footnote.monospacedDigit())
-            .foregroundStyle(DLSColor.textSecondary)
-        }
-      }
-      GeometryReader { proxy in
-        ZStack(alignment: .leading) {
-          Capsule().fill(DLSColor.disabled).frame(width: proxy.size.width, height: 6)
-          Capsule().fill(DLSColor.primary).frame(width: proxy.size.width * value, height: 6)
-        }
-      }
-      .frame(height: 6)
+    EnvironmentReader { environment in
+      environment.progressBarStyle.makeBody(
+        DLSProgressBarConfiguration(label: label, fractionCompleted: value))
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(label ?? "Progress")
+        .accessibilityValue("\(Int((value * 100).rounded())) percent")
     }
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel(label ?? "Progress")
-    .accessibilityValue("\(Int((value * 100).rounded())) percent")
   }
 }

@@ -2,7 +2,9 @@ import CatalogUI
 
 // MARK: - DLSRadioGroup
 
-/// One choice among several, each option a row with a radio circle.
+/// One choice among several, each option a row with a radio circle. It owns interaction
+/// (tapping an option selects it, except when disabled) and accessibility: one button per
+/// option, the chosen one also selected, inside one container.
 public struct DLSRadioGroup: View {
   let options: [String]
   let selection: Binding<Int>
@@ -13,23 +15,31 @@ public struct DLSRadioGroup: View {
   }
 
   public var body: some View {
+    EnvironmentReader { environment in content(isEnabled: environment.isEnabled) }
+  }
+
+  func content(isEnabled: Bool) -> some View {
     let binding = selection
     let selected = selection.wrappedValue
+    let ink = isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary
     return VStack(alignment: .leading, spacing: DLSSpacing.m) {
       ForEach(Array(options.enumerated())) { pair in
-        HStack(spacing: DLSSpacing.m) {
+        HStack(alignment: .firstTextBaseline, spacing: DLSSpacing.m) {
           ZStack {
-            Circle().strokeBorder(pair.offset == selected ? DLSColor.textPrimary : DLSColor.textTertiary,
+            Circle().strokeBorder(pair.offset == selected ? ink : DLSColor.textTertiary,
                                   lineWidth: 1.5)
-            if pair.offset == selected { Circle().fill(DLSColor.textPrimary).frame(width: 10, height: 10) }
+            if pair.offset == selected { Circle().fill(ink).frame(width: 10, height: 10) }
           }
           .frame(width: 22, height: 22)
-          Text(pair.element).font(DLSFont.body).foregroundStyle(DLSColor.textPrimary)
+          // Sits on the first line of a label that wraps, as the checkbox does.
+          .alignmentGuide(.firstTextBaseline) { $0.height * 0.78 }
+          Text(pair.element).font(DLSFont.body).foregroundStyle(ink)
         }
         .onTapGesture { binding.wrappedValue = pair.offset }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(pair.element)
         .accessibilityAddTraits(pair.offset == selected ? [.isButton, .isSelected] : .isButton)
+        .accessibilityAddTraits(isEnabled ? [] : .isNotEnabled)
         .id("option-\(pair.offset)")
       }
     }

@@ -27,12 +27,21 @@ public struct DLSReviewCard: View {
         }
       }
       DLSRatingControl(rating: .constant(rating)).ratingControlStyle(.compactDots)
-      Text(text).font(DLSFont.subheadline).foregroundStyle(DLSColor.textPrimary)
-        .lineLimit(4).lineSpacing(2)
+      // A rating without words leaves no blank line under the dots.
+      if !text.isEmpty {
+        Text(text).font(DLSFont.subheadline).foregroundStyle(DLSColor.textPrimary)
+          .lineLimit(4).lineSpacing(2)
+      }
     }
     .padding(DLSSpacing.l)
     .frame(maxWidth: .infinity, alignment: .leading)
     .background(DLSColor.surfaceRaised, in: RoundedRectangle(cornerRadius: DLSRadius.l))
     .overlay { RoundedRectangle(cornerRadius: DLSRadius.l).strokeBorder(DLSColor.border) }
+    // One element in reading order; the dots are read as words, not offered as an adjustable
+    // control, because a review's rating cannot be changed.
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(
+      [author, date, "Rated \(rating) out of 5", text].filter { !$0.isEmpty }
+        .joined(separator: ", "))
   }
 }

@@ -16,8 +16,9 @@ public struct DLSSearchBarPill: View {
     HStack(spacing: DLSSpacing.m) {
       DLSIcon.search.image(size: 20).foregroundStyle(DLSColor.textPrimary)
       VStack(alignment: .leading, spacing: 0) {
-        Text(title).font(DLSFont.subheadline.weight(.semibold)).foregroundStyle(DLSColor.textPrimary)
-        Text(subtitle).font(DLSFont.caption).foregroundStyle(DLSColor.textSecondary).lineLimit(1)
+        Text(title).font(DLSFont.subheadline.weight(.semibold))
+          .foregroundStyle(DLSColor.textPrimary)
+        Text(subtitle).font(DLSFont.caption).foregroundStyle(DLSColor.textSecondary).lineLimit(2)
       }
       Spacer(minLength: 0)
     }

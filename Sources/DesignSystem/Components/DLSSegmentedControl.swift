@@ -1,37 +1,49 @@
 import CatalogUI
 
+// MARK: - DLSSegmentConfiguration
+
+/// What a segmented-control style receives for one segment.
+public struct DLSSegmentConfiguration: Sendable {
+  public let title: String
+  public let isSelected: Bool
+  public let isEnabled: Bool
+}
+
 // MARK: - DLSSegmentedControl
 
-/// Equal-width segments in a capsule track; the selected one is raised.
+/// One choice among a few equal-width segments. The base view owns interaction (tapping a
+/// segment selects it, except when disabled) and accessibility (each segment a button, the
+/// selected one also selected); styles draw a segment and the track around them.
 public struct DLSSegmentedControl: View {
   let segments: [String]
   let selection: Binding<Int>
 
+  /// Segments titled `segments`, the selected index bound to `selection`.
   public init(_ segments: [String], selection: Binding<Int>) {
     self.segments = segments
     self.selection = selection
   }
 
   public var body: some View {
-    let binding = selection
-    let selected = selection.wrappedValue
-    return HStack(spacing: 0) {
-      ForEach(Array(segments.enumerated())) { pair in
-        Text(pair.element).font(DLSFont.subheadline.weight(.semibold)).lineLimit(1)
-          .foregroundStyle(pair.offset == selected ? DLSColor.textPrimary : DLSColor.textSecondary)
-          .frame(maxWidth: .infinity, minHeight: 32)
-          .background {
-            if pair.offset == selected {
-              RoundedRectangle(cornerRadius: 8).fill(DLSColor.surfaceRaised).elevation(.low)
-            }
-          }
-          .onTapGesture { binding.wrappedValue = pair.offset }
-          .accessibilityElement(children: .combine)
-          .accessibilityAddTraits(pair.offset == selected ? [.isButton, .isSelected] : .isButton)
-          .id("segment-\(pair.offset)")
-      }
+    EnvironmentReader { environment in
+      let binding = selection
+      let selected = selection.wrappedValue
+      let style = environment.segmentedControlStyle
+      let enabled = environment.isEnabled
+      style.makeBody(AnyView(HStack(spacing: 0) {
+        ForEach(Array(segments.enumerated())) { pair in
+          let isSelected = pair.offset == selected
+          style.makeSegment(DLSSegmentConfiguration(
+            title: pair.element, isSelected: isSelected, isEnabled: enabled))
+            .frame(maxWidth: .infinity)
+            .onTapGesture { binding.wrappedValue = pair.offset }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(pair.element)
+            .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+            .id("segment-\(pair.offset)")
+        }
+      }))
+      .accessibilityElement(children: .contain)
     }
-    .padding(2)
-    .background(DLSColor.surface, in: RoundedRectangle(cornerRadius: 10))
   }
 }

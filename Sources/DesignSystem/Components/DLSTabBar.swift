@@ -1,13 +1,26 @@
 import CatalogUI
 
+// MARK: - DLSTabBarItemConfiguration
+
+/// What a tab bar style receives for one tab.
+public struct DLSTabBarItemConfiguration: Sendable {
+  public let title: String
+  public let icon: DLSIcon
+  public let isSelected: Bool
+}
+
 // MARK: - DLSTabBar
 
-/// The bottom tab bar: icons with labels, the selected one in the brand colour.
+/// The bottom tab bar. The base view owns interaction (tapping a tab selects it) and
+/// accessibility (each tab a button, the selected one also selected); styles draw a tab and the
+/// bar around the tabs.
 public struct DLSTabBar: View {
   /// One tab.
   public struct Item: Sendable {
     public let title: String
     public let icon: DLSIcon
+
+    /// A tab titled `title` with `icon`.
     public init(_ title: String, icon: DLSIcon) {
       self.title = title
       self.icon = icon
@@ -17,31 +30,30 @@ public struct DLSTabBar: View {
   let items: [Item]
   let selection: Binding<Int>
 
+  /// Tabs for `items`, the selected index bound to `selection`.
   public init(items: [Item], selection: Binding<Int>) {
     self.items = items
     self.selection = selection
   }
 
   public var body: some View {
-    let binding = selection
-    let selected = selection.wrappedValue
-    return HStack(spacing: 0) {
-      ForEach(Array(items.enumerated())) { pair in
-        VStack(spacing: DLSSpacing.xxs) {
-          pair.element.icon.image(size: 24)
-          Text(pair.element.title).font(.system(size: 10, weight: .medium)).lineLimit(1)
+    EnvironmentReader { environment in
+      let binding = selection
+      let selected = selection.wrappedValue
+      let style = environment.tabBarStyle
+      style.makeBody(AnyView(HStack(spacing: 0) {
+        ForEach(Array(items.enumerated())) { pair in
+          let isSelected = pair.offset == selected
+          style.makeItem(DLSTabBarItemConfiguration(
+            title: pair.element.title, icon: pair.element.icon, isSelected: isSelected))
+            .frame(maxWidth: .infinity)
+            .onTapGesture { binding.wrappedValue = pair.offset }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(pair.element.title)
+            .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+            .id("tab-\(pair.offset)")
         }
-        .foregroundStyle(pair.offset == selected ? DLSColor.primary : DLSColor.textTertiary)
-        .frame(maxWidth: .infinity)
-        .onTapGesture { binding.wrappedValue = pair.offset }
-        .accessibilityElement(children: .combine)
-        .accessibilityAddTraits(pair.offset == selected ? [.isButton, .isSelected] : .isButton)
-        .id("tab-\(pair.offset)")
-      }
+      }))
     }
-    .padding(.top, DLSSpacing.s)
-    .padding(.bottom, DLSSpacing.xs)
-    .background(DLSColor.background)
-    .overlay(alignment: .top) { Divider() }
   }
 }

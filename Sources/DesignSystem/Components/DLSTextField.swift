@@ -1,51 +1,58 @@
 import CatalogUI
 
+// MARK: - DLSTextFieldConfiguration
+
+/// What a text field style receives: the label, the text or placeholder, the error and whether
+/// the field is enabled.
+public struct DLSTextFieldConfiguration: Sendable {
+  public let label: String
+  public let text: String
+  public let placeholder: String
+  public let errorMessage: String?
+  public let isEnabled: Bool
+
+  /// Whether the field shows an error.
+  public var hasError: Bool { errorMessage != nil }
+  /// Whether the field shows its placeholder instead of a value.
+  public var isShowingPlaceholder: Bool { text.isEmpty }
+}
+
 // MARK: - DLSTextField
 
-/// A labelled text field drawn in one of its states: placeholder, value, error, disabled.
+/// A labelled text field drawn in one of its states: placeholder, value, error, disabled. The
+/// base view owns interaction (a tap calls `didTap`, except when disabled) and accessibility
+/// (one element: the label, the value or placeholder, the error as its hint, "not enabled"
+/// when disabled); styles only draw.
 public struct DLSTextField: View {
   let label: String
   let text: String
   let placeholder: String
   let errorMessage: String?
+  let didTap: @Sendable () -> Void
 
-  public init(_ label: String, text: String, placeholder: String = "", errorMessage: String? = nil) {
+  /// A field labelled `label` showing `text` (or `placeholder` while empty) and an optional
+  /// error; `didTap` is called when it is tapped to start editing.
+  public init(_ label: String, text: String, placeholder: String = "",
+              errorMessage: String? = nil, didTap: @escaping @Sendable () -> Void = {}) {
     self.label = label
     self.text = text
     self.placeholder = placeholder
     self.errorMessage = errorMessage
+    self.didTap = didTap
   }
 
   public var body: some View {
     EnvironmentReader { environment in
       let enabled = environment.isEnabled
-      let borderColor = errorMessage != nil ? DLSColor.error
-        : enabled ? DLSColor.border : DLSColor.disabled
-      VStack(alignment: .leading, spacing: DLSSpacing.xs) {
-        VStack(alignment: .leading, spacing: DLSSpacing.xxs) {
-          Text(label).font(DLSFont.caption)
-            .foregroundStyle(errorMessage != nil ? DLSColor.error : DLSColor.textSecondary)
-          Text(text.isEmpty ? placeholder : text).font(DLSFont.body).lineLimit(1)
-            .foregroundStyle(text.isEmpty || !enabled ? DLSColor.textTertiary : DLSColor.textPrimary)
-        }
-        .padding(.horizontal, DLSSpacing.m)
-        .padding(.vertical, DLSSpacing.s)
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .background(enabled ? DLSColor.background : DLSColor.surface,
-                    in: RoundedRectangle(cornerRadius: DLSRadius.s))
-        .overlay {
-          RoundedRectangle(cornerRadius: DLSRadius.s)
-            .strokeBorder(borderColor, lineWidth: errorMessage != nil ? 2 : 1)
-        }
-        if let errorMessage {
-          Text(errorMessage).font(DLSFont.footnote).foregroundStyle(DLSColor.error)
-        }
-      }
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(label)
-      .accessibilityValue(text.isEmpty ? placeholder : text)
-      .accessibilityHint(errorMessage ?? "")
-      .accessibilityAddTraits(enabled ? [] : .isNotEnabled)
+      environment.textFieldStyle.makeBody(
+        DLSTextFieldConfiguration(label: label, text: text, placeholder: placeholder,
+                                  errorMessage: errorMessage, isEnabled: enabled))
+        .onTapGesture(perform: didTap)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(label)
+        .accessibilityValue(text.isEmpty ? placeholder : text)
+        .accessibilityHint(errorMessage ?? "")
+        .accessibilityAddTraits(enabled ? [] : .isNotEnabled)
     }
   }
 }

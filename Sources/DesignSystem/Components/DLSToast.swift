@@ -1,33 +1,48 @@
 import CatalogUI
 
+// MARK: - DLSToastConfiguration
+
+/// What a toast style receives: the message and the action's title, if any.
+public struct DLSToastConfiguration: Sendable {
+  public let message: String
+  public let actionTitle: String?
+  /// Call when the action's title is tapped.
+  public let performAction: @Sendable () -> Void
+}
+
 // MARK: - DLSToast
 
-/// A short confirmation floating over content, with an optional action.
+/// A short confirmation floating over content, with an optional action. The base view owns the
+/// action (tapping the action's title calls `didTapAction`) and accessibility: one element
+/// reading the message, with the action as a named custom action; styles only draw.
 public struct DLSToast: View {
   let message: String
   let actionTitle: String?
+  let didTapAction: @Sendable () -> Void
 
-  public init(_ message: String, actionTitle: String? = nil) {
+  /// A toast with `message` and, when `actionTitle` is given, an action.
+  public init(_ message: String, actionTitle: String? = nil,
+              didTapAction: @escaping @Sendable () -> Void = {}) {
     self.message = message
     self.actionTitle = actionTitle
+    self.didTapAction = didTapAction
   }
 
   public var body: some View {
-    HStack(spacing: DLSSpacing.m) {
-      DLSIcon.check.image(size: 18)
-      Text(message).font(DLSFont.subheadline).lineLimit(2)
-      Spacer(minLength: 0)
+    EnvironmentReader { environment in
+      let action = didTapAction
+      let configuration = DLSToastConfiguration(
+        message: message, actionTitle: actionTitle, performAction: action)
       if let actionTitle {
-        Text(actionTitle).font(DLSFont.subheadline.weight(.semibold))
-          .accessibilityAddTraits(.isButton)
+        environment.toastStyle.makeBody(configuration)
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(message)
+          .accessibilityAction(named: actionTitle, action)
+      } else {
+        environment.toastStyle.makeBody(configuration)
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(message)
       }
     }
-    .foregroundStyle(Color(light: .white, dark: Color(hex: "#1C1C1E")))
-    .padding(.horizontal, DLSSpacing.l)
-    .padding(.vertical, DLSSpacing.m)
-    .background(Color(light: Color(hex: "#1C1C1E"), dark: Color(hex: "#F2F2F7")),
-                in: RoundedRectangle(cornerRadius: DLSRadius.m))
-    .elevation(.high)
-    .accessibilityElement(children: .combine)
   }
 }

@@ -1,12 +1,24 @@
 import CatalogUI
 
+// MARK: - DLSToggleConfiguration
+
+/// What a toggle style receives: the title and the state.
+public struct DLSToggleConfiguration: Sendable {
+  public let title: String
+  public let isOn: Bool
+  public let isEnabled: Bool
+}
+
 // MARK: - DLSToggle
 
-/// An on/off switch with a label; one accessibility element with the toggle trait.
+/// An on/off control with a label. The base view owns interaction (a tap flips the binding,
+/// except when disabled) and accessibility (one element with the toggle trait, valued "On" or
+/// "Off"); styles only draw.
 public struct DLSToggle: View {
   let title: String
   let isOn: Binding<Bool>
 
+  /// A toggle titled `title` bound to `isOn`.
   public init(_ title: String, isOn: Binding<Bool>) {
     self.title = title
     self.isOn = isOn
@@ -16,22 +28,13 @@ public struct DLSToggle: View {
     EnvironmentReader { environment in
       let on = isOn.wrappedValue
       let binding = isOn
-      HStack {
-        Text(title).font(DLSFont.body).foregroundStyle(DLSColor.textPrimary)
-        Spacer()
-        ZStack(alignment: on ? .trailing : .leading) {
-          Capsule().fill(on ? (environment.isEnabled ? DLSColor.success : DLSColor.disabled)
-                         : DLSColor.disabled)
-            .frame(width: 51, height: 31)
-          Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
-            .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)
-        }
-      }
-      .onTapGesture { binding.wrappedValue.toggle() }
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(title)
-      .accessibilityValue(on ? "On" : "Off")
-      .accessibilityAddTraits(.isToggle)
+      environment.toggleStyle.makeBody(
+        DLSToggleConfiguration(title: title, isOn: on, isEnabled: environment.isEnabled))
+        .onTapGesture { binding.wrappedValue.toggle() }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(title)
+        .accessibilityValue(on ? "On" : "Off")
+        .accessibilityAddTraits(.isToggle)
     }
   }
 }

@@ -7,6 +7,7 @@ import Raster
 /// with the foreground style.
 public enum DLSIcon: String, CaseIterable, Sendable {
   case star, plus, minus, chevronLeft, chevronRight, check, close, search, heart, home, person
+  case info, warning, error
 
   /// SVG path data in a 24×24 box.
   public var pathData: String {
@@ -26,11 +27,34 @@ public enum DLSIcon: String, CaseIterable, Sendable {
     case .home: "M12 3 2 12h3v8h6v-6h2v6h6v-8h3z"
     case .person:
       "M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z"
+    // The holes (the "i", the "!") wind against their outline, so non-zero filling leaves them
+    // open.
+    case .info: "M12 2a10 10 0 1 1 0 20 10 10 0 1 1 0-20zM11 6.5v2.2h2V6.5zm0 4v7h2v-7z"
+    case .warning: "M12 2.5 22.5 21h-21zM11 9.5v5.5h2V9.5zm0 7.5v2h2v-2z"
+    case .error: "M12 2a10 10 0 1 1 0 20 10 10 0 1 1 0-20zM11 6.5v7h2v-7zm0 9v2h2v-2z"
     }
   }
 
-  /// The icon as a resizable template image of `size` points.
+  /// Whether the icon points along the reading direction, so right-to-left layouts mirror it
+  /// (a back chevron points right in Hebrew and Arabic).
+  public var isDirectional: Bool {
+    switch self {
+    case .chevronLeft, .chevronRight: true
+    default: false
+    }
+  }
+
+  /// The icon as a resizable template image of `size` points, mirrored in right-to-left
+  /// layouts when it is directional.
   public func image(size: Double = 24) -> some View {
-    Image(svgPathData: pathData).resizable().frame(width: size, height: size)
+    EnvironmentReader { environment in
+      let icon = Image(svgPathData: pathData).resizable().frame(width: size, height: size)
+      // The chevrons are symmetric about their horizontal axis, so half a turn mirrors them.
+      if isDirectional && environment.layoutDirection == .rightToLeft {
+        icon.rotationEffect(degrees: 180)
+      } else {
+        icon
+      }
+    }
   }
 }

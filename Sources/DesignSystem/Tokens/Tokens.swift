@@ -19,6 +19,14 @@ public enum DLSColor {
   public static let info = Color(light: Color(hex: "#0A66D8"), dark: Color(hex: "#5EA8FF"))
   public static let disabled = Color(light: Color(hex: "#D9D9DE"), dark: Color(hex: "#3A3A3E"))
   public static let star = Color(light: Color(hex: "#FFB400"), dark: Color(hex: "#FFC53D"))
+  /// A surface that inverts the page: dark on light pages, light on dark ones (toasts).
+  public static let inverseSurface =
+    Color(light: Color(hex: "#1C1C1E"), dark: Color(hex: "#F2F2F7"))
+  /// Text on `inverseSurface`.
+  public static let inverseText = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#1C1C1E"))
+  /// Text and icons on a fill of a tone colour (`success`, `warning`, `error`, `info`): white on
+  /// the deep light-mode tones, near-black on the bright dark-mode ones, so both stay legible.
+  public static let onTone = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#1C1C1E"))
 }
 
 // MARK: - DLSSpacing

@@ -1,0 +1,104 @@
+import CatalogUI
+
+// MARK: - DLSListRowStyle
+
+/// The visual variants of `DLSListRow`.
+public protocol DLSListRowStyle: Sendable {
+  associatedtype Body: View
+  /// Draws a row from its configuration.
+  @ViewBuilder func makeBody(configuration: DLSListRowConfiguration) -> Body
+}
+
+// MARK: - PlainListRowStyle
+
+/// Edge to edge on the page's background: rows in a full-width list.
+public struct PlainListRowStyle: DLSListRowStyle {
+  /// The plain style.
+  public init() {}
+
+  public func makeBody(configuration c: DLSListRowConfiguration) -> some View {
+    ListRowContent(configuration: c)
+      .padding(.horizontal, DLSSpacing.l)
+      .padding(.vertical, DLSSpacing.m)
+      .frame(minHeight: 44)
+  }
+}
+
+// MARK: - InsetListRowStyle
+
+/// On a rounded raised surface inset from the edges: settings grouped on a tinted page.
+public struct InsetListRowStyle: DLSListRowStyle {
+  /// The inset style.
+  public init() {}
+
+  public func makeBody(configuration c: DLSListRowConfiguration) -> some View {
+    ListRowContent(configuration: c)
+      .padding(.horizontal, DLSSpacing.l)
+      .padding(.vertical, DLSSpacing.m)
+      .frame(minHeight: 44)
+      .background(DLSColor.surfaceRaised, in: RoundedRectangle(cornerRadius: DLSRadius.m))
+      .overlay { RoundedRectangle(cornerRadius: DLSRadius.m).strokeBorder(DLSColor.border) }
+      .padding(.horizontal, DLSSpacing.l)
+      .padding(.vertical, DLSSpacing.xs)
+  }
+}
+
+extension DLSListRowStyle where Self == PlainListRowStyle {
+  /// Edge to edge.
+  public static var plain: PlainListRowStyle { PlainListRowStyle() }
+}
+
+extension DLSListRowStyle where Self == InsetListRowStyle {
+  /// On a rounded surface inset from the edges.
+  public static var inset: InsetListRowStyle { InsetListRowStyle() }
+}
+
+// MARK: - ListRowContent
+
+/// The leading view, the texts and the accessory in a row, shared by the row styles.
+struct ListRowContent: View {
+  let configuration: DLSListRowConfiguration
+
+  var body: some View {
+    let c = configuration
+    HStack(spacing: DLSSpacing.m) {
+      c.leading
+      VStack(alignment: .leading, spacing: DLSSpacing.xxs) {
+        Text(c.title).font(DLSFont.body).foregroundStyle(DLSColor.textPrimary)
+        if let subtitle = c.subtitle {
+          Text(subtitle).font(DLSFont.subheadline).foregroundStyle(DLSColor.textSecondary)
+        }
+      }
+      Spacer(minLength: DLSSpacing.s)
+      switch c.accessory {
+      case .none: EmptyView()
+      case .chevron: DLSIcon.chevronRight.image(size: 18).foregroundStyle(DLSColor.textTertiary)
+      case .value(let value):
+        Text(value).font(DLSFont.body).foregroundStyle(DLSColor.textSecondary)
+      case .check: DLSIcon.check.image(size: 20).foregroundStyle(DLSColor.primary)
+      }
+    }
+  }
+}
+
+// MARK: - Environment
+
+struct ListRowStyleKey: EnvironmentKey {
+  static let defaultValue = AnyStyle<DLSListRowConfiguration> {
+    PlainListRowStyle().makeBody(configuration: $0)
+  }
+}
+
+extension EnvironmentValues {
+  var listRowStyle: AnyStyle<DLSListRowConfiguration> {
+    get { self[ListRowStyleKey.self] }
+    set { self[ListRowStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The style of every `DLSListRow` inside this view.
+  public func listRowStyle<S: DLSListRowStyle>(_ style: S) -> some View {
+    environment(\.listRowStyle, AnyStyle { style.makeBody(configuration: $0) })
+  }
+}

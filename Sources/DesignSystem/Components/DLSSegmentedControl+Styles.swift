@@ -1,0 +1,111 @@
+import CatalogUI
+
+// MARK: - DLSSegmentedControlStyle
+
+/// The visual variants of `DLSSegmentedControl`: how a segment looks, and the track that holds
+/// the row of segments.
+public protocol DLSSegmentedControlStyle: Sendable {
+  associatedtype Segment: View
+  associatedtype Body: View
+  /// Draws one segment.
+  @ViewBuilder func makeSegment(configuration: DLSSegmentConfiguration) -> Segment
+  /// Draws the track around the row of segments.
+  @ViewBuilder func makeBody(segments: AnyView) -> Body
+}
+
+// MARK: - RaisedSegmentedControlStyle
+
+/// A grey track in which the selected segment is a raised white tile.
+public struct RaisedSegmentedControlStyle: DLSSegmentedControlStyle {
+  /// The raised style.
+  public init() {}
+
+  public func makeSegment(configuration c: DLSSegmentConfiguration) -> some View {
+    Text(c.title).font(DLSFont.subheadline.weight(.semibold)).lineLimit(1)
+      .foregroundStyle(!c.isEnabled ? DLSColor.textTertiary
+                       : c.isSelected ? DLSColor.textPrimary : DLSColor.textSecondary)
+      .padding(.horizontal, DLSSpacing.s)
+      .frame(maxWidth: .infinity, minHeight: 32)
+      .background {
+        if c.isSelected {
+          RoundedRectangle(cornerRadius: 8).fill(DLSColor.surfaceRaised).elevation(.low)
+        }
+      }
+  }
+
+  public func makeBody(segments: AnyView) -> some View {
+    segments.padding(2)
+      .background(DLSColor.surface, in: RoundedRectangle(cornerRadius: DLSRadius.m))
+  }
+}
+
+// MARK: - UnderlinedSegmentedControlStyle
+
+/// Titles over a hairline, the selected one underlined in the text colour: tabs within a page.
+public struct UnderlinedSegmentedControlStyle: DLSSegmentedControlStyle {
+  /// The underlined style.
+  public init() {}
+
+  public func makeSegment(configuration c: DLSSegmentConfiguration) -> some View {
+    Text(c.title).font(DLSFont.subheadline.weight(.semibold)).lineLimit(1)
+      .foregroundStyle(!c.isEnabled ? DLSColor.textTertiary
+                       : c.isSelected ? DLSColor.textPrimary : DLSColor.textSecondary)
+      .padding(.horizontal, DLSSpacing.s)
+      .frame(maxWidth: .infinity, minHeight: 44)
+      .overlay(alignment: .bottom) {
+        if c.isSelected {
+          Rectangle().fill(c.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary)
+            .frame(height: 2)
+        }
+      }
+  }
+
+  public func makeBody(segments: AnyView) -> some View {
+    segments.background(alignment: .bottom) {
+      Rectangle().fill(DLSColor.border).frame(height: 1)
+    }
+  }
+}
+
+extension DLSSegmentedControlStyle where Self == RaisedSegmentedControlStyle {
+  /// A raised tile in a grey track.
+  public static var raised: RaisedSegmentedControlStyle { RaisedSegmentedControlStyle() }
+}
+
+extension DLSSegmentedControlStyle where Self == UnderlinedSegmentedControlStyle {
+  /// An underline under the selected title.
+  public static var underlined: UnderlinedSegmentedControlStyle {
+    UnderlinedSegmentedControlStyle()
+  }
+}
+
+// MARK: - Environment
+
+/// A segmented-control style with its type erased, as the environment stores it.
+struct AnySegmentedControlStyle: Sendable {
+  let makeSegment: @Sendable (DLSSegmentConfiguration) -> AnyView
+  let makeBody: @Sendable (AnyView) -> AnyView
+
+  init<S: DLSSegmentedControlStyle>(_ style: S) {
+    makeSegment = { AnyView(style.makeSegment(configuration: $0)) }
+    makeBody = { AnyView(style.makeBody(segments: $0)) }
+  }
+}
+
+struct SegmentedControlStyleKey: EnvironmentKey {
+  static let defaultValue = AnySegmentedControlStyle(RaisedSegmentedControlStyle())
+}
+
+extension EnvironmentValues {
+  var segmentedControlStyle: AnySegmentedControlStyle {
+    get { self[SegmentedControlStyleKey.self] }
+    set { self[SegmentedControlStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The style of every `DLSSegmentedControl` inside this view.
+  public func segmentedControlStyle<S: DLSSegmentedControlStyle>(_ style: S) -> some View {
+    environment(\.segmentedControlStyle, AnySegmentedControlStyle(style))
+  }
+}

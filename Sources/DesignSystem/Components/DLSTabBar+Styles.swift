@@ -1,0 +1,111 @@
+import CatalogUI
+
+// MARK: - DLSTabBarStyle
+
+/// The visual variants of `DLSTabBar`: how a tab looks, and the bar that holds the tabs.
+public protocol DLSTabBarStyle: Sendable {
+  associatedtype Item: View
+  associatedtype Body: View
+  /// Draws one tab.
+  @ViewBuilder func makeItem(configuration: DLSTabBarItemConfiguration) -> Item
+  /// Draws the bar around the row of tabs.
+  @ViewBuilder func makeBody(items: AnyView) -> Body
+}
+
+// MARK: - StandardTabBarStyle
+
+/// Icons over small labels across the bottom edge, the selected tab in the brand colour.
+public struct StandardTabBarStyle: DLSTabBarStyle {
+  /// The standard style.
+  public init() {}
+
+  public func makeItem(configuration c: DLSTabBarItemConfiguration) -> some View {
+    // Tab labels keep their size at every text size, as the system's do; the large-content
+    // viewer is how they grow.
+    VStack(spacing: DLSSpacing.xxs) {
+      c.icon.image(size: 24)
+      Text(c.title).font(.system(size: 10, weight: .medium)).lineLimit(1)
+    }
+    .foregroundStyle(c.isSelected ? DLSColor.primary : DLSColor.textTertiary)
+  }
+
+  public func makeBody(items: AnyView) -> some View {
+    items
+      .padding(.top, DLSSpacing.s)
+      .padding(.bottom, DLSSpacing.xs)
+      .background(DLSColor.background)
+      .overlay(alignment: .top) { Divider() }
+  }
+}
+
+// MARK: - FloatingTabBarStyle
+
+/// A raised capsule floating above the content, the selected tab on a tinted pill.
+public struct FloatingTabBarStyle: DLSTabBarStyle {
+  /// The floating style.
+  public init() {}
+
+  public func makeItem(configuration c: DLSTabBarItemConfiguration) -> some View {
+    VStack(spacing: DLSSpacing.xxs) {
+      c.icon.image(size: 22)
+      Text(c.title).font(.system(size: 10, weight: .semibold)).lineLimit(1)
+    }
+    .foregroundStyle(c.isSelected ? DLSColor.primary : DLSColor.textSecondary)
+    .padding(.vertical, DLSSpacing.xs + 2)
+    .frame(maxWidth: .infinity)
+    .background {
+      if c.isSelected { Capsule().fill(DLSColor.primary.opacity(0.12)) }
+    }
+  }
+
+  public func makeBody(items: AnyView) -> some View {
+    items
+      .padding(DLSSpacing.xs)
+      .background(DLSColor.surfaceRaised, in: Capsule())
+      .overlay { Capsule().strokeBorder(DLSColor.border) }
+      .elevation(.high)
+      .padding(.horizontal, DLSSpacing.l)
+      .padding(.vertical, DLSSpacing.s)
+  }
+}
+
+extension DLSTabBarStyle where Self == StandardTabBarStyle {
+  /// Labelled icons along the bottom edge.
+  public static var standard: StandardTabBarStyle { StandardTabBarStyle() }
+}
+
+extension DLSTabBarStyle where Self == FloatingTabBarStyle {
+  /// A floating capsule.
+  public static var floating: FloatingTabBarStyle { FloatingTabBarStyle() }
+}
+
+// MARK: - Environment
+
+/// A tab bar style with its type erased, as the environment stores it.
+struct AnyTabBarStyle: Sendable {
+  let makeItem: @Sendable (DLSTabBarItemConfiguration) -> AnyView
+  let makeBody: @Sendable (AnyView) -> AnyView
+
+  init<S: DLSTabBarStyle>(_ style: S) {
+    makeItem = { AnyView(style.makeItem(configuration: $0)) }
+    makeBody = { AnyView(style.makeBody(items: $0)) }
+  }
+}
+
+struct TabBarStyleKey: EnvironmentKey {
+  static let defaultValue = AnyTabBarStyle(StandardTabBarStyle())
+}
+
+extension EnvironmentValues {
+  var tabBarStyle: AnyTabBarStyle {
+    get { self[TabBarStyleKey.self] }
+    set { self[TabBarStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The style of every `DLSTabBar` inside this view.
+  public func tabBarStyle<S: DLSTabBarStyle>(_ style: S) -> some View {
+    environment(\.tabBarStyle, AnyTabBarStyle(style))
+  }
+}

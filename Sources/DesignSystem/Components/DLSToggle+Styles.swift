@@ -1,0 +1,103 @@
+import CatalogUI
+
+// MARK: - DLSToggleStyle
+
+/// The visual variants of `DLSToggle`.
+public protocol DLSToggleStyle: Sendable {
+  associatedtype Body: View
+  /// Draws a toggle from its configuration.
+  @ViewBuilder func makeBody(configuration: DLSToggleConfiguration) -> Body
+}
+
+// MARK: - SwitchToggleStyle
+
+/// The title leading and a sliding switch trailing, green when on.
+public struct SwitchToggleStyle: DLSToggleStyle {
+  /// The switch style.
+  public init() {}
+
+  public func makeBody(configuration c: DLSToggleConfiguration) -> some View {
+    HStack(spacing: DLSSpacing.m) {
+      ToggleTitle(configuration: c)
+      Spacer(minLength: 0)
+      ZStack(alignment: c.isOn ? .trailing : .leading) {
+        Capsule().fill(c.isOn ? DLSColor.success : DLSColor.disabled)
+          .frame(width: 51, height: 31)
+        Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
+          .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)
+      }
+      // A disabled switch keeps its colours, dimmed, so "on" still reads as on.
+      .opacity(c.isEnabled ? 1 : 0.4)
+    }
+  }
+}
+
+// MARK: - CheckmarkToggleStyle
+
+/// The title leading and a round check trailing, filled when on: for choices in a list.
+public struct CheckmarkToggleStyle: DLSToggleStyle {
+  /// The checkmark style.
+  public init() {}
+
+  public func makeBody(configuration c: DLSToggleConfiguration) -> some View {
+    HStack(spacing: DLSSpacing.m) {
+      ToggleTitle(configuration: c)
+      Spacer(minLength: 0)
+      ZStack {
+        if c.isOn {
+          Circle().fill(DLSColor.primary)
+          DLSIcon.check.image(size: 16).foregroundStyle(DLSColor.onPrimary)
+        } else {
+          Circle().strokeBorder(DLSColor.textTertiary, lineWidth: 1.5)
+        }
+      }
+      .frame(width: 24, height: 24)
+      .opacity(c.isEnabled ? 1 : 0.4)
+    }
+    .frame(minHeight: 31)
+  }
+}
+
+extension DLSToggleStyle where Self == SwitchToggleStyle {
+  /// A sliding switch.
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension DLSToggleStyle where Self == CheckmarkToggleStyle {
+  /// A round check.
+  public static var checkmark: CheckmarkToggleStyle { CheckmarkToggleStyle() }
+}
+
+// MARK: - ToggleTitle
+
+/// The toggle's title, dimmed when disabled.
+struct ToggleTitle: View {
+  let configuration: DLSToggleConfiguration
+
+  var body: some View {
+    Text(configuration.title).font(DLSFont.body)
+      .foregroundStyle(configuration.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary)
+  }
+}
+
+// MARK: - Environment
+
+struct ToggleStyleKey: EnvironmentKey {
+  static let defaultValue = AnyStyle<DLSToggleConfiguration> {
+    SwitchToggleStyle().makeBody(configuration: $0)
+  }
+}
+
+extension EnvironmentValues {
+  var toggleStyle: AnyStyle<DLSToggleConfiguration> {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The style of every `DLSToggle` inside this view.
+  public func toggleStyle<S: DLSToggleStyle>(_ style: S) -> some View {
+    environment(\.toggleStyle, AnyStyle { style.makeBody(configuration: $0) })
+  }
+}

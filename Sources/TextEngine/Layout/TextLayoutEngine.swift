@@ -3,7 +3,8 @@ import Raster
 
 // MARK: - layoutText
 
-/// Lays out `text` in `font` for a proposed `width` in points (`nil`: unconstrained).
+/// Lays out `text` in `font` for a proposed `width` in points (`nil`, infinity or NaN:
+/// unconstrained; zero or negative: zero, so every glyph that is not a space starts a line).
 ///
 /// Lines break at spaces and after hyphens, inside a word only when the word alone is wider
 /// than the line; `\n` starts a new paragraph. Control characters other than newlines and tabs
@@ -17,7 +18,7 @@ public func layoutText(_ text: String, font descriptor: FontDescriptor, width: D
   let primary = try registry.font(descriptor)
   let engine = LineBreaker(
     primary: primary, fallbacks: registry.fallbackFonts, descriptor: descriptor, style: style,
-    width: width.flatMap { $0.isFinite ? max($0, 0) : nil })
+    width: width.flatMap { w in w.isNaN || w == .infinity ? nil : max(w, 0) })
   return engine.layout(text)
 }
 

@@ -37,6 +37,13 @@ enum Shaper {
       var end = start + 1
       while end < range.upperBound {
         let s = scalars[end]
+        // A neutral character the run's font lacks (U+FFFD, a symbol) starts a run in the
+        // font that has it, rather than drawing the run font's .notdef.
+        if !s.properties.isWhitespace, !font.hasGlyph(for: s),
+          pickFont(s, primary: primary, fallbacks: fallbacks) !== font
+        {
+          break
+        }
         let d = strongDirection(s)
         if d == nil {
           end += 1

@@ -101,7 +101,9 @@ import TextEngine
     for y in 0..<clipped.height {
       for x in 0..<clipped.width {
         let p = try #require(clipped.pixel(x: x, y: y))
-        if x >= 200 || y >= 30 { #expect(p == PremultipliedColorU8(r: 255, g: 255, b: 255, a: 255)) }
+        if x >= 200 || y >= 30 {
+          #expect(p == PremultipliedColorU8(r: 255, g: 255, b: 255, a: 255))
+        }
         if p.r < 128 { inked += 1 }
       }
     }

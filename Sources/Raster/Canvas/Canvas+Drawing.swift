@@ -17,9 +17,9 @@ extension Canvas {
   /// then transformed; nonzero, unhinted.
   ///
   /// With a solid paint and a transform that only scales (positively) and translates, each
-  /// glyph origin is rounded as `GlyphMask.Position` does and the glyph's coverage mask, from `cache` or
-  /// rendered afresh when `cache` is `nil`, is composited through the clip: both give the same
-  /// bytes. Other paints, rotated, skewed or flipped runs and glyphs above
+  /// glyph origin is rounded as `GlyphMask.Position` does and the glyph's coverage mask, from
+  /// `cache` or rendered afresh when `cache` is `nil`, is composited through the clip: both
+  /// give the same bytes. Other paints, rotated, skewed or flipped runs and glyphs above
   /// `GlyphMask.largestCachedPixelsPerEm` are filled as outlines at their exact positions.
   public mutating func drawGlyphs(_ run: GlyphRun, paint: Paint, transform: Transform = .identity,
                                   opacity: Double = 1,

@@ -13,7 +13,8 @@ public func layoutText(_ text: String, font descriptor: FontDescriptor, width: D
                        style: ParagraphStyle = ParagraphStyle(),
                        registry: FontRegistry = .shared) throws(TextError) -> TextLayout {
   guard descriptor.size > 0, descriptor.size.isFinite, descriptor.size <= 10_000 else {
-    throw TextError("font size \(descriptor.size) is out of range; use a size from 0 to 10000 points")
+    throw TextError("font size \(descriptor.size) is out of range; "
+      + "use a size above 0 and at most 10000 points")
   }
   let primary = try registry.font(descriptor)
   let engine = LineBreaker(

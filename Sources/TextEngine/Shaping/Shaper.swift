@@ -42,7 +42,8 @@ enum Shaper {
         let s = scalars[end]
         // A neutral character the run's font lacks (U+FFFD, a symbol) starts a run in the
         // font that has it, rather than drawing the run font's .notdef.
-        let isKept = strongDirection(s) == nil && (s.properties.isWhitespace || font.hasGlyph(for: s))
+        let isKept = strongDirection(s) == nil
+          && (s.properties.isWhitespace || font.hasGlyph(for: s))
         if !isKept, pickFont(s, primary: primary, fallbacks: fallbacks) !== font { break }
         end += 1
       }

@@ -209,7 +209,10 @@ def quality(binary, text, size, tmp):
     result = [(name, *errors(pixels, ref)) for name, pixels in rows]
     # Our coverage alone: the reference redrawn at the positions our engine rounds to
     # (GlyphMask.Position: quarter pixels across, sixteenths down).
-    rounded = dict(run, glyphs=[dict(g, x=round(g["x"] * 4) / 4, y=round(g["y"] * 16) / 16)
+    # Halves round away from zero as Swift's `rounded()` does (Python's `round` goes to even).
+    def nearest(v, steps):
+        return float(np.sign(v) * np.floor(abs(v) * steps + 0.5) / steps)
+    rounded = dict(run, glyphs=[dict(g, x=nearest(g["x"], 4), y=nearest(g["y"], 16))
                                 for g in run["glyphs"]])
     rounded_ref = downsample(sk_render_paths(rounded, 8), 8)
     result.append(("ours*", *errors(ours, rounded_ref)))

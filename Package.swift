@@ -75,7 +75,9 @@ let package = Package(
       name: "RasterTests", dependencies: ["Raster", "PNG", "TestSupport"],
       exclude: ["Fixtures", "References"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "TestSupport"]),
-    .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "Raster", "PNG", "TestSupport"]),
+    .testTarget(
+      name: "TextEngineTests", dependencies: ["TextEngine", "Raster", "PNG", "TestSupport"],
+      exclude: ["References"]),
     .testTarget(name: "CatalogUITests", dependencies: ["CatalogUI", "PNG", "Raster", "TestSupport"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "CatalogUI", "TestSupport"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "TestSupport"]),

@@ -21,6 +21,7 @@ struct CatalogCommand: ParsableCommand {
       RenderTextCommand.self,
       BenchLayoutCommand.self,
       BenchVerifyCommand.self,
+      BenchTextCommand.self,
     ]
   )
 }

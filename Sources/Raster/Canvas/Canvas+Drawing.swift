@@ -15,9 +15,37 @@ extension Canvas {
 
   /// Fills every glyph of a run: each outline scaled to the run's size, placed at its origin,
   /// then transformed; nonzero, unhinted.
+  ///
+  /// With a solid paint and a transform that only scales (positively) and translates, each
+  /// glyph origin is rounded as `GlyphMask.Position` does and the glyph's coverage mask, from
+  /// `cache` or rendered afresh when `cache` is `nil`, is composited through the clip: both
+  /// give the same bytes. Other paints, rotated, skewed or flipped runs and glyphs above
+  /// `GlyphMask.largestCachedPixelsPerEm` are filled as outlines at their exact positions.
   public mutating func drawGlyphs(_ run: GlyphRun, paint: Paint, transform: Transform = .identity,
-                                  opacity: Double = 1) {
+                                  opacity: Double = 1,
+                                  cache: GlyphMaskCache? = GlyphMaskCache.shared) {
     guard run.size > 0, run.size.isFinite, transform.isInvertible else { return }
+    let scaleX = run.size * transform.a, scaleY = run.size * transform.d
+    if case .solid(let color) = paint, transform.b == 0, transform.c == 0, scaleX > 0,
+      scaleY > 0, scaleX <= GlyphMask.largestCachedPixelsPerEm,
+      scaleY <= GlyphMask.largestCachedPixelsPerEm
+    {
+      let tinted = color.withOpacity(opacity)
+      guard tinted.a > 0 else { return }
+      for glyph in run.glyphs {
+        guard let position = GlyphMask.Position(transform.apply(glyph.origin)) else { continue }
+        let found = cache.map {
+          $0.mask(font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
+                  subpixel: position.subpixel)
+        } ?? GlyphMask.render(font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
+                              subpixel: position.subpixel)
+        guard var mask = found else { continue }
+        mask.originX += position.pixelX
+        mask.originY += position.pixelY
+        fill(mask: mask, color: tinted)
+      }
+      return
+    }
     var combined = Path()
     for glyph in run.glyphs {
       guard let outline = run.font.glyphOutline(glyph.id), !outline.isEmpty else { continue }

@@ -16,8 +16,12 @@ public struct TextLayout: Sendable {
   /// The size the text occupies: the widest line by the total height.
   public var size: Size
   public var lines: [Line]
-  /// Glyphs grouped by font, positioned in layout coordinates.
+  /// Glyphs grouped by font, positioned in layout coordinates, each line's in visual order
+  /// (left to right).
   public var glyphRuns: [GlyphRun]
+  /// For each glyph of each run, the offset in the text's Unicode scalars of the character
+  /// (cluster) it came from; -1 for an ellipsis the layout added.
+  public var clusters: [[Int]]
   /// Whether lines or characters were dropped to fit the limit or the width.
   public var isTruncated: Bool
 

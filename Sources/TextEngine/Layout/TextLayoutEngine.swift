@@ -3,7 +3,8 @@ import Raster
 
 // MARK: - layoutText
 
-/// Lays out `text` in `font` for a proposed `width` in points (`nil`: unconstrained).
+/// Lays out `text` in `font` for a proposed `width` in points (`nil`, infinity or NaN:
+/// unconstrained; zero or negative: zero, so every glyph that is not a space starts a line).
 ///
 /// Lines break at spaces and after hyphens, inside a word only when the word alone is wider
 /// than the line; `\n` starts a new paragraph. Control characters other than newlines and tabs
@@ -12,12 +13,13 @@ public func layoutText(_ text: String, font descriptor: FontDescriptor, width: D
                        style: ParagraphStyle = ParagraphStyle(),
                        registry: FontRegistry = .shared) throws(TextError) -> TextLayout {
   guard descriptor.size > 0, descriptor.size.isFinite, descriptor.size <= 10_000 else {
-    throw TextError("font size \(descriptor.size) is out of range; use a size from 0 to 10000 points")
+    throw TextError("font size \(descriptor.size) is out of range; "
+      + "use a size above 0 and at most 10000 points")
   }
   let primary = try registry.font(descriptor)
   let engine = LineBreaker(
     primary: primary, fallbacks: registry.fallbackFonts, descriptor: descriptor, style: style,
-    width: width.flatMap { $0.isFinite ? max($0, 0) : nil })
+    width: width.flatMap { w in w.isNaN || w == .infinity ? nil : max(w, 0) })
   return engine.layout(text)
 }
 
@@ -41,15 +43,24 @@ struct LineBreaker {
   }
 
   func layout(_ text: String) -> TextLayout {
-    let scalars = text.unicodeScalars.compactMap { s -> Unicode.Scalar? in
-      if s == "\t" { return " " }
-      if s == "\n" { return s }
-      if s.properties.generalCategory == .control || s.properties.generalCategory == .format,
-        s.value != 0x200D
+    var scalars: [Unicode.Scalar] = []
+    // Where each kept scalar sits among the text's scalars, for `TextLayout.clusters`.
+    var sourceIndex: [Int] = []
+    for (index, s) in text.unicodeScalars.enumerated() {
+      let kept: Unicode.Scalar
+      if s == "\t" {
+        kept = " "
+      } else if s == "\n" {
+        kept = s
+      } else if s.properties.generalCategory == .control
+        || s.properties.generalCategory == .format, s.value != 0x200D
       {
-        return nil
+        continue
+      } else {
+        kept = s
       }
-      return s
+      scalars.append(kept)
+      sourceIndex.append(index)
     }
     var lines: [PendingLine] = []
     var start = 0
@@ -59,9 +70,10 @@ struct LineBreaker {
       var end = start
       while end < scalars.count, scalars[end] != "\n" { end += 1 }
       let rtl = isRightToLeft(scalars[start..<end])
+      let levels = BidiLevels.resolve(scalars[start..<end], paragraphLevel: rtl ? 1 : 0)
       let glyphs = Shaper.shape(
-        scalars, range: start..<end, primary: primary, fallbacks: fallbacks, size: size,
-        features: descriptor.features, rightToLeft: rtl)
+        scalars, range: start..<end, levels: levels, primary: primary, fallbacks: fallbacks,
+        size: size, features: descriptor.features)
       for line in breakLines(glyphs, scalars: scalars) {
         lines.append(PendingLine(glyphs: line.glyphs, isRightToLeft: rtl, width: line.width))
       }
@@ -81,7 +93,7 @@ struct LineBreaker {
       lines[0] = ellipsize(only, force: false)
       truncated = true
     }
-    return position(lines, truncated: truncated)
+    return position(lines, truncated: truncated, sourceIndex: sourceIndex)
   }
 
   private func isRightToLeft(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
@@ -155,9 +167,15 @@ struct LineBreaker {
   // MARK: - Truncation
 
   private func ellipsize(_ line: PendingLine, force: Bool) -> PendingLine {
+    // The ellipsis sits at the paragraph's level, as a neutral at a line end resolves (L1).
     let ellipsis = Shaper.shape(
-      ["\u{2026}"], range: 0..<1, primary: primary, fallbacks: fallbacks, size: size,
-      features: [], rightToLeft: false)
+      ["\u{2026}"], range: 0..<1, levels: [line.isRightToLeft ? 1 : 0], primary: primary,
+      fallbacks: fallbacks, size: size, features: []
+    ).map { glyph in
+      var glyph = glyph
+      glyph.cluster = -1
+      return glyph
+    }
     let ellipsisWidth = ellipsis.reduce(0) { $0 + advance($1) }
     let available = (width ?? .infinity) - ellipsisWidth
     var glyphs = line.glyphs
@@ -191,29 +209,31 @@ struct LineBreaker {
 
   // MARK: - Positioning
 
-  /// Reorders a line's glyphs for display, as the bidirectional algorithm does for one
-  /// embedding level: right-to-left runs read backwards, and in a right-to-left paragraph the
-  /// runs themselves are placed from right to left.
+  /// Reorders a line's glyphs (in logical order) for display with UAX #9's L1 and L2: the
+  /// line's trailing spaces go back to the paragraph's level, then runs are reversed by level.
   static func visualOrder(_ glyphs: [ShapedGlyph], paragraphIsRightToLeft: Bool) -> [ShapedGlyph] {
-    var runs: [[ShapedGlyph]] = []
-    for g in glyphs {
-      if let last = runs.last?.last, last.isRightToLeft == g.isRightToLeft {
-        runs[runs.count - 1].append(g)
-      } else {
-        runs.append([g])
-      }
+    var trailing = [Bool](repeating: false, count: glyphs.count)
+    var k = glyphs.count
+    while k > 0, glyphs[k - 1].isWhitespace {
+      k -= 1
+      trailing[k] = true
     }
-    let ordered = paragraphIsRightToLeft ? runs.reversed() : runs
-    return ordered.flatMap { run in run.first?.isRightToLeft == true ? run.reversed() : run }
+    let order = BidiLevels.visualOrder(
+      levels: glyphs.map(\.level), isTrailingWhitespace: trailing,
+      paragraphLevel: paragraphIsRightToLeft ? 1 : 0)
+    return order.map { glyphs[$0] }
   }
 
-  private func position(_ lines: [PendingLine], truncated: Bool) -> TextLayout {
+  private func position(_ lines: [PendingLine], truncated: Bool, sourceIndex: [Int])
+    -> TextLayout
+  {
     let metrics = primary.metrics
     let ascent = metrics.ascender * size
     let lineHeight = metrics.lineHeight * size
     let boxWidth = width.map { w in min(w, lines.map(\.width).max() ?? 0) }
       ?? (lines.map(\.width).max() ?? 0)
     var runs: [GlyphRun] = []
+    var clusters: [[Int]] = []
     var frames: [TextLayout.Line] = []
     var top = 0.0
     for (index, line) in lines.enumerated() {
@@ -230,12 +250,15 @@ struct LineBreaker {
       let visual = Self.visualOrder(line.glyphs, paragraphIsRightToLeft: line.isRightToLeft)
       var x = x0
       var current: [GlyphRun.Glyph] = []
+      var currentClusters: [Int] = []
       var currentFont: FontFace?
       func flush() {
         if let font = currentFont, !current.isEmpty {
           runs.append(GlyphRun(font: font, size: size, glyphs: current))
+          clusters.append(currentClusters)
         }
         current = []
+        currentClusters = []
       }
       for g in visual {
         if g.font !== currentFont {
@@ -243,6 +266,7 @@ struct LineBreaker {
           currentFont = g.font
         }
         current.append(GlyphRun.Glyph(id: g.id, origin: Point(x: x + g.offsetX, y: baseline + g.offsetY)))
+        currentClusters.append(g.cluster >= 0 ? sourceIndex[g.cluster] : -1)
         x += advance(g)
       }
       flush()
@@ -256,6 +280,6 @@ struct LineBreaker {
       top = lineHeight
     }
     return TextLayout(size: Size(width: boxWidth, height: top), lines: frames, glyphRuns: runs,
-                      isTruncated: truncated)
+                      clusters: clusters, isTruncated: truncated)
   }
 }

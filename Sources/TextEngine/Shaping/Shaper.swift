@@ -13,8 +13,10 @@ struct ShapedGlyph {
   var offsetY: Double
   /// Index of the first Unicode scalar of the cluster in the paragraph's scalar array.
   var cluster: Int
+  /// The bidirectional embedding level of the glyph's characters (odd: right to left).
+  var level: UInt8
   /// Whether the glyph belongs to a right-to-left run (Hebrew, Arabic).
-  var isRightToLeft: Bool
+  var isRightToLeft: Bool { level & 1 == 1 }
   /// Whether the glyph draws a space, so line ends and ellipses can drop it.
   var isWhitespace: Bool
 }
@@ -24,37 +26,30 @@ struct ShapedGlyph {
 /// Shapes text with HarfBuzz, switching to fallback fonts for characters the primary lacks.
 enum Shaper {
   /// Shapes `scalars[range]` in logical order; positions scaled to `size` points per em.
-  static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>, primary: FontFace,
-                    fallbacks: [FontFace], size: Double, features: [FontFeature],
-                    rightToLeft paragraphIsRightToLeft: Bool) -> [ShapedGlyph] {
+  /// `levels` holds the bidirectional level of each scalar of the range (`BidiLevels`).
+  static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>, levels: [UInt8],
+                    primary: FontFace, fallbacks: [FontFace], size: Double,
+                    features: [FontFeature]) -> [ShapedGlyph] {
     var result: [ShapedGlyph] = []
-    // Runs of scalars drawn from the same font in the same direction; neutral characters
-    // (spaces, punctuation, marks) stay with the run they are in.
+    // Runs of scalars at one bidirectional level drawn from one font; neutral characters
+    // (spaces, punctuation, marks) stay with the run they are in when its font has them.
     var start = range.lowerBound
     while start < range.upperBound {
       let font = pickFont(scalars[start], primary: primary, fallbacks: fallbacks)
-      var direction = strongDirection(scalars[start])
+      let level = levels[start - range.lowerBound]
       var end = start + 1
-      while end < range.upperBound {
+      while end < range.upperBound, levels[end - range.lowerBound] == level {
         let s = scalars[end]
-        let d = strongDirection(s)
-        if d == nil {
-          end += 1
-          continue
-        }
-        if direction == nil { direction = d }
-        if d != direction || pickFont(s, primary: primary, fallbacks: fallbacks) !== font { break }
+        // A neutral character the run's font lacks (U+FFFD, a symbol) starts a run in the
+        // font that has it, rather than drawing the run font's .notdef.
+        let isKept = strongDirection(s) == nil
+          && (s.properties.isWhitespace || font.hasGlyph(for: s))
+        if !isKept, pickFont(s, primary: primary, fallbacks: fallbacks) !== font { break }
         end += 1
       }
-      let rightToLeft = direction ?? paragraphIsRightToLeft
-      // Neutrals between runs of different directions take the paragraph's direction.
-      if rightToLeft != paragraphIsRightToLeft, end < range.upperBound {
-        var lastStrong = end - 1
-        while lastStrong > start, strongDirection(scalars[lastStrong]) == nil { lastStrong -= 1 }
-        end = lastStrong + 1
-      }
+      let rightToLeft = level & 1 == 1
       var run = shapeRun(scalars, range: start..<end, font: font, size: size,
-                         features: features, rightToLeft: rightToLeft)
+                         features: features, level: level)
       // HarfBuzz returns right-to-left runs in visual order; keep logical order here.
       if rightToLeft { run.reverse() }
       result += run
@@ -79,7 +74,7 @@ enum Shaper {
   }
 
   private static func shapeRun(_ scalars: [Unicode.Scalar], range: Range<Int>, font: FontFace,
-                               size: Double, features: [FontFeature], rightToLeft: Bool)
+                               size: Double, features: [FontFeature], level: UInt8)
     -> [ShapedGlyph]
   {
     guard let buffer = hb_buffer_create() else { return [] }
@@ -89,7 +84,8 @@ enum Shaper {
       hb_buffer_add_utf32(buffer, p.baseAddress, Int32(p.count), 0, Int32(p.count))
     }
     hb_buffer_guess_segment_properties(buffer)
-    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    // HarfBuzz mirrors brackets and other paired characters in right-to-left runs.
+    hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     var hbFeatures = features.map { feature -> hb_feature_t in
       var f = hb_feature_t()
       _ = feature.tag.withCString { hb_feature_from_string($0, -1, &f) }
@@ -113,7 +109,7 @@ enum Shaper {
         font: font, id: infos[i].codepoint, advance: Double(positions[i].x_advance) * scale,
         offsetX: Double(positions[i].x_offset) * scale,
         offsetY: -Double(positions[i].y_offset) * scale,
-        cluster: range.lowerBound + Int(infos[i].cluster), isRightToLeft: rightToLeft,
+        cluster: range.lowerBound + Int(infos[i].cluster), level: level,
         isWhitespace: scalars[range.lowerBound + Int(infos[i].cluster)].properties.isWhitespace))
     }
     return out

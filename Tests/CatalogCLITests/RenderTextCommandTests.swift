@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+// MARK: - render-text and bench-text
+
+/// Runs the real `catalog` binary on bad text input and on the text benchmark.
+@Suite struct RenderTextCommandTests {
+  private struct Run {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  private func catalog(_ arguments: [String]) throws -> Run {
+    let binary = ["release", "debug"].map {
+      TestSupport.packageRoot.appendingPathComponent(".build/\($0)/catalog")
+    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    let process = Process()
+    process.executableURL = try #require(binary, "build the catalog binary first")
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+               error: String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test func anUnknownFamilyFailsWithTheAvailableOnes() throws {
+    let output = try TestSupport.makeTemporaryDirectory("render-text")
+      .appendingPathComponent("t.png")
+    let run = try catalog(["render-text", "Hi", "--font", "Helvetica", "--output", output.path])
+    #expect(run.status == 2)
+    #expect(run.output == "")
+    #expect(run.error == "error: unknown font family 'Helvetica'; available: DejaVu Sans, Inter\n")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
+  @Test func aZeroSizeFailsWithTheRange() throws {
+    let output = try TestSupport.makeTemporaryDirectory("render-text")
+      .appendingPathComponent("t.png")
+    let run = try catalog(["render-text", "Hi", "--size", "0", "--output", output.path])
+    #expect(run.status == 2)
+    #expect(run.error
+      == "error: font size 0.0 is out of range; use a size above 0 and at most 10000 points\n")
+  }
+
+  @Test func anEmptyStringWritesOneEmptyLine() throws {
+    let output = try TestSupport.makeTemporaryDirectory("render-text")
+      .appendingPathComponent("t.png")
+    let run = try catalog(["render-text", "", "--output", output.path])
+    #expect(run.status == 0)
+    #expect(run.output == "wrote \(output.path) (1x42, 1 lines)\n")
+  }
+
+  @Test func benchTextReportsTheTwentyGlyphLabel() throws {
+    let run = try catalog(["bench-text", "--case", "label", "--iterations", "1"])
+    #expect(run.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(json["glyphs"] as? Int == 20)
+    #expect(json["lines"] as? Int == 1)
+    #expect(json["cache"] as? String == "warm")
+  }
+}

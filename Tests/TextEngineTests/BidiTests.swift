@@ -1,0 +1,63 @@
+import Testing
+import TextEngine
+
+// MARK: - BidiTests
+
+/// Mixed-direction lines are ordered as UAX #9 orders them: weak types, neutrals, implicit
+/// levels and reordering by level.
+@Suite struct BidiTests {
+  /// Every glyph's source character offset, left to right, one line.
+  static func visualClusters(_ layout: TextLayout) -> [Int] {
+    zip(layout.glyphRuns, layout.clusters)
+      .flatMap { run, clusters in zip(run.glyphs, clusters).map { ($0.origin.x, $1) } }
+      .sorted { $0.0 < $1.0 }
+      .map(\.1)
+  }
+
+  @Test func hebrewWithNumbersInsideAnEnglishLine() throws {
+    // a b c ␠ א ב ג ␠ 1 2 3 ␠ ד ה ו ␠ x y z: the Hebrew words and the number between them
+    // form one right-to-left span (levels 1, 2, 1) inside the left-to-right line.
+    let layout = try layoutText("abc אבג 123 דהו xyz", font: FontDescriptor(size: 17),
+                                width: nil)
+    #expect(Self.visualClusters(layout)
+      == [0, 1, 2, 3, 14, 13, 12, 11, 8, 9, 10, 7, 6, 5, 4, 15, 16, 17, 18])
+  }
+
+  @Test func numbersInARightToLeftParagraphReadLeftToRight() throws {
+    // מחיר ␠ 25 ␠ ש"ח: digits stay in their order, the words around them swap.
+    let layout = try layoutText("מחיר 25.50 שקל", font: FontDescriptor(size: 17), width: nil)
+    #expect(Self.visualClusters(layout) == [13, 12, 11, 10, 5, 6, 7, 8, 9, 4, 3, 2, 1, 0])
+  }
+
+  @Test func englishInsideAHebrewParagraph() throws {
+    // ש ␠ a b ␠ c d ␠ ל: the English words keep their order and their inner space.
+    let layout = try layoutText("ש ab cd ל", font: FontDescriptor(size: 17), width: nil)
+    #expect(Self.visualClusters(layout) == [8, 7, 2, 3, 4, 5, 6, 1, 0])
+  }
+
+  @Test func arabicDigitsAfterArabicLettersAreArabicNumbers() throws {
+    // European digits after an Arabic letter are Arabic numbers (W2): still left to right.
+    let layout = try layoutText("abc عدد 12", font: FontDescriptor(size: 17), width: nil)
+    #expect(Self.visualClusters(layout).prefix(4) == [0, 1, 2, 3])
+    let tail = Array(Self.visualClusters(layout).dropFirst(4))
+    #expect(tail == [8, 9, 7, 6, 5, 4])
+  }
+
+  @Test func bracketsInRightToLeftRunsAreMirrored() throws {
+    // The Hebrew, and the brackets with it, come from DejaVu Sans, first in the fallback chain.
+    let dejaVu = FontDescriptor(family: "DejaVu Sans", size: 17)
+    let ltr = try layoutText("(", font: dejaVu, width: nil)
+    let closing = try layoutText(")", font: dejaVu, width: nil)
+    let rtl = try layoutText("שלום (עולם)", font: FontDescriptor(size: 17), width: nil)
+    let glyphs = zip(rtl.glyphRuns, rtl.clusters).flatMap { run, clusters in
+      zip(run.glyphs, clusters).map { (x: $0.origin.x, id: $0.id, cluster: $1) }
+    }.sorted { $0.x < $1.x }
+    // Visually: ( ם ל ו ע ) ␠ ם ו ל ש; the logical "(" (offset 5) is drawn as ")".
+    #expect(glyphs.map(\.cluster) == [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0])
+    #expect(rtl.glyphRuns.map(\.font.name) == ["DejaVuSans.ttf"])
+    let open = try #require(glyphs.first { $0.cluster == 5 })
+    let close = try #require(glyphs.first { $0.cluster == 10 })
+    #expect(open.id == closing.glyphRuns[0].glyphs[0].id)
+    #expect(close.id == ltr.glyphRuns[0].glyphs[0].id)
+  }
+}

@@ -20,6 +20,7 @@ struct CatalogCommand: ParsableCommand {
       RenderSceneCommand.self,
       RenderTextCommand.self,
       BenchLayoutCommand.self,
+      BenchPNGCommand.self,
     ]
   )
 }

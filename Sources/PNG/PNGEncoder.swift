@@ -8,8 +8,10 @@ import Raster
 ///
 /// The pixels are analysed once: at most 256 distinct colours become a palette (1, 2, 4 or 8
 /// bits, transparency in `tRNS`), grey images become grey or grey+alpha, opaque ones RGB,
-/// the rest RGBA. Each representation is compressed with the filter choices that usually win
-/// for it and the smallest result is kept. No time, host or library version is written.
+/// the rest RGBA. Each representation is compressed with filter none and, where it can help,
+/// libpng's adaptive filtering, each with zlib's default and filtered strategies, and the
+/// smallest result is kept (the first on a tie, so the bytes never depend on timing). No time,
+/// host or library version is written.
 public enum PNGEncoder {
   /// Encodes `pixmap` with optional text chunks (`tEXt`, or `iTXt` for non-ASCII text).
   public static func encode(_ pixmap: Pixmap, text: [PNGTextEntry] = []) throws(PNGError) -> Data {

@@ -13,6 +13,15 @@ struct Representation {
   static let filterNone: Int32 = 0x08, filterAll: Int32 = 0xF8
   static let zDefault: Int32 = 0, zFiltered: Int32 = 1
 
+  /// Filter none and libpng's adaptive choice, each with zlib's default and filtered strategies:
+  /// flat UI images usually compress best unfiltered, photos and gradients with filtering.
+  static let filterChoices = [
+    Attempt(filter: filterNone, strategy: zDefault),
+    Attempt(filter: filterNone, strategy: zFiltered),
+    Attempt(filter: filterAll, strategy: zDefault),
+    Attempt(filter: filterAll, strategy: zFiltered),
+  ]
+
   var colorType: Int
   var bitDepth: Int
   var rowBytes: Int
@@ -81,7 +90,8 @@ struct Representation {
         }
       }
     }
-    var attempts = [Attempt(filter: filterNone, strategy: zDefault)]
+    var attempts = [Attempt(filter: filterNone, strategy: zDefault),
+                    Attempt(filter: filterNone, strategy: zFiltered)]
     if depth == 8 { attempts.append(Attempt(filter: filterAll, strategy: zDefault)) }
     return Representation(
       colorType: colorPalette, bitDepth: depth, rowBytes: rowBytes, pixels: packed,
@@ -105,7 +115,7 @@ struct Representation {
     }
     return Representation(
       colorType: alpha ? colorGreyAlpha : colorGrey, bitDepth: 8, rowBytes: width * channels,
-      pixels: out, attempts: [Attempt(filter: filterAll, strategy: zDefault)])
+      pixels: out, attempts: filterChoices)
   }
 
   static func truecolor(_ straight: [UInt8], width: Int, height: Int, alpha: Bool)
@@ -114,7 +124,7 @@ struct Representation {
     if alpha {
       return Representation(
         colorType: colorRGBA, bitDepth: 8, rowBytes: width * 4, pixels: straight,
-        attempts: [Attempt(filter: filterAll, strategy: zDefault)])
+        attempts: filterChoices)
     }
     var out = [UInt8](repeating: 0, count: width * height * 3)
     straight.withUnsafeBufferPointer { px in
@@ -130,6 +140,6 @@ struct Representation {
     }
     return Representation(
       colorType: colorRGB, bitDepth: 8, rowBytes: width * 3, pixels: out,
-      attempts: [Attempt(filter: filterAll, strategy: zDefault)])
+      attempts: filterChoices)
   }
 }

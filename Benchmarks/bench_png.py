@@ -13,19 +13,25 @@ recoloured; fully different: the dark theme), the two shared scenes and every sh
 `Snapshots/**/*.png`.
 
 Ours: `catalog bench-png` times decode (from memory), encode, exact and perceptual diff in
-one process and prints medians; a memcmp of A's pixel buffer with a copy of it (reading both to
-the end) is the memory-speed reference. File sizes: ours is what our encoder writes; optipng gets the same pixels as a
-plain RGBA PNG (pypng) and runs `optipng -o2 -force`, so its reductions are its own.
+one process and prints medians; a memcmp of A's pixel buffer with a copy of it (reading both
+to the end) is the memory-speed reference. File sizes: ours is what our encoder writes;
+optipng gets the same pixels as a plain RGBA PNG (pypng) and runs `optipng -o2 -force`, so its
+reductions are its own.
 
 Peers for diff, in the same run: the `pixelmatch` Python package (threshold 0.1, the same
 options as ours; images loaded with pypng before timing, timed once per pair: it is pure
 Python) and ImageMagick `compare -metric AE` (exact) and `-fuzz 10%` (perceptual-ish: RGB
 distance, no YIQ and no anti-aliasing detection) on MPC files, which ImageMagick maps without
 decoding. ImageMagick runs as a process; its start-up on a 1x1 pair is measured and
-subtracted for the "compute" column.
+subtracted.
+
+Every time is CPU time (user + system, summed over threads; ImageMagick uses both cores): the
+machine is shared with other builds, and wall time there measures the neighbours as much as the
+code. The load average is printed first.
 """
 import json
 import pathlib
+import resource
 import shutil
 import statistics
 import subprocess
@@ -168,13 +174,15 @@ def write_plain_rgba(path, w, h, data):
         png.Writer(w, h, greyscale=False, alpha=True, bitdepth=8).write(f, rows)
 
 
-def wall_ms(args, repeat):
+def cpu_ms(args, repeat):
+    """Median CPU time (user + system, all threads) of running `args`, and the last run."""
     times = []
     out = None
     for _ in range(repeat):
-        start = time.perf_counter()
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         out = run(args)
-        times.append((time.perf_counter() - start) * 1000)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        times.append((after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000)
     return statistics.median(times), out
 
 
@@ -221,10 +229,10 @@ def main():
     # Decode and encode throughput.
     base = bench_png(binary, screens["base"], iterations=iterations)
     mp = base["width"] * base["height"] / 1e6
-    print(f"\n## Decode and encode, {base['width']}x{base['height']} ({mp:.1f} MP), "
+    print(f"\n## Decode and encode, {base['width']}x{base['height']} ({mp:.1f} MP), CPU ms, "
           f"median of {iterations}")
-    optipng_ms, _ = wall_ms(["optipng", "-o2", "-force", "-clobber", "-quiet", "-out", tmp / "opt_time.png",
-                             screens["base"]], 1)
+    optipng_ms, _ = cpu_ms(["optipng", "-o2", "-force", "-clobber", "-quiet", "-out",
+                            tmp / "opt_time.png", screens["base"]], 1)
     print("| phase | ms | MP/s |")
     print("|---|---|---|")
     print(f"| decode | {base['decode_ms']:.1f} | {mp / base['decode_ms'] * 1000:.1f} |")
@@ -275,10 +283,10 @@ def main():
     mpc_copy = tmp / "screen_copy.mpc"
     run([CONVERT, screens["base"], mpc_copy])
     run([CONVERT, "-size", "1x1", "xc:white", tmp / "tiny.mpc"])
-    start_ms, _ = wall_ms([MAGICK, "-metric", "AE", tmp / "tiny.mpc", tmp / "tiny.mpc", "null:"], 5)
+    start_ms, _ = cpu_ms([MAGICK, "-metric", "AE", tmp / "tiny.mpc", tmp / "tiny.mpc", "null:"], 5)
     pixels = {v: load_rgba(p) for v, p in screens.items()}
-    print(f"\n## Diff, {base['width']}x{base['height']}; ours median of {iterations}, pixelmatch "
-          f"once, ImageMagick median of 3 (start-up {start_ms:.1f} ms subtracted)")
+    print(f"\n## Diff, {base['width']}x{base['height']}, CPU ms; ours median of {iterations}, "
+          f"pixelmatch once, ImageMagick median of 3 (start-up {start_ms:.1f} ms subtracted)")
     print("| pair | mode | ours ms | ours MP/s | peer | peer ms | peer / ours | "
           "ours count | peer count |")
     print("|---|---|---|---|---|---|---|---|---|")
@@ -288,17 +296,17 @@ def main():
         mb = mpc_copy if b is None else mpc[variant]
         w, h, pa = pixels["base"]
         pb = bytes(bytearray(pa)) if b is None else pixels[variant][2]
-        exact_ms, done = wall_ms([MAGICK, "-metric", "AE", mpc["base"], mb, "null:"], 3)
+        exact_ms, done = cpu_ms([MAGICK, "-metric", "AE", mpc["base"], mb, "null:"], 3)
         exact_count = magick_count(done)
-        fuzz_ms, done = wall_ms([MAGICK, "-metric", "AE", "-fuzz", "10%", mpc["base"], mb,
-                                 "null:"], 3)
+        fuzz_ms, done = cpu_ms([MAGICK, "-metric", "AE", "-fuzz", "10%", mpc["base"], mb,
+                                "null:"], 3)
         fuzz_count = magick_count(done)
         if quick and b == screens["dark"]:
             pm_count, pm_ms = "skipped (--quick)", float("nan")
         else:
-            start = time.perf_counter()
+            start = time.process_time()
             pm_count = pixelmatch(pa, pb, w, h, None, threshold=0.1)
-            pm_ms = (time.perf_counter() - start) * 1000
+            pm_ms = (time.process_time() - start) * 1000
         e, p = ours["exact_diff_ms"], ours["perceptual_diff_ms"]
 
         def line(mode, ms, peer, peer_ms, count, peer_count):

@@ -14,19 +14,25 @@ enum AntiAliasing {
     var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
     var minDelta = 0.0, maxDelta = 0.0
     var minX = 0, minY = 0, maxX = 0, maxY = 0
-    for x in x0...x2 {
-      for y in y0...y2 {
-        if x == x1 && y == y1 { continue }
-        let delta = center - luma[x, y]
-        if delta == 0 {
-          zeroes += 1
-          if zeroes > 2 { return false }
-        } else if delta < minDelta {
-          minDelta = delta; minX = x; minY = y
-        } else if delta > maxDelta {
-          maxDelta = delta; maxX = x; maxY = y
+    // While loops: closed-range iteration costs a measurable share of this per-pixel path.
+    var x = x0
+    while x <= x2 {
+      var y = y0
+      while y <= y2 {
+        if x != x1 || y != y1 {
+          let delta = center - luma[x, y]
+          if delta == 0 {
+            zeroes += 1
+            if zeroes > 2 { return false }
+          } else if delta < minDelta {
+            minDelta = delta; minX = x; minY = y
+          } else if delta > maxDelta {
+            maxDelta = delta; maxX = x; maxY = y
+          }
         }
+        y += 1
       }
+      x += 1
     }
     if minDelta == 0 || maxDelta == 0 { return false }
     return (hasManySiblings(image, minX, minY) && hasManySiblings(other, minX, minY))
@@ -39,12 +45,17 @@ enum AntiAliasing {
     let x2 = min(x1 + 1, image.width - 1), y2 = min(y1 + 1, image.height - 1)
     let center = image[x1, y1]
     var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-    for x in x0...x2 {
-      for y in y0...y2 {
-        if x == x1 && y == y1 { continue }
-        if image[x, y] == center { zeroes += 1 }
-        if zeroes > 2 { return true }
+    var x = x0
+    while x <= x2 {
+      var y = y0
+      while y <= y2 {
+        if (x != x1 || y != y1) && image[x, y] == center {
+          zeroes += 1
+          if zeroes > 2 { return true }
+        }
+        y += 1
       }
+      x += 1
     }
     return false
   }

@@ -9,5 +9,6 @@
 /// Costs: decoding allocates the straight RGBA image once plus the `Pixmap`; encoding analyses
 /// the pixels once and compresses up to four candidates at zlib level 9 (filter none and
 /// adaptive, zlib's default and filtered strategies) to stay within a few per cent of
-/// `optipng -o2`; that is about 0.7 s a megapixel on a loaded 2-core machine (`BENCHMARKS.md`).
+/// `optipng -o2`; that is about 0.5 s of CPU a megapixel for a truecolour screen and 46 ms
+/// for an average shipped snapshot (`BENCHMARKS.md`).
 public enum PNGModule {}

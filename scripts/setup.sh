@@ -7,7 +7,7 @@ apt_base=(libpng-dev libharfbuzz-dev pkg-config fonts-inter fonts-dejavu-core fo
 apt_test=(chromium chromium-driver)
 apt_bench=(optipng imagemagick valgrind libcairo2-dev)
 pip_test=(pixelmatch selenium pypng)
-pip_bench=(pixelmatch skia-python pycairo freetype-py numpy)
+pip_bench=(pixelmatch pypng skia-python pycairo freetype-py numpy)
 
 want_apt=("${apt_base[@]}")
 want_pip=()

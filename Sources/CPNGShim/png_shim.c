@@ -58,6 +58,20 @@ pngshim_status pngshim_decode(const uint8_t *data, size_t size, uint32_t max_sid
     set_message(message, message_size, "not a PNG file (the 8-byte PNG signature is missing)");
     return PNGSHIM_BAD_SIGNATURE;
   }
+  /* libpng refuses a zero width or height as "Invalid IHDR data"; say what is wrong instead. */
+  if (size >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
+    uint32_t w = (uint32_t)data[16] << 24 | (uint32_t)data[17] << 16 | (uint32_t)data[18] << 8 |
+                 data[19];
+    uint32_t h = (uint32_t)data[20] << 24 | (uint32_t)data[21] << 16 | (uint32_t)data[22] << 8 |
+                 data[23];
+    if (w == 0 || h == 0) {
+      if (message && message_size > 0) {
+        snprintf(message, message_size, "image header says %ux%u; a PNG needs at least 1x1", w,
+                 h);
+      }
+      return PNGSHIM_TOO_LARGE;
+    }
+  }
   error_context errors = {message, message_size, 0};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &errors, shim_error,
                                            shim_warning);

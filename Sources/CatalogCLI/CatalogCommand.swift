@@ -22,6 +22,7 @@ struct CatalogCommand: ParsableCommand {
       BenchLayoutCommand.self,
       BenchVerifyCommand.self,
       BenchTextCommand.self,
+      BenchPNGCommand.self,
     ]
   )
 }

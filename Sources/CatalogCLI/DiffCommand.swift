@@ -81,8 +81,8 @@ struct DiffCommand: ParsableCommand {
 
   private func verdict(_ r: DiffResult, _ a: Pixmap, _ b: Pixmap) -> String {
     if let size = r.sizeMismatch {
-      return "different: sizes differ (\(size.expected.0)x\(size.expected.1) vs "
-        + "\(size.actual.0)x\(size.actual.1))"
+      return "different: sizes differ ('\(expected)' is \(size.expected.0)x\(size.expected.1), "
+        + "'\(actual)' is \(size.actual.0)x\(size.actual.1))"
     }
     let percent = String(format: "%.3f", r.mismatchedRatio * 100)
     let head = r.isEqual ? (r.mismatchedPixels == 0 ? "equal" : "equal within tolerance") : "different"

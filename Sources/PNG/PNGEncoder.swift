@@ -8,8 +8,10 @@ import Raster
 ///
 /// The pixels are analysed once: at most 256 distinct colours become a palette (1, 2, 4 or 8
 /// bits, transparency in `tRNS`), grey images become grey or grey+alpha, opaque ones RGB,
-/// the rest RGBA. Each representation is compressed with the filter choices that usually win
-/// for it and the smallest result is kept. No time, host or library version is written.
+/// the rest RGBA. For each representation, filter none and (where it can help) libpng's
+/// adaptive filtering are ranked at a fast zlib level; the winner is compressed at level 9 with
+/// zlib's default and filtered strategies and the smallest result is kept (the first on a tie,
+/// so the bytes never depend on timing). No time, host or library version is written.
 public enum PNGEncoder {
   /// Encodes `pixmap` with optional text chunks (`tEXt`, or `iTXt` for non-ASCII text).
   public static func encode(_ pixmap: Pixmap, text: [PNGTextEntry] = []) throws(PNGError) -> Data {
@@ -19,9 +21,24 @@ public enum PNGEncoder {
                                                width: pixmap.width, height: pixmap.height)
     var best: Data?
     for candidate in candidates {
-      for attempt in candidate.attempts {
-        let data = try compress(candidate, attempt: attempt, width: pixmap.width,
-                                height: pixmap.height, text: text)
+      // Rank the filters at a fast level, then spend level 9 only on the winner: level 9 on
+      // the losing filter cost most of the encoding time and rarely changes the choice.
+      var filter = candidate.filters[0]
+      if candidate.filters.count > 1 {
+        var smallest = Int.max
+        for choice in candidate.filters {
+          let size = try compress(candidate, filter: choice, level: rankingLevel,
+                                  strategy: Representation.zDefault, width: pixmap.width,
+                                  height: pixmap.height, text: []).count
+          if size < smallest {
+            smallest = size
+            filter = choice
+          }
+        }
+      }
+      for strategy in [Representation.zDefault, Representation.zFiltered] {
+        let data = try compress(candidate, filter: filter, level: 9, strategy: strategy,
+                                width: pixmap.width, height: pixmap.height, text: text)
         if best == nil || data.count < (best?.count ?? .max) { best = data }
       }
     }
@@ -47,8 +64,12 @@ public enum PNGEncoder {
     }
   }
 
-  private static func compress(_ r: Representation, attempt: Representation.Attempt, width: Int,
-                               height: Int, text: [PNGTextEntry]) throws(PNGError) -> Data {
+  /// The zlib level filters are ranked at: fast, and it picks level 9's winner on UI images.
+  static let rankingLevel: Int32 = 3
+
+  private static func compress(_ r: Representation, filter: Int32, level: Int32,
+                               strategy: Int32, width: Int, height: Int,
+                               text: [PNGTextEntry]) throws(PNGError) -> Data {
     var buffer = pngshim_buffer()
     var message = [CChar](repeating: 0, count: 256)
     // strdup'd C strings for the text chunks, freed below.
@@ -68,8 +89,8 @@ public enum PNGEncoder {
               pngshim_encode(
                 pixels.baseAddress, UInt32(width), UInt32(height), r.rowBytes, Int32(r.bitDepth),
                 Int32(r.colorType), palette.baseAddress, Int32(r.palette.count / 3),
-                trns.baseAddress, Int32(r.transparency.count), attempt.filter, 9,
-                attempt.strategy, textBuffer.baseAddress, textBuffer.count, &buffer,
+                trns.baseAddress, Int32(r.transparency.count), filter, level,
+                strategy, textBuffer.baseAddress, textBuffer.count, &buffer,
                 msg.baseAddress, msg.count)
             }
           }

@@ -2,16 +2,14 @@
 
 /// One exact way to store an image in PNG: colour type, bit depth, packed rows, palette.
 struct Representation {
-  /// A filter and zlib strategy to try.
-  struct Attempt {
-    var filter: Int32
-    var strategy: Int32
-  }
-
   // libpng and zlib constants, spelled out because the C macros are not all importable.
   static let colorGrey: Int = 0, colorRGB = 2, colorPalette = 3, colorGreyAlpha = 4, colorRGBA = 6
   static let filterNone: Int32 = 0x08, filterAll: Int32 = 0xF8
   static let zDefault: Int32 = 0, zFiltered: Int32 = 1
+
+  /// Filter none and libpng's adaptive choice: flat UI images usually compress best
+  /// unfiltered, gradients and photos with filtering.
+  static let filterChoices = [filterNone, filterAll]
 
   var colorType: Int
   var bitDepth: Int
@@ -19,7 +17,8 @@ struct Representation {
   var pixels: [UInt8]
   var palette: [UInt8] = []
   var transparency: [UInt8] = []
-  var attempts: [Attempt]
+  /// The libpng filter masks worth ranking for these rows, the usual winner first.
+  var filters: [Int32]
 
   /// The representations worth compressing for this image, smallest first.
   static func candidates(for analysis: ColorAnalysis, straight: [UInt8], width: Int, height: Int)
@@ -81,11 +80,11 @@ struct Representation {
         }
       }
     }
-    var attempts = [Attempt(filter: filterNone, strategy: zDefault)]
-    if depth == 8 { attempts.append(Attempt(filter: filterAll, strategy: zDefault)) }
+    // Filtering packed sub-byte indices only scrambles them.
+    let filters = depth == 8 ? filterChoices : [filterNone]
     return Representation(
       colorType: colorPalette, bitDepth: depth, rowBytes: rowBytes, pixels: packed,
-      palette: palette, transparency: trns, attempts: attempts)
+      palette: palette, transparency: trns, filters: filters)
   }
 
   static func grey(_ straight: [UInt8], width: Int, height: Int, alpha: Bool) -> Representation {
@@ -105,7 +104,7 @@ struct Representation {
     }
     return Representation(
       colorType: alpha ? colorGreyAlpha : colorGrey, bitDepth: 8, rowBytes: width * channels,
-      pixels: out, attempts: [Attempt(filter: filterAll, strategy: zDefault)])
+      pixels: out, filters: filterChoices)
   }
 
   static func truecolor(_ straight: [UInt8], width: Int, height: Int, alpha: Bool)
@@ -114,7 +113,7 @@ struct Representation {
     if alpha {
       return Representation(
         colorType: colorRGBA, bitDepth: 8, rowBytes: width * 4, pixels: straight,
-        attempts: [Attempt(filter: filterAll, strategy: zDefault)])
+        filters: filterChoices)
     }
     var out = [UInt8](repeating: 0, count: width * height * 3)
     straight.withUnsafeBufferPointer { px in
@@ -130,6 +129,6 @@ struct Representation {
     }
     return Representation(
       colorType: colorRGB, bitDepth: 8, rowBytes: width * 3, pixels: out,
-      attempts: [Attempt(filter: filterAll, strategy: zDefault)])
+      filters: filterChoices)
   }
 }

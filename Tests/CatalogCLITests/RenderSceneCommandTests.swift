@@ -6,32 +6,8 @@ import Testing
 
 /// Runs the real `catalog` binary, as users and benchmarks do.
 @Suite struct RenderSceneCommandTests {
-  private struct Run {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
   private static let fixtures = TestSupport.packageRoot
     .appendingPathComponent("Tests/RasterTests/Fixtures")
-
-  private func catalog(_ arguments: [String]) throws -> Run {
-    let binary = ["release", "debug"].map {
-      TestSupport.packageRoot.appendingPathComponent(".build/\($0)/catalog")
-    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    let process = Process()
-    process.executableURL = try #require(binary, "build the catalog binary first")
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-               error: String(decoding: errData, as: UTF8.self))
-  }
 
   @Test func writesTheSamePNGAsTheReference() throws {
     let directory = try TestSupport.makeTemporaryDirectory("render-scene")

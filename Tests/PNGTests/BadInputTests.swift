@@ -30,39 +30,72 @@ import TestSupport
     }
   }
 
+  @Test func emptyFileIsRefusedNamingItsPath() throws {
+    let file = try TestSupport.makeTemporaryDirectory("png").appendingPathComponent("empty.png")
+    try Data().write(to: file)
+    #expect(throws: PNGError(file: file.path, reason: .empty)) {
+      try PNGDecoder.read(contentsOf: file)
+    }
+    #expect(PNGError(file: file.path, reason: .empty).description
+      == "'\(file.path)' is empty, not a PNG image")
+  }
+
   @Test func textNamedPNGIsRefusedAsNotPNG() {
     #expect(throws: PNGError(file: "notes.png", reason: .notPNG)) {
       try PNGDecoder.decode(Data("hello, this is text\n".utf8), name: "notes.png")
     }
   }
 
-  @Test func truncationInsideEveryChunkIsAnError() throws {
-    let data = try Self.validPNG()
-    for chunk in Self.chunks(data) {
+  @Test func textFileNamedPNGIsRefusedNamingItsPath() throws {
+    let file = try TestSupport.makeTemporaryDirectory("png").appendingPathComponent("notes.png")
+    try Data("# Release notes\nNothing to see.\n".utf8).write(to: file)
+    #expect(throws: PNGError(file: file.path, reason: .notPNG)) {
+      try PNGDecoder.read(contentsOf: file)
+    }
+  }
+
+  @Test func truncationInsideEveryChunkIsReportedAsTruncation() throws {
+    // A palette image with transparency and text has every kind of chunk the encoder writes.
+    let data = try PNGEncoder.encode(
+      RoundTripTests.image(width: 40, height: 30, colors: 12, opaque: false),
+      text: [PNGTextEntry(key: "Comment", value: "every chunk")])
+    let chunks = Self.chunks(data)
+    #expect(chunks.map(\.type) == ["IHDR", "PLTE", "tRNS", "tEXt", "IDAT", "IEND"])
+    for chunk in chunks {
+      // Inside the length, the type, the data and the CRC of every chunk.
       for cut in [chunk.offset + 2, chunk.offset + 6, chunk.offset + chunk.size / 2,
                   chunk.offset + chunk.size - 1] where cut < data.count {
-        #expect(throws: PNGError.self, "cut at \(cut) inside \(chunk.type)") {
+        #expect(throws: PNGError(file: "cut.png", reason: .truncated),
+                "cut at \(cut) inside \(chunk.type)") {
           try PNGDecoder.decode(data.prefix(cut), name: "cut.png")
         }
       }
     }
+    #expect(PNGError(file: "cut.png", reason: .truncated).description
+      == "'cut.png' is truncated: the file ends before its image data does")
   }
 
   @Test func flippedCRCByteIsAnError() throws {
     var data = try Self.validPNG()
     let ihdr = Self.chunks(data)[0]
     data[ihdr.offset + ihdr.size - 1] ^= 0xFF
-    #expect(throws: PNGError.self) { try PNGDecoder.decode(data, name: "crc.png") }
+    let error = PNGError(file: "crc.png", reason: .corrupt("IHDR: CRC error"))
+    #expect(throws: error) { try PNGDecoder.decode(data, name: "crc.png") }
+    #expect(error.description == "'crc.png' is a damaged PNG: IHDR: CRC error")
   }
 
   @Test func damagedImageDataIsAnError() throws {
     var data = try Self.validPNG()
-    guard let idat = Self.chunks(data).first(where: { $0.type == "IDAT" }) else {
-      Issue.record("no IDAT")
-      return
-    }
-    for i in (idat.offset + 10)..<(idat.offset + 30) { data[i] ^= 0x5A }
-    #expect(throws: PNGError.self) { try PNGDecoder.decode(data, name: "idat.png") }
+    let idat = try #require(Self.chunks(data).first { $0.type == "IDAT" })
+    // The first deflate block claims the reserved block type 3; the CRC is made valid again,
+    // so the damage is found by inflating, not by the checksum.
+    data[idat.offset + 10] = 0x07
+    let body = [UInt8](data[(idat.offset + 4)..<(idat.offset + idat.size - 4)])
+    let crc = Self.crc32(body)
+    for k in 0..<4 { data[idat.offset + idat.size - 4 + k] = UInt8((crc >> (24 - 8 * k)) & 0xFF) }
+    let error = PNGError(file: "idat.png", reason: .corrupt("IDAT: invalid block type"))
+    #expect(throws: error) { try PNGDecoder.decode(data, name: "idat.png") }
+    #expect(error.description == "'idat.png' is a damaged PNG: IDAT: invalid block type")
   }
 
   /// A PNG whose header claims `width`×`height` with a valid CRC and a tiny IDAT.
@@ -87,7 +120,17 @@ import TestSupport
   }
 
   @Test func zeroSizeHeaderIsRefused() {
-    #expect(throws: PNGError.self) { try PNGDecoder.decode(Self.header(width: 0, height: 0), name: "zero.png") }
+    let error = PNGError(
+      file: "zero.png", reason: .tooLarge("image header says 0x0; a PNG needs at least 1x1"))
+    #expect(throws: error) {
+      try PNGDecoder.decode(Self.header(width: 0, height: 0), name: "zero.png")
+    }
+    #expect(error.description
+      == "'zero.png' is refused: image header says 0x0; a PNG needs at least 1x1")
+    #expect(throws: PNGError(
+      file: "thin.png", reason: .tooLarge("image header says 7x0; a PNG needs at least 1x1"))) {
+      try PNGDecoder.decode(Self.header(width: 7, height: 0), name: "thin.png")
+    }
   }
 
   @Test func hugeHeaderIsRefusedBeforeAllocating() {

@@ -9,11 +9,14 @@ import TestSupport
 /// package (a port of mapbox/pixelmatch) for the same images and options.
 @Suite struct PixelmatchParityTests {
   /// Two UI-like images: anti-aliased circles and text-like bars, slightly moved and recoloured.
-  static func pair() -> (Pixmap, Pixmap) {
+  /// With `isOpaque` false the background stays transparent, so edges are translucent.
+  static func pair(isOpaque: Bool = true) -> (Pixmap, Pixmap) {
     func draw(shift: Double, color: ColorU8) -> Pixmap {
       guard let blank = Pixmap(width: 120, height: 80) else { preconditionFailure("valid size") }
       var canvas = Canvas(pixmap: blank)
-      canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 120, height: 80)), paint: .solid(.white))
+      if isOpaque {
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 120, height: 80)), paint: .solid(.white))
+      }
       canvas.fill(Path(ellipseIn: Rect(x: 10 + shift, y: 10, width: 40, height: 40)), paint: .solid(color))
       for i in 0..<5 {
         canvas.fill(Path(rect: Rect(x: 60 + shift * 0.5, y: 12 + Double(i) * 12, width: 50 - Double(i) * 7.3, height: 5.5)),
@@ -62,6 +65,34 @@ import TestSupport
     let theirs = try Self.pixelmatchCount(ua, ub, threshold: threshold, includeAA: includeAA)
     #expect(ours.mismatchedPixels == theirs)
     #expect(ours.mismatchedPixels > 0)
+  }
+
+  @Test(arguments: [0.0, 0.1, 0.3])
+  func countsMatchThePixelmatchPackageOnTranslucentImages(threshold: Double) throws {
+    let (a, b) = Self.pair(isOpaque: false)
+    let directory = try TestSupport.makeTemporaryDirectory("pixelmatch")
+    let ua = directory.appendingPathComponent("a.png"), ub = directory.appendingPathComponent("b.png")
+    try PNGEncoder.write(a, to: ua)
+    try PNGEncoder.write(b, to: ub)
+    let ours = PixelComparator.compare(
+      a, b, options: DiffOptions(mode: .perceptual(threshold: threshold, includeAA: false)))
+    #expect(ours.mismatchedPixels == (try Self.pixelmatchCount(ua, ub, threshold: threshold,
+                                                               includeAA: false)))
+    #expect(ours.mismatchedPixels > 0)
+  }
+
+  @Test func exactModeCountsStraightColoursOfTranslucentPixels() throws {
+    let (a, b) = Self.pair(isOpaque: false)
+    let sa = a.straightRGBA, sb = b.straightRGBA
+    var count = 0, largest = 0
+    for i in stride(from: 0, to: sa.count, by: 4) where sa[i..<(i + 4)] != sb[i..<(i + 4)] {
+      count += 1
+      for c in 0..<4 { largest = max(largest, abs(Int(sa[i + c]) - Int(sb[i + c]))) }
+    }
+    let result = PixelComparator.compare(a, b)
+    #expect(result.mismatchedPixels == count)
+    #expect(result.maxChannelDelta == largest)
+    #expect(count > 0)
   }
 
   @Test func exactModeFindsEveryChangedPixelAndItsBounds() throws {

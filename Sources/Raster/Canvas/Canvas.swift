@@ -110,17 +110,20 @@ public struct Canvas {
     let y0 = max(mask.originY, 0), y1 = min(mask.originY + mask.height, height)
     guard x1 > x0, y1 > y0 else { return }
     var target = targets.removeLast()
-    var row = [UInt8](repeating: 0, count: x1 - x0)
+    // The clip's scratch row is the canvas's, moved out so it stays uniquely referenced: glyphs
+    // come through here one by one, and a row allocated per call cost more than the blend.
+    if clip != nil, coverageBuffer.count < w { coverageBuffer = [UInt8](repeating: 0, count: w) }
+    var row = coverageBuffer
+    coverageBuffer = []
+    defer { coverageBuffer = row }
     target.data.withUnsafeMutableBufferPointer { dst in
       mask.data.withUnsafeBufferPointer { m in
         row.withUnsafeMutableBufferPointer { r in
-          guard let rowBase = r.baseAddress, let dstBase = dst.baseAddress,
-            let maskBase = m.baseAddress
-          else { return }
+          guard let dstBase = dst.baseAddress, let maskBase = m.baseAddress else { return }
           for y in y0..<y1 {
             let source = maskBase + (y - mask.originY) * mask.width + (x0 - mask.originX)
             var coverage = source
-            if let clip {
+            if let clip, let rowBase = r.baseAddress {
               for x in x0..<x1 { r[x - x0] = mul255(source[x - x0], clip[y * w + x]) }
               coverage = UnsafePointer(rowBase)
             }

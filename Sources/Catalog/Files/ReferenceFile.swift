@@ -8,11 +8,17 @@ enum ReferenceFile {
   case absent
   /// A readable PNG: its pixels and its exact bytes (copied into reports unchanged).
   case image(Pixmap, Data)
+  /// A PNG whose fingerprint proves it holds the pixels asked about; its exact bytes, not
+  /// decoded.
+  case proven(Data)
   /// Something is there but it is not a usable reference; the reason says what.
   case unreadable(String)
 
-  /// Reads and decodes the reference at `url`.
-  static func read(_ url: URL) -> ReferenceFile {
+  /// Reads the reference at `url`: `.proven` when `fingerprint` is given and the file's own
+  /// fingerprint proves it holds those pixels, otherwise decoded.
+  static func read(_ url: URL, proving fingerprint: SnapshotFingerprint.Pixels? = nil)
+    -> ReferenceFile
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       return .absent
@@ -22,6 +28,9 @@ enum ReferenceFile {
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
       return .unreadable("it cannot be read (check its permissions)")
+    }
+    if let fingerprint, SnapshotFingerprint.proves(data, holds: fingerprint) {
+      return .proven(data)
     }
     do {
       return .image(try SnapshotCodec.decode(data, name: url.lastPathComponent), data)

@@ -120,21 +120,24 @@ public struct SnapshotRunner: Sendable {
   private func record(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
                       into entry: inout RunReport.Entry, artefacts: ArtefactWriter) {
     do {
-      let existing = ReferenceFile.read(reference)
-      if case .image(let old, let bytes) = existing, old.width == pixmap.width,
-        old.height == pixmap.height, SnapshotCodec.sameBytes(old.data, pixmap.data)
-      {
+      let fingerprint = SnapshotFingerprint.Pixels(pixmap)
+      let existing = ReferenceFile.read(reference, proving: fingerprint)
+      if case .proven(let bytes) = existing {
         // Unchanged: nothing to encode, and the reference keeps its bytes and date.
         entry.status = .unchanged
         entry.images.expected = try artefacts.write(bytes, kind: .expected, id: item.id)
         return
       }
-      let encoded = try SnapshotCodec.encode(pixmap, name: item.id)
+      let encoded = SnapshotFingerprint.adding(
+        fingerprint, to: try SnapshotCodec.encode(pixmap, name: item.id))
       try AtomicFile.write(encoded, to: reference, isDurable: true)
       entry.status = .recorded
       switch existing {
       case .absent: entry.message = "new reference"
-      case .image: entry.message = "reference updated: the rendering changed"
+      case .image(let old, _) where old.width == pixmap.width && old.height == pixmap.height
+        && SnapshotCodec.sameBytes(old.data, pixmap.data):
+        entry.message = "fingerprint added; the pixels are unchanged"
+      case .image, .proven: entry.message = "reference updated: the rendering changed"
       case .unreadable(let reason): entry.message = "replaced an unreadable reference (\(reason))"
       }
       entry.images.expected = try artefacts.write(encoded, kind: .expected, id: item.id)
@@ -149,7 +152,12 @@ public struct SnapshotRunner: Sendable {
     // Built only for problems: most snapshots pass and never show it.
     var accept: String { configuration.acceptCommand(for: item.id) }
     do {
-      switch ReferenceFile.read(reference) {
+      switch ReferenceFile.read(reference, proving: SnapshotFingerprint.Pixels(pixmap)) {
+      case .proven(let bytes):
+        // The reference's fingerprint vouches for exactly these pixels: equal under any
+        // comparison, with no decoding.
+        entry.images.expected = try artefacts.write(bytes, kind: .expected, id: item.id)
+        entry.status = .passed
       case .absent:
         entry.status = .missing
         entry.message = "no reference at '\(item.referencePath)'; run `\(accept)` to create it"

@@ -20,6 +20,11 @@ for group in "$@"; do
   esac
 done
 
+# Groups share packages (bench includes test's browser); ask for each one once.
+dedupe() { printf '%s\n' "$@" | awk 'NF && !seen[$0]++'; }
+mapfile -t want_apt < <(dedupe "${want_apt[@]}")
+mapfile -t want_pip < <(dedupe "${want_pip[@]+"${want_pip[@]}"}")
+
 missing=()
 for pkg in "${want_apt[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
@@ -33,7 +38,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 pip_missing=()
-for pkg in "${want_pip[@]}"; do
+for pkg in "${want_pip[@]+"${want_pip[@]}"}"; do
   python3 -m pip show -q "$pkg" >/dev/null 2>&1 || pip_missing+=("$pkg")
 done
 if [ ${#pip_missing[@]} -gt 0 ]; then

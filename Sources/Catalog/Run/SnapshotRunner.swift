@@ -1,3 +1,4 @@
+import CatalogUI
 import Dispatch
 import Foundation
 import Raster
@@ -55,7 +56,8 @@ public struct SnapshotRunner: Sendable {
     let results = Mutex([RunReport.Entry?](repeating: nil, count: selected.count))
     let next = Atomic<Int>(0)
     let workers = min(configuration.jobs, max(selected.count, 1))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    // Workers with large stacks lay views out in place, instead of starting a thread per pass.
+    LargeStack.concurrentPerform(iterations: workers) { _ in
       while cancellation?.isCancelled != true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < selected.count else { return }

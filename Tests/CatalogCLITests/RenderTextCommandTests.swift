@@ -6,30 +6,6 @@ import Testing
 
 /// Runs the real `catalog` binary on bad text input and on the text benchmark.
 @Suite struct RenderTextCommandTests {
-  private struct Run {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
-  private func catalog(_ arguments: [String]) throws -> Run {
-    let binary = ["release", "debug"].map {
-      TestSupport.packageRoot.appendingPathComponent(".build/\($0)/catalog")
-    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    let process = Process()
-    process.executableURL = try #require(binary, "build the catalog binary first")
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-               error: String(decoding: errData, as: UTF8.self))
-  }
-
   @Test func anUnknownFamilyFailsWithTheAvailableOnes() throws {
     let output = try TestSupport.makeTemporaryDirectory("render-text")
       .appendingPathComponent("t.png")

@@ -44,8 +44,10 @@ struct BenchPNGCommand: ParsableCommand {
     let firstData: Data, secondData: Data
     let a: Pixmap, b: Pixmap
     do {
-      firstData = try Self.contents(of: first)
-      secondData = try second.map(Self.contents(of:)) ?? firstData
+      firstData = try PNGDecoder.contents(atPath: first)
+      secondData = try second.map { path throws(PNGError) in
+        try PNGDecoder.contents(atPath: path)
+      } ?? firstData
       a = try PNGDecoder.decode(firstData, name: first)
       b = try PNGDecoder.decode(secondData, name: second ?? first)
     } catch {
@@ -98,18 +100,6 @@ struct BenchPNGCommand: ParsableCommand {
       + #""memcmp_ms": \#(number(memcmpMS)), "memcmp_equal": \#(same == 0), "#
       + #""exact_mismatched": \#(exact.mismatchedPixels), "#
       + #""perceptual_mismatched": \#(similar.mismatchedPixels), "threshold": \#(threshold)}"#)
-  }
-
-  private static func contents(of path: String) throws(PNGError) -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw PNGError(file: path, reason: .missing)
-    }
-    if isDirectory.boolValue { throw PNGError(file: path, reason: .isDirectory) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw PNGError(file: path, reason: .unreadable("permission denied or I/O error"))
-    }
-    return data
   }
 
   /// The median time of `count` runs of `body`, in milliseconds of this process's CPU time

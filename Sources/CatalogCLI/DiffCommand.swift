@@ -44,8 +44,9 @@ struct DiffCommand: ParsableCommand {
   func run() throws {
     let a: Pixmap, b: Pixmap
     do {
-      a = try PNGDecoder.read(contentsOf: URL(fileURLWithPath: expected))
-      b = try PNGDecoder.read(contentsOf: URL(fileURLWithPath: actual))
+      // Read by the path as typed, so errors quote the user's input, not an absolute path.
+      a = try PNGDecoder.decode(try PNGDecoder.contents(atPath: expected), name: expected)
+      b = try PNGDecoder.decode(try PNGDecoder.contents(atPath: actual), name: actual)
     } catch {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       throw ExitCode(2)

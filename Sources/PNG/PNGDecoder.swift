@@ -78,7 +78,12 @@ public enum PNGDecoder {
   public static func read(contentsOf url: URL, limits: PNGDecodingLimits = PNGDecodingLimits())
     throws(PNGError) -> Pixmap
   {
-    let path = url.path
+    try decode(try contents(atPath: url.path), name: url.path, limits: limits)
+  }
+
+  /// The bytes of the file at `path`, undecoded; a missing path, a directory or an unreadable
+  /// file is an error naming it as given.
+  public static func contents(atPath path: String) throws(PNGError) -> Data {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw PNGError(file: path, reason: .missing)
@@ -87,7 +92,7 @@ public enum PNGDecoder {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw PNGError(file: path, reason: .unreadable("permission denied or I/O error"))
     }
-    return try decode(data, name: path, limits: limits)
+    return data
   }
 }
 

@@ -67,6 +67,15 @@ import Testing
     #expect(run.error == "error: '\(missing.path)' does not exist\n")
   }
 
+  @Test func aRelativePathIsQuotedAsTyped() throws {
+    let directory = try TestSupport.makeTemporaryDirectory("diff")
+    let a = directory.appendingPathComponent("a.png")
+    try Self.blackPNG(width: 4, height: 3).write(to: a)
+    let run = try catalog(["diff", "no-such-reference.png", a.path])
+    #expect(run.status == 2)
+    #expect(run.error == "error: 'no-such-reference.png' does not exist\n")
+  }
+
   @Test func directoryIsAnErrorNamingIt() throws {
     let directory = try TestSupport.makeTemporaryDirectory("diff")
     let run = try catalog(["diff", directory.path, directory.path])

@@ -112,7 +112,9 @@ enum Hasher128 {
         b = rotate(b ^ (w &* p4), 27) &* p3 &+ p2
       }
       var tail: UInt64 = 0
-      for i in (words * 8)..<bytes.count { tail = tail << 8 | UInt64(base.load(fromByteOffset: i, as: UInt8.self)) }
+      for i in (words * 8)..<bytes.count {
+        tail = tail << 8 | UInt64(base.load(fromByteOffset: i, as: UInt8.self))
+      }
       a = rotate(a ^ (tail &* p1), 23) &* p2
       b = rotate(b &+ (tail &* p3), 29) &* p1
     }

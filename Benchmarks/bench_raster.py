@@ -26,6 +26,8 @@ import time
 import numpy as np
 import skia
 
+from image_error import downsample, errors
+
 try:
     import cairo
 except ImportError:  # pycairo is optional for speed figures
@@ -461,19 +463,6 @@ def unpremultiply(p):
     a = p[:, :, 3:4]
     out = np.where(a > 0, (p[:, :, :3] * 255 + a // 2) // np.maximum(a, 1), 0)
     return np.concatenate([out, a], axis=2)
-
-
-def downsample(p, s):
-    h, w = p.shape[0] // s, p.shape[1] // s
-    q = p.astype(np.float64).reshape(h, s, w, s, 4).mean(axis=(1, 3))
-    return np.floor(q + 0.5).astype(np.int32)
-
-
-def errors(ours_straight, ref_straight):
-    d = np.abs(ours_straight.astype(np.int32) - ref_straight.astype(np.int32))
-    n = d.size
-    return (int(d.max()), float(d.mean()), 100 * np.count_nonzero(d > 2) / n,
-            100 * np.count_nonzero(d > 8) / n, 100 * np.count_nonzero(d > 32) / n)
 
 
 def read_png(path):

@@ -36,6 +36,8 @@ import freetype
 import numpy as np
 import skia
 
+from image_error import downsample, errors
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RUNS = [("Reserve · 4.91 ★ Hamburg", 17), ("Reserve · 4.91 ★ Hamburg", 11)]
 SCALE = 2
@@ -184,19 +186,6 @@ def ft_render(run):
 
 # MARK: - Comparison
 
-def downsample(p, s):
-    h, w = p.shape[0] // s, p.shape[1] // s
-    q = p.astype(np.float64).reshape(h, s, w, s, 4).mean(axis=(1, 3))
-    return np.floor(q + 0.5).astype(np.int32)
-
-
-def errors(pixels, ref):
-    d = np.abs(pixels.astype(np.int32) - ref.astype(np.int32))
-    n = d.size
-    return int(d.max()), float(d.mean()), 100 * np.count_nonzero(d > 2) / n, \
-        100 * np.count_nonzero(d > 8) / n
-
-
 def quality(binary, text, size, tmp):
     glyphs_path, png_path = tmp / f"glyphs-{size}.json", tmp / f"ours-{size}.png"
     catalog(binary, "--case", "label", "--text", text, "--size", str(size), "--scale", str(SCALE),
@@ -206,7 +195,7 @@ def quality(binary, text, size, tmp):
     ours = read_png(png_path)
     rows = [("ours", ours), ("freetype", ft_render(run)),
             ("skia paths", sk_render_paths(run, 1)), ("skia text", sk_render_blobs(run))]
-    result = [(name, *errors(pixels, ref)) for name, pixels in rows]
+    result = [(name, *errors(pixels, ref)[:4]) for name, pixels in rows]
     # Our coverage alone: the reference redrawn at the positions our engine rounds to
     # (GlyphMask.Position: quarter pixels across, sixteenths down).
     # Halves round away from zero as Swift's `rounded()` does (Python's `round` goes to even).
@@ -215,7 +204,7 @@ def quality(binary, text, size, tmp):
     rounded = dict(run, glyphs=[dict(g, x=nearest(g["x"], 4), y=nearest(g["y"], 16))
                                 for g in run["glyphs"]])
     rounded_ref = downsample(sk_render_paths(rounded, 8), 8)
-    result.append(("ours*", *errors(ours, rounded_ref)))
+    result.append(("ours*", *errors(ours, rounded_ref)[:4]))
     return run, result
 
 

@@ -32,10 +32,7 @@ public struct InsetListRowStyle: DLSListRowStyle {
   public init() {}
 
   public func makeBody(configuration c: DLSListRowConfiguration) -> some View {
-    ListRowContent(configuration: c)
-      .padding(.horizontal, DLSSpacing.l)
-      .padding(.vertical, DLSSpacing.m)
-      .frame(minHeight: 44)
+    PlainListRowStyle().makeBody(configuration: c)
       .background(DLSColor.surfaceRaised, in: RoundedRectangle(cornerRadius: DLSRadius.m))
       .overlay { RoundedRectangle(cornerRadius: DLSRadius.m).strokeBorder(DLSColor.border) }
       .padding(.horizontal, DLSSpacing.l)

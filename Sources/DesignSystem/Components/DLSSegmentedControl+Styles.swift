@@ -21,11 +21,7 @@ public struct RaisedSegmentedControlStyle: DLSSegmentedControlStyle {
   public init() {}
 
   public func makeSegment(configuration c: DLSSegmentConfiguration) -> some View {
-    Text(c.title).font(DLSFont.subheadline.weight(.semibold)).lineLimit(1)
-      .foregroundStyle(!c.isEnabled ? DLSColor.textTertiary
-                       : c.isSelected ? DLSColor.textPrimary : DLSColor.textSecondary)
-      .padding(.horizontal, DLSSpacing.s)
-      .frame(maxWidth: .infinity, minHeight: 32)
+    SegmentTitle(configuration: c, minHeight: 32)
       .background {
         if c.isSelected {
           RoundedRectangle(cornerRadius: 8).fill(DLSColor.surfaceRaised).elevation(.low)
@@ -47,11 +43,7 @@ public struct UnderlinedSegmentedControlStyle: DLSSegmentedControlStyle {
   public init() {}
 
   public func makeSegment(configuration c: DLSSegmentConfiguration) -> some View {
-    Text(c.title).font(DLSFont.subheadline.weight(.semibold)).lineLimit(1)
-      .foregroundStyle(!c.isEnabled ? DLSColor.textTertiary
-                       : c.isSelected ? DLSColor.textPrimary : DLSColor.textSecondary)
-      .padding(.horizontal, DLSSpacing.s)
-      .frame(maxWidth: .infinity, minHeight: 44)
+    SegmentTitle(configuration: c, minHeight: 44)
       .overlay(alignment: .bottom) {
         if c.isSelected {
           Rectangle().fill(c.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary)
@@ -76,6 +68,24 @@ extension DLSSegmentedControlStyle where Self == UnderlinedSegmentedControlStyle
   /// An underline under the selected title.
   public static var underlined: UnderlinedSegmentedControlStyle {
     UnderlinedSegmentedControlStyle()
+  }
+}
+
+// MARK: - SegmentTitle
+
+/// A segment's title in the colour of its state, filling its share of the row: what both
+/// styles draw before adding their selection mark.
+struct SegmentTitle: View {
+  let configuration: DLSSegmentConfiguration
+  let minHeight: Double
+
+  var body: some View {
+    let c = configuration
+    Text(c.title).font(DLSFont.subheadline.weight(.semibold)).lineLimit(1)
+      .foregroundStyle(!c.isEnabled ? DLSColor.textTertiary
+                       : c.isSelected ? DLSColor.textPrimary : DLSColor.textSecondary)
+      .padding(.horizontal, DLSSpacing.s)
+      .frame(maxWidth: .infinity, minHeight: minHeight)
   }
 }
 

@@ -66,9 +66,9 @@ extension Canvas {
     let moved = transform.concatenating(Transform(translationX: offset.x, y: offset.y))
     // Rasterize without the canvas bound so blur can pull in coverage from outside it.
     let margin = Int((3 * max(sigma, 0)).rounded(.up)) + 1
-    guard let mask = CoverageRasterizer.mask(of: path, transform: moved, rule: rule,
-                                             bounds: (-margin, -margin, width + 2 * margin,
-                                                      height + 2 * margin))
+    guard let mask = rasterizer.mask(of: path, transform: moved, rule: rule,
+                                     bounds: (-margin, -margin, width + 2 * margin,
+                                              height + 2 * margin))
     else { return }
     fill(mask: GaussianBlur.blur(mask, sigma: sigma), color: color)
   }
@@ -88,11 +88,10 @@ extension Canvas {
 
 extension CoverageRasterizer {
   /// The coverage of `path` inside `bounds` as a mask over the path's box.
-  static func mask(of path: Path, transform: Transform, rule: FillRule,
-                   bounds: (x: Int, y: Int, width: Int, height: Int)) -> Mask? {
+  func mask(of path: Path, transform: Transform, rule: FillRule,
+            bounds: (x: Int, y: Int, width: Int, height: Int)) -> Mask? {
     var bytes: [UInt8] = []
-    let span = CoverageRasterizer().rasterize(path, transform: transform, rule: rule,
-                                              clip: bounds) { _, _, coverage in
+    let span = rasterize(path, transform: transform, rule: rule, clip: bounds) { _, _, coverage in
       bytes.append(contentsOf: coverage)
     }
     guard let span else { return nil }

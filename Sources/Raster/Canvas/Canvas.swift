@@ -9,7 +9,7 @@ public struct Canvas {
   private var layers: [(opacity: UInt8, blendMode: BlendMode, clipDepth: Int)] = []
   /// Clip coverage over the whole canvas; `nil` entries mean "no clip".
   private var clips: [[UInt8]?] = [nil]
-  private let rasterizer = CoverageRasterizer()
+  let rasterizer = CoverageRasterizer()
   private var shadeBuffer: [UInt8] = []
   private var coverageBuffer: [UInt8] = []
 
@@ -141,17 +141,8 @@ public struct Canvas {
   /// box; `nil` when nothing is covered.
   public func coverageMask(of path: Path, rule: FillRule = .nonZero,
                            transform: Transform = .identity) -> Mask? {
-    var bytes: [UInt8] = []
-    var origin: (x: Int, y: Int, width: Int)?
-    let span = rasterizer.rasterize(
-      path, transform: transform, rule: rule, clip: (0, 0, width, height)
-    ) { y, x, coverage in
-      if origin == nil { origin = (x, y, coverage.count) }
-      bytes.append(contentsOf: coverage)
-    }
-    guard let span else { return nil }
-    return Mask(width: span.width, height: span.height, originX: span.x, originY: span.y,
-                data: bytes)
+    rasterizer.mask(of: path, transform: transform, rule: rule,
+                    bounds: (0, 0, width, height))
   }
 
   // MARK: - Clips

@@ -50,8 +50,7 @@ enum Blender {
     }
     let raw = UnsafeMutableRawPointer(dst)
     if alpha == 255 && c.a == 255 {
-      let pixel = c.word
-      for i in 0..<count { raw.storeBytes(of: pixel, toByteOffset: i * 4, as: UInt32.self) }
+      Pixmap.store(c.word, into: UnsafeMutableRawBufferPointer(start: raw, count: count * 4))
       return
     }
     let src = scaleBytes(c.word, by: UInt32(alpha))

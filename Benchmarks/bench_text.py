@@ -7,7 +7,7 @@ The run is shaped and laid out once by our engine (`catalog bench-text --dump-gl
 file, pixel size and device-space origin of every glyph, at 2x), so every renderer draws the
 same glyphs at the same positions:
 
-- ours: `catalog bench-text --output` (quarter-pixel positions, masks from exact-area coverage);
+- ours: `catalog bench-text --output` (sixteenth-pixel positions, masks from exact-area coverage);
 - FreeType (freetype-py): FT_LOAD_NO_HINTING, grey anti-aliasing, each glyph rendered with its
   subpixel offset (26.6 delta) and composited in 8 bits;
 - Skia (skia-python): the unhinted outlines (`Font.getPath`) filled as anti-aliased paths at
@@ -197,11 +197,11 @@ def quality(binary, text, size, tmp):
             ("skia paths", sk_render_paths(run, 1)), ("skia text", sk_render_blobs(run))]
     result = [(name, *errors(pixels, ref)[:4]) for name, pixels in rows]
     # Our coverage alone: the reference redrawn at the positions our engine rounds to
-    # (GlyphMask.Position: quarter pixels across, sixteenths down).
+    # (GlyphMask.Position: sixteenths of a pixel each way).
     # Halves round away from zero as Swift's `rounded()` does (Python's `round` goes to even).
     def nearest(v, steps):
         return float(np.sign(v) * np.floor(abs(v) * steps + 0.5) / steps)
-    rounded = dict(run, glyphs=[dict(g, x=nearest(g["x"], 4), y=nearest(g["y"], 16))
+    rounded = dict(run, glyphs=[dict(g, x=nearest(g["x"], 16), y=nearest(g["y"], 16))
                                 for g in run["glyphs"]])
     rounded_ref = downsample(sk_render_paths(rounded, 8), 8)
     result.append(("ours*", *errors(ours, rounded_ref)[:4]))

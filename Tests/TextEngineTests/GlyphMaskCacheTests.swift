@@ -12,7 +12,7 @@ import TextEngine
     """
 
   /// The paragraph at 17 pt in 300 pt, drawn at 2× from a fractional origin so glyphs land on
-  /// every quarter-pixel offset.
+  /// many subpixel offsets.
   static func draw(cache: GlyphMaskCache?, paint: Paint = .solid(.black),
                    transform: Transform = Transform(scaleX: 2, y: 2)
                      .concatenating(Transform(translationX: 3.3, y: 2.7)),
@@ -81,13 +81,14 @@ import TextEngine
     #expect(cache.statistics.entries == 5)
   }
 
-  @Test func positionsRoundToQuarterPixelsAcrossAndSixteenthsDown() throws {
+  @Test func positionsRoundToSixteenthsOfAPixel() throws {
     let a = try #require(GlyphMask.Position(Point(x: 10.13, y: -0.2)))
     #expect(a.pixelX == 10 && a.pixelY == -1)
-    #expect(a.subpixel == GlyphMask.Subpixel(x: 1, y: 13))
+    #expect(a.subpixel == GlyphMask.Subpixel(x: 2, y: 13))
     let b = try #require(GlyphMask.Position(Point(x: -0.6, y: 5.97)))
     #expect(b.pixelX == -1 && b.pixelY == 6)
-    #expect(b.subpixel == GlyphMask.Subpixel(x: 2, y: 0))
+    #expect(b.subpixel == GlyphMask.Subpixel(x: 6, y: 0))
+    #expect(GlyphMask.Subpixel(x: 17, y: 31) == GlyphMask.Subpixel(x: 1, y: 15))
     #expect(GlyphMask.Position(Point(x: .nan, y: 0)) == nil)
     #expect(GlyphMask.Position(Point(x: 1e300, y: 0)) == nil)
   }

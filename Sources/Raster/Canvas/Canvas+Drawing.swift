@@ -36,9 +36,9 @@ extension Canvas {
         guard let position = GlyphMask.Position(transform.apply(glyph.origin)) else { continue }
         let found = cache.map {
           $0.mask(font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
-                  subpixel: position.subpixel)
+                  subpixel: position.subpixel, rasterizer: rasterizer)
         } ?? GlyphMask.render(font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
-                              subpixel: position.subpixel)
+                              subpixel: position.subpixel, rasterizer: rasterizer)
         guard var mask = found else { continue }
         mask.originX += position.pixelX
         mask.originY += position.pixelY
@@ -83,20 +83,6 @@ extension Canvas {
       .concatenating(Transform(translationX: rect.minX, y: rect.minY))
     let pattern = ImagePattern(image: image, transform: toRect, sampling: sampling)
     fill(Path(rect: rect), paint: .pattern(pattern), transform: transform, opacity: opacity)
-  }
-}
-
-extension CoverageRasterizer {
-  /// The coverage of `path` inside `bounds` as a mask over the path's box.
-  func mask(of path: Path, transform: Transform, rule: FillRule,
-            bounds: (x: Int, y: Int, width: Int, height: Int)) -> Mask? {
-    var bytes: [UInt8] = []
-    let span = rasterize(path, transform: transform, rule: rule, clip: bounds) { _, _, coverage in
-      bytes.append(contentsOf: coverage)
-    }
-    guard let span else { return nil }
-    return Mask(width: span.width, height: span.height, originX: span.x, originY: span.y,
-                data: bytes)
   }
 }
 

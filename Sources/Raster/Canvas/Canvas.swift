@@ -153,11 +153,12 @@ public struct Canvas {
     var next = [UInt8](repeating: 0, count: width * height)
     let previous = clipMask
     let w = width
-    rasterizer.rasterize(path, transform: transform, rule: rule, clip: (0, 0, w, height)) {
-      y, x, coverage in
-      let base = y * w + x
-      for i in 0..<coverage.count {
-        next[base + i] = previous.map { mul255(coverage[i], $0[base + i]) } ?? coverage[i]
+    rasterizer.rasterizeRuns(path, transform: transform, rule: rule, clip: (0, 0, w, height)) {
+      run in
+      let base = run.y * w + run.x
+      for i in 0..<run.count {
+        let coverage = run.coverage?[i] ?? run.alpha
+        next[base + i] = previous.map { mul255(coverage, $0[base + i]) } ?? coverage
       }
     }
     clips.append(next)

@@ -1,16 +1,17 @@
 // MARK: - GlyphMask
 
-/// How a glyph becomes a coverage mask: its origin is rounded to a quarter pixel across and a
-/// sixteenth of a pixel down, the outline is scaled and shifted by the remainder, and the
-/// rasterizer's exact-area coverage of it is kept over its pixel box.
+/// How a glyph becomes a coverage mask: its origin is rounded to a sixteenth of a pixel across
+/// and down, the outline is scaled and shifted by the remainder, and the rasterizer's exact-area
+/// coverage of it is kept over its covered box.
 ///
-/// Quarter pixels across are what Skia and cosmic-text use (at most 1/8 pixel of error). Down,
-/// every glyph of a line shares one baseline, so finer steps cost few extra masks while a
-/// quarter-pixel baseline error shifts every glyph's top and bottom edges (it doubled the mean
-/// error against an exact reference in `Benchmarks/bench_text.py`).
+/// Skia and cosmic-text round across to a quarter pixel; that moves edges by up to 1/8 pixel
+/// and was most of our error against an exact reference in `Benchmarks/bench_text.py` (mean
+/// 1.4–1.6× FreeType's, which places glyphs at 1/64 pixel). Sixteenths cost more masks per
+/// glyph, which cold drawing pays once per glyph and offset, and bring the mean well below
+/// FreeType's. Down, every glyph of a line shares one baseline, so steps there are cheap.
 public enum GlyphMask {
   /// Subpixel steps per pixel across.
-  public static let subpixelStepsX = 4
+  public static let subpixelStepsX = 16
   /// Subpixel steps per pixel down.
   public static let subpixelStepsY = 16
 
@@ -18,18 +19,17 @@ public enum GlyphMask {
   /// would be large, rarely reused, and mostly outside the canvas.
   public static let largestCachedPixelsPerEm = 256.0
 
-  /// The subpixel remainder of a glyph origin: `x` in quarter pixels (`0..<4`), `y` in
-  /// sixteenths (`0..<16`).
+  /// The subpixel remainder of a glyph origin in sixteenths of a pixel (`0..<16` each way).
   public struct Subpixel: Hashable, Sendable {
-    /// Quarter pixels right of the whole pixel.
+    /// Sixteenths of a pixel right of the whole pixel.
     public let x: UInt8
     /// Sixteenths of a pixel below the whole pixel.
     public let y: UInt8
 
-    /// A remainder of `x` quarter and `y` sixteenth pixels, taken modulo 4 and 16.
+    /// A remainder of `x` and `y` sixteenths of a pixel, each taken modulo 16.
     public init(x: UInt8, y: UInt8) {
-      self.x = x & 3
-      self.y = y & 15
+      self.x = x & UInt8(GlyphMask.subpixelStepsX - 1)
+      self.y = y & UInt8(GlyphMask.subpixelStepsY - 1)
     }
   }
 
@@ -40,7 +40,7 @@ public enum GlyphMask {
     /// The remainder the mask was rendered with.
     public let subpixel: Subpixel
 
-    /// Rounds `point` to the nearest quarter pixel across and sixteenth down; `nil` when it is
+    /// Rounds `point` to the nearest sixteenth of a pixel each way; `nil` when it is
     /// not finite or so far off the canvas that no glyph there could be seen.
     public init?(_ point: Point) {
       let limit = Double(1 << 40)
@@ -49,9 +49,10 @@ public enum GlyphMask {
       let qx = Int((point.x * Double(GlyphMask.subpixelStepsX)).rounded())
       let qy = Int((point.y * Double(GlyphMask.subpixelStepsY)).rounded())
       // `>>` and `&` floor towards minus infinity, so negative positions split the same way.
-      pixelX = qx >> 2
-      pixelY = qy >> 4
-      subpixel = Subpixel(x: UInt8(qx & 3), y: UInt8(qy & 15))
+      pixelX = qx >> GlyphMask.subpixelStepsX.trailingZeroBitCount
+      pixelY = qy >> GlyphMask.subpixelStepsY.trailingZeroBitCount
+      subpixel = Subpixel(x: UInt8(qx & (GlyphMask.subpixelStepsX - 1)),
+                          y: UInt8(qy & (GlyphMask.subpixelStepsY - 1)))
     }
   }
 
@@ -60,14 +61,24 @@ public enum GlyphMask {
   /// glyph, or one too large for a mask.
   public static func render(font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double,
                             scaleY: Double, subpixel: Subpixel) -> Mask? {
+    render(font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel,
+           rasterizer: CoverageRasterizer())
+  }
+
+  /// `render(font:glyph:scaleX:scaleY:subpixel:)` with `rasterizer`'s scratch storage, which a
+  /// caller drawing many glyphs on one thread reuses.
+  static func render(font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double,
+                     scaleY: Double, subpixel: Subpixel, rasterizer: CoverageRasterizer)
+    -> Mask?
+  {
     guard let outline = font.glyphOutline(glyph), !outline.isEmpty else { return nil }
-    return render(outline: outline, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel)
+    return render(outline: outline, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel,
+                  rasterizer: rasterizer)
   }
 
   /// Renders an outline in em units as `render(font:glyph:scaleX:scaleY:subpixel:)` does.
-  static func render(outline: Path, scaleX: Double, scaleY: Double, subpixel: Subpixel)
-    -> Mask?
-  {
+  static func render(outline: Path, scaleX: Double, scaleY: Double, subpixel: Subpixel,
+                     rasterizer: CoverageRasterizer) -> Mask? {
     guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite,
       let box = outline.controlPointBounds
     else { return nil }
@@ -84,23 +95,7 @@ public enum GlyphMask {
     guard width > 0, height > 0, width <= Pixmap.maxDimension, height <= Pixmap.maxDimension,
       width * height <= 1 << 24
     else { return nil }
-    var bytes = [UInt8](repeating: 0, count: width * height)
-    // Rows are placed by the coordinates the rasterizer reports, so the mask does not depend
-    // on how it walks the box.
-    let span = CoverageRasterizer().rasterize(
-      outline, transform: transform, rule: .nonZero, clip: (x0, y0, width, height)
-    ) { y, x, coverage in
-      let base = (y - y0) * width + (x - x0)
-      for i in 0..<coverage.count { bytes[base + i] = coverage[i] }
-    }
-    guard let span else { return nil }
-    var cropped = [UInt8]()
-    cropped.reserveCapacity(span.width * span.height)
-    for row in (span.y - y0)..<(span.y - y0 + span.height) {
-      let start = row * width + (span.x - x0)
-      cropped += bytes[start..<(start + span.width)]
-    }
-    return Mask(width: span.width, height: span.height, originX: span.x, originY: span.y,
-                data: cropped)
+    return rasterizer.mask(of: outline, transform: transform, rule: .nonZero,
+                           bounds: (x0, y0, width, height))
   }
 }

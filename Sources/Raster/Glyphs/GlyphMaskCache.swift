@@ -92,6 +92,14 @@ public final class GlyphMaskCache: Sendable {
   /// origin relative to the glyph's whole-pixel position; `nil` for a blank or unknown glyph.
   public func mask(font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double, scaleY: Double,
                    subpixel: GlyphMask.Subpixel) -> Mask? {
+    mask(font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel,
+         rasterizer: CoverageRasterizer())
+  }
+
+  /// `mask(font:glyph:scaleX:scaleY:subpixel:)`, rendering a missing mask with `rasterizer`'s
+  /// scratch storage.
+  func mask(font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double, scaleY: Double,
+            subpixel: GlyphMask.Subpixel, rasterizer: CoverageRasterizer) -> Mask? {
     let key = Key(font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel)
     let cached: Mask?? = state.withLock { s in
       guard var entry = s.entries[key] else { return .none }
@@ -105,7 +113,7 @@ public final class GlyphMaskCache: Sendable {
     // Rendering happens outside the lock so threads never wait on each other's rasterization;
     // two threads may render the same mask, and both get identical bytes.
     let mask = GlyphMask.render(font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY,
-                                subpixel: subpixel)
+                                subpixel: subpixel, rasterizer: rasterizer)
     let bytes = (mask?.data.count ?? 0) + Self.entryOverhead
     state.withLock { s in
       s.misses += 1

@@ -28,7 +28,7 @@ public final class CoverageRasterizer {
   /// Creates a rasterizer with empty scratch storage.
   public init() {}
 
-  /// A region of coverage rows produced by `rasterize`.
+  /// The box of coverage rows a rasterization covers.
   public struct Span {
     /// The first column and row covered (inclusive), in target pixels.
     public var x: Int, y: Int
@@ -47,45 +47,6 @@ public final class CoverageRasterizer {
     public var coverage: UnsafePointer<UInt8>?
     /// The coverage of every pixel when `coverage` is `nil`; never 0 then.
     public var alpha: UInt8
-  }
-
-  /// Rasterizes `path` under `transform`, limited to `clip` (in device pixels), and calls
-  /// `row(y, x, coverage)` for every row of the path's box with 8-bit coverage per pixel.
-  /// Returns the box, or `nil` when nothing is covered.
-  @discardableResult
-  public func rasterize(_ path: Path, transform: Transform, rule: FillRule,
-                        clip: (x: Int, y: Int, width: Int, height: Int),
-                        row: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void)
-    -> Span?
-  {
-    var line: [UInt8] = []
-    var box = Span(x: 0, y: 0, width: 0, height: 0)
-    var current = 0
-    // Hands out rows `current..<y`, then clears the line for the next one.
-    func emitRows(until y: Int) {
-      while current < y {
-        line.withUnsafeBufferPointer { row(current, box.x, $0) }
-        line.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        current += 1
-      }
-    }
-    let result = rasterizeRuns(path, transform: transform, rule: rule, clip: clip, start: { b in
-      box = b
-      current = b.y
-      line = [UInt8](repeating: 0, count: b.width)
-    }) { run in
-      if run.y > current { emitRows(until: run.y) }
-      line.withUnsafeMutableBufferPointer { out in
-        let offset = run.x - box.x
-        if let coverage = run.coverage {
-          for i in 0..<run.count { out[offset + i] = coverage[i] }
-        } else {
-          for i in 0..<run.count { out[offset + i] = run.alpha }
-        }
-      }
-    }
-    if result != nil { emitRows(until: box.y + box.height) }
-    return result
   }
 
   /// Rasterizes `path` under `transform`, limited to `clip`, and calls `run` for every run of

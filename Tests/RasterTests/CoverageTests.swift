@@ -82,6 +82,41 @@ import Testing
     #expect(Self.coverage(path).allSatisfy { $0 == 0 })
   }
 
+  @Test func coverageMasksHoldTheSameBytesAsFills() throws {
+    // Masks resolve rows straight into bytes while fills take runs; both must sum alike.
+    var star = Path()
+    for i in 0..<5 {
+      let angle = -Double.pi / 2 + Double(i) * 4 * .pi / 5
+      let p = Point(x: 30.2 + 27.3 * cos(angle), y: 30.7 + 27.3 * sin(angle))
+      if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
+    }
+    star.closeSubpath()
+    let paths = [
+      star,
+      try Path(svgPathData: "M5.3 7.1 L40.2 12.7 L33.9 50.5 C20 60 10 40 5.3 7.1 Z"),
+      try Path(svgPathData: "M-20 3.5 L90 3.5 L90 40.25 L-20 40.25 Z M10 10 h30 v20 h-30 Z"),
+      try Path(svgPathData: "M2 2 L62 2 L32 62 Z M32 8 A20 20 0 1 0 32.1 8 Z"),
+    ]
+    let rotation = Transform(rotation: 0.3).concatenating(Transform(translationX: 6, y: -2))
+    for (index, path) in paths.enumerated() {
+      for rule in [FillRule.nonZero, .evenOdd] {
+        for transform in [Transform.identity, rotation] {
+          let blank = try #require(Pixmap(width: 64, height: 64))
+          let canvas = Canvas(pixmap: blank)
+          let filled = Self.coverage(path, rule: rule, transform: transform)
+          let mask = try #require(canvas.coverageMask(of: path, rule: rule, transform: transform))
+          var fromMask = [UInt8](repeating: 0, count: 64 * 64)
+          for y in 0..<mask.height {
+            for x in 0..<mask.width {
+              fromMask[(mask.originY + y) * 64 + mask.originX + x] = mask.data[y * mask.width + x]
+            }
+          }
+          #expect(fromMask == filled, "path \(index), \(rule), \(transform)")
+        }
+      }
+    }
+  }
+
   @Test func renderingIsTheSameFromManyThreads() throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/c_circles_arcs.json"))

@@ -57,6 +57,53 @@ public final class CoverageRasterizer {
                             clip: (x: Int, y: Int, width: Int, height: Int),
                             start: (Span) -> Void = { _ in },
                             run: (CoverageRun) -> Void) -> Span? {
+    accumulateAreas(path, transform: transform, clip: clip) { box, rows in
+      start(box)
+      let width = box.width
+      if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
+      var coverage = coverageRow
+      coverageRow = []
+      defer { coverageRow = coverage }
+      coverage.withUnsafeMutableBufferPointer { cov in
+        guard let covBase = cov.baseAddress else { return }
+        rows.forEach { j, acc, lo, hi in
+          resolveRow(acc, from: lo, through: hi, width: width, rule: rule, coverage: covBase) {
+            x, count, pointer, alpha in
+            run(CoverageRun(y: box.y + j, x: box.x + x, count: count, coverage: pointer,
+                            alpha: alpha))
+          }
+        }
+      }
+    }
+  }
+
+  /// The accumulated areas of the current path, row by row; see `accumulateAreas`.
+  struct AccumulatedRows {
+    let acc: UnsafeMutablePointer<Float>
+    let tMin: UnsafeMutablePointer<Int32>, tMax: UnsafeMutablePointer<Int32>
+    let stride: Int, height: Int
+
+    /// Calls `body(row, cells, lo, hi)` for every row an edge touched, with the row's cells and
+    /// the first and last column touched; `body` must leave `cells` cleared (zero).
+    @inline(__always)
+    func forEach(_ body: (_ row: Int, _ cells: UnsafeMutablePointer<Float>, _ lo: Int,
+                          _ hi: Int) -> Void) {
+      for j in 0..<height {
+        let lo = Int(tMin[j]), hi = Int(tMax[j])
+        tMin[j] = .max
+        tMax[j] = -1
+        // No edge crossed the row: its winding is zero everywhere.
+        if lo <= hi { body(j, acc + j * stride, lo, hi) }
+      }
+    }
+  }
+
+  /// Flattens `path` under `transform`, accumulates every edge's signed area over the box the
+  /// path covers inside `clip`, and hands the box and its rows to `resolve`, which must clear
+  /// every row it is given. Returns the box, or `nil` when nothing is covered.
+  func accumulateAreas(_ path: Path, transform: Transform,
+                               clip: (x: Int, y: Int, width: Int, height: Int),
+                               resolve: (Span, AccumulatedRows) -> Void) -> Span? {
     Flattener.flatten(path, transform: transform, into: &polygons)
     guard let b = polygons.bounds else { return nil }
     let x0 = max(clip.x, Int(b.minX.rounded(.down)))
@@ -66,7 +113,6 @@ public final class CoverageRasterizer {
     guard x1 > x0, y1 > y0 else { return nil }
     let width = x1 - x0, height = y1 - y0
     let box = Span(x: x0, y: y0, width: width, height: height)
-    start(box)
     let stride = width + 2
     let needed = stride * height
     if accumulation.count < needed {
@@ -76,10 +122,6 @@ public final class CoverageRasterizer {
       touchedMin = [Int32](repeating: .max, count: height)
       touchedMax = [Int32](repeating: -1, count: height)
     }
-    if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
-    var coverage = coverageRow
-    coverageRow = []
-    defer { coverageRow = coverage }
     accumulation.withUnsafeMutableBufferPointer { acc in
       touchedMin.withUnsafeMutableBufferPointer { tMin in
         touchedMax.withUnsafeMutableBufferPointer { tMax in
@@ -89,27 +131,32 @@ public final class CoverageRasterizer {
               ax: a.x - Double(x0), ay: a.y - Double(y0), bx: b.x - Double(x0),
               by: b.y - Double(y0))
           }
-          coverage.withUnsafeMutableBufferPointer { cov in
-            for j in 0..<height {
-              let lo = Int(tMin[j]), hi = Int(tMax[j])
-              tMin[j] = .max
-              tMax[j] = -1
-              // No edge crossed the row: its winding is zero everywhere.
-              guard lo <= hi, let accBase = acc.baseAddress, let covBase = cov.baseAddress
-              else { continue }
-              resolveRow(
-                accBase + j * stride, from: lo, through: hi, width: width, rule: rule,
-                coverage: covBase
-              ) { x, count, pointer, alpha in
-                run(CoverageRun(y: y0 + j, x: x0 + x, count: count, coverage: pointer,
-                                alpha: alpha))
-              }
-            }
-          }
+          guard let accBase = acc.baseAddress, let minBase = tMin.baseAddress,
+            let maxBase = tMax.baseAddress
+          else { return }
+          resolve(box, AccumulatedRows(acc: accBase, tMin: minBase, tMax: maxBase,
+                                       stride: stride, height: height))
         }
       }
     }
     return box
+  }
+
+  /// Resolves one row's cells `lo...hi` into `out` (the row's `width` coverage bytes, zero
+  /// before the first touched column), clearing the cells: the same sums as `resolveRow`.
+  @inline(__always)
+  func resolveRow(_ acc: UnsafeMutablePointer<Float>, from lo: Int, through hi: Int,
+                  width: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
+    let end = min(hi, width - 1) + 1
+    var sum: Float = 0
+    for i in lo..<end {
+      sum += acc[i]
+      acc[i] = 0
+      out[i] = Self.coverageByte(sum, rule: rule)
+    }
+    if hi >= end { (acc + end).update(repeating: 0, count: hi - end + 1) }
+    if end < width { (out + end).update(repeating: Self.coverageByte(sum, rule: rule),
+                                        count: width - end) }
   }
 
   /// Turns one row's accumulated areas in columns `lo...hi` into runs, clearing them.

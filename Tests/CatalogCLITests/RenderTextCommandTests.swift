@@ -12,7 +12,8 @@ import Testing
     let run = try catalog(["render-text", "Hi", "--font", "Helvetica", "--output", output.path])
     #expect(run.status == 2)
     #expect(run.output == "")
-    #expect(run.error == "error: unknown font family 'Helvetica'; available: DejaVu Sans, Inter\n")
+    #expect(run.error == "error: unknown font family 'Helvetica'; available: DejaVu Sans, Inter, "
+      + "Noto Sans Arabic, Noto Sans Hebrew\n")
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 

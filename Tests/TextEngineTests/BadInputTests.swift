@@ -20,7 +20,8 @@ import TextEngine
 
   @Test func anUnknownFamilyListsTheAvailableOnes() {
     #expect(throws: TextError(
-      "unknown font family 'Helvetica'; available: DejaVu Sans, Inter")
+      "unknown font family 'Helvetica'; available: DejaVu Sans, Inter, Noto Sans Arabic, "
+        + "Noto Sans Hebrew")
     ) {
       try layoutText("Hello", font: FontDescriptor(family: "Helvetica"), width: nil)
     }

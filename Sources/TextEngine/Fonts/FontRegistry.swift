@@ -6,8 +6,11 @@ import Synchronization
 /// The fonts text can use: families by weight and style, loaded on first use, plus a fallback
 /// chain for characters the chosen font lacks.
 ///
-/// `shared` knows Inter (Debian `fonts-inter`) in every weight with italics, and falls back to
-/// DejaVu Sans and Noto Sans Hebrew and Arabic when they are installed.
+/// `shared` knows Inter (Debian `fonts-inter`) in every weight with italics, and falls back,
+/// when they are installed, to Noto Sans Hebrew and Noto Sans Arabic (drawn to sit beside a
+/// sans-serif Latin) and then to DejaVu Sans (wide coverage of symbols and other scripts). Each
+/// fallback family is used in the weight and style nearest the text's, so bold Latin gets bold
+/// Hebrew.
 public final class FontRegistry: Sendable {
   /// Where Debian installs fonts.
   public static let systemDirectories = [
@@ -24,7 +27,12 @@ public final class FontRegistry: Sendable {
   private struct State {
     var files: [Key: URL] = [:]
     var loaded: [URL: FontFace] = [:]
+    /// Families tried in order for characters the primary font lacks.
+    var fallbackFamilies: [String] = []
+    /// Files registered with `registerFallback(fileAt:)`, tried after the families.
     var fallbackFiles: [URL] = []
+    /// Fallback chains already resolved, by weight and style; cleared by any registration.
+    var chains: [Key: [FontFace]] = [:]
   }
 
   private let state = Mutex(State())
@@ -43,12 +51,18 @@ public final class FontRegistry: Sendable {
   public func register(fileAt url: URL, family: String, weight: FontWeight = .regular,
                        isItalic: Bool = false) throws(TextError) {
     _ = try loadFont(url)
-    state.withLock { $0.files[Key(family: family, weight: weight, isItalic: isItalic)] = url }
+    state.withLock {
+      $0.files[Key(family: family, weight: weight, isItalic: isItalic)] = url
+      $0.chains = [:]
+    }
   }
 
   /// Adds a font at the end of the fallback chain.
   public func registerFallback(fileAt url: URL) {
-    state.withLock { $0.fallbackFiles.append(url) }
+    state.withLock {
+      $0.fallbackFiles.append(url)
+      $0.chains = [:]
+    }
   }
 
   /// Every registered family, sorted.
@@ -78,10 +92,29 @@ public final class FontRegistry: Sendable {
     return try loadFont(url)
   }
 
-  /// The fallback fonts in order, loaded; files that fail to load are skipped.
-  public var fallbackFonts: [FontFace] {
-    let urls = state.withLock { $0.fallbackFiles }
-    return urls.compactMap { url in try? loadFont(url) }
+  /// The fallback fonts in order for text in `descriptor`'s weight and style: each fallback
+  /// family in its nearest weight and style (then its regular face), then the files added
+  /// with `registerFallback`.
+  /// Files that fail to load are skipped.
+  public func fallbackFonts(for descriptor: FontDescriptor) -> [FontFace] {
+    let key = Key(family: "", weight: descriptor.weight, isItalic: descriptor.isItalic)
+    let (cached, families, urls) = state.withLock {
+      ($0.chains[key], $0.fallbackFamilies, $0.fallbackFiles)
+    }
+    if let cached { return cached }
+    // A family's lighter or slanted faces may cover fewer characters (DejaVu Sans ExtraLight
+    // has no symbols), so its regular face follows them.
+    let styled = families.flatMap { family -> [FontFace] in
+      var matching = descriptor
+      matching.family = family
+      let faces = [try? font(matching), try? font(FontDescriptor(family: family))]
+      return faces.compactMap { $0 }.reduce(into: []) { chain, face in
+        if !chain.contains(where: { $0 === face }) { chain.append(face) }
+      }
+    }
+    let chain = styled + urls.compactMap { url in try? loadFont(url) }
+    state.withLock { $0.chains[key] = chain }
+    return chain
   }
 
   private func loadFont(_ url: URL) throws(TextError) -> FontFace {
@@ -107,16 +140,25 @@ public final class FontRegistry: Sendable {
           }
         }
       }
-      let fallbacks = [
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-        "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf",
-        "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
+      let families: [(family: String, directory: String, files: [(String, FontWeight, Bool)])] = [
+        ("Noto Sans Hebrew", "/usr/share/fonts/truetype/noto",
+         [("NotoSansHebrew-Regular", .regular, false), ("NotoSansHebrew-Bold", .bold, false)]),
+        ("Noto Sans Arabic", "/usr/share/fonts/truetype/noto",
+         [("NotoSansArabic-Regular", .regular, false), ("NotoSansArabic-Bold", .bold, false)]),
+        ("DejaVu Sans", "/usr/share/fonts/truetype/dejavu",
+         [("DejaVuSans-ExtraLight", .ultraLight, false), ("DejaVuSans", .regular, false),
+          ("DejaVuSans-Bold", .bold, false), ("DejaVuSans-Oblique", .regular, true),
+          ("DejaVuSans-BoldOblique", .bold, true)]),
       ]
-      for path in fallbacks where FileManager.default.fileExists(atPath: path) {
-        s.fallbackFiles.append(URL(fileURLWithPath: path))
-      }
-      if let dejavu = s.fallbackFiles.first {
-        s.files[Key(family: "DejaVu Sans", weight: .regular, isItalic: false)] = dejavu
+      for entry in families {
+        var found = false
+        for (name, weight, italic) in entry.files {
+          let url = URL(fileURLWithPath: entry.directory).appendingPathComponent(name + ".ttf")
+          guard FileManager.default.fileExists(atPath: url.path) else { continue }
+          s.files[Key(family: entry.family, weight: weight, isItalic: italic)] = url
+          found = true
+        }
+        if found { s.fallbackFamilies.append(entry.family) }
       }
     }
   }

@@ -18,8 +18,8 @@ public func layoutText(_ text: String, font descriptor: FontDescriptor, width: D
   }
   let primary = try registry.font(descriptor)
   let engine = LineBreaker(
-    primary: primary, fallbacks: registry.fallbackFonts, descriptor: descriptor, style: style,
-    width: width.flatMap { w in w.isNaN || w == .infinity ? nil : max(w, 0) })
+    primary: primary, fallbacks: registry.fallbackFonts(for: descriptor), descriptor: descriptor,
+    style: style, width: width.flatMap { w in w.isNaN || w == .infinity ? nil : max(w, 0) })
   return engine.layout(text)
 }
 

@@ -35,6 +35,30 @@ import TextEngine
     #expect(Self.visualClusters(layout) == [8, 7, 2, 3, 4, 5, 6, 1, 0])
   }
 
+  @Test func trailingSpacesOfAWrappedRightToLeftLineHangOutsideItsBox() throws {
+    // "אבג דהו זחט" in a width that holds two words: the first line ends in a space, which
+    // comes first visually and hangs left of the box, so the words sit flush right as the
+    // last line's do.
+    let font = FontDescriptor(size: 17)
+    let word = try layoutText("אבג", font: font, width: nil).size.width
+    let space = try layoutText("א א", font: font, width: nil).size.width
+      - 2 * (try layoutText("א", font: font, width: nil).size.width)
+    let layout = try layoutText("אבג דהו זחט", font: font, width: 2 * word + space + 1)
+    #expect(layout.lines.count == 2)
+    let glyphs = zip(layout.glyphRuns, layout.clusters).flatMap { run, clusters in
+      zip(run.glyphs, clusters).map { (x: $0.origin.x, y: $0.origin.y, cluster: $1) }
+    }
+    let firstLine = glyphs.filter { $0.y == layout.lines[0].baseline }
+    let box = layout.lines[0].frame
+    // Visually: ␠ ו ה ד ␠ ג ב א, the trailing space (offset 7) leftmost, outside the box.
+    #expect(firstLine.sorted { $0.x < $1.x }.map(\.cluster) == [7, 6, 5, 4, 3, 2, 1, 0])
+    let trailing = try #require(firstLine.first { $0.cluster == 7 })
+    let lastLetter = try #require(firstLine.first { $0.cluster == 6 })
+    #expect(lastLetter.x == box.minX)
+    #expect(abs(trailing.x - (box.minX - space)) < 1e-9)
+    #expect(abs(box.maxX - layout.size.width) < 1e-9)
+  }
+
   @Test func arabicDigitsAfterArabicLettersAreArabicNumbers() throws {
     // European digits after an Arabic letter are Arabic numbers (W2): still left to right.
     let layout = try layoutText("abc عدد 12", font: FontDescriptor(size: 17), width: nil)

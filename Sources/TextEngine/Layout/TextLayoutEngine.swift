@@ -248,7 +248,12 @@ struct LineBreaker {
       case .trailing: x0 = leadingIsLeft ? free : 0
       }
       let visual = Self.visualOrder(line.glyphs, paragraphIsRightToLeft: line.isRightToLeft)
-      var x = x0
+      // A line's trailing spaces hang outside its box, as they do past the right edge of a
+      // left-to-right line: in a right-to-left line they come first visually, so the line
+      // starts their width left of the box.
+      let hanging = line.isRightToLeft
+        ? line.glyphs.reversed().prefix { $0.isWhitespace }.reduce(0) { $0 + advance($1) } : 0
+      var x = x0 - hanging
       var current: [GlyphRun.Glyph] = []
       var currentClusters: [Int] = []
       var currentFont: FontFace?

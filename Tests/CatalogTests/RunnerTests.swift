@@ -123,6 +123,50 @@ enum Extreme_Definition: ViewDefinition {
     #expect(fm.fileExists(atPath: setup.report.appendingPathComponent("images/diff/Swatch/red.png").path))
   }
 
+  @Test func reportImagesAreKeptWhenUnchangedAndRemovedWhenStale() throws {
+    let setup = try Setup()
+    let fm = FileManager.default
+    func image(_ path: String) -> URL { setup.report.appendingPathComponent("images/" + path) }
+    func inode(_ path: String) throws -> Int? {
+      try fm.attributesOfItem(atPath: image(path).path)[.systemFileNumber] as? Int
+    }
+    _ = try setup.run(.record, [Swatch_Definition.self])
+    try fm.createDirectory(at: image("expected/Old"), withIntermediateDirectories: true)
+    try Data("stale".utf8).write(to: image("expected/Old/gone.png"))
+    #expect(try setup.run(.verify, [Swatch_Definition.self]).summary.isSuccess)
+    let blue = try inode("expected/Swatch/blue.png")
+    // The stale image and its folder are gone; the run's images are the references' bytes.
+    #expect(!fm.fileExists(atPath: image("expected/Old").path))
+    let listed = (fm.enumerator(atPath: image("").path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".png") }.sorted()
+    #expect(listed == [
+      "expected/Swatch/blue.dark.png", "expected/Swatch/blue.png",
+      "expected/Swatch/emoji-u1f389-and-slashes.dark.png",
+      "expected/Swatch/emoji-u1f389-and-slashes.png", "expected/Swatch/red.dark.png",
+      "expected/Swatch/red.png",
+    ])
+    let red = setup.snapshots.appendingPathComponent("Swatch/red.png")
+    let redBytes = try Data(contentsOf: red)
+    #expect(try Data(contentsOf: image("expected/Swatch/red.png")) == redBytes)
+
+    // A failure adds its actual and diff images, and replaces the expected one.
+    try fm.removeItem(at: red)
+    try fm.copyItem(at: setup.snapshots.appendingPathComponent("Swatch/blue.png"), to: red)
+    #expect(try !setup.run(.verify, [Swatch_Definition.self]).summary.isSuccess)
+    #expect(fm.fileExists(atPath: image("actual/Swatch/red.png").path))
+    #expect(fm.fileExists(atPath: image("diff/Swatch/red.png").path))
+    #expect(try Data(contentsOf: image("expected/Swatch/red.png")) == Data(contentsOf: red))
+    // The unchanged images were not rewritten.
+    #expect(try inode("expected/Swatch/blue.png") == blue)
+
+    // Once fixed, the failure's images go.
+    _ = try setup.run(.record, [Swatch_Definition.self], filter: SnapshotFilter("^Swatch/red$"))
+    #expect(try setup.run(.verify, [Swatch_Definition.self]).summary.isSuccess)
+    #expect(!fm.fileExists(atPath: image("actual").path))
+    #expect(!fm.fileExists(atPath: image("diff").path))
+    #expect(try Data(contentsOf: image("expected/Swatch/red.png")) == redBytes)
+  }
+
   @Test func pruneDeletesExactlyTheOrphans() throws {
     let setup = try Setup()
     _ = try setup.run(.record, [Swatch_Definition.self])

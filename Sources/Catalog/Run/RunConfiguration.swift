@@ -6,7 +6,8 @@ import Foundation
 public struct RunConfiguration: Sendable {
   /// The references directory (`Snapshots/` by default).
   public var snapshotsDirectory: URL
-  /// The report directory (`.build/catalog/` by default); its `images/` is rewritten per run.
+  /// The report directory (`.build/catalog/` by default); its `images/` holds this run's images
+  /// only (unchanged ones are kept from the previous run, stale ones removed).
   public var reportDirectory: URL
   /// Only snapshots whose id matches are rendered, compared and checked for orphans.
   public var filter: SnapshotFilter?

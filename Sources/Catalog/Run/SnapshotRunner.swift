@@ -51,7 +51,6 @@ public struct SnapshotRunner: Sendable {
 
     progress?.didStart(total: selected.count + orphanIDs.count)
     let artefacts = ArtefactWriter(reportDirectory: configuration.reportDirectory)
-    artefacts.reset()
 
     let results = Mutex([RunReport.Entry?](repeating: nil, count: selected.count))
     let next = Atomic<Int>(0)
@@ -74,6 +73,11 @@ public struct SnapshotRunner: Sendable {
       entries.append(entry)
       progress?.didFinish(entry)
     }
+    // The images of earlier runs that this one no longer points at (a variant removed, a
+    // failure fixed) go, so the report directory shows this run alone.
+    artefacts.removeStale(keeping: Set(entries.flatMap { entry in
+      [entry.images.expected, entry.images.actual, entry.images.diff].compactMap { $0 }
+    }))
     let elapsed = started.duration(to: .now)
     var report = RunReport(
       command: mode.rawValue,

@@ -55,7 +55,7 @@ public struct Canvas {
     var clipped = coverageBuffer
     shadeBuffer = []
     coverageBuffer = []
-    target.data.withUnsafeMutableBufferPointer { dst in
+    _ = target.data.withUnsafeMutableBufferPointer { dst in
       shade.withUnsafeMutableBufferPointer { shadeRow in
         clipped.withUnsafeMutableBufferPointer { clippedRow in
           rasterizer.rasterizeRuns(

@@ -103,15 +103,21 @@ public struct SnapshotRunner: Sendable {
     var entry = RunReport.Entry(
       id: item.id, definition: item.definition, variant: item.variant, traits: item.traits,
       status: .error, referenceFile: item.referencePath)
-    defer { entry.durationMilliseconds = started.duration(to: .now).milliseconds }
-    let reference = configuration.snapshotsDirectory.appendingPathComponent(item.referencePath)
+    // Timed here, not in a `defer`: a deferred write would land after `return` copied the entry.
+    render(item, mode: mode, into: &entry, artefacts: artefacts)
+    entry.durationMilliseconds = started.duration(to: .now).milliseconds
+    return entry
+  }
 
+  private func render(_ item: PlannedSnapshot, mode: Mode, into entry: inout RunReport.Entry,
+                      artefacts: ArtefactWriter) {
+    let reference = configuration.snapshotsDirectory.appendingPathComponent(item.referencePath)
     let pixmap: Pixmap
     do {
       pixmap = try item.render()
     } catch {
       entry.message = "rendering '\(item.id)' failed: \(error)"
-      return entry
+      return
     }
     entry.width = pixmap.width
     entry.height = pixmap.height
@@ -120,7 +126,6 @@ public struct SnapshotRunner: Sendable {
     case .record: record(pixmap, of: item, at: reference, into: &entry, artefacts: artefacts)
     case .verify: verify(pixmap, of: item, at: reference, into: &entry, artefacts: artefacts)
     }
-    return entry
   }
 
   private func record(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,

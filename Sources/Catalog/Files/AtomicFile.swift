@@ -20,6 +20,16 @@ public enum AtomicFile {
   public static func write(_ data: Data, to url: URL, isDurable: Bool = false)
     throws(CatalogError)
   {
+    try write(to: url, isDurable: isDurable) { $0.append(data) }
+  }
+
+  /// Writes the bytes `produce` appends to its sink, as `write(_:to:isDurable:)` does: large
+  /// files (reports of thousands of snapshots) are written as they are produced, in
+  /// buffer-sized pieces, instead of being built whole in memory first.
+  public static func write(to url: URL, isDurable: Bool = false,
+                           _ produce: (inout FileSink) throws(CatalogError) -> Void)
+    throws(CatalogError)
+  {
     // Plain path strings: URL methods cost more than the write for small files.
     let path = url.path
     let slash = path.lastIndex(of: "/")
@@ -48,11 +58,19 @@ public enum AtomicFile {
       }
       throw .failure("cannot write '\(path)': \(String(cString: strerror(code)))")
     }
-    let written = writeAll(data, to: descriptor)
+    var sink = FileSink(descriptor: descriptor)
+    do {
+      try produce(&sink)
+    } catch {
+      close(descriptor)
+      unlink(temporary)
+      throw error
+    }
+    sink.flush()
     let flushed = !isDurable || fsync(descriptor) == 0
     let closed = close(descriptor) == 0
-    guard written == nil, flushed, closed else {
-      let cause = written ?? String(cString: strerror(errno))
+    guard sink.failure == nil, flushed, closed else {
+      let cause = sink.failure ?? String(cString: strerror(errno))
       unlink(temporary)
       throw .failure("cannot write '\(path)': \(cause)")
     }
@@ -76,23 +94,6 @@ public enum AtomicFile {
     }
   }
 
-  /// Writes all of `data`; returns the cause when it could not.
-  private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
-    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
-      guard let base = buffer.baseAddress else { return nil }  // nothing to write
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return String(cString: strerror(errno))
-        }
-        offset += count
-      }
-      return nil
-    }
-  }
-
   /// A short description of a Foundation error without its domain noise.
   public static func reason(_ error: any Error) -> String {
     let ns = error as NSError
@@ -100,5 +101,73 @@ public enum AtomicFile {
       return String(cString: strerror(Int32(underlying.code)))
     }
     return ns.localizedDescription
+  }
+}
+
+// MARK: - FileSink
+
+/// The bytes of a file being written by `AtomicFile.write(to:isDurable:_:)`, buffered; the
+/// first write error is kept and ends writing.
+public struct FileSink {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  private static let capacity = 1 << 16
+  /// Why writing failed, if it did.
+  private(set) var failure: String?
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(Self.capacity)
+  }
+
+  /// Appends `data`.
+  public mutating func append(_ data: Data) {
+    if buffer.count + data.count > Self.capacity { flush() }
+    if data.count >= Self.capacity {
+      data.withUnsafeBytes { write($0) }
+    } else {
+      buffer.append(contentsOf: data)
+    }
+  }
+
+  /// Appends `text` as UTF-8.
+  public mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { utf8 in
+      if buffer.count + utf8.count > Self.capacity { flush() }
+      if utf8.count >= Self.capacity {
+        write(UnsafeRawBufferPointer(utf8))
+      } else {
+        buffer.append(contentsOf: utf8)
+      }
+    }
+  }
+
+  /// Writes out what is buffered.
+  mutating func flush() {
+    let descriptor = descriptor
+    let failed = failure == nil ? buffer.withUnsafeBytes { Self.write($0, to: descriptor) } : nil
+    failure = failure ?? failed
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func write(_ bytes: UnsafeRawBufferPointer) {
+    guard failure == nil else { return }
+    failure = Self.write(bytes, to: descriptor)
+  }
+
+  /// Writes all of `bytes`; returns the cause when it could not.
+  private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+      let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return String(cString: strerror(errno))
+      }
+      offset += count
+    }
+    return nil
   }
 }

@@ -5,11 +5,15 @@ import Foundation
 /// The gallery's HTML: inline CSS and script, the report embedded as JSON, no network access.
 enum GalleryPage {
   static func html(for report: RunReport) throws(CatalogError) -> String {
-    let json = String(decoding: try ReportWriter.json(for: report), as: UTF8.self)
-      // `</script>` inside a name must not end the data block.
-      .replacingOccurrences(of: "</", with: "<\\/")
+    var page = ""
+    try html(for: report) { page += $0 }
+    return page
+  }
+
+  /// Hands out the page in pieces, the embedded report one entry at a time.
+  static func html(for report: RunReport, _ emit: (String) -> Void) throws(CatalogError) {
     let title = "Catalog — \(report.command) — \(report.summary.isSuccess ? "pass" : "fail")"
-    return """
+    emit("""
       <!doctype html>
       <html lang="en">
       <head>
@@ -35,12 +39,35 @@ enum GalleryPage {
         <main id="main" tabindex="-1"></main>
       </div>
       <div id="review" class="review" role="dialog" aria-modal="true" aria-labelledby="reviewTitle" hidden></div>
-      <script type="application/json" id="report">\(json)</script>
+      <script type="application/json" id="report">
+      """)
+    try ReportWriter.json(for: report) { piece in
+      // `</script>` inside a name must not end the data block. Pieces are whole entries or
+      // the punctuation between them, so no `</` is split across two.
+      emit(String(decoding: escapingClosingTags(piece), as: UTF8.self))
+    }
+    emit("""
+      </script>
       <script>\(script)</script>
       </body>
       </html>
 
-      """
+      """)
+  }
+
+  /// `bytes` with every `</` written `<\/`, which JSON reads as the same text.
+  static func escapingClosingTags(_ bytes: Data) -> Data {
+    let less = UInt8(ascii: "<"), slash = UInt8(ascii: "/")
+    guard bytes.contains(less) else { return bytes }
+    var out = Data()
+    out.reserveCapacity(bytes.count + 16)
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if previous == less && byte == slash { out.append(UInt8(ascii: "\\")) }
+      out.append(byte)
+      previous = byte
+    }
+    return out
   }
 
   /// The header line, counted as the CLI summary counts: planned snapshots, then orphaned

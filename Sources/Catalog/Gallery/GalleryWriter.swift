@@ -11,7 +11,9 @@ public enum GalleryWriter {
   @discardableResult
   public static func write(_ report: RunReport, to directory: URL) throws(CatalogError) -> URL {
     let url = directory.appendingPathComponent(fileName)
-    try AtomicFile.write(Data(try GalleryPage.html(for: report).utf8), to: url)
+    try AtomicFile.write(to: url) { sink throws(CatalogError) in
+      try GalleryPage.html(for: report) { sink.append($0) }
+    }
     return url
   }
 }

@@ -6,22 +6,34 @@
 public enum JUnitWriter {
   /// The XML document for `report`; the same report always gives the same bytes.
   public static func xml(for report: RunReport) -> String {
-    var groups: [String: [RunReport.Entry]] = [:]
-    for entry in report.entries { groups[entry.definition, default: []].append(entry) }
+    var out = ""
+    xml(for: report) { out += $0 }
+    return out
+  }
+
+  /// Hands out the text of `xml(for:)` in pieces, one test case at a time.
+  static func xml(for report: RunReport, _ emit: (String) -> Void) {
+    // Positions, not copies: a report may hold thousands of entries.
+    var groups: [String: [Int]] = [:]
+    for (index, entry) in report.entries.enumerated() {
+      groups[entry.definition, default: []].append(index)
+    }
     let s = report.summary
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<testsuites name=\"catalog \(escape(report.command))\" tests=\"\(s.total)\""
     out += " failures=\"\(s.failed + s.missing + s.orphaned)\" errors=\"\(s.errors)\""
     out += " time=\"\(seconds(report.durationMilliseconds))\">\n"
     for definition in groups.keys.sorted() {
-      let entries = groups[definition] ?? []
+      let entries = (groups[definition] ?? []).map { report.entries[$0] }
       let failures = entries.filter { [.failed, .missing, .orphaned].contains($0.status) }.count
       let errors = entries.filter { $0.status == .error }.count
       let time = entries.reduce(0) { $0 + $1.durationMilliseconds }
       out += "  <testsuite name=\"\(escape(definition))\" tests=\"\(entries.count)\""
       out += " failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\">\n"
       for entry in entries {
-        out += "    <testcase classname=\"\(escape(definition))\" name=\"\(escape(caseName(entry)))\""
+        // One piece per test case: the document is never held whole.
+        emit(out)
+        out = "    <testcase classname=\"\(escape(definition))\" name=\"\(escape(caseName(entry)))\""
         out += " time=\"\(seconds(entry.durationMilliseconds))\""
         switch entry.status {
         case .passed, .recorded, .unchanged:
@@ -37,7 +49,7 @@ public enum JUnitWriter {
       out += "  </testsuite>\n"
     }
     out += "</testsuites>\n"
-    return out
+    emit(out)
   }
 
   private static func caseName(_ entry: RunReport.Entry) -> String {

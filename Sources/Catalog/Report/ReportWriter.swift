@@ -11,20 +11,61 @@ public enum ReportWriter {
 
   /// Encodes a report as stable, readable JSON (sorted keys).
   public static func json(for report: RunReport) throws(CatalogError) -> Data {
+    var data = Data()
+    try json(for: report) { data.append($0) }
+    return data
+  }
+
+  /// Hands out the bytes of `json(for:)` in pieces, one entry at a time, so a report of any
+  /// size is written without holding its whole text (or the encoder's tree of it) in memory.
+  /// The pieces join to exactly the bytes `JSONEncoder` gives for the whole report.
+  static func json(for report: RunReport, _ emit: (Data) -> Void) throws(CatalogError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    do {
-      return try encoder.encode(report)
-    } catch {
-      throw .failure("cannot encode the report: \(error)")
+    func encode<T: Encodable>(_ value: T) throws(CatalogError) -> Data {
+      do {
+        return try encoder.encode(value)
+      } catch {
+        throw .failure("cannot encode the report: \(error)")
+      }
     }
+    var frame = report
+    frame.entries = []
+    let outline = try encode(frame)
+    // The encoder writes an empty array as `[`, a blank line, then `]` at the key's indent.
+    let open = Data("\"entries\" : [\n".utf8), close = Data("\n  ]".utf8)
+    guard !report.entries.isEmpty, let start = outline.range(of: open),
+      let end = outline.range(of: close, in: start.upperBound..<outline.endIndex)
+    else { return emit(outline) }
+    emit(outline[..<start.upperBound])
+    let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+    var piece: [UInt8] = []
+    for (index, entry) in report.entries.enumerated() {
+      // Each entry sits two levels deep: every line of it indented by four more spaces, but
+      // for the blank line the encoder puts inside an empty object, which stays blank.
+      piece.removeAll(keepingCapacity: true)
+      if index > 0 { piece += [UInt8(ascii: ","), newline] }
+      piece += [space, space, space, space]
+      var atLineStart = false
+      for byte in try encode(entry) {
+        if atLineStart && byte != newline { piece += [space, space, space, space] }
+        piece.append(byte)
+        atLineStart = byte == newline
+      }
+      emit(Data(piece))
+    }
+    emit(outline[end.lowerBound...])
   }
 
   /// Writes `report.json` and `junit.xml` into `directory`, each atomically.
   public static func write(_ report: RunReport, to directory: URL) throws(CatalogError) {
-    try AtomicFile.write(json(for: report), to: directory.appendingPathComponent(reportFileName))
-    try AtomicFile.write(
-      Data(JUnitWriter.xml(for: report).utf8), to: directory.appendingPathComponent(junitFileName))
+    try AtomicFile.write(to: directory.appendingPathComponent(reportFileName)) {
+      sink throws(CatalogError) in
+      try json(for: report) { sink.append($0) }
+    }
+    try AtomicFile.write(to: directory.appendingPathComponent(junitFileName)) { sink in
+      JUnitWriter.xml(for: report) { sink.append($0) }
+    }
   }
 
   /// Reads `report.json` from a report directory; the error says how to produce one.

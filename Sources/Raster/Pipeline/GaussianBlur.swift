@@ -90,7 +90,10 @@ public enum GaussianBlur {
             // Columns: each output row accumulates whole input rows, tap by tap.
             // An output row whose whole window, and the previous row's, lies in one stretch of
             // identical rows equals the previous output row.
+            // Likewise a column equal to its left neighbour in every row blurs to the same
+            // column: only the stretches of distinct columns are summed, the rest copied.
             let rowRepeats = repeatedRows(op, width: w, height: h)
+            let (stretches, copies) = distinctColumns(op, width: w, height: h)
             for y in 0..<h {
               let dst = pp + y * w
               if y >= 1, y - 1 - r >= 0, y + r < h, rowRepeats[y + r] >= 2 * r + 1 {
@@ -103,8 +106,11 @@ public enum GaussianBlur {
                 guard yy >= 0, yy < h else { continue }
                 let src = op + yy * w
                 let kt = kp[t]
-                for x in 0..<w { dst[x] += src[x] * kt }
+                for stretch in stretches {
+                  for x in stretch { dst[x] += src[x] * kt }
+                }
               }
+              for x in copies { dst[x] = dst[x - 1] }
             }
           }
         }
@@ -124,6 +130,29 @@ public enum GaussianBlur {
       repeats[y] = repeats[y - 1] + 1
     }
     return repeats
+  }
+
+  /// The stretches of columns that differ from their left neighbour in some row, and, in
+  /// increasing order, the columns that equal it bit for bit in every row.
+  private static func distinctColumns(_ plane: UnsafePointer<Float>, width w: Int, height h: Int)
+    -> (stretches: [Range<Int>], copies: [Int])
+  {
+    var stretches: [Range<Int>] = []
+    var copies: [Int] = []
+    var start = 0
+    for x in 1..<max(w, 1) {
+      var same = true
+      for y in 0..<h where plane[y * w + x].bitPattern != plane[y * w + x - 1].bitPattern {
+        same = false
+        break
+      }
+      guard same else { continue }
+      if start < x { stretches.append(start..<x) }
+      copies.append(x)
+      start = x + 1
+    }
+    if start < w { stretches.append(start..<w) }
+    return (stretches, copies)
   }
 
   /// Radii of three boxes whose repeated application approximates the Gaussian.

@@ -32,8 +32,8 @@ import TestSupport
     _ = try setup.run(.record, [Swatch_Definition.self])
     let red = setup.snapshots.appendingPathComponent("Swatch/red.png")
     let text = try #require(try fingerprint(of: red))
-    #expect(text.hasPrefix("v1 pixels="))
-    #expect(text.count == "v1 pixels=".count + 32 + " content=".count + 16)
+    #expect(text.hasPrefix("v2 pixels="))
+    #expect(text.count == "v2 pixels=".count + 32 + " content=".count + 16)
     let report = try setup.run(.verify, [Swatch_Definition.self])
     #expect(report.summary.isSuccess)
     #expect(report.entries.allSatisfy { $0.status == .passed })
@@ -64,13 +64,31 @@ import TestSupport
     let setup = try RunnerTests.Setup()
     _ = try setup.run(.record, [Swatch_Definition.self])
     let red = setup.snapshots.appendingPathComponent("Swatch/red.png")
-    let wrong = "v1 pixels=" + String(repeating: "0", count: 32) + " content=0123456789abcdef"
+    let wrong = "v2 pixels=" + String(repeating: "0", count: 32) + " content=0123456789abcdef"
     try replacingFingerprint(in: try Data(contentsOf: red), with: wrong).write(to: red)
     #expect(try fingerprint(of: red) == wrong)
 
     let report = try setup.run(.verify, [Swatch_Definition.self])
     let entry = try #require(report.entries.first { $0.id == "Swatch/red" })
     #expect(entry.status == .passed)
+  }
+
+  @Test func anOlderFingerprintFormatIsDecodedAndReplacedByRecord() throws {
+    let setup = try RunnerTests.Setup()
+    _ = try setup.run(.record, [Swatch_Definition.self])
+    let red = setup.snapshots.appendingPathComponent("Swatch/red.png")
+    let current = try #require(try fingerprint(of: red))
+    // The first format hashed pixels differently; its figures are never believed.
+    let older = "v1" + current.dropFirst(2)
+    try replacingFingerprint(in: try Data(contentsOf: red), with: older).write(to: red)
+
+    let verified = try setup.run(.verify, [Swatch_Definition.self])
+    #expect(verified.entries.first { $0.id == "Swatch/red" }?.status == .passed)
+    let recorded = try setup.run(.record, [Swatch_Definition.self])
+    let entry = try #require(recorded.entries.first { $0.id == "Swatch/red" })
+    #expect(entry.status == .recorded)
+    #expect(entry.message == "fingerprint added; the pixels are unchanged")
+    #expect(try fingerprint(of: red) == current)
   }
 
   @Test func recordAddsAFingerprintToAReferenceWithoutOneAndKeepsItsPixels() throws {

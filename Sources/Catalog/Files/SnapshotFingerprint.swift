@@ -7,7 +7,7 @@ import Raster
 /// A reference's own statement of which pixels it holds, readable without decoding it.
 ///
 /// `record` writes a `tEXt` chunk `catalog-fingerprint` with the value
-/// `v1 pixels=<32 hex digits> content=<16 hex digits>`: a 128-bit hash of the rendering's size
+/// `v2 pixels=<32 hex digits> content=<16 hex digits>`: a 128-bit hash of the rendering's size
 /// and premultiplied pixels, and a 64-bit digest of every other chunk's type and data in file
 /// order. `verify` (and `record`'s unchanged check) believe the pixel hash only while the file's
 /// chunks still hash to that digest; a reference without the chunk, or one that any other tool
@@ -42,7 +42,7 @@ enum SnapshotFingerprint {
   static func adding(_ pixels: Pixels, to encoded: Data) -> Data {
     guard let chunks = PNGChunks.chunks(of: encoded) else { return encoded }
     let content = contentDigest(of: encoded, chunks: chunks, skipping: nil)
-    let text = "v1 pixels=\(hex(pixels.high))\(hex(pixels.low)) content=\(hex(content))"
+    let text = "v2 pixels=\(hex(pixels.high))\(hex(pixels.low)) content=\(hex(content))"
     return PNGChunks.addingText(text, keyword: keyword, to: encoded) ?? encoded
   }
 
@@ -60,7 +60,7 @@ enum SnapshotFingerprint {
 
   private static func parse(_ text: String) -> (pixels: Pixels, content: UInt64)? {
     let fields = text.split(separator: " ")
-    guard fields.count == 3, fields[0] == "v1", fields[1].hasPrefix("pixels="),
+    guard fields.count == 3, fields[0] == "v2", fields[1].hasPrefix("pixels="),
       fields[2].hasPrefix("content=")
     else { return nil }
     let pixelHex = fields[1].dropFirst("pixels=".count)
@@ -92,9 +92,10 @@ enum SnapshotFingerprint {
 
 // MARK: - Hasher128
 
-/// A fast 128-bit hash of bytes: two independent 64-bit lanes in the style of xxHash64's
-/// rounds, each finished with its avalanche. Fixed byte order, so it is the same on every
-/// machine.
+/// A fast 128-bit hash of bytes in the style of xxHash64: four independent 64-bit lanes over
+/// 32-byte stripes (so the multiplies of one stripe overlap instead of waiting on each other),
+/// merged two ways and finished with xxHash's avalanche. Fixed byte order, so it is the same on
+/// every machine.
 enum Hasher128 {
   private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
   private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
@@ -102,24 +103,40 @@ enum Hasher128 {
   private static let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
 
   static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> (UInt64, UInt64) {
-    var a = seed &+ p1 &+ p2
-    var b = (seed ^ p4) &* p3
-    let words = bytes.count / 8
+    var a = seed &+ p1 &+ p2, b = seed &+ p2, c = seed, d = seed &- p1
+    var offset = 0
     if let base = bytes.baseAddress {
-      for i in 0..<words {
-        let w = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self))
-        a = rotate(a &+ w &* p2, 31) &* p1
-        b = rotate(b ^ (w &* p4), 27) &* p3 &+ p2
+      @inline(__always) func word(_ at: Int) -> UInt64 {
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+      }
+      while offset &+ 32 <= bytes.count {
+        a = round(a, word(offset))
+        b = round(b, word(offset &+ 8))
+        c = round(c, word(offset &+ 16))
+        d = round(d, word(offset &+ 24))
+        offset &+= 32
       }
       var tail: UInt64 = 0
-      for i in (words * 8)..<bytes.count {
-        tail = tail << 8 | UInt64(base.load(fromByteOffset: i, as: UInt8.self))
+      while offset &+ 8 <= bytes.count {
+        tail = round(tail ^ word(offset), p3)
+        offset &+= 8
       }
-      a = rotate(a ^ (tail &* p1), 23) &* p2
-      b = rotate(b &+ (tail &* p3), 29) &* p1
+      while offset < bytes.count {
+        tail = tail << 8 | UInt64(base.load(fromByteOffset: offset, as: UInt8.self))
+        offset &+= 1
+      }
+      a ^= round(0, tail)
     }
     let length = UInt64(bytes.count)
-    return (avalanche(a ^ length), avalanche(b &+ length &* p4))
+    let high = rotate(a, 1) &+ rotate(b, 7) &+ rotate(c, 12) &+ rotate(d, 18)
+    let low = rotate(c, 1) ^ rotate(d, 7) ^ rotate(a, 12) ^ rotate(b, 18)
+    return (avalanche(high ^ length), avalanche(low &+ length &* p4))
+  }
+
+  /// xxHash64's round: one word folded into one lane.
+  @inline(__always)
+  private static func round(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+    rotate(lane &+ word &* p2, 31) &* p1
   }
 
   @inline(__always)

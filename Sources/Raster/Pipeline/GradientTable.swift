@@ -10,6 +10,8 @@ struct GradientTable {
   private let values: [SIMD4<Double>]
   private let premultiplied: Bool
   private let spread: Gradient.Spread
+  /// The first and last offsets, or NaN without stops.
+  private let firstOffset: Double, lastOffset: Double
 
   init(_ gradient: Gradient) {
     offsets = gradient.stops.map(\.offset)
@@ -23,13 +25,13 @@ struct GradientTable {
       return SIMD4(Double(c.r), Double(c.g), Double(c.b), a)
     }
     spread = gradient.spread
+    firstOffset = offsets.first ?? .nan
+    lastOffset = offsets.last ?? .nan
   }
 
   /// The colour at parameter `t`, after the spread mode maps it into 0…1.
   func color(at rawT: Double) -> PremultipliedColorU8 {
-    guard rawT.isFinite, let firstOffset = offsets.first, let lastOffset = offsets.last else {
-      return .transparent
-    }
+    guard rawT.isFinite, !firstOffset.isNaN else { return .transparent }
     var t = rawT
     switch spread {
     case .pad:

@@ -76,10 +76,17 @@ struct Shader {
     case .solid(let c):
       for i in 0..<count { store(c, out + i * 4) }
     case .linear(let x0, let y0, let dx, let dy, let inv, let table):
+      // Along a row of a vertical gradient every pixel has the same parameter: its colour is
+      // looked up once (the same value, so the same bytes).
+      var lastT = Double.nan, color = PremultipliedColorU8.transparent
       for i in 0..<count {
         let p = inverse.apply(Point(x: Double(x + i) + 0.5, y: py))
         let t = ((p.x - x0) * dx + (p.y - y0) * dy) * inv
-        store(table.color(at: t), out + i * 4)
+        if t.bitPattern != lastT.bitPattern {
+          color = table.color(at: t)
+          lastT = t
+        }
+        store(color, out + i * 4)
       }
     case .radial(let cx, let cy, let invRadius, let table):
       for i in 0..<count {

@@ -2,7 +2,8 @@
 // The design-system catalog: a SwiftUI-like DSL, a software rasterizer, and a snapshot runner.
 // Layers (arrows point down only):
 //   CatalogCLI → Catalog, Definitions → DesignSystem → CatalogUI → TextEngine → Raster
-//   Catalog → PNG → Raster;   PNG → CPNGShim → CLibPNG;   TextEngine → CHarfBuzz
+//   Catalog → PNG → Raster;   PNG → CPNGShim → CLibPNG;
+//   TextEngine → CHarfBuzz, CBidiShim → CICU
 import PackageDescription
 
 let package = Package(
@@ -34,6 +35,15 @@ let package = Package(
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"])]
     ),
+    .systemLibrary(
+      name: "CICU",
+      path: "Sources/CICU",
+      pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"])]
+    ),
+    // ICU's C functions carry its version in their symbol names (ubidi_open_72); the shim
+    // calls them by their plain names so Swift code does not depend on one ICU release.
+    .target(name: "CBidiShim", dependencies: ["CICU"], path: "Sources/CBidiShim"),
     // libpng reports errors with longjmp, which must never cross Swift frames: every libpng
     // call lives in this C target and returns an error code instead.
     .target(name: "CPNGShim", dependencies: ["CLibPNG"], path: "Sources/CPNGShim"),
@@ -41,7 +51,7 @@ let package = Package(
     // MARK: - Library layers
     .target(name: "Raster"),
     .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
-    .target(name: "TextEngine", dependencies: ["Raster", "CHarfBuzz"]),
+    .target(name: "TextEngine", dependencies: ["Raster", "CHarfBuzz", "CBidiShim"]),
     .target(name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"]),
     .target(name: "DesignSystem", dependencies: ["CatalogUI"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),

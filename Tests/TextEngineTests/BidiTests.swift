@@ -3,8 +3,8 @@ import TextEngine
 
 // MARK: - BidiTests
 
-/// Mixed-direction lines are ordered as UAX #9 orders them: weak types, neutrals, implicit
-/// levels and reordering by level.
+/// Mixed-direction lines are ordered as UAX #9 orders them: explicit embeddings, overrides and
+/// isolates, weak types, paired brackets, neutrals, implicit levels and reordering by level.
 @Suite struct BidiTests {
   /// Every glyph's source character offset, left to right, one line.
   static func visualClusters(_ layout: TextLayout) -> [Int] {
@@ -57,6 +57,38 @@ import TextEngine
     #expect(lastLetter.x == box.minX)
     #expect(abs(trailing.x - (box.minX - space)) < 1e-9)
     #expect(abs(box.maxX - layout.size.width) < 1e-9)
+  }
+
+  @Test func isolatesKeepTheirContentTogether() throws {
+    // a b c ␠ RLI ש ל ו ם ␠ a b c PDI ␠ x y z: inside the right-to-left isolate the English
+    // word sits at level 2, so it stays on the Hebrew's left instead of joining "xyz".
+    let text = "abc \u{2067}שלום abc\u{2069} xyz"
+    let layout = try layoutText(text, font: FontDescriptor(size: 17), width: nil)
+    #expect(Self.visualClusters(layout)
+      == [0, 1, 2, 3, 10, 11, 12, 9, 8, 7, 6, 5, 14, 15, 16, 17])
+  }
+
+  @Test func anOverrideDrawsLettersInItsDirection() throws {
+    // x ␠ RLO a b c PDF ␠ y: the override makes "abc" right to left.
+    let layout = try layoutText("x \u{202E}abc\u{202C} y", font: FontDescriptor(size: 17),
+                                width: nil)
+    #expect(Self.visualClusters(layout) == [0, 1, 5, 4, 3, 7, 8])
+  }
+
+  @Test func pairedBracketsTakeTheDirectionOfTheirContext() throws {
+    // ש ␠ ( a ) ␠ b in a right-to-left paragraph: N0 gives both brackets the Hebrew's
+    // direction (their content is English, preceded by Hebrew), so ")" stays with "(" instead
+    // of joining the English between "a" and "b".
+    let layout = try layoutText("ש (a) b", font: FontDescriptor(size: 17), width: nil)
+    #expect(Self.visualClusters(layout) == [6, 5, 4, 3, 2, 1, 0])
+  }
+
+  @Test func theParagraphDirectionSkipsIsolates() throws {
+    // RLI ש ל ו ם PDI ␠ a b c: the first strong character outside the isolate is "a", so the
+    // paragraph is left to right, with the isolated Hebrew on the left.
+    let layout = try layoutText("\u{2067}שלום\u{2069} abc", font: FontDescriptor(size: 17),
+                                width: nil)
+    #expect(Self.visualClusters(layout) == [4, 3, 2, 1, 6, 7, 8, 9])
   }
 
   @Test func arabicDigitsAfterArabicLettersAreArabicNumbers() throws {

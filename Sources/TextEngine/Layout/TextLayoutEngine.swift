@@ -43,10 +43,12 @@ struct LineBreaker {
   }
 
   func layout(_ text: String) -> TextLayout {
+    let source = Array(text.unicodeScalars)
     var scalars: [Unicode.Scalar] = []
-    // Where each kept scalar sits among the text's scalars, for `TextLayout.clusters`.
+    // Where each kept scalar sits among the text's scalars, for `TextLayout.clusters` and for
+    // the bidirectional algorithm, which also reads the controls that are not kept.
     var sourceIndex: [Int] = []
-    for (index, s) in text.unicodeScalars.enumerated() {
+    for (index, s) in source.enumerated() {
       let kept: Unicode.Scalar
       if s == "\t" {
         kept = " "
@@ -69,8 +71,13 @@ struct LineBreaker {
     while start <= scalars.count {
       var end = start
       while end < scalars.count, scalars[end] != "\n" { end += 1 }
-      let rtl = isRightToLeft(scalars[start..<end])
-      let levels = BidiLevels.resolve(scalars[start..<end], paragraphLevel: rtl ? 1 : 0)
+      // The paragraph in the source text, with the controls the layout drops, from just after
+      // the previous newline to just before the next.
+      let paragraph = (start == 0 ? 0 : sourceIndex[start - 1] + 1)
+        ..< (end < scalars.count ? sourceIndex[end] : source.count)
+      let rtl = isRightToLeft(source[paragraph])
+      let levels = BidiLevels.resolve(
+        source, paragraph: paragraph, kept: sourceIndex[start..<end], paragraphLevel: rtl ? 1 : 0)
       let glyphs = Shaper.shape(
         scalars, range: start..<end, levels: levels, primary: primary, fallbacks: fallbacks,
         size: size, features: descriptor.features)
@@ -96,16 +103,11 @@ struct LineBreaker {
     return position(lines, truncated: truncated, sourceIndex: sourceIndex)
   }
 
-  private func isRightToLeft(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+  private func isRightToLeft(_ paragraph: ArraySlice<Unicode.Scalar>) -> Bool {
     switch style.direction {
     case .leftToRight: return false
     case .rightToLeft: return true
-    case .natural:
-      for s in scalars {
-        if Self.isStrongRightToLeft(s) { return true }
-        if s.properties.isAlphabetic { return false }
-      }
-      return false
+    case .natural: return BidiLevels.isRightToLeft(paragraph) ?? false
     }
   }
 

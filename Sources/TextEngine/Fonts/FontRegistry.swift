@@ -33,6 +33,9 @@ public final class FontRegistry: Sendable {
     var fallbackFiles: [URL] = []
     /// Fallback chains already resolved, by weight and style; cleared by any registration.
     var chains: [Key: [FontFace]] = [:]
+    /// Fonts already resolved, by the family as asked, weight and style; cleared by any
+    /// registration. Every text layout asks, and matching families ignoring case is slow.
+    var resolved: [Key: FontFace] = [:]
   }
 
   private let state = Mutex(State())
@@ -54,6 +57,7 @@ public final class FontRegistry: Sendable {
     state.withLock {
       $0.files[Key(family: family, weight: weight, isItalic: isItalic)] = url
       $0.chains = [:]
+      $0.resolved = [:]
     }
   }
 
@@ -62,6 +66,7 @@ public final class FontRegistry: Sendable {
     state.withLock {
       $0.fallbackFiles.append(url)
       $0.chains = [:]
+      $0.resolved = [:]
     }
   }
 
@@ -72,6 +77,9 @@ public final class FontRegistry: Sendable {
 
   /// The font for a descriptor: the exact weight and style, or the nearest weight of the family.
   public func font(_ descriptor: FontDescriptor) throws(TextError) -> FontFace {
+    let key = Key(family: descriptor.family, weight: descriptor.weight,
+                  isItalic: descriptor.isItalic)
+    if let font = state.withLock({ $0.resolved[key] }) { return font }
     let url: URL? = state.withLock { s in
       let candidates = s.files.filter {
         $0.key.family.caseInsensitiveCompare(descriptor.family) == .orderedSame
@@ -89,7 +97,9 @@ public final class FontRegistry: Sendable {
       throw TextError("unknown font family '\(descriptor.family)'; available: "
         + (known.isEmpty ? "none (install fonts-inter)" : known.joined(separator: ", ")))
     }
-    return try loadFont(url)
+    let font = try loadFont(url)
+    state.withLock { $0.resolved[key] = font }
+    return font
   }
 
   /// The fallback fonts in order for text in `descriptor`'s weight and style: each fallback

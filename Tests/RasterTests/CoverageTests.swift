@@ -117,6 +117,23 @@ import Testing
     }
   }
 
+  @Test func thinStrokedCirclesCoverTheirRingsArea() throws {
+    // A ring of radius r and width w has area 2πrw. The pieces of a flattened circle turn
+    // slightly at every vertex; if the stroke's inner side detoured through the centre there,
+    // it would overlap itself and overstate the coverage of the pixels it crosses.
+    for (radius, width) in [(20.3, 1.0), (11.7, 0.5), (25.0, 2.5)] {
+      let blank = try #require(Pixmap(width: 64, height: 64))
+      var canvas = Canvas(pixmap: blank)
+      let circle = Path(ellipseIn: Rect(x: 32 - radius, y: 32 - radius, width: 2 * radius,
+                                        height: 2 * radius))
+      canvas.stroke(circle, style: StrokeStyle(lineWidth: width), paint: .solid(.black))
+      let covered = stride(from: 3, to: canvas.pixmap.data.count, by: 4)
+        .reduce(0.0) { $0 + Double(canvas.pixmap.data[$1]) / 255 }
+      let ring = 2 * Double.pi * radius * width
+      #expect(abs(covered - ring) / ring < 0.002, "r \(radius), w \(width): \(covered) ≠ \(ring)")
+    }
+  }
+
   @Test func renderingIsTheSameFromManyThreads() throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/c_circles_arcs.json"))

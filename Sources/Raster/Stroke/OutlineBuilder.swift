@@ -42,29 +42,67 @@ struct OutlineBuilder {
 
   /// The left offset of a polyline with joins at every interior vertex (and at every vertex of
   /// a closed one).
+  ///
+  /// A vertex where the line barely turns, as between the pieces of a flattened curve, gets one
+  /// point where the two offset lines meet instead of a join: when that point lies within the
+  /// tolerance of the bevel (so miter, round and bevel joins are all within it) and not beyond
+  /// either segment's end (so the inner side does not fold back), it is the offset curve, and it
+  /// spares the inner side a detour through the centre that overlapped the stroke with itself.
   private func side(of points: [Point], closed: Bool) -> [Point] {
     let n = points.count
     var out: [Point] = []
     out.reserveCapacity(n * 2)
     let segments = closed ? n : n - 1
-    func dir(_ i: Int) -> Point { unit(points[i % n], points[(i + 1) % n]) }
+    // Directions and lengths, once per segment.
+    var dirs: [Point] = []
+    var lengths: [Double] = []
+    dirs.reserveCapacity(segments)
+    lengths.reserveCapacity(segments)
     for s in 0..<segments {
-      let d = dir(s)
+      let a = points[s], b = points[(s + 1) % n]
+      let length = distance(a, b)
+      lengths.append(length)
+      dirs.append(length > 0 ? Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
+                  : Point(x: 1, y: 0))
+    }
+    for s in 0..<segments {
+      let d = dirs[s]
       let normal = Point(x: -d.y * halfWidth, y: d.x * halfWidth)
       let a = points[s], b = points[(s + 1) % n]
-      if s == 0 && closed {
-        // The join at the start vertex is emitted when the loop comes back to it.
-        out.append(a + normal)
-      } else if s == 0 {
-        out.append(a + normal)
+      if s == 0 { out.append(a + normal) }
+      let isLastOpen = !closed && s == segments - 1
+      if isLastOpen {
+        out.append(b + normal)
+        continue
+      }
+      let next = (s + 1) % segments
+      if let miter = smoothOffset(at: b, from: d, to: dirs[next],
+                                  reach: min(lengths[s], lengths[next])) {
+        out.append(miter)
+        continue
       }
       out.append(b + normal)
-      let isLastOpen = !closed && s == segments - 1
-      if !isLastOpen {
-        addJoin(at: b, from: d, to: dir(s + 1), into: &out)
-      }
+      addJoin(at: b, from: d, to: dirs[next], into: &out)
     }
     return out
+  }
+
+  /// The point where the left offsets of two segments meeting at `p` cross, when the turn is
+  /// small enough to stand for any join (see `side(of:closed:)`); `reach` is the shorter
+  /// segment's length.
+  @inline(__always)
+  private func smoothOffset(at p: Point, from d0: Point, to d1: Point, reach: Double) -> Point? {
+    let dot = d0.x * d1.x + d0.y * d1.y
+    guard dot > 0.5 else { return nil }
+    // With θ the turn: sin²(θ/2) = (1 − cos θ)/2, cos²(θ/2) = (1 + cos θ)/2.
+    let sin2 = (1 - dot) / 2, cos2 = (1 + dot) / 2
+    // How far the miter point lies beyond the bevel chord: halfWidth · sin²(θ/2) / cos(θ/2).
+    guard halfWidth * halfWidth * sin2 * sin2 <= tolerance * tolerance * cos2,
+      // How far back along each segment the inner side's point lies: halfWidth · tan(θ/2).
+      halfWidth * halfWidth * sin2 <= reach * reach * cos2
+    else { return nil }
+    let scale = halfWidth / (1 + dot)
+    return Point(x: p.x + (-d0.y - d1.y) * scale, y: p.y + (d0.x + d1.x) * scale)
   }
 
   private func addJoin(at p: Point, from d0: Point, to d1: Point, into out: inout [Point]) {

@@ -27,6 +27,20 @@ import TestSupport
     return try #require(PNGChunks.addingText(text, keyword: Self.keyword, to: stripped))
   }
 
+  /// Verifies (Swatch/red must pass by a full comparison), then records: Swatch/red must be
+  /// rewritten only to add a current fingerprint. Returns the record run's report.
+  private func expectVerifyDecodesAndRecordRefingerprints(_ setup: RunnerTests.Setup) throws
+    -> RunReport
+  {
+    let verified = try setup.run(.verify, [Swatch_Definition.self])
+    #expect(verified.entries.first { $0.id == "Swatch/red" }?.status == .passed)
+    let recorded = try setup.run(.record, [Swatch_Definition.self])
+    let entry = try #require(recorded.entries.first { $0.id == "Swatch/red" })
+    #expect(entry.status == .recorded)
+    #expect(entry.message == "fingerprint added; the pixels are unchanged")
+    return recorded
+  }
+
   @Test func recordedReferencesCarryAFingerprintThatVerifyTrusts() throws {
     let setup = try RunnerTests.Setup()
     _ = try setup.run(.record, [Swatch_Definition.self])
@@ -82,12 +96,7 @@ import TestSupport
     let older = "v1" + current.dropFirst(2)
     try replacingFingerprint(in: try Data(contentsOf: red), with: older).write(to: red)
 
-    let verified = try setup.run(.verify, [Swatch_Definition.self])
-    #expect(verified.entries.first { $0.id == "Swatch/red" }?.status == .passed)
-    let recorded = try setup.run(.record, [Swatch_Definition.self])
-    let entry = try #require(recorded.entries.first { $0.id == "Swatch/red" })
-    #expect(entry.status == .recorded)
-    #expect(entry.message == "fingerprint added; the pixels are unchanged")
+    _ = try expectVerifyDecodesAndRecordRefingerprints(setup)
     #expect(try fingerprint(of: red) == current)
   }
 
@@ -99,12 +108,7 @@ import TestSupport
     try PNGEncoder.encode(pixels).write(to: red)
     #expect(try fingerprint(of: red) == nil)
 
-    let verified = try setup.run(.verify, [Swatch_Definition.self])
-    #expect(verified.entries.first { $0.id == "Swatch/red" }?.status == .passed)
-    let recorded = try setup.run(.record, [Swatch_Definition.self])
-    let entry = try #require(recorded.entries.first { $0.id == "Swatch/red" })
-    #expect(entry.status == .recorded)
-    #expect(entry.message == "fingerprint added; the pixels are unchanged")
+    let recorded = try expectVerifyDecodesAndRecordRefingerprints(setup)
     #expect(recorded.summary.recorded == 1)
     #expect(try fingerprint(of: red) != nil)
     #expect(try PNGDecoder.decode(try Data(contentsOf: red), name: "red.png") == pixels)

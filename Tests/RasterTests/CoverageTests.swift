@@ -13,6 +13,19 @@ import Testing
     return stride(from: 3, to: canvas.pixmap.data.count, by: 4).map { canvas.pixmap.data[$0] }
   }
 
+  /// A five-pointed star drawn in one stroke around (`cx`, `cy`): its pentagon centre has
+  /// winding number 2.
+  static func star(cx: Double, cy: Double, radius: Double) -> Path {
+    var star = Path()
+    for i in 0..<5 {
+      let angle = -Double.pi / 2 + Double(i) * 4 * .pi / 5
+      let p = Point(x: cx + radius * cos(angle), y: cy + radius * sin(angle))
+      if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
+    }
+    star.closeSubpath()
+    return star
+  }
+
   @Test func pixelAlignedRectangleIsExactlyZeroOrFull() {
     let alpha = Self.coverage(Path(rect: Rect(x: 8, y: 4, width: 20, height: 10)))
     for y in 0..<64 {
@@ -44,14 +57,7 @@ import Testing
   }
 
   @Test func nonzeroAndEvenOddDifferExactlyWhereAStarOverlapsItself() throws {
-    // A five-pointed star drawn in one stroke: its pentagon centre has winding number 2.
-    var star = Path()
-    for i in 0..<5 {
-      let angle = -Double.pi / 2 + Double(i) * 4 * .pi / 5
-      let p = Point(x: 32 + 28 * cos(angle), y: 32 + 28 * sin(angle))
-      if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
-    }
-    star.closeSubpath()
+    let star = Self.star(cx: 32, cy: 32, radius: 28)
     let nonzero = Self.coverage(star, rule: .nonZero)
     let evenodd = Self.coverage(star, rule: .evenOdd)
     #expect(nonzero[32 * 64 + 32] == 255)
@@ -84,15 +90,8 @@ import Testing
 
   @Test func coverageMasksHoldTheSameBytesAsFills() throws {
     // Masks resolve rows straight into bytes while fills take runs; both must sum alike.
-    var star = Path()
-    for i in 0..<5 {
-      let angle = -Double.pi / 2 + Double(i) * 4 * .pi / 5
-      let p = Point(x: 30.2 + 27.3 * cos(angle), y: 30.7 + 27.3 * sin(angle))
-      if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
-    }
-    star.closeSubpath()
     let paths = [
-      star,
+      Self.star(cx: 30.2, cy: 30.7, radius: 27.3),
       try Path(svgPathData: "M5.3 7.1 L40.2 12.7 L33.9 50.5 C20 60 10 40 5.3 7.1 Z"),
       try Path(svgPathData: "M-20 3.5 L90 3.5 L90 40.25 L-20 40.25 Z M10 10 h30 v20 h-30 Z"),
       try Path(svgPathData: "M2 2 L62 2 L32 62 Z M32 8 A20 20 0 1 0 32.1 8 Z"),

@@ -60,8 +60,8 @@ import TextEngine
   }
 
   @Test func isolatesKeepTheirContentTogether() throws {
-    // a b c ␠ RLI ש ל ו ם ␠ a b c PDI ␠ x y z: inside the right-to-left isolate the English
-    // word sits at level 2, so it stays on the Hebrew's left instead of joining "xyz".
+    // a b c ␠ RLI ש ל ו ם ␠ a b c PDI ␠ x y z: inside the right-to-left isolate the
+    // English word sits at level 2, so it stays on the Hebrew's left instead of joining "xyz".
     let text = "abc \u{2067}שלום abc\u{2069} xyz"
     let layout = try layoutText(text, font: FontDescriptor(size: 17), width: nil)
     #expect(Self.visualClusters(layout)

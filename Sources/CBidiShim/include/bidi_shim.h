@@ -3,16 +3,16 @@
 
 #include <stdint.h>
 
+/// Passing this as `paragraph_level` lets rules P2 and P3 choose the direction (the first
+/// strong character outside isolates; left to right when there is none).
+#define CATALOG_BIDI_AUTOMATIC 0xFE
+
 /// Resolves the Unicode bidirectional algorithm (UAX #9, through ICU's ubidi) for one
 /// paragraph of `length` UTF-16 code units at `paragraph_level` (0 left to right, 1 right to
-/// left) and writes each code unit's embedding level to `levels`. Returns 0, or ICU's error
-/// code. ICU renames its symbols per version; this keeps those names out of Swift.
+/// left, or `CATALOG_BIDI_AUTOMATIC`), writes each code unit's embedding level to `levels` and
+/// the paragraph's level to `resolved_level`. Returns 0, or ICU's error code. ICU renames its
+/// symbols per version; this keeps those names out of Swift.
 int32_t catalog_bidi_levels(const uint16_t *text, int32_t length, uint8_t paragraph_level,
-                            uint8_t *levels);
-
-/// The direction rules P2 and P3 give the first paragraph of `length` UTF-16 code units (its
-/// first strong character outside isolates; left to right when there is none): 0 left to
-/// right, 1 right to left, -1 on error.
-int32_t catalog_bidi_base_direction(const uint16_t *text, int32_t length);
+                            uint8_t *levels, uint8_t *resolved_level);
 
 #endif

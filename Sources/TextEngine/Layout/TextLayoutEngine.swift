@@ -75,9 +75,9 @@ struct LineBreaker {
       // the previous newline to just before the next.
       let paragraph = (start == 0 ? 0 : sourceIndex[start - 1] + 1)
         ..< (end < scalars.count ? sourceIndex[end] : source.count)
-      let rtl = isRightToLeft(source[paragraph])
-      let levels = BidiLevels.resolve(
-        source, paragraph: paragraph, kept: sourceIndex[start..<end], paragraphLevel: rtl ? 1 : 0)
+      let (rtl, levels) = BidiLevels.resolve(
+        source, paragraph: paragraph, kept: sourceIndex[start..<end],
+        isRightToLeft: style.direction == .natural ? nil : style.direction == .rightToLeft)
       let glyphs = Shaper.shape(
         scalars, range: start..<end, levels: levels, primary: primary, fallbacks: fallbacks,
         size: size, features: descriptor.features)
@@ -101,14 +101,6 @@ struct LineBreaker {
       truncated = true
     }
     return position(lines, truncated: truncated, sourceIndex: sourceIndex)
-  }
-
-  private func isRightToLeft(_ paragraph: ArraySlice<Unicode.Scalar>) -> Bool {
-    switch style.direction {
-    case .leftToRight: return false
-    case .rightToLeft: return true
-    case .natural: return BidiLevels.isRightToLeft(paragraph) ?? false
-    }
   }
 
   static func isStrongRightToLeft(_ s: Unicode.Scalar) -> Bool {
@@ -272,7 +264,8 @@ struct LineBreaker {
           flush()
           currentFont = g.font
         }
-        current.append(GlyphRun.Glyph(id: g.id, origin: Point(x: x + g.offsetX, y: baseline + g.offsetY)))
+        current.append(GlyphRun.Glyph(
+          id: g.id, origin: Point(x: x + g.offsetX, y: baseline + g.offsetY)))
         currentClusters.append(g.cluster >= 0 ? sourceIndex[g.cluster] : -1)
         x += advance(g)
       }

@@ -10,13 +10,13 @@ import CBidiShim
 /// reorders each line itself (L1, L2), once it knows where lines break. Mirrored glyphs come
 /// from HarfBuzz, which mirrors when it shapes a run right to left.
 enum BidiLevels {
-  /// The embedding level of every scalar of `text` that `kept` lists (indices into `text`, in
-  /// increasing order, within `paragraph`), resolving `text[paragraph]` at `paragraphLevel` (0
-  /// left to right, 1 right to left). Scalars the layout drops, such as embedding and isolate
-  /// controls, still take part. If ICU fails, every scalar gets the paragraph level.
+  /// The paragraph's direction and the embedding level of every scalar of `text` that `kept`
+  /// lists (indices into `text`, in increasing order, within `paragraph`), resolving
+  /// `text[paragraph]` right to left when `isRightToLeft` says so, or by P2 and P3 when it is
+  /// `nil`. Scalars the layout drops, such as embedding and isolate controls, still take part.
+  /// If ICU fails, every scalar gets the paragraph level.
   static func resolve(_ text: [Unicode.Scalar], paragraph: Range<Int>, kept: ArraySlice<Int>,
-                      paragraphLevel: UInt8) -> [UInt8] {
-    guard !kept.isEmpty else { return [] }
+                      isRightToLeft: Bool?) -> (isRightToLeft: Bool, levels: [UInt8]) {
     var utf16: [UInt16] = []
     // Where each scalar of the paragraph starts in `utf16`.
     var offsets: [Int] = []
@@ -25,26 +25,17 @@ enum BidiLevels {
       offsets.append(utf16.count)
       utf16.append(contentsOf: scalar.utf16)
     }
-    var levels = [UInt8](repeating: paragraphLevel, count: utf16.count)
+    let requested = isRightToLeft.map { UInt8($0 ? 1 : 0) } ?? UInt8(CATALOG_BIDI_AUTOMATIC)
+    var levels = [UInt8](repeating: 0, count: utf16.count)
+    var level: UInt8 = 0
     let status = utf16.withUnsafeBufferPointer { units in
       levels.withUnsafeMutableBufferPointer { out in
-        catalog_bidi_levels(units.baseAddress, Int32(units.count), paragraphLevel,
-                            out.baseAddress)
+        catalog_bidi_levels(units.baseAddress, Int32(units.count), requested, out.baseAddress,
+                            &level)
       }
     }
-    if status != 0 { levels = [UInt8](repeating: paragraphLevel, count: utf16.count) }
-    return kept.map { levels[offsets[$0 - paragraph.lowerBound]] }
-  }
-
-  /// Whether the paragraph is right to left by P2 and P3: its first strong character outside
-  /// isolates is; `nil` when ICU fails.
-  static func isRightToLeft(_ text: some Sequence<Unicode.Scalar>) -> Bool? {
-    var utf16: [UInt16] = []
-    for scalar in text { utf16.append(contentsOf: scalar.utf16) }
-    let direction = utf16.withUnsafeBufferPointer {
-      catalog_bidi_base_direction($0.baseAddress, Int32($0.count))
-    }
-    return direction < 0 ? nil : direction == 1
+    if status != 0 { levels = [UInt8](repeating: level, count: utf16.count) }
+    return (level & 1 == 1, kept.map { levels[offsets[$0 - paragraph.lowerBound]] })
   }
 
   /// L1 and L2 for one line: trailing whitespace goes back to the paragraph level, then every

@@ -20,9 +20,8 @@ enum DirectoryListing {
     defer { closedir(stream) }
     while let entry = readdir(stream) {
       let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-        tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-          String(cString: $0)
-        }
+        let capacity = MemoryLayout.size(ofValue: tuple.pointee)
+        return tuple.withMemoryRebound(to: CChar.self, capacity: capacity) { String(cString: $0) }
       }
       if name.hasPrefix(".") { continue }
       let full = path + "/" + name

@@ -50,15 +50,13 @@ public final class CoverageRasterizer {
   }
 
   /// Rasterizes `path` under `transform`, limited to `clip`, and calls `run` for every run of
-  /// non-zero coverage, rows top to bottom and runs left to right. `start` receives the box
-  /// before the first run. Returns the box, or `nil` when nothing is covered.
+  /// non-zero coverage, rows top to bottom and runs left to right. Returns the box, or `nil`
+  /// when nothing is covered.
   @discardableResult
   public func rasterizeRuns(_ path: Path, transform: Transform, rule: FillRule,
                             clip: (x: Int, y: Int, width: Int, height: Int),
-                            start: (Span) -> Void = { _ in },
                             run: (CoverageRun) -> Void) -> Span? {
     accumulateAreas(path, transform: transform, clip: clip) { box, rows in
-      start(box)
       let width = box.width
       if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
       var coverage = coverageRow

@@ -7,7 +7,7 @@ extension CoverageRasterizer {
   func mask(of path: Path, transform: Transform, rule: FillRule,
             bounds: (x: Int, y: Int, width: Int, height: Int)) -> Mask? {
     var bytes: [UInt8] = []
-    let span = accumulateAreas(path, transform: transform, clip: bounds) { box, rows in
+    let span = accumulateAreas(path, transform: transform, rule: rule, clip: bounds) { box, rows in
       bytes = [UInt8](repeating: 0, count: box.width * box.height)
       bytes.withUnsafeMutableBufferPointer { out in
         guard let base = out.baseAddress else { return }

@@ -6,7 +6,9 @@
 /// right side; a running sum along the row then gives each pixel the integral of the winding
 /// number over its square. Nonzero coverage is that integral's magnitude clamped to 1, even-odd
 /// folds it, so a pixel-aligned rectangle covers exactly 0 or 255 and an edge through a pixel
-/// centre covers exactly half.
+/// centre covers exactly half. That is the covered area only while the winding inside a pixel
+/// takes two neighbouring values; the rows where a path overlaps itself are found while
+/// accumulating (`OverlapTracker`) and recomputed strip by strip (`OverlapResolver`).
 ///
 /// Cost: edges touch only the cells they cross, and each row remembers the columns it touched.
 /// Resolving a row walks only that range, and a stretch of untouched cells is a run of constant
@@ -19,6 +21,15 @@ public final class CoverageRasterizer {
   private var touchedMin: [Int32] = []
   private var touchedMax: [Int32] = []
   private var polygons = PolygonSet()
+  /// Per accumulation cell: the chain of the path that last crossed it; see `OverlapTracker`.
+  private var chainOwner: [UInt32] = []
+  /// Per row of the current box: whether `OverlapTracker` marked it.
+  private var rowMarks: [UInt8] = []
+  /// The number the next contour's first chain gets.
+  private var nextChain: UInt32 = 1
+  /// Per chain of the contour being accumulated: the row of the turn it starts at.
+  private var turnRows: [Int32] = []
+  private var overlaps = OverlapResolver()
   private var coverageRow: [UInt8] = []
 
   /// Untouched cells shorter than this stay inside the surrounding per-pixel span: a span per
@@ -56,7 +67,7 @@ public final class CoverageRasterizer {
   public func rasterizeRuns(_ path: Path, transform: Transform, rule: FillRule,
                             clip: (x: Int, y: Int, width: Int, height: Int),
                             run: (CoverageRun) -> Void) -> Span? {
-    accumulateAreas(path, transform: transform, clip: clip) { box, rows in
+    accumulateAreas(path, transform: transform, rule: rule, clip: clip) { box, rows in
       let width = box.width
       if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
       var coverage = coverageRow
@@ -97,11 +108,12 @@ public final class CoverageRasterizer {
   }
 
   /// Flattens `path` under `transform`, accumulates every edge's signed area over the box the
-  /// path covers inside `clip`, and hands the box and its rows to `resolve`, which must clear
-  /// every row it is given. Returns the box, or `nil` when nothing is covered.
-  func accumulateAreas(_ path: Path, transform: Transform,
-                               clip: (x: Int, y: Int, width: Int, height: Int),
-                               resolve: (Span, AccumulatedRows) -> Void) -> Span? {
+  /// path covers inside `clip`, recomputes the rows where the path overlaps itself (see
+  /// `OverlapTracker`), and hands the box and its rows to `resolve`, which must clear every row
+  /// it is given. Returns the box, or `nil` when nothing is covered.
+  func accumulateAreas(_ path: Path, transform: Transform, rule: FillRule,
+                       clip: (x: Int, y: Int, width: Int, height: Int),
+                       resolve: (Span, AccumulatedRows) -> Void) -> Span? {
     Flattener.flatten(path, transform: transform, into: &polygons)
     guard let b = polygons.bounds else { return nil }
     let x0 = max(clip.x, Int(b.minX.rounded(.down)))
@@ -115,23 +127,66 @@ public final class CoverageRasterizer {
     let needed = stride * height
     if accumulation.count < needed {
       accumulation = [Float](repeating: 0, count: needed)
+      chainOwner = [UInt32](repeating: 0, count: needed)
     }
     if touchedMin.count < height {
       touchedMin = [Int32](repeating: .max, count: height)
       touchedMax = [Int32](repeating: -1, count: height)
+      rowMarks = [UInt8](repeating: 0, count: height)
     }
+    if nextChain >= OverlapTracker.counterLimit {
+      chainOwner.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+      nextChain = 1
+    }
+    let ox = Double(x0), oy = Double(y0)
+    if turnRows.count < polygons.points.count {
+      turnRows = [Int32](repeating: 0, count: polygons.points.count)
+    }
+    var overlapping = false
     accumulation.withUnsafeMutableBufferPointer { acc in
       touchedMin.withUnsafeMutableBufferPointer { tMin in
         touchedMax.withUnsafeMutableBufferPointer { tMax in
-          polygons.forEachEdge { a, b in
-            accumulate(
-              acc, tMin, tMax, stride: stride, width: width, height: height,
-              ax: a.x - Double(x0), ay: a.y - Double(y0), bx: b.x - Double(x0),
-              by: b.y - Double(y0))
+          chainOwner.withUnsafeMutableBufferPointer { owner in
+            rowMarks.withUnsafeMutableBufferPointer { marks in
+              turnRows.withUnsafeMutableBufferPointer { turns in
+                guard let ownerBase = owner.baseAddress, let marksBase = marks.baseAddress,
+                  let turnsBase = turns.baseAddress
+                else { return }
+                var tracker = OverlapTracker(owner: ownerBase, rowMarks: marksBase,
+                                             turnRows: turnsBase, pathBase: nextChain,
+                                             originY: oy)
+                polygons.forEachContour { points in
+                  guard let next = tracker.beginContour(points, base: nextChain) else { return }
+                  nextChain = next
+                  var a = points[points.count - 1]
+                  for p in points {
+                    tracker.advance(from: a, to: p)
+                    if a.y == p.y {
+                      claimHorizontal(y: a.y - oy, ax: a.x - ox, bx: p.x - ox, stride: stride,
+                                      width: width, height: height, tracker: &tracker)
+                    } else {
+                      accumulate(acc, tMin, tMax, stride: stride, width: width, height: height,
+                                 ax: a.x - ox, ay: a.y - oy, bx: p.x - ox, by: p.y - oy,
+                                 tracker: &tracker)
+                    }
+                    a = p
+                  }
+                }
+                overlapping = tracker.marked
+              }
+            }
           }
           guard let accBase = acc.baseAddress, let minBase = tMin.baseAddress,
             let maxBase = tMax.baseAddress
           else { return }
+          if overlapping {
+            rowMarks.withUnsafeMutableBufferPointer { marks in
+              guard let marksBase = marks.baseAddress else { return }
+              overlaps.resolve(polygons, originX: ox, originY: oy, marks: marksBase,
+                               acc: accBase, tMin: minBase, tMax: maxBase, stride: stride,
+                               width: width, height: height, rule: rule)
+            }
+          }
           resolve(box, AccumulatedRows(acc: accBase, tMin: minBase, tMax: maxBase,
                                        stride: stride, height: height))
         }
@@ -241,8 +296,9 @@ public final class CoverageRasterizer {
   private func accumulate(_ acc: UnsafeMutableBufferPointer<Float>,
                           _ tMin: UnsafeMutableBufferPointer<Int32>,
                           _ tMax: UnsafeMutableBufferPointer<Int32>, stride: Int, width: Int,
-                          height: Int, ax: Double, ay: Double, bx: Double, by: Double) {
-    guard ay != by else { return }
+                          height: Int, ax: Double, ay: Double, bx: Double, by: Double,
+                          tracker: inout OverlapTracker) {
+    guard ay != by, let cells = acc.baseAddress else { return }
     let (dir, p0x, p0y, p1x, p1y): (Float, Double, Double, Double, Double) =
       ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
     // Clip vertically to the box; columns outside are clamped, which keeps the winding of
@@ -252,8 +308,6 @@ public final class CoverageRasterizer {
     let dxdy = (p1x - p0x) / (p1y - p0y)
     var x = p0x + (top - p0y) * dxdy
     let limit = Double(width)
-    // Every coordinate below is in 0...limit, so truncation is floor and `ceil` is truncation
-    // plus one when there is a fraction: the same values as libm, without a call per row.
     var y = Int(top)
     let yEnd = Self.ceil(bottom)
     while y < yEnd {
@@ -261,46 +315,72 @@ public final class CoverageRasterizer {
       let rowBottom = min(Double(y &+ 1), bottom)
       let dy = rowBottom - rowTop
       let xNext = x + dxdy * dy
-      let d = Float(dy) * dir
       let base = y &* stride
-      let xa = min(max(min(x, xNext), 0), limit)
-      let xb = min(max(max(x, xNext), 0), limit)
-      let ia = Int(xa)
-      let xaFloor = Double(ia)
-      let ib = Self.ceil(xb)
-      if ib <= ia &+ 1 {
-        // The edge stays within one pixel column in this row.
-        let xm = Float(0.5 * (xa + xb) - xaFloor)
-        acc[base &+ ia] += d - d * xm
-        acc[base &+ ia &+ 1] += d * xm
-        tMin[y] = min(tMin[y], Int32(truncatingIfNeeded: ia))
-        tMax[y] = max(tMax[y], Int32(truncatingIfNeeded: ia &+ 1))
-      } else {
-        let s = Float(1 / (xb - xa))
-        let xaf = Float(xa - xaFloor)
-        let a0 = 0.5 * s * (1 - xaf) * (1 - xaf)
-        let xbf = Float(xb - Double(ib) + 1)
-        let am = 0.5 * s * xbf * xbf
-        acc[base + ia] += d * a0
-        if ib == ia + 2 {
-          acc[base + ia + 1] += d * (1 - a0 - am)
-        } else {
-          let a1 = s * (1.5 - xaf)
-          acc[base + ia + 1] += d * (a1 - a0)
-          var i = ia + 2
-          while i < ib - 1 {
-            acc[base + i] += d * s
-            i += 1
-          }
-          let a2 = a1 + Float(ib - ia - 3) * s
-          acc[base + ib - 1] += d * (1 - a2 - am)
-        }
-        acc[base + ib] += d * am
-        tMin[y] = min(tMin[y], Int32(truncatingIfNeeded: ia))
-        tMax[y] = max(tMax[y], Int32(truncatingIfNeeded: ib))
-      }
+      let touched = Self.addRowArea(cells + base, x: x, xNext: xNext, d: Float(dy) * dir,
+                                    limit: limit)
+      tMin[y] = min(tMin[y], Int32(truncatingIfNeeded: touched.first))
+      tMax[y] = max(tMax[y], Int32(truncatingIfNeeded: touched.last &+ 1))
+      tracker.claim(row: y, cells: base, from: touched.first, through: touched.last)
       x = xNext
       y &+= 1
     }
+  }
+
+  /// Records a horizontal edge at a fractional height in the cells it spans (it adds no area).
+  @inline(__always)
+  private func claimHorizontal(y: Double, ax: Double, bx: Double, stride: Int, width: Int,
+                               height: Int, tracker: inout OverlapTracker) {
+    guard y > 0, y < Double(height), ax != bx else { return }
+    let row = Int(y)
+    guard Double(row) != y else { return }
+    let limit = Double(width)
+    let first = Int(min(max(min(ax, bx), 0), limit))
+    let last = min(Self.ceil(min(max(max(ax, bx), 0), limit)), width) - 1
+    guard last >= first else { return }
+    tracker.claim(row: row, cells: row &* stride, from: first, through: last)
+  }
+
+  /// Adds the signed area of an edge piece inside one row (from `x` at the row's top to
+  /// `xNext` at its bottom, `d` its height times its direction) to the row's `cells`, with x
+  /// clamped to `0...limit`. Returns the first and last column the piece passes through.
+  ///
+  /// Every coordinate is in 0...limit after clamping, so truncation is floor and `ceil` is
+  /// truncation plus one when there is a fraction: the same values as libm, without a call.
+  @inline(__always)
+  static func addRowArea(_ cells: UnsafeMutablePointer<Float>, x: Double, xNext: Double,
+                         d: Float, limit: Double) -> (first: Int, last: Int) {
+    let xa = min(max(min(x, xNext), 0), limit)
+    let xb = min(max(max(x, xNext), 0), limit)
+    let ia = Int(xa)
+    let xaFloor = Double(ia)
+    let ib = ceil(xb)
+    if ib <= ia &+ 1 {
+      // The edge stays within one pixel column in this row.
+      let xm = Float(0.5 * (xa + xb) - xaFloor)
+      cells[ia] += d - d * xm
+      cells[ia &+ 1] += d * xm
+      return (ia, ia)
+    }
+    let s = Float(1 / (xb - xa))
+    let xaf = Float(xa - xaFloor)
+    let a0 = 0.5 * s * (1 - xaf) * (1 - xaf)
+    let xbf = Float(xb - Double(ib) + 1)
+    let am = 0.5 * s * xbf * xbf
+    cells[ia] += d * a0
+    if ib == ia &+ 2 {
+      cells[ia &+ 1] += d * (1 - a0 - am)
+    } else {
+      let a1 = s * (1.5 - xaf)
+      cells[ia &+ 1] += d * (a1 - a0)
+      var i = ia &+ 2
+      while i < ib &- 1 {
+        cells[i] += d * s
+        i &+= 1
+      }
+      let a2 = a1 + Float(ib &- ia &- 3) * s
+      cells[ib &- 1] += d * (1 - a2 - am)
+    }
+    cells[ib] += d * am
+    return (ia, ib &- 1)
   }
 }

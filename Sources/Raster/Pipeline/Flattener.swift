@@ -131,6 +131,19 @@ struct PolygonSet {
     return b
   }
 
+  /// Calls `body` with every contour's points; its edges run from the last point to the first,
+  /// then from each point to the next, the order `forEachEdge` visits them in.
+  func forEachContour(_ body: (UnsafeBufferPointer<Point>) -> Void) {
+    points.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return }
+      var start = 0
+      for end in ends {
+        body(UnsafeBufferPointer(start: base + start, count: end - start))
+        start = end
+      }
+    }
+  }
+
   /// Calls `body` for every edge, closing each contour back to its first point.
   func forEachEdge(_ body: (Point, Point) -> Void) {
     var start = 0

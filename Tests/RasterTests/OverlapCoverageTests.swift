@@ -1,0 +1,65 @@
+import Raster
+import Testing
+
+/// Pixels where a path overlaps itself: the covered area, not the clamped or folded sum of the
+/// winding numbers, which signed-area accumulation alone would give.
+@Suite struct OverlapCoverageTests {
+  static func alpha(_ svg: String, rule: FillRule = .nonZero) throws -> [UInt8] {
+    CoverageTests.coverage(try Path(svgPathData: svg), rule: rule, width: 16, height: 16)
+  }
+
+  @Test func bowtieCentreCoversItsTwoTriangles() throws {
+    // The edges cross at the centre of pixel (5, 5); its left and right quarters are inside
+    // with winding −1 and +1, which sum to zero.
+    let path = "M0.5 0.5 L10.5 10.5 L10.5 0.5 L0.5 10.5 Z"
+    for rule in [FillRule.nonZero, .evenOdd] {
+      let a = try Self.alpha(path, rule: rule)
+      #expect(a[5 * 16 + 5] == 128, "\(rule)")
+      #expect(a[5 * 16 + 2] == 255 && a[5 * 16 + 8] == 255, "\(rule)")
+    }
+  }
+
+  @Test func stackedTopsCoverTheUnionNotTheSum() throws {
+    // Two rectangles in one path, their tops at 2.25 and 2.625 in the same row: the row is
+    // covered 0.75, not 0.75 + 0.375 clamped to 1; with even-odd, only between the two tops.
+    let path = "M1 2.25 H9 V9 H1 Z M3 2.625 H12 V9 H3 Z"
+    let nonZero = try Self.alpha(path)
+    #expect(nonZero[2 * 16 + 5] == 191)
+    #expect(nonZero[2 * 16 + 2] == 191 && nonZero[2 * 16 + 10] == 96)
+    #expect(nonZero[3 * 16 + 5] == 255)
+    let evenOdd = try Self.alpha(path, rule: .evenOdd)
+    #expect(evenOdd[2 * 16 + 5] == 96)
+    #expect(evenOdd[3 * 16 + 5] == 0)
+  }
+
+  @Test func corneringDashesCoverTheirUnion() throws {
+    // Two bars meeting at a right angle overlap in a quarter of pixel (4, 4): the pixel is
+    // three quarters covered, where the sum of the two halves is all of it.
+    let a = try Self.alpha("M2 2 H8.5 V4.5 H2 Z M2 2 H4.5 V8.5 H2 Z")
+    #expect(a[4 * 16 + 4] == 191)
+    #expect(a[4 * 16 + 6] == 128 && a[6 * 16 + 4] == 128)
+    #expect(a[3 * 16 + 3] == 255)
+  }
+
+  @Test func opposedSquaresCancelOnlyWhereTheyOverlap() throws {
+    // A square and a reversed square overlapping inside pixel (4, 4): winding +1, −1 and 0
+    // meet there. Nonzero covers [4, 4.5]² (0.25) and [4.25, 5]² (0.5625) except their overlap
+    // [4.25, 4.5]² (0.0625, winding 0) twice: 0.6875 of the pixel, where the summed winding
+    // would give 0.3125.
+    let a = try Self.alpha("M1 1 H4.5 V4.5 H1 Z M4.25 4.25 V8 H8 V4.25 Z")
+    #expect(a[4 * 16 + 4] == 175)
+  }
+
+  @Test func thinRingCoversItsArea() throws {
+    // An outer circle and a reversed inner one 0.7 px inside it share pixels along the whole
+    // ring, so many rows are resolved strip by strip; together they must still cover the
+    // ring's area (within the arcs' cubic and chord approximation).
+    let ring = "M8 2.2 A5.8 5.8 0 1 1 7.99 2.2 Z M8 2.9 A5.1 5.1 0 1 0 8.01 2.9 Z"
+    #expect(try Self.alpha(ring) == Self.alpha(ring, rule: .evenOdd))
+    for rule in [FillRule.nonZero, .evenOdd] {
+      let area = try Self.alpha(ring, rule: rule).reduce(0.0) { $0 + Double($1) / 255 }
+      let exact = Double.pi * (5.8 * 5.8 - 5.1 * 5.1)
+      #expect(abs(area - exact) / exact < 0.003, "\(rule): \(area) against \(exact)")
+    }
+  }
+}

@@ -45,6 +45,7 @@ public struct Canvas {
     let shader = Shader(paint: paint, transform: paintTransform, opacity: opacity)
     guard !shader.isNone else { return }
     let clip = clipMask
+    let solidColor = shader.solidColor
     let w = width
     if shadeBuffer.count < w * 4 { shadeBuffer = [UInt8](repeating: 0, count: w * 4) }
     if coverageBuffer.count < w { coverageBuffer = [UInt8](repeating: 0, count: w) }
@@ -76,7 +77,7 @@ public struct Canvas {
               coverage = UnsafePointer(clippedBase)
             }
             let row = dstBase + (run.y * w + run.x) * 4
-            if let solid = shader.solidColor {
+            if let solid = solidColor {
               if let coverage {
                 Blender.blendSolid(solid, coverage: coverage, count: n, into: row, mode: blendMode)
               } else {

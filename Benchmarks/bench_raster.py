@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Rasterizer speed and quality on rasterscene/1 files, against Skia and Cairo in the same run.
 
-Usage: Benchmarks/bench_raster.py [.build/release/catalog] [--repeat N] [scene.json ...]
+Usage: Benchmarks/bench_raster.py [.build/release/catalog] [--repeat N] [--reference-8bit]
+                                  [scene.json ...]
 
 Speed: `catalog render-scene --repeat N` prints our median render time; Skia (skia-python)
 draws the same parsed scene N times into a raster surface (paths, paints and filters are built
@@ -9,7 +10,11 @@ once, outside the timed loop) and its median is taken the same way. Blend2D is m
 a `blend2d` Python package imports; none installs from PyPI here, so it is reported as absent.
 
 Quality: the reference is Skia drawing the scene at 8x scale and box-filtering 8x8 down
-(premultiplied), which approximates exact-area coverage. Each renderer's output (straight
+(premultiplied), which approximates exact-area coverage. It draws into a float surface
+(RGBA F32), so blends and layers are exact: drawn into 8 bits, Skia's own rounding of every
+blend (0.5 opacity of orange over white gives 201 where the exact value is 201.8) ends up in
+the reference's flat areas, and only Skia rounds the same way. Opacities are still quantised
+to 8 bits as every renderer here does. `--reference-8bit` measures against the 8-bit one. Each renderer's output (straight
 RGBA) is compared with it: max channel difference, mean absolute error in 8-bit levels, and
 the share of channel values off by more than 2, 8 and 32 levels. Scenes with `glyphs` or
 `image` ops are skipped for the peers (their drawers here do not implement those ops).
@@ -377,6 +382,25 @@ def skia_render(scene, scale=1):
     return pixels, (surface, steps)
 
 
+def skia_reference(scene, scale=8):
+    """The scene drawn by Skia at `scale`x into a float surface and box-filtered down, as
+    straight RGBA bytes (rounded half up); `None` when Skia cannot draw it."""
+    steps = build_skia(scene, scale)
+    if steps is None:
+        return None
+    w, h = scene["width"] * scale, scene["height"] * scale
+    info = skia.ImageInfo.Make(w, h, skia.kRGBA_F32_ColorType, skia.kPremul_AlphaType)
+    surface = skia.Surface.MakeRaster(info)
+    with surface as canvas:
+        draw_skia(canvas, scene, steps, scale)
+    pixels = np.array(surface.makeImageSnapshot().toarray(
+        colorType=skia.kRGBA_F32_ColorType, alphaType=skia.kPremul_AlphaType), dtype=np.float64)
+    q = pixels.reshape(h // scale, scale, w // scale, scale, 4).mean(axis=(1, 3))
+    alpha = q[:, :, 3:4]
+    rgb = np.where(alpha > 0, q[:, :, :3] / np.maximum(alpha, 1e-12), 0)
+    return np.floor(np.concatenate([rgb, alpha], axis=2) * 255 + 0.5).astype(np.int32)
+
+
 def skia_time(scene, repeat):
     steps = build_skia(scene, 1)
     if steps is None:
@@ -487,6 +511,9 @@ def main(argv):
         i = args.index("--repeat")
         repeat = int(args[i + 1])
         del args[i:i + 2]
+    eight_bit = "--reference-8bit" in args
+    if eight_bit:
+        args.remove("--reference-8bit")
     binary = pathlib.Path(args.pop(0)) if args and not args[0].endswith(".json") else \
         ROOT / ".build" / "release" / "catalog"
     scenes = [pathlib.Path(a) for a in args] or DEFAULT_SCENES
@@ -497,8 +524,9 @@ def main(argv):
         blend = "absent (no blend2d package on PyPI installs here)"
     print(f"skia-python {skia.__version__}, pycairo {cairo.version if cairo else 'absent'}, "
           f"blend2d {blend}; repeat {repeat}")
-    print(f"{'scene':28} {'ours ms':>8} {'skia ms':>8} {'ratio':>6} | quality vs 8x8 Skia: "
-          "renderer max mean >2% >8% >32%")
+    kind = "8-bit" if eight_bit else "float"
+    print(f"{'scene':28} {'ours ms':>8} {'skia ms':>8} {'ratio':>6} | quality vs 8x8 Skia "
+          f"({kind}): renderer max mean >2% >8% >32%")
     failed = False
     with tempfile.TemporaryDirectory() as tmp:
         for path in scenes:
@@ -513,10 +541,13 @@ def main(argv):
             ratio = f"{ms / sk_ms:6.2f}" if sk_ms else "   n/a"
             sk_text = f"{sk_ms:8.3f}" if sk_ms else "     n/a"
             print(f"{path.stem:28} {ms:8.3f} {sk_text} {ratio} |")
-            ref, _ = skia_render(scene, 8)
+            if eight_bit:
+                ref, _ = skia_render(scene, 8)
+                ref = None if ref is None else unpremultiply(downsample(ref, 8))
+            else:
+                ref = skia_reference(scene)
             if ref is None:
                 continue
-            ref = unpremultiply(downsample(ref, 8))
             rows = [("ours", read_png(out))]
             sk1, _ = skia_render(scene, 1)
             rows.append(("skia", unpremultiply(np.array(sk1))))

@@ -62,4 +62,31 @@ import Testing
       #expect(abs(area - exact) / exact < 0.003, "\(rule): \(area) against \(exact)")
     }
   }
+
+  /// Strokes whose outline is known not to overlap itself skip the search for overlaps; any
+  /// stroke must still cover what filling its outline with the search covers (within a level
+  /// of rounding). Rings too tight for their width, sharp corners, dashes and crossing
+  /// subpaths overlap; round rectangles, wide circles and straight lines do not.
+  @Test(arguments: [
+    ("M12 2 H28 A6 6 0 0 1 34 8 V24 A6 6 0 0 1 28 30 H12 A6 6 0 0 1 6 24 V8 A6 6 0 0 1 12 2 Z"
+      as String, 1.0),
+    ("M20.3 4 A12 12 0 1 1 20.29 4 Z", 1.5),
+    ("M20.3 18.8 A0.4 0.4 0 1 1 20.29 18.8 Z", 1.0),
+    ("M20.3 17.9 A1.3 1.3 0 1 1 20.29 17.9 Z", 3.0),
+    ("M4.3 4.6 H30.2 V30.7 H4.3 Z", 2.0),
+    ("M3.5 20.25 H36.5", 1.0),
+    ("M4 4 L36 36 M4 36 L36 4", 1.5),
+    ("M4.3 30 C10 0 30 0 36.2 30 C30 10 10 10 4.3 30 Z", 4.0),
+  ])
+  func strokesCoverWhatTheirOutlinesCover(svg: String, width: Double) throws {
+    let path = try Path(svgPathData: svg)
+    let style = StrokeStyle(lineWidth: width)
+    guard let blank = Pixmap(width: 40, height: 40) else { return }
+    var stroked = Canvas(pixmap: blank), filled = Canvas(pixmap: blank)
+    stroked.stroke(path, style: style, paint: .solid(.black))
+    filled.fill(Stroker.outline(of: path, style: style, transform: .identity),
+                paint: .solid(.black))
+    let worst = zip(stroked.pixmap.data, filled.pixmap.data).map { abs(Int($0) - Int($1)) }.max()
+    #expect(worst ?? 0 <= 1, "\(svg)")
+  }
 }

@@ -6,11 +6,12 @@ extension Canvas {
                               transform: Transform = .identity, opacity: Double = 1,
                               blendMode: BlendMode = .normal) {
     guard transform.isInvertible else { return }
-    let outline = Stroker.outline(of: path, style: style, transform: transform)
+    let (outline, mayOverlap) = Stroker.outlineAndOverlap(of: path, style: style,
+                                                          transform: transform)
     // The paint is in user space: the outline is already in device space, so the paint keeps
     // the draw's transform through `paintTransform`.
     fill(outline, paint: paint, rule: .nonZero, transform: .identity, opacity: opacity,
-         blendMode: blendMode, paintTransform: transform)
+         blendMode: blendMode, paintTransform: transform, mayOverlap: mayOverlap)
   }
 
   /// Fills every glyph of a run: each outline scaled to the run's size, placed at its origin,

@@ -40,8 +40,10 @@ public struct Canvas {
 
   /// Fills with the path under `transform` and the paint under `paintTransform`; strokes and
   /// glyphs build their outlines in device space but keep their paint in user space.
+  /// `mayOverlap: false` promises the path never overlaps itself (see `CoverageRasterizer`).
   mutating func fill(_ path: Path, paint: Paint, rule: FillRule, transform: Transform,
-                     opacity: Double, blendMode: BlendMode = .normal, paintTransform: Transform) {
+                     opacity: Double, blendMode: BlendMode = .normal, paintTransform: Transform,
+                     mayOverlap: Bool = true) {
     let shader = Shader(paint: paint, transform: paintTransform, opacity: opacity)
     guard !shader.isNone else { return }
     let clip = clipMask
@@ -60,7 +62,8 @@ public struct Canvas {
       shade.withUnsafeMutableBufferPointer { shadeRow in
         clipped.withUnsafeMutableBufferPointer { clippedRow in
           rasterizer.rasterizeRuns(
-            path, transform: transform, rule: rule, clip: (0, 0, w, height)
+            path, transform: transform, rule: rule, clip: (0, 0, w, height),
+            mayOverlap: mayOverlap
           ) { run in
             guard let dstBase = dst.baseAddress, let shadeBase = shadeRow.baseAddress,
               let clippedBase = clippedRow.baseAddress

@@ -62,12 +62,15 @@ public final class CoverageRasterizer {
 
   /// Rasterizes `path` under `transform`, limited to `clip`, and calls `run` for every run of
   /// non-zero coverage, rows top to bottom and runs left to right. Returns the box, or `nil`
-  /// when nothing is covered.
+  /// when nothing is covered. `mayOverlap: false` skips looking for pixels where the path
+  /// overlaps itself, for a caller that knows it does not (a stroke's simple ring).
   @discardableResult
   public func rasterizeRuns(_ path: Path, transform: Transform, rule: FillRule,
                             clip: (x: Int, y: Int, width: Int, height: Int),
+                            mayOverlap: Bool = true,
                             run: (CoverageRun) -> Void) -> Span? {
-    accumulateAreas(path, transform: transform, rule: rule, clip: clip) { box, rows in
+    accumulateAreas(path, transform: transform, rule: rule, clip: clip,
+                    mayOverlap: mayOverlap) { box, rows in
       let width = box.width
       if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
       var coverage = coverageRow
@@ -113,6 +116,7 @@ public final class CoverageRasterizer {
   /// it is given. Returns the box, or `nil` when nothing is covered.
   func accumulateAreas(_ path: Path, transform: Transform, rule: FillRule,
                        clip: (x: Int, y: Int, width: Int, height: Int),
+                       mayOverlap: Bool = true,
                        resolve: (Span, AccumulatedRows) -> Void) -> Span? {
     Flattener.flatten(path, transform: transform, into: &polygons)
     guard let b = polygons.bounds else { return nil }
@@ -154,10 +158,14 @@ public final class CoverageRasterizer {
                 else { return }
                 var tracker = OverlapTracker(owner: ownerBase, rowMarks: marksBase,
                                              turnRows: turnsBase, pathBase: nextChain,
-                                             originY: oy)
+                                             originY: oy, enabled: mayOverlap)
                 polygons.forEachContour { points in
-                  guard let next = tracker.beginContour(points, base: nextChain) else { return }
-                  nextChain = next
+                  if mayOverlap {
+                    guard let next = tracker.beginContour(
+                      points, base: nextChain, onlyContour: polygons.ends.count == 1)
+                    else { return }
+                    nextChain = next
+                  }
                   var a = points[points.count - 1]
                   for p in points {
                     tracker.advance(from: a, to: p)

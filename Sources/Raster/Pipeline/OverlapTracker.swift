@@ -43,11 +43,15 @@ struct OverlapTracker {
   private(set) var marked = false
 
   private var direction: Int8 = 0
+  /// When false, claims do nothing: the path does not overlap itself.
+  private(set) var enabled: Bool
 
   /// A tracker for one path; `turnRows` must have room for as many entries as the largest
   /// contour has points.
   init(owner: UnsafeMutablePointer<UInt32>, rowMarks: UnsafeMutablePointer<UInt8>,
-       turnRows: UnsafeMutablePointer<Int32>, pathBase: UInt32, originY: Double) {
+       turnRows: UnsafeMutablePointer<Int32>, pathBase: UInt32, originY: Double,
+       enabled: Bool = true) {
+    self.enabled = enabled
     self.owner = owner
     self.rowMarks = rowMarks
     self.turnRows = turnRows
@@ -60,7 +64,8 @@ struct OverlapTracker {
   ///
   /// Chain k starts at the contour's k-th turn; the edges before the first turn continue the
   /// last chain, which the contour's closing edge leads into.
-  mutating func beginContour(_ points: UnsafeBufferPointer<Point>, base: UInt32) -> UInt32? {
+  mutating func beginContour(_ points: UnsafeBufferPointer<Point>, base: UInt32,
+                             onlyContour: Bool = false) -> UInt32? {
     // Edges run from the last point to the first, then along the points.
     let n = points.count
     var last: Int8 = 0
@@ -73,8 +78,21 @@ struct OverlapTracker {
     var turns = 0
     var previous = last
     var a = points[n - 1]
+    // Convexity: every turn between consecutive non-empty edges has the same sense.
+    var edge = (x: 0.0, y: 0.0), firstEdge = (x: 0.0, y: 0.0)
+    var sense = 0.0
+    var convex = true
     for i in 0..<n {
       let b = points[i]
+      let e = (x: b.x - a.x, y: b.y - a.y)
+      if e.x != 0 || e.y != 0 {
+        if edge.x != 0 || edge.y != 0 {
+          convex = convex && Self.sameSense(edge.x * e.y - edge.y * e.x, &sense)
+        } else {
+          firstEdge = e
+        }
+        edge = e
+      }
       let d = Self.direction(a, b)
       if d != 0 && d != previous {
         // Where a chain turns from going up to going down the two share the row below the
@@ -87,11 +105,23 @@ struct OverlapTracker {
       }
       a = b
     }
+    convex = convex && Self.sameSense(edge.x * firstEdge.y - edge.y * firstEdge.x, &sense)
     chainCount = UInt32(turns)
+    // A path of one convex contour going down once and up once cannot overlap itself.
+    if onlyContour && convex && turns == 2 { enabled = false }
     contourBase = base
     chain = base + chainCount - 1
     direction = last
     return base + chainCount
+  }
+
+  /// Whether a turn with cross product `cross` has the sense of the turns before it (stored in
+  /// `sense` once known); a straight continuation has any sense.
+  @inline(__always)
+  private static func sameSense(_ cross: Double, _ sense: inout Double) -> Bool {
+    guard cross != 0 else { return true }
+    if sense == 0 { sense = cross; return true }
+    return (cross > 0) == (sense > 0)
   }
 
   /// Moves to the chain of the edge from `a` to `b`.
@@ -112,6 +142,7 @@ struct OverlapTracker {
   /// Records the current chain in cells `first...last` of `row` (cells start at `cells`).
   @inline(__always)
   mutating func claim(row: Int, cells: Int, from first: Int, through last: Int) {
+    guard enabled else { return }
     var i = first
     while i <= last {
       let o = owner[cells &+ i]

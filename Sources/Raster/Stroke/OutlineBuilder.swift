@@ -9,6 +9,12 @@ struct OutlineBuilder {
   let tolerance: Double
   let transform: Transform
   private(set) var result = Path()
+  /// Whether the outline may overlap itself. It stays `false` while the outline is one
+  /// straight band (a single two-point open polyline) or one ring around a convex closed
+  /// polyline whose every vertex got the offset lines' meeting point and whose every segment
+  /// keeps a positive length on the inner side (see `isSimpleRing`): winding 0 or 1 everywhere.
+  private(set) var mayOverlap = false
+  private var polylines = 0
 
   init(halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform) {
     self.halfWidth = halfWidth
@@ -21,6 +27,10 @@ struct OutlineBuilder {
   mutating func stroke(_ line: Polyline) {
     let pts = line.points
     guard let first = pts.first else { return }
+    polylines += 1
+    if polylines > 1 || !(line.isClosed ? isSimpleRing(pts) : pts.count <= 2) {
+      mayOverlap = true
+    }
     if pts.count == 1 {
       addDot(at: first)
       return
@@ -85,6 +95,61 @@ struct OutlineBuilder {
       addJoin(at: b, from: d, to: dirs[next], into: &out)
     }
     return out
+  }
+
+  /// Whether both sides of a closed polyline are simple and nested: it turns one way only and
+  /// goes down and up once (convex), every vertex gets `smoothOffset` (no inner join through
+  /// the centre), and on the inner side every segment keeps a positive length after both of
+  /// its ends are moved back by `halfWidth · tan(θ/2)`.
+  private func isSimpleRing(_ points: [Point]) -> Bool {
+    let n = points.count
+    guard n >= 3 else { return false }
+    // Directions and lengths once per segment; segment i runs from point i to point i + 1.
+    var dirs: [Point] = [], lengths: [Double] = []
+    dirs.reserveCapacity(n)
+    lengths.reserveCapacity(n)
+    for i in 0..<n {
+      let a = points[i], b = points[i + 1 == n ? 0 : i + 1]
+      let dx = b.x - a.x, dy = b.y - a.y
+      let length = (dx * dx + dy * dy).squareRoot()
+      guard length > 0 else { return false }
+      lengths.append(length)
+      dirs.append(Point(x: dx / length, y: dy / length))
+    }
+    var turnSign = 0.0
+    var reversals = 0
+    var previousY = 0.0
+    var consumedBefore = 0.0, consumedFirst = 0.0
+    for i in 0..<n {
+      // The vertex at the end of segment i, where segment i + 1 starts.
+      let j = i + 1 == n ? 0 : i + 1
+      let d0 = dirs[i], d1 = dirs[j]
+      let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
+      if cross != 0 {
+        if turnSign == 0 { turnSign = cross } else if (cross > 0) != (turnSign > 0) {
+          return false
+        }
+      }
+      if d0.y != 0 {
+        if previousY != 0 && (d0.y > 0) != (previousY > 0) { reversals += 1 }
+        previousY = d0.y
+      }
+      guard cross == 0 && dot > 0
+        || smoothOffset(at: points[j], from: d0, to: d1, reach: min(lengths[i], lengths[j]))
+          != nil
+      else { return false }
+      // How far the inner side moves back from this vertex along both segments.
+      let consumed = halfWidth * abs(cross) / (1 + dot)
+      if i == 0 {
+        consumedFirst = consumed
+      } else if consumedBefore + consumed >= lengths[i] {
+        return false
+      }
+      consumedBefore = consumed
+    }
+    // Segment 0 lies between the last vertex and the first. Counted from segment 0 on, a
+    // convex loop reverses twice, or once more when segment 0's direction comes back.
+    return consumedBefore + consumedFirst < lengths[0] && reversals <= 2
   }
 
   /// The point where the left offsets of two segments meeting at `p` cross, when the turn is

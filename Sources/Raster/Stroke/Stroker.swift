@@ -12,10 +12,19 @@ import Foundation
 public enum Stroker {
   /// The outline of `path` stroked with `style`, in device space (already transformed).
   public static func outline(of path: Path, style: StrokeStyle, transform: Transform) -> Path {
+    outlineAndOverlap(of: path, style: style, transform: transform).outline
+  }
+
+  /// The outline, and whether it may overlap itself: `false` only for outlines known to be a
+  /// simple ring or band (see `OutlineBuilder.mayOverlap`), which the rasterizer can fill
+  /// without looking for overlaps.
+  static func outlineAndOverlap(of path: Path, style: StrokeStyle, transform: Transform)
+    -> (outline: Path, mayOverlap: Bool)
+  {
     let halfWidth = style.lineWidth / 2
-    guard halfWidth > 0, halfWidth.isFinite else { return Path() }
+    guard halfWidth > 0, halfWidth.isFinite else { return (Path(), false) }
     let scale = max(hypot(transform.a, transform.b), hypot(transform.c, transform.d))
-    guard scale > 0, scale.isFinite else { return Path() }
+    guard scale > 0, scale.isFinite else { return (Path(), false) }
     let tolerance = Flattener.tolerance / scale
     var builder = OutlineBuilder(
       halfWidth: halfWidth, style: style, tolerance: tolerance, transform: transform)
@@ -28,7 +37,7 @@ public enum Stroker {
         builder.stroke(polyline)
       }
     }
-    return builder.result
+    return (builder.result, builder.mayOverlap)
   }
 }
 

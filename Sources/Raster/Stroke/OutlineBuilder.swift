@@ -9,10 +9,9 @@ struct OutlineBuilder {
   let tolerance: Double
   let transform: Transform
   private(set) var result = Path()
-  /// Whether the outline may overlap itself. It stays `false` while the outline is one
-  /// straight band (a single two-point open polyline) or one ring around a convex closed
-  /// polyline whose every vertex got the offset lines' meeting point and whose every segment
-  /// keeps a positive length on the inner side (see `isSimpleRing`): winding 0 or 1 everywhere.
+  /// Whether the outline may overlap itself. It stays `false` while the outline is one simple
+  /// band around an open polyline or ring around a closed one (see `isSimpleOutline`): winding
+  /// 0 or 1 everywhere.
   private(set) var mayOverlap = false
   private var polylines = 0
 
@@ -28,7 +27,7 @@ struct OutlineBuilder {
     let pts = line.points
     guard let first = pts.first else { return }
     polylines += 1
-    if polylines > 1 || !(line.isClosed ? isSimpleRing(pts) : pts.count <= 2) {
+    if polylines > 1 || !isSimpleOutline(pts, closed: line.isClosed) {
       mayOverlap = true
     }
     if pts.count == 1 {
@@ -97,18 +96,21 @@ struct OutlineBuilder {
     return out
   }
 
-  /// Whether both sides of a closed polyline are simple and nested: it turns one way only and
-  /// goes down and up once (convex), every vertex gets `smoothOffset` (no inner join through
-  /// the centre), and on the inner side every segment keeps a positive length after both of
-  /// its ends are moved back by `halfWidth · tan(θ/2)`.
-  private func isSimpleRing(_ points: [Point]) -> Bool {
+  /// Whether the outline of a polyline is one simple ring (closed) or band (open): the line
+  /// turns one way only (and, closed, goes down and up once; open, turns through half a turn
+  /// at most, so its ends face away from each other), every vertex gets `smoothOffset` (no
+  /// inner join through the centre), and on the inner side every segment keeps a positive
+  /// length after both of its ends are moved back by `halfWidth · tan(θ/2)`.
+  private func isSimpleOutline(_ points: [Point], closed: Bool) -> Bool {
     let n = points.count
-    guard n >= 3 else { return false }
+    guard n >= 2 else { return false }
+    if !closed && n == 2 { return true }
+    let segments = closed ? n : n - 1
     // Directions and lengths once per segment; segment i runs from point i to point i + 1.
     var dirs: [Point] = [], lengths: [Double] = []
-    dirs.reserveCapacity(n)
-    lengths.reserveCapacity(n)
-    for i in 0..<n {
+    dirs.reserveCapacity(segments)
+    lengths.reserveCapacity(segments)
+    for i in 0..<segments {
       let a = points[i], b = points[i + 1 == n ? 0 : i + 1]
       let dx = b.x - a.x, dy = b.y - a.y
       let length = (dx * dx + dy * dy).squareRoot()
@@ -119,36 +121,46 @@ struct OutlineBuilder {
     var turnSign = 0.0
     var reversals = 0
     var previousY = 0.0
+    // How far the inner side moves back from the vertex at the start of the current segment.
     var consumedBefore = 0.0, consumedFirst = 0.0
-    for i in 0..<n {
-      // The vertex at the end of segment i, where segment i + 1 starts.
-      let j = i + 1 == n ? 0 : i + 1
-      let d0 = dirs[i], d1 = dirs[j]
+    for i in 0..<segments {
+      let d0 = dirs[i]
+      if d0.y != 0 {
+        if previousY != 0 && (d0.y > 0) != (previousY > 0) { reversals += 1 }
+        previousY = d0.y
+      }
+      if !closed {
+        // Past half a turn the direction crosses back over the first one.
+        let fromFirst = dirs[0].x * d0.y - dirs[0].y * d0.x
+        if fromFirst != 0 && turnSign != 0 && (fromFirst > 0) != (turnSign > 0) { return false }
+      }
+      // The vertex at the end of segment i, where segment j starts; an open line's last
+      // vertex has no join.
+      guard closed || i + 1 < segments else {
+        return consumedBefore < lengths[i]
+      }
+      let j = i + 1 == segments ? 0 : i + 1
+      let d1 = dirs[j]
       let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
       if cross != 0 {
         if turnSign == 0 { turnSign = cross } else if (cross > 0) != (turnSign > 0) {
           return false
         }
       }
-      if d0.y != 0 {
-        if previousY != 0 && (d0.y > 0) != (previousY > 0) { reversals += 1 }
-        previousY = d0.y
-      }
       guard cross == 0 && dot > 0
-        || smoothOffset(at: points[j], from: d0, to: d1, reach: min(lengths[i], lengths[j]))
-          != nil
+        || smoothOffset(at: points[i + 1 == n ? 0 : i + 1], from: d0, to: d1,
+                        reach: min(lengths[i], lengths[j])) != nil
       else { return false }
-      // How far the inner side moves back from this vertex along both segments.
       let consumed = halfWidth * abs(cross) / (1 + dot)
-      if i == 0 {
+      if closed && i == 0 {
         consumedFirst = consumed
       } else if consumedBefore + consumed >= lengths[i] {
         return false
       }
       consumedBefore = consumed
     }
-    // Segment 0 lies between the last vertex and the first. Counted from segment 0 on, a
-    // convex loop reverses twice, or once more when segment 0's direction comes back.
+    // Closed: segment 0 lies between the last vertex and the first. Counted from segment 0
+    // on, a convex loop reverses twice, or once more when segment 0's direction comes back.
     return consumedBefore + consumedFirst < lengths[0] && reversals <= 2
   }
 

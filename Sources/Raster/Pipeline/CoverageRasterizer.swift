@@ -130,8 +130,11 @@ public final class CoverageRasterizer {
     let stride = width + 2
     let needed = stride * height
     if accumulation.count < needed {
-      accumulation = [Float](repeating: 0, count: needed)
-      chainOwner = [UInt32](repeating: 0, count: needed)
+      // Growing by at least half again keeps a scene of ever larger shapes from clearing a
+      // new buffer for each one.
+      let size = max(needed, accumulation.count + accumulation.count / 2)
+      accumulation = [Float](repeating: 0, count: size)
+      chainOwner = [UInt32](repeating: 0, count: size)
     }
     if touchedMin.count < height {
       touchedMin = [Int32](repeating: .max, count: height)

@@ -15,7 +15,8 @@
 struct OverlapResolver {
   static let segmentLimit = 4096
 
-  /// One edge's piece inside one row, top to bottom, with the edge's direction (+1 down).
+  /// One edge's piece inside one marked row (`row` is the row's index among the marked ones),
+  /// top to bottom, with the edge's direction (+1 down) and its chain.
   struct Segment {
     var row: Int32
     var chain: Int32
@@ -23,7 +24,7 @@ struct OverlapResolver {
     var x0: Double, y0: Double, x1: Double, y1: Double
   }
 
-  /// A chain's pieces inside one row: `segments[start..<end]`, sorted by height.
+  /// A chain's pieces inside one row, `sorted[start..<end]` top to bottom, and their extent.
   struct Chain {
     var start: Int, end: Int
     var dir: Float
@@ -72,8 +73,7 @@ struct OverlapResolver {
   }
 
   /// The piece of every non-horizontal edge inside every marked row, in edge order, with its
-  /// chain: a new chain wherever the edges turn between going down and going up. A piece's
-  /// `row` is, until `bucketByRow`, the index of its row among the marked ones.
+  /// chain: a new chain wherever the edges turn between going down and going up.
   private mutating func collectSegments(_ polygons: PolygonSet, originX: Double,
                                         originY: Double, height: Int) {
     var out = segments

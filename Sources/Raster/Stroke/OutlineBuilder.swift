@@ -57,6 +57,8 @@ struct OutlineBuilder {
   /// tolerance of the bevel (so miter, round and bevel joins are all within it) and not beyond
   /// either segment's end (so the inner side does not fold back), it is the offset curve, and it
   /// spares the inner side a detour through the centre that overlapped the stroke with itself.
+  /// On the inside of a sharper turn the side takes the same meeting point whenever it lies
+  /// within both segments; only beyond that does it detour through the centre.
   private func side(of points: [Point], closed: Bool) -> [Point] {
     let n = points.count
     var out: [Point] = []
@@ -85,9 +87,16 @@ struct OutlineBuilder {
         continue
       }
       let next = (s + 1) % segments
-      if let miter = smoothOffset(at: b, from: d, to: dirs[next],
-                                  reach: min(lengths[s], lengths[next])) {
+      let reach = min(lengths[s], lengths[next])
+      if let miter = smoothOffset(at: b, from: d, to: dirs[next], reach: reach) {
         out.append(miter)
+        continue
+      }
+      // On the inside of a turn every join is the same: the meeting point of the offset lines,
+      // when it lies within both segments.
+      let turn = d.x * dirs[next].y - d.y * dirs[next].x
+      if turn > 0, let inner = innerOffset(at: b, from: d, to: dirs[next], reach: reach) {
+        out.append(inner)
         continue
       }
       out.append(b + normal)
@@ -98,9 +107,10 @@ struct OutlineBuilder {
 
   /// Whether the outline of a polyline is one simple ring (closed) or band (open): the line
   /// turns one way only (and, closed, goes down and up once; open, turns through half a turn
-  /// at most, so its ends face away from each other), every vertex gets `smoothOffset` (no
-  /// inner join through the centre), and on the inner side every segment keeps a positive
-  /// length after both of its ends are moved back by `halfWidth · tan(θ/2)`.
+  /// at most, so its ends face away from each other), the inner side of every vertex gets the
+  /// offset lines' meeting point (no inner join through the centre), and on the inner side
+  /// every segment keeps a positive length after both of its ends are moved back by
+  /// `halfWidth · tan(θ/2)`.
   private func isSimpleOutline(_ points: [Point], closed: Bool) -> Bool {
     let n = points.count
     guard n >= 2 else { return false }
@@ -147,9 +157,9 @@ struct OutlineBuilder {
           return false
         }
       }
-      guard cross == 0 && dot > 0
-        || smoothOffset(at: points[i + 1 == n ? 0 : i + 1], from: d0, to: d1,
-                        reach: min(lengths[i], lengths[j])) != nil
+      // The inner side takes the meeting point whenever it lies within both segments (the outer
+      // side's join, whatever it is, stays outside).
+      guard cross == 0 && dot > 0 || innerMeets(dot: dot, reach: min(lengths[i], lengths[j]))
       else { return false }
       let consumed = halfWidth * abs(cross) / (1 + dot)
       if closed && i == 0 {
@@ -162,6 +172,23 @@ struct OutlineBuilder {
     // Closed: segment 0 lies between the last vertex and the first. Counted from segment 0
     // on, a convex loop reverses twice, or once more when segment 0's direction comes back.
     return consumedBefore + consumedFirst < lengths[0] && reversals <= 2
+  }
+
+  /// The point where the left offsets of two segments meeting at `p` cross, when it lies within
+  /// `reach` of `p` along both (`halfWidth · tan(θ/2) ≤ reach`); for the inside of a turn.
+  @inline(__always)
+  private func innerOffset(at p: Point, from d0: Point, to d1: Point, reach: Double) -> Point? {
+    let dot = d0.x * d1.x + d0.y * d1.y
+    guard innerMeets(dot: dot, reach: reach) else { return nil }
+    let scale = halfWidth / (1 + dot)
+    return Point(x: p.x + (-d0.y - d1.y) * scale, y: p.y + (d0.x + d1.x) * scale)
+  }
+
+  /// Whether the inner offsets of two segments turning by θ (`cos θ = dot`) meet within `reach`.
+  @inline(__always)
+  private func innerMeets(dot: Double, reach: Double) -> Bool {
+    // tan²(θ/2) = (1 − cos θ)/(1 + cos θ).
+    1 + dot > 1e-9 && halfWidth * halfWidth * (1 - dot) <= reach * reach * (1 + dot)
   }
 
   /// The point where the left offsets of two segments meeting at `p` cross, when the turn is

@@ -7,7 +7,8 @@ import Foundation
 /// The stroke is built in user space and the outline transformed afterwards, so a non-uniform
 /// scale gives an elliptical pen, as in SVG and CoreGraphics. Curves are flattened finely
 /// enough that the error after the transform stays under 1/64 device pixel. The outline is
-/// meant to be filled with the nonzero rule: inner joins pass through the centre point so
+/// meant to be filled with the nonzero rule: the inside of a turn takes the point where the
+/// offset lines meet, or, when that lies beyond a segment, passes through the centre point so
 /// overlapping pieces never cancel out.
 public enum Stroker {
   /// The outline of `path` stroked with `style`, in device space (already transformed).

@@ -201,12 +201,8 @@ struct OutlineBuilder {
     // With θ the turn: sin²(θ/2) = (1 − cos θ)/2, cos²(θ/2) = (1 + cos θ)/2.
     let sin2 = (1 - dot) / 2, cos2 = (1 + dot) / 2
     // How far the miter point lies beyond the bevel chord: halfWidth · sin²(θ/2) / cos(θ/2).
-    guard halfWidth * halfWidth * sin2 * sin2 <= tolerance * tolerance * cos2,
-      // How far back along each segment the inner side's point lies: halfWidth · tan(θ/2).
-      halfWidth * halfWidth * sin2 <= reach * reach * cos2
-    else { return nil }
-    let scale = halfWidth / (1 + dot)
-    return Point(x: p.x + (-d0.y - d1.y) * scale, y: p.y + (d0.x + d1.x) * scale)
+    guard halfWidth * halfWidth * sin2 * sin2 <= tolerance * tolerance * cos2 else { return nil }
+    return innerOffset(at: p, from: d0, to: d1, reach: reach)
   }
 
   private func addJoin(at p: Point, from d0: Point, to d1: Point, into out: inout [Point]) {

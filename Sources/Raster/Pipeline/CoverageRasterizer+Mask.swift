@@ -11,9 +11,16 @@ extension CoverageRasterizer {
       bytes = [UInt8](repeating: 0, count: box.width * box.height)
       bytes.withUnsafeMutableBufferPointer { out in
         guard let base = out.baseAddress else { return }
-        rows.forEach { j, cells, lo, hi in
-          resolveRow(cells, from: lo, through: hi, width: box.width, rule: rule,
-                     into: base + j * box.width)
+        @inline(__always)
+        func resolveAll<Fold: CoverageFold>(_ fold: Fold.Type) {
+          rows.forEach { j, cells, lo, hi in
+            resolveRow(cells, from: lo, through: hi, width: box.width, fold: fold,
+                       into: base + j * box.width)
+          }
+        }
+        switch rule {
+        case .nonZero: resolveAll(NonZeroFold.self)
+        case .evenOdd: resolveAll(EvenOddFold.self)
         }
       }
     }

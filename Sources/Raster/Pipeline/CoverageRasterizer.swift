@@ -78,12 +78,20 @@ public final class CoverageRasterizer {
       defer { coverageRow = coverage }
       coverage.withUnsafeMutableBufferPointer { cov in
         guard let covBase = cov.baseAddress else { return }
-        rows.forEach { j, acc, lo, hi in
-          resolveRow(acc, from: lo, through: hi, width: width, rule: rule, coverage: covBase) {
-            x, count, pointer, alpha in
-            run(CoverageRun(y: box.y + j, x: box.x + x, count: count, coverage: pointer,
-                            alpha: alpha))
+        // One loop per rule, so the per-pixel fold is known inside it.
+        @inline(__always)
+        func resolveAll<Fold: CoverageFold>(_ fold: Fold.Type) {
+          rows.forEach { j, acc, lo, hi in
+            resolveRow(acc, from: lo, through: hi, width: width, fold: fold, coverage: covBase) {
+              x, count, pointer, alpha in
+              run(CoverageRun(y: box.y + j, x: box.x + x, count: count, coverage: pointer,
+                              alpha: alpha))
+            }
           }
+        }
+        switch rule {
+        case .nonZero: resolveAll(NonZeroFold.self)
+        case .evenOdd: resolveAll(EvenOddFold.self)
         }
       }
     }
@@ -209,24 +217,26 @@ public final class CoverageRasterizer {
   /// Resolves one row's cells `lo...hi` into `out` (the row's `width` coverage bytes, zero
   /// before the first touched column), clearing the cells: the same sums as `resolveRow`.
   @inline(__always)
-  func resolveRow(_ acc: UnsafeMutablePointer<Float>, from lo: Int, through hi: Int,
-                  width: Int, rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
+  func resolveRow<Fold: CoverageFold>(_ acc: UnsafeMutablePointer<Float>, from lo: Int,
+                                      through hi: Int, width: Int, fold: Fold.Type,
+                                      into out: UnsafeMutablePointer<UInt8>) {
     let end = min(hi, width - 1) + 1
     var sum: Float = 0
     for i in lo..<end {
       sum += acc[i]
       acc[i] = 0
-      out[i] = Self.coverageByte(sum, rule: rule)
+      out[i] = Fold.byte(sum)
     }
     if hi >= end { (acc + end).update(repeating: 0, count: hi - end + 1) }
-    if end < width { (out + end).update(repeating: Self.coverageByte(sum, rule: rule),
+    if end < width { (out + end).update(repeating: Fold.byte(sum),
                                         count: width - end) }
   }
 
   /// Turns one row's accumulated areas in columns `lo...hi` into runs, clearing them.
   @inline(__always)
-  private func resolveRow(_ acc: UnsafeMutablePointer<Float>, from lo: Int, through hi: Int,
-                          width: Int, rule: FillRule, coverage cov: UnsafeMutablePointer<UInt8>,
+  private func resolveRow<Fold: CoverageFold>(_ acc: UnsafeMutablePointer<Float>, from lo: Int,
+                                              through hi: Int, width: Int, fold: Fold.Type,
+                                              coverage cov: UnsafeMutablePointer<UInt8>,
                           emit: (_ x: Int, _ count: Int, _ coverage: UnsafePointer<UInt8>?,
                                  _ alpha: UInt8) -> Void) {
     let end = min(hi, width - 1) + 1
@@ -242,7 +252,7 @@ public final class CoverageRasterizer {
     while i < end {
       if acc[i] == 0 {
         let k = nextNonZero(acc, from: i + 1, end: end)
-        let a = Self.coverageByte(sum, rule: rule)
+        let a = Fold.byte(sum)
         if k - i >= Self.minimumConstantRun {
           flushSegment(before: i)
           if a != 0 { emit(i, k - i, nil, a) }
@@ -256,14 +266,14 @@ public final class CoverageRasterizer {
       sum += acc[i]
       acc[i] = 0
       if segmentStart < 0 { segmentStart = i }
-      cov[i] = Self.coverageByte(sum, rule: rule)
+      cov[i] = Fold.byte(sum)
       i += 1
     }
     flushSegment(before: end)
     // Cells past the box's right edge belong to no pixel; only clear them.
     if hi >= end { (acc + end).update(repeating: 0, count: hi - end + 1) }
     if end < width {
-      let a = Self.coverageByte(sum, rule: rule)
+      let a = Fold.byte(sum)
       if a != 0 { emit(end, width - end, nil, a) }
     }
   }
@@ -287,19 +297,6 @@ public final class CoverageRasterizer {
   private static func ceil(_ x: Double) -> Int {
     let t = Int(x)
     return Double(t) < x ? t &+ 1 : t
-  }
-
-  /// 8-bit coverage of a pixel whose winding integral is `sum`.
-  @inline(__always)
-  static func coverageByte(_ sum: Float, rule: FillRule) -> UInt8 {
-    switch rule {
-    case .nonZero:
-      return UInt8(min(abs(sum), 1) * 255 + 0.5)
-    case .evenOdd:
-      var a = abs(sum).truncatingRemainder(dividingBy: 2)
-      if a > 1 { a = 2 - a }
-      return UInt8(a * 255 + 0.5)
-    }
   }
 
   /// Adds one edge's signed area to the buffer; coordinates are relative to the box.
@@ -393,5 +390,28 @@ public final class CoverageRasterizer {
     }
     cells[ib] += d * am
     return (ia, ib &- 1)
+  }
+}
+
+/// How a fill rule turns a pixel's winding integral into 8-bit coverage; a type per rule, so
+/// the loops that resolve rows are compiled once per rule with no branch or call per pixel.
+protocol CoverageFold {
+  /// The coverage of a pixel whose winding integral is `sum`.
+  static func byte(_ sum: Float) -> UInt8
+}
+
+/// Nonzero: the integral's magnitude, clamped to 1.
+enum NonZeroFold: CoverageFold {
+  @inline(__always)
+  static func byte(_ sum: Float) -> UInt8 { UInt8(min(abs(sum), 1) * 255 + 0.5) }
+}
+
+/// Even-odd: the integral's magnitude folded into 0...1 with period 2.
+enum EvenOddFold: CoverageFold {
+  @inline(__always)
+  static func byte(_ sum: Float) -> UInt8 {
+    var a = abs(sum).truncatingRemainder(dividingBy: 2)
+    if a > 1 { a = 2 - a }
+    return UInt8(a * 255 + 0.5)
   }
 }

@@ -10,7 +10,7 @@ extension Canvas {
                                                           transform: transform)
     // The paint is in user space: the outline is already in device space, so the paint keeps
     // the draw's transform through `paintTransform`.
-    fill(outline, paint: paint, rule: .nonZero, transform: .identity, opacity: opacity,
+    fill(.contours(outline), paint: paint, rule: .nonZero, opacity: opacity,
          blendMode: blendMode, paintTransform: transform, mayOverlap: mayOverlap)
   }
 

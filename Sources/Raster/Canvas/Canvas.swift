@@ -44,6 +44,20 @@ public struct Canvas {
   mutating func fill(_ path: Path, paint: Paint, rule: FillRule, transform: Transform,
                      opacity: Double, blendMode: BlendMode = .normal, paintTransform: Transform,
                      mayOverlap: Bool = true) {
+    fill(.path(path, transform), paint: paint, rule: rule, opacity: opacity,
+         blendMode: blendMode, paintTransform: paintTransform, mayOverlap: mayOverlap)
+  }
+
+  /// What a fill covers: a path to flatten under a transform, or contours already in device
+  /// space (a stroke's outline).
+  enum FillGeometry {
+    case path(Path, Transform)
+    case contours(PolygonSet)
+  }
+
+  /// Fills `geometry` with the paint under `paintTransform`.
+  mutating func fill(_ geometry: FillGeometry, paint: Paint, rule: FillRule, opacity: Double,
+                     blendMode: BlendMode, paintTransform: Transform, mayOverlap: Bool) {
     let shader = Shader(paint: paint, transform: paintTransform, opacity: opacity)
     guard !shader.isNone else { return }
     let clip = clipMask
@@ -58,13 +72,10 @@ public struct Canvas {
     var clipped = coverageBuffer
     shadeBuffer = []
     coverageBuffer = []
-    _ = target.data.withUnsafeMutableBufferPointer { dst in
+    target.data.withUnsafeMutableBufferPointer { dst in
       shade.withUnsafeMutableBufferPointer { shadeRow in
         clipped.withUnsafeMutableBufferPointer { clippedRow in
-          rasterizer.rasterizeRuns(
-            path, transform: transform, rule: rule, clip: (0, 0, w, height),
-            mayOverlap: mayOverlap
-          ) { run in
+          let paintRun = { (run: CoverageRasterizer.CoverageRun) in
             guard let dstBase = dst.baseAddress, let shadeBase = shadeRow.baseAddress,
               let clippedBase = clippedRow.baseAddress
             else { return }
@@ -94,6 +105,14 @@ public struct Canvas {
               }
               Blender.blendRow(shadeBase, coverage: coverage, count: n, into: row, mode: blendMode)
             }
+          }
+          switch geometry {
+          case .path(let path, let transform):
+            rasterizer.rasterizeRuns(path, transform: transform, rule: rule,
+                                     clip: (0, 0, w, height), mayOverlap: mayOverlap, run: paintRun)
+          case .contours(let contours):
+            rasterizer.rasterizeRuns(contours: contours, rule: rule, clip: (0, 0, w, height),
+                                     mayOverlap: mayOverlap, run: paintRun)
           }
         }
       }

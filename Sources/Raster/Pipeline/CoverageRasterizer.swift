@@ -69,8 +69,23 @@ public final class CoverageRasterizer {
                             clip: (x: Int, y: Int, width: Int, height: Int),
                             mayOverlap: Bool = true,
                             run: (CoverageRun) -> Void) -> Span? {
-    accumulateAreas(path, transform: transform, rule: rule, clip: clip,
-                    mayOverlap: mayOverlap) { box, rows in
+    Flattener.flatten(path, transform: transform, into: &polygons)
+    return rasterizeFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap, run: run)
+  }
+
+  /// `rasterizeRuns` for contours already in device space, such as a stroke's outline.
+  @discardableResult
+  func rasterizeRuns(contours: PolygonSet, rule: FillRule,
+                     clip: (x: Int, y: Int, width: Int, height: Int), mayOverlap: Bool,
+                     run: (CoverageRun) -> Void) -> Span? {
+    polygons = contours
+    return rasterizeFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap, run: run)
+  }
+
+  /// `rasterizeRuns` once `polygons` holds the contours.
+  private func rasterizeFlattened(rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
+                                  mayOverlap: Bool, run: (CoverageRun) -> Void) -> Span? {
+    accumulateFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap) { box, rows in
       let width = box.width
       if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
       var coverage = coverageRow
@@ -127,6 +142,13 @@ public final class CoverageRasterizer {
                        mayOverlap: Bool = true,
                        resolve: (Span, AccumulatedRows) -> Void) -> Span? {
     Flattener.flatten(path, transform: transform, into: &polygons)
+    return accumulateFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap, resolve: resolve)
+  }
+
+  /// `accumulateAreas` once `polygons` holds the contours.
+  private func accumulateFlattened(rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
+                                   mayOverlap: Bool,
+                                   resolve: (Span, AccumulatedRows) -> Void) -> Span? {
     guard let b = polygons.bounds else { return nil }
     let x0 = max(clip.x, Int(b.minX.rounded(.down)))
     let y0 = max(clip.y, Int(b.minY.rounded(.down)))

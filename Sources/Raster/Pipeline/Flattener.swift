@@ -27,8 +27,7 @@ struct Flattener {
     }
     func add(_ p: Point) {
       guard p.isFinite else { valid = false; return }
-      polygons.append(Point(x: min(max(p.x, -coordinateLimit), coordinateLimit),
-                            y: min(max(p.y, -coordinateLimit), coordinateLimit)))
+      polygons.append(clamped(p))
     }
 
     path.forEach { element in
@@ -76,6 +75,13 @@ struct Flattener {
       }
     }
     finish()
+  }
+
+  /// `p` (finite) with both coordinates clamped to `coordinateLimit`.
+  @inline(__always)
+  static func clamped(_ p: Point) -> Point {
+    Point(x: min(max(p.x, -coordinateLimit), coordinateLimit),
+          y: min(max(p.y, -coordinateLimit), coordinateLimit))
   }
 
   /// Segments for a curve: at least 1, at most 1,000 so huge curves stay affordable.
@@ -142,6 +148,18 @@ struct PolygonSet {
         start = end
       }
     }
+  }
+
+  /// The contours as a path of closed polygons.
+  var path: Path {
+    var path = Path()
+    forEachContour { points in
+      guard let first = points.first else { return }
+      path.move(to: first)
+      for p in points.dropFirst() { path.addLine(to: p) }
+      path.closeSubpath()
+    }
+    return path
   }
 
   /// Calls `body` for every edge, closing each contour back to its first point.

@@ -2,13 +2,16 @@ import Foundation
 
 // MARK: - OutlineBuilder
 
-/// Builds stroke outline contours for polylines and collects them, transformed, in one path.
+/// Builds stroke outline contours for polylines and collects them, transformed to device space,
+/// as the contours the rasterizer fills.
 struct OutlineBuilder {
   let halfWidth: Double
   let style: StrokeStyle
   let tolerance: Double
   let transform: Transform
-  private(set) var result = Path()
+  /// The outline so far, in device space; a contour with a non-finite point is dropped whole
+  /// and coordinates are clamped as `Flattener` clamps a path's.
+  private(set) var contours = PolygonSet()
   /// Whether the outline may overlap itself. It stays `false` while the outline is one simple
   /// band around an open polyline or ring around a closed one (see `isSimpleOutline`): winding
   /// 0 or 1 everywhere.
@@ -27,24 +30,75 @@ struct OutlineBuilder {
     let pts = line.points
     guard let first = pts.first else { return }
     polylines += 1
-    if polylines > 1 || !isSimpleOutline(pts, closed: line.isClosed) {
+    let segments = Segments(pts, closed: line.isClosed)
+    if polylines > 1 || !isSimpleOutline(pts, segments, closed: line.isClosed) {
       mayOverlap = true
     }
     if pts.count == 1 {
       addDot(at: first)
       return
     }
+    let back = segments.reversed(closed: line.isClosed)
     if line.isClosed {
-      addContour(side(of: pts, closed: true))
-      addContour(side(of: pts.reversed(), closed: true))
+      addContour(side(of: pts, segments, closed: true))
+      addContour(side(of: pts.reversed(), back, closed: true))
       return
     }
-    var contour = side(of: pts, closed: false)
+    var contour = side(of: pts, segments, closed: false)
     let n = pts.count
-    addCap(at: pts[n - 1], direction: unit(pts[n - 2], pts[n - 1]), into: &contour)
-    contour += side(of: pts.reversed(), closed: false)
-    addCap(at: pts[0], direction: unit(pts[1], pts[0]), into: &contour)
+    addCap(at: pts[n - 1], direction: segments.dirs[n - 2], into: &contour)
+    contour += side(of: pts.reversed(), back, closed: false)
+    addCap(at: pts[0], direction: back.dirs[n - 2], into: &contour)
     addContour(contour)
+  }
+
+  /// The unit direction and length of every segment of a polyline, worked out once and shared
+  /// by the overlap test and both sides; segment `i` runs from point `i` to the next. A
+  /// zero-length segment points along +x.
+  struct Segments {
+    var dirs: [Point]
+    var lengths: [Double]
+
+    init(_ points: [Point], closed: Bool) {
+      let n = points.count
+      let count = closed ? n : max(n - 1, 0)
+      dirs = []
+      lengths = []
+      dirs.reserveCapacity(count)
+      lengths.reserveCapacity(count)
+      for s in 0..<count {
+        let a = points[s], b = points[s + 1 == n ? 0 : s + 1]
+        let length = distance(a, b)
+        lengths.append(length)
+        dirs.append(length > 0 ? Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
+                    : Point(x: 1, y: 0))
+      }
+    }
+
+    private init(dirs: [Point], lengths: [Double]) {
+      self.dirs = dirs
+      self.lengths = lengths
+    }
+
+    /// The segments of the same polyline walked backwards: the same numbers, negated (exactly
+    /// what working them out from the reversed points gives).
+    func reversed(closed: Bool) -> Segments {
+      let count = dirs.count
+      guard count > 0 else { return self }
+      var back = Segments(dirs: [], lengths: [])
+      back.dirs.reserveCapacity(count)
+      back.lengths.reserveCapacity(count)
+      // Reversed, segment s runs from point n − 1 − s to point n − 2 − s: the original segment
+      // n − 2 − s (for a closed line, segment n − 1 last, closing the loop).
+      let order = closed ? Array((0..<(count - 1)).reversed()) + [count - 1]
+        : Array((0..<count).reversed())
+      for i in order {
+        let d = dirs[i]
+        back.lengths.append(lengths[i])
+        back.dirs.append(lengths[i] > 0 ? Point(x: -d.x, y: -d.y) : d)
+      }
+      return back
+    }
   }
 
   // MARK: - Sides and joins
@@ -59,23 +113,12 @@ struct OutlineBuilder {
   /// spares the inner side a detour through the centre that overlapped the stroke with itself.
   /// On the inside of a sharper turn the side takes the same meeting point whenever it lies
   /// within both segments; only beyond that does it detour through the centre.
-  private func side(of points: [Point], closed: Bool) -> [Point] {
+  private func side(of points: [Point], _ table: Segments, closed: Bool) -> [Point] {
     let n = points.count
     var out: [Point] = []
     out.reserveCapacity(n * 2)
     let segments = closed ? n : n - 1
-    // Directions and lengths, once per segment.
-    var dirs: [Point] = []
-    var lengths: [Double] = []
-    dirs.reserveCapacity(segments)
-    lengths.reserveCapacity(segments)
-    for s in 0..<segments {
-      let a = points[s], b = points[(s + 1) % n]
-      let length = distance(a, b)
-      lengths.append(length)
-      dirs.append(length > 0 ? Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
-                  : Point(x: 1, y: 0))
-    }
+    let dirs = table.dirs, lengths = table.lengths
     for s in 0..<segments {
       let d = dirs[s]
       let normal = Point(x: -d.y * halfWidth, y: d.x * halfWidth)
@@ -111,23 +154,13 @@ struct OutlineBuilder {
   /// offset lines' meeting point (no inner join through the centre), and on the inner side
   /// every segment keeps a positive length after both of its ends are moved back by
   /// `halfWidth · tan(θ/2)`.
-  private func isSimpleOutline(_ points: [Point], closed: Bool) -> Bool {
+  private func isSimpleOutline(_ points: [Point], _ table: Segments, closed: Bool) -> Bool {
     let n = points.count
     guard n >= 2 else { return false }
     if !closed && n == 2 { return true }
     let segments = closed ? n : n - 1
-    // Directions and lengths once per segment; segment i runs from point i to point i + 1.
-    var dirs: [Point] = [], lengths: [Double] = []
-    dirs.reserveCapacity(segments)
-    lengths.reserveCapacity(segments)
-    for i in 0..<segments {
-      let a = points[i], b = points[i + 1 == n ? 0 : i + 1]
-      let dx = b.x - a.x, dy = b.y - a.y
-      let length = (dx * dx + dy * dy).squareRoot()
-      guard length > 0 else { return false }
-      lengths.append(length)
-      dirs.append(Point(x: dx / length, y: dy / length))
-    }
+    let dirs = table.dirs, lengths = table.lengths
+    for length in lengths where !(length > 0) { return false }
     var turnSign = 0.0
     var reversals = 0
     var previousY = 0.0
@@ -316,17 +349,16 @@ struct OutlineBuilder {
   }
 
   private mutating func addContour(_ points: [Point]) {
-    guard let first = points.first, points.count > 2 else { return }
-    result.move(to: transform.apply(first))
-    for p in points.dropFirst() { result.addLine(to: transform.apply(p)) }
-    result.closeSubpath()
+    guard points.count > 2 else { return }
+    var valid = true
+    for p in points {
+      let q = transform.apply(p)
+      guard q.isFinite else {
+        valid = false
+        break
+      }
+      contours.append(Flattener.clamped(q))
+    }
+    contours.endContour(keeping: valid)
   }
-}
-
-/// The unit vector from `a` to `b`; zero when they coincide.
-@inline(__always)
-func unit(_ a: Point, _ b: Point) -> Point {
-  let dx = b.x - a.x, dy = b.y - a.y
-  let length = hypot(dx, dy)
-  return length > 0 ? Point(x: dx / length, y: dy / length) : Point(x: 1, y: 0)
 }

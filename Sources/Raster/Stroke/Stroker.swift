@@ -13,19 +13,19 @@ import Foundation
 public enum Stroker {
   /// The outline of `path` stroked with `style`, in device space (already transformed).
   public static func outline(of path: Path, style: StrokeStyle, transform: Transform) -> Path {
-    outlineAndOverlap(of: path, style: style, transform: transform).outline
+    outlineAndOverlap(of: path, style: style, transform: transform).outline.path
   }
 
-  /// The outline, and whether it may overlap itself: `false` only for outlines known to be a
-  /// simple ring or band (see `OutlineBuilder.mayOverlap`), which the rasterizer can fill
-  /// without looking for overlaps.
+  /// The outline as device-space contours, ready to fill, and whether it may overlap itself:
+  /// `false` only for outlines known to be a simple ring or band (see
+  /// `OutlineBuilder.mayOverlap`), which the rasterizer can fill without looking for overlaps.
   static func outlineAndOverlap(of path: Path, style: StrokeStyle, transform: Transform)
-    -> (outline: Path, mayOverlap: Bool)
+    -> (outline: PolygonSet, mayOverlap: Bool)
   {
     let halfWidth = style.lineWidth / 2
-    guard halfWidth > 0, halfWidth.isFinite else { return (Path(), false) }
+    guard halfWidth > 0, halfWidth.isFinite else { return (PolygonSet(), false) }
     let scale = max(hypot(transform.a, transform.b), hypot(transform.c, transform.d))
-    guard scale > 0, scale.isFinite else { return (Path(), false) }
+    guard scale > 0, scale.isFinite else { return (PolygonSet(), false) }
     let tolerance = Flattener.tolerance / scale
     var builder = OutlineBuilder(
       halfWidth: halfWidth, style: style, tolerance: tolerance, transform: transform)
@@ -38,7 +38,7 @@ public enum Stroker {
         builder.stroke(polyline)
       }
     }
-    return (builder.result, builder.mayOverlap)
+    return (builder.contours, builder.mayOverlap)
   }
 }
 

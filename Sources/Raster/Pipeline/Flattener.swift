@@ -43,7 +43,7 @@ struct Flattener {
       case .quadCurve(let p, let c):
         let p0 = last, p1 = transform.apply(c), p2 = transform.apply(p)
         guard p1.isFinite, p2.isFinite else { valid = false; last = p2; return }
-        let dd = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
+        let dd = vectorLength(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
         let n = segmentCount(sqrt(dd / (4 * tolerance)))
         for i in 1..<n {
           let t = Double(i) / Double(n), u = 1 - t
@@ -55,8 +55,8 @@ struct Flattener {
       case .curve(let p, let c1, let c2):
         let p0 = last, p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
         guard p1.isFinite, p2.isFinite, p3.isFinite else { valid = false; last = p3; return }
-        let dd = max(hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
-                     hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+        let dd = max(vectorLength(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+                     vectorLength(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
         let n = segmentCount(sqrt(0.75 * dd / tolerance))
         for i in 1..<n {
           let t = Double(i) / Double(n), u = 1 - t

@@ -88,7 +88,7 @@ struct Polyline {
         last = p
       case .quadCurve(let p, let c):
         hasSegment = true
-        let dd = hypot(last.x - 2 * c.x + p.x, last.y - 2 * c.y + p.y)
+        let dd = vectorLength(last.x - 2 * c.x + p.x, last.y - 2 * c.y + p.y)
         let n = max(1, min(1000, Int(sqrt(dd / (4 * tolerance)).rounded(.up))))
         let p0 = last
         for i in 1...n {
@@ -100,8 +100,8 @@ struct Polyline {
       case .curve(let p, let c1, let c2):
         hasSegment = true
         let p0 = last
-        let dd = max(hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y),
-                     hypot(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
+        let dd = max(vectorLength(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y),
+                     vectorLength(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
         let n = max(1, min(1000, Int(sqrt(0.75 * dd / tolerance).rounded(.up))))
         for i in 1...n {
           let t = Double(i) / Double(n), u = 1 - t
@@ -130,5 +130,11 @@ struct Polyline {
   }
 }
 
+/// The distance between two points.
 @inline(__always)
-func distance(_ a: Point, _ b: Point) -> Double { hypot(b.x - a.x, b.y - a.y) }
+func distance(_ a: Point, _ b: Point) -> Double { vectorLength(b.x - a.x, b.y - a.y) }
+
+/// The length of the vector (x, y), for coordinates far from overflow: one correctly rounded
+/// square root, deterministic everywhere, without `hypot`'s scaling (a libm call).
+@inline(__always)
+func vectorLength(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }

@@ -30,39 +30,93 @@ struct GradientTable {
   }
 
   /// The colour at parameter `t`, after the spread mode maps it into 0…1.
-  func color(at rawT: Double) -> PremultipliedColorU8 {
-    guard rawT.isFinite, !firstOffset.isNaN else { return .transparent }
-    var t = rawT
+  func color(at t: Double) -> PremultipliedColorU8 {
+    var t = t
+    var out = (UInt8(0), UInt8(0), UInt8(0), UInt8(0))
+    withUnsafeMutableBytes(of: &out) { bytes in
+      guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+      colors(at: &t, count: 1, into: base)
+    }
+    return PremultipliedColorU8(r: out.0, g: out.1, b: out.2, a: out.3)
+  }
+
+  /// Writes the colour at each of `ts[0..<count]` to `out`, 4 premultiplied bytes each: the
+  /// same bytes `color(at:)` gives one by one. A parameter equal to the one before reuses its
+  /// colour, and the search for the stops around a parameter starts from the last pair found.
+  func colors(at ts: UnsafePointer<Double>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+    guard !firstOffset.isNaN else {
+      out.update(repeating: 0, count: count * 4)
+      return
+    }
     switch spread {
-    case .pad:
-      t = min(max(t, 0), 1)
-    case .repeat:
-      t -= t.rounded(.down)
+    case .pad: colors(at: ts, count: count, into: out) { min(max($0, 0), 1) }
+    case .repeat: colors(at: ts, count: count, into: out) { $0 - $0.rounded(.down) }
     case .reflect:
-      t = abs(t).truncatingRemainder(dividingBy: 2)
-      if t > 1 { t = 2 - t }
+      colors(at: ts, count: count, into: out) {
+        let t = abs($0).truncatingRemainder(dividingBy: 2)
+        return t > 1 ? 2 - t : t
+      }
     }
-    let v: SIMD4<Double>
-    if t <= firstOffset {
-      v = values[0]
-    } else if t >= lastOffset {
-      v = values[values.count - 1]
-    } else {
-      var i = 1
-      while i < offsets.count - 1, offsets[i] < t { i += 1 }
-      let span = offsets[i] - offsets[i - 1]
-      let f = span > 0 ? (t - offsets[i - 1]) / span : 1
-      v = values[i - 1] + (values[i] - values[i - 1]) * f
+  }
+
+  /// `colors(at:count:into:)` with the spread mode's mapping into 0…1 compiled in.
+  @inline(__always)
+  private func colors(at ts: UnsafePointer<Double>, count: Int,
+                      into out: UnsafeMutablePointer<UInt8>, spread: (Double) -> Double) {
+    offsets.withUnsafeBufferPointer { offsets in
+      values.withUnsafeBufferPointer { values in
+        let last = offsets.count - 1
+        var lastRaw = UInt64.max
+        var word: UInt32 = 0
+        // The stop pair found for the previous parameter: `offsets[i]` is the first offset
+        // from index 1 on that is not below the parameter (or the last one).
+        var i = 1
+        for k in 0..<count {
+          let raw = ts[k]
+          if raw.bitPattern != lastRaw {
+            lastRaw = raw.bitPattern
+            if !raw.isFinite {
+              word = 0
+            } else {
+              let t = spread(raw)
+              let v: SIMD4<Double>
+              if t <= firstOffset {
+                v = values[0]
+              } else if t >= lastOffset {
+                v = values[last]
+              } else {
+                if i > last || !(i == 1 || offsets[i - 1] < t) || !(i == last || offsets[i] >= t) {
+                  i = 1
+                  while i < last, offsets[i] < t { i += 1 }
+                }
+                let span = offsets[i] - offsets[i - 1]
+                let f = span > 0 ? (t - offsets[i - 1]) / span : 1
+                v = values[i - 1] + (values[i] - values[i - 1]) * f
+              }
+              word = pack(v)
+            }
+          }
+          UnsafeMutableRawPointer(out + k &* 4).storeBytes(of: word, as: UInt32.self)
+        }
+      }
     }
-    // Interpolated channels lie in 0…255, where `Rounding.byte` equals `rounded()`.
+  }
+
+  /// The premultiplied bytes of interpolated channels `v` (in 0…255, where `Rounding.byte`
+  /// equals `rounded()`), as a pixel word.
+  @inline(__always)
+  private func pack(_ v: SIMD4<Double>) -> UInt32 {
     let a = Rounding.byte(v.w)
+    let r: UInt8, g: UInt8, b: UInt8
     if premultiplied {
-      return PremultipliedColorU8(
-        r: min(Rounding.byte(v.x), a), g: min(Rounding.byte(v.y), a),
-        b: min(Rounding.byte(v.z), a), a: a)
+      r = min(Rounding.byte(v.x), a)
+      g = min(Rounding.byte(v.y), a)
+      b = min(Rounding.byte(v.z), a)
+    } else {
+      r = mul255(Rounding.byte(v.x), a)
+      g = mul255(Rounding.byte(v.y), a)
+      b = mul255(Rounding.byte(v.z), a)
     }
-    return PremultipliedColorU8(
-      r: mul255(Rounding.byte(v.x), a), g: mul255(Rounding.byte(v.y), a),
-      b: mul255(Rounding.byte(v.z), a), a: a)
+    return (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian
   }
 }

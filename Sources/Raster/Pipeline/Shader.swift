@@ -76,30 +76,24 @@ struct Shader {
     case .solid(let c):
       for i in 0..<count { store(c, out + i * 4) }
     case .linear(let x0, let y0, let dx, let dy, let inv, let table):
-      // Along a row of a vertical gradient every pixel has the same parameter: its colour is
-      // looked up once (the same value, so the same bytes).
-      var lastT = Double.nan, color = PremultipliedColorU8.transparent
-      for i in 0..<count {
-        let p = inverse.apply(Point(x: Double(x + i) + 0.5, y: py))
-        let t = ((p.x - x0) * dx + (p.y - y0) * dy) * inv
-        if t.bitPattern != lastT.bitPattern {
-          color = table.color(at: t)
-          lastT = t
-        }
-        store(color, out + i * 4)
+      // Along a row of a vertical gradient every pixel has the same parameter, and the table
+      // looks a repeated one up once.
+      gradient(table, x: x, count: count, into: out) { px in
+        let p = inverse.apply(Point(x: px, y: py))
+        return ((p.x - x0) * dx + (p.y - y0) * dy) * inv
       }
     case .radial(let cx, let cy, let invRadius, let table):
-      for i in 0..<count {
-        let p = inverse.apply(Point(x: Double(x + i) + 0.5, y: py))
-        store(table.color(at: hypot(p.x - cx, p.y - cy) * invRadius), out + i * 4)
+      gradient(table, x: x, count: count, into: out) { px in
+        let p = inverse.apply(Point(x: px, y: py))
+        return hypot(p.x - cx, p.y - cy) * invRadius
       }
     case .angular(let cx, let cy, let start, let table):
-      for i in 0..<count {
-        let p = inverse.apply(Point(x: Double(x + i) + 0.5, y: py))
+      gradient(table, x: x, count: count, into: out) { px in
+        let p = inverse.apply(Point(x: px, y: py))
         var angle = atan2(p.y - cy, p.x - cx) - start
         angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
         if angle < 0 { angle += 2 * .pi }
-        store(table.color(at: angle / (2 * .pi)), out + i * 4)
+        return angle / (2 * .pi)
       }
     case .pattern(let pattern, let toImage):
       for i in 0..<count {
@@ -109,6 +103,24 @@ struct Shader {
     }
     if opacity != 255, solidColor == nil {
       for i in 0..<(count * 4) { out[i] = mul255(out[i], opacity) }
+    }
+  }
+
+  /// Fills `out` with `table`'s colours at the parameters `parameter` gives for the centres of
+  /// pixels `x..<x+count` (their x coordinates), a stack chunk at a time.
+  @inline(__always)
+  private func gradient(_ table: GradientTable, x: Int, count: Int,
+                        into out: UnsafeMutablePointer<UInt8>, parameter: (Double) -> Double) {
+    let chunk = 64
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: chunk) { ts in
+      guard let t = ts.baseAddress else { return }
+      var done = 0
+      while done < count {
+        let n = min(chunk, count - done)
+        for i in 0..<n { t[i] = parameter(Double(x + done + i) + 0.5) }
+        table.colors(at: t, count: n, into: out + done * 4)
+        done += n
+      }
     }
   }
 

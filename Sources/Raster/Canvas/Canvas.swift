@@ -6,7 +6,7 @@
 /// draws nothing, and unbalanced pops are ignored.
 public struct Canvas {
   private var targets: [Pixmap]
-  private var layers: [(opacity: UInt8, blendMode: BlendMode, clipDepth: Int)] = []
+  private var layers: [Layer] = []
   /// Clip coverage over the whole canvas; `nil` entries mean "no clip".
   private var clips: [[UInt8]?] = [nil]
   let rasterizer = CoverageRasterizer()
@@ -72,6 +72,7 @@ public struct Canvas {
     var clipped = coverageBuffer
     shadeBuffer = []
     coverageBuffer = []
+    var box: CoverageRasterizer.Span?
     target.data.withUnsafeMutableBufferPointer { dst in
       shade.withUnsafeMutableBufferPointer { shadeRow in
         clipped.withUnsafeMutableBufferPointer { clippedRow in
@@ -108,11 +109,13 @@ public struct Canvas {
           }
           switch geometry {
           case .path(let path, let transform):
-            rasterizer.rasterizeRuns(path, transform: transform, rule: rule,
-                                     clip: (0, 0, w, height), mayOverlap: mayOverlap, run: paintRun)
+            box = rasterizer.rasterizeRuns(
+              path, transform: transform, rule: rule, clip: (0, 0, w, height),
+              mayOverlap: mayOverlap, run: paintRun)
           case .contours(let contours):
-            rasterizer.rasterizeRuns(contours: contours, rule: rule, clip: (0, 0, w, height),
-                                     mayOverlap: mayOverlap, run: paintRun)
+            box = rasterizer.rasterizeRuns(
+              contours: contours, rule: rule, clip: (0, 0, w, height), mayOverlap: mayOverlap,
+              run: paintRun)
           }
         }
       }
@@ -120,6 +123,7 @@ public struct Canvas {
     shadeBuffer = shade
     coverageBuffer = clipped
     targets.append(target)
+    if let box { markDrawn(x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height) }
   }
 
   // MARK: - Mask drawing
@@ -158,6 +162,7 @@ public struct Canvas {
       }
     }
     targets.append(target)
+    markDrawn(x0: x0, y0: y0, x1: x1, y1: y1)
   }
 
   /// The anti-aliased coverage of `path`, clipped to the canvas, as a mask over the path's
@@ -195,39 +200,66 @@ public struct Canvas {
 
   // MARK: - Layers
 
+  /// An open isolated group: how it composites, the clip depth at its push, and the box of
+  /// pixels drawn into it so far (half-open; empty while `x0 >= x1`).
+  private struct Layer {
+    var opacity: UInt8
+    var blendMode: BlendMode
+    var clipDepth: Int
+    var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+  }
+
+  /// Grows the innermost layer's drawn box by a box just drawn into it.
+  private mutating func markDrawn(x0: Int, y0: Int, x1: Int, y1: Int) {
+    guard !layers.isEmpty, x1 > x0, y1 > y0 else { return }
+    let k = layers.count - 1
+    layers[k].x0 = min(layers[k].x0, x0)
+    layers[k].y0 = min(layers[k].y0, y0)
+    layers[k].x1 = max(layers[k].x1, x1)
+    layers[k].y1 = max(layers[k].y1, y1)
+  }
+
   /// Starts an isolated group that `popLayer` composites with `opacity` and `blendMode`.
   public mutating func pushLayer(opacity: Double = 1, blendMode: BlendMode = .normal) {
     let o = opacity.isFinite ? min(max(opacity, 0), 1) : 0
     guard let layer = Pixmap(width: width, height: height) else { return }
-    layers.append((UInt8((o * 255).rounded()), blendMode, clips.count))
+    layers.append(Layer(opacity: UInt8((o * 255).rounded()), blendMode: blendMode,
+                        clipDepth: clips.count))
     targets.append(layer)
   }
 
   /// Composites the innermost layer onto what is below it, inside the clip active at its push.
+  ///
+  /// Only the box drawn into the layer is composited: everywhere else the layer is
+  /// transparent, which leaves the pixels below unchanged in every blend mode.
   public mutating func popLayer() {
     guard let layer = layers.popLast(), targets.count > 1 else { return }
     while clips.count > layer.clipDepth { clips.removeLast() }
     let source = targets.removeLast()
     var target = targets.removeLast()
+    defer { targets.append(target) }
+    guard layer.x1 > layer.x0, layer.y1 > layer.y0 else { return }
     let clip = clipMask
     let w = width
-    var coverage = [UInt8](repeating: layer.opacity, count: w)
+    let x0 = layer.x0, count = layer.x1 - layer.x0
+    var coverage = [UInt8](repeating: layer.opacity, count: count)
     target.data.withUnsafeMutableBufferPointer { dst in
       source.data.withUnsafeBufferPointer { src in
         coverage.withUnsafeMutableBufferPointer { cov in
-          for y in 0..<height {
+          for y in layer.y0..<layer.y1 {
             if let clip {
-              for x in 0..<w { cov[x] = mul255(layer.opacity, clip[y * w + x]) }
+              for i in 0..<count { cov[i] = mul255(layer.opacity, clip[y * w + x0 + i]) }
             }
             guard let s = src.baseAddress, let c = cov.baseAddress, let d = dst.baseAddress
             else { return }
-            Blender.blendRow(
-              s + y * w * 4, coverage: c, count: w, into: d + y * w * 4, mode: layer.blendMode)
+            let offset = (y * w + x0) * 4
+            Blender.blendRow(s + offset, coverage: c, count: count, into: d + offset,
+                             mode: layer.blendMode)
           }
         }
       }
     }
-    targets.append(target)
+    markDrawn(x0: layer.x0, y0: layer.y0, x1: layer.x1, y1: layer.y1)
   }
 
   /// Closes every open layer and clip, as a display list's end does.

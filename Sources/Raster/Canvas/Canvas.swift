@@ -102,9 +102,9 @@ public struct Canvas {
               shader.shade(y: run.y, x: run.x, count: n, into: shadeBase)
               if coverage == nil {
                 clippedBase.update(repeating: run.alpha, count: n)
-                coverage = UnsafePointer(clippedBase)
               }
-              Blender.blendRow(shadeBase, coverage: coverage, count: n, into: row, mode: blendMode)
+              Blender.blendShaded(shadeBase, coverage: coverage ?? UnsafePointer(clippedBase),
+                                  count: n, into: row, mode: blendMode)
             }
           }
           switch geometry {

@@ -68,6 +68,28 @@ enum Blender {
     return rb | ag
   }
 
+  /// Blends a row of shader colours, which are valid premultiplied pixels (no colour channel
+  /// above alpha, as `PremultipliedColorU8` guarantees), with per-pixel coverage: for the
+  /// normal mode the packed arithmetic of `blendSolid`, the same bytes as `blendRow`.
+  @inline(__always)
+  static func blendShaded(_ src: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>,
+                          count: Int, into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode) {
+    guard mode == .normal else {
+      blendRow(src, coverage: coverage, count: count, into: dst, mode: mode)
+      return
+    }
+    // Channels at most alpha stay so when scaled by the coverage, and then each byte of
+    // source + destination·(1 − αs) stays within 255: no carries between the packed bytes.
+    let s = UnsafeRawPointer(src), d = UnsafeMutableRawPointer(dst)
+    for i in 0..<count {
+      let c = scaleBytes(s.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self),
+                         by: UInt32(coverage[i]))
+      let inv = 255 &- (c >> 24)
+      let old = d.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+      d.storeBytes(of: c &+ scaleBytes(old, by: inv), toByteOffset: i &* 4, as: UInt32.self)
+    }
+  }
+
   /// Blends a row of source colours (4 bytes each) with per-pixel coverage.
   @inline(__always)
   static func blendRow(_ src: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>?, count: Int,

@@ -1,3 +1,5 @@
+import Synchronization
+
 // MARK: - CoverageRasterizer
 
 /// Exact-area scan conversion by signed-area accumulation (the font-rs / stb_truetype method).
@@ -36,8 +38,50 @@ public final class CoverageRasterizer {
   /// tiny run would cost more than it saves.
   private static let minimumConstantRun = 8
 
-  /// Creates a rasterizer with empty scratch storage.
-  public init() {}
+  /// Creates a rasterizer, with the scratch storage a finished rasterizer left behind when
+  /// there is one: each render makes a canvas, and growing and zeroing fresh buffers path by
+  /// path cost up to a tenth of a render.
+  public init() {
+    guard let spare = Self.spares.withLock({ $0.popLast() }) else { return }
+    accumulation = spare.accumulation
+    touchedMin = spare.touchedMin
+    touchedMax = spare.touchedMax
+    polygons = spare.polygons
+    chainOwner = spare.chainOwner
+    rowMarks = spare.rowMarks
+    nextChain = spare.nextChain
+    turnRows = spare.turnRows
+    overlaps = spare.overlaps
+    coverageRow = spare.coverageRow
+  }
+
+  deinit {
+    let spare = Scratch(
+      accumulation: accumulation, touchedMin: touchedMin, touchedMax: touchedMax,
+      polygons: polygons, chainOwner: chainOwner, rowMarks: rowMarks, nextChain: nextChain,
+      turnRows: turnRows, overlaps: overlaps, coverageRow: coverageRow)
+    Self.spares.withLock { if $0.count < Self.sparesLimit { $0.append(spare) } }
+  }
+
+  /// A finished rasterizer's storage, in the state every rasterization leaves it in: the
+  /// accumulation cells zero, the touched ranges empty, no row marked, and the chain counter
+  /// with it, since the ownership cells keep numbers from before it.
+  private struct Scratch {
+    var accumulation: [Float]
+    var touchedMin: [Int32], touchedMax: [Int32]
+    var polygons: PolygonSet
+    var chainOwner: [UInt32]
+    var rowMarks: [UInt8]
+    var nextChain: UInt32
+    var turnRows: [Int32]
+    var overlaps: OverlapResolver
+    var coverageRow: [UInt8]
+  }
+
+  /// Storage left by finished rasterizers, at most `sparesLimit` (one per worker thread is
+  /// enough; the rest is freed).
+  private static let spares = Mutex<[Scratch]>([])
+  private static let sparesLimit = 16
 
   /// The box of coverage rows a rasterization covers.
   public struct Span {

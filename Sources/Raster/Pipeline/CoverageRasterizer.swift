@@ -379,11 +379,29 @@ public final class CoverageRasterizer {
     // every visible pixel exact (area left of the box lands in column 0, right of it is dropped).
     let top = max(p0y, 0), bottom = min(p1y, Double(height))
     guard bottom > top else { return }
-    let dxdy = (p1x - p0x) / (p1y - p0y)
-    var x = p0x + (top - p0y) * dxdy
     let limit = Double(width)
     var y = Int(top)
     let yEnd = Self.ceil(bottom)
+    if p0x == p1x && p0x >= 0 && p0x <= limit {
+      // A vertical edge inside the box (a rectangle's sides, the straight parts of a rounded
+      // one): one column and one split of every row's area, worked out once; the same sums as
+      // `addRowArea` gives a piece that stays within a column.
+      let ia = Int(p0x)
+      let xm = Float(p0x - Double(ia))
+      while y < yEnd {
+        let d = Float(min(Double(y &+ 1), bottom) - max(Double(y), top)) * dir
+        let base = y &* stride
+        cells[base &+ ia] += d - d * xm
+        cells[base &+ ia &+ 1] += d * xm
+        tMin[y] = min(tMin[y], Int32(truncatingIfNeeded: ia))
+        tMax[y] = max(tMax[y], Int32(truncatingIfNeeded: ia &+ 1))
+        tracker.claim(row: y, cells: base, from: ia, through: ia)
+        y &+= 1
+      }
+      return
+    }
+    let dxdy = (p1x - p0x) / (p1y - p0y)
+    var x = p0x + (top - p0y) * dxdy
     while y < yEnd {
       let rowTop = max(Double(y), top)
       let rowBottom = min(Double(y &+ 1), bottom)

@@ -17,6 +17,8 @@ struct OutlineBuilder {
   /// 0 or 1 everywhere.
   private(set) var mayOverlap = false
   private var polylines = 0
+  /// Storage for the contour being built, kept from one polyline to the next.
+  private var scratch: [Point] = []
 
   init(halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform) {
     self.halfWidth = halfWidth
@@ -39,15 +41,23 @@ struct OutlineBuilder {
       return
     }
     let back = segments.reversed(closed: line.isClosed)
+    // One scratch contour for every side, moved out of `self` while it is filled.
+    var contour = scratch
+    scratch = []
+    defer { scratch = contour }
+    contour.removeAll(keepingCapacity: true)
     if line.isClosed {
-      addContour(side(of: pts, segments, closed: true))
-      addContour(side(of: pts.reversed(), back, closed: true))
+      side(of: pts, backwards: false, segments, closed: true, into: &contour)
+      addContour(contour)
+      contour.removeAll(keepingCapacity: true)
+      side(of: pts, backwards: true, back, closed: true, into: &contour)
+      addContour(contour)
       return
     }
-    var contour = side(of: pts, segments, closed: false)
+    side(of: pts, backwards: false, segments, closed: false, into: &contour)
     let n = pts.count
     addCap(at: pts[n - 1], direction: segments.dirs[n - 2], into: &contour)
-    contour += side(of: pts.reversed(), back, closed: false)
+    side(of: pts, backwards: true, back, closed: false, into: &contour)
     addCap(at: pts[0], direction: back.dirs[n - 2], into: &contour)
     addContour(contour)
   }
@@ -90,13 +100,17 @@ struct OutlineBuilder {
       back.lengths.reserveCapacity(count)
       // Reversed, segment s runs from point n − 1 − s to point n − 2 − s: the original segment
       // n − 2 − s (for a closed line, segment n − 1 last, closing the loop).
-      let order = closed ? Array((0..<(count - 1)).reversed()) + [count - 1]
-        : Array((0..<count).reversed())
-      for i in order {
+      func add(_ i: Int) {
         let d = dirs[i]
         back.lengths.append(lengths[i])
         back.dirs.append(lengths[i] > 0 ? Point(x: -d.x, y: -d.y) : d)
       }
+      var i = closed ? count - 2 : count - 1
+      while i >= 0 {
+        add(i)
+        i -= 1
+      }
+      if closed { add(count - 1) }
       return back
     }
   }
@@ -113,23 +127,27 @@ struct OutlineBuilder {
   /// spares the inner side a detour through the centre that overlapped the stroke with itself.
   /// On the inside of a sharper turn the side takes the same meeting point whenever it lies
   /// within both segments; only beyond that does it detour through the centre.
-  private func side(of points: [Point], _ table: Segments, closed: Bool) -> [Point] {
+  ///
+  /// `backwards` walks the points from last to first (with `table` the reversed segments);
+  /// the side is appended to `out`.
+  private func side(of points: [Point], backwards: Bool, _ table: Segments, closed: Bool,
+                    into out: inout [Point]) {
     let n = points.count
-    var out: [Point] = []
-    out.reserveCapacity(n * 2)
+    out.reserveCapacity(out.count + n * 2)
     let segments = closed ? n : n - 1
     let dirs = table.dirs, lengths = table.lengths
+    @inline(__always) func point(_ k: Int) -> Point { points[backwards ? n - 1 - k : k] }
     for s in 0..<segments {
       let d = dirs[s]
       let normal = Point(x: -d.y * halfWidth, y: d.x * halfWidth)
-      let a = points[s], b = points[(s + 1) % n]
+      let a = point(s), b = point(s + 1 == n ? 0 : s + 1)
       if s == 0 { out.append(a + normal) }
       let isLastOpen = !closed && s == segments - 1
       if isLastOpen {
         out.append(b + normal)
         continue
       }
-      let next = (s + 1) % segments
+      let next = s + 1 == segments ? 0 : s + 1
       let reach = min(lengths[s], lengths[next])
       if let miter = smoothOffset(at: b, from: d, to: dirs[next], reach: reach) {
         out.append(miter)
@@ -145,7 +163,6 @@ struct OutlineBuilder {
       out.append(b + normal)
       addJoin(at: b, from: d, to: dirs[next], into: &out)
     }
-    return out
   }
 
   /// Whether the outline of a polyline is one simple ring (closed) or band (open): the line

@@ -66,11 +66,12 @@ struct Polyline {
     }
     func finish(closed: Bool) {
       if valid, hasSegment, !current.isEmpty {
-        var points = current
-        if closed, points.count > 1, points.first == points.last { points.removeLast() }
-        result.append(Polyline(points: points, isClosed: closed && points.count > 2))
+        if closed, current.count > 1, current.first == current.last { current.removeLast() }
+        result.append(Polyline(points: current, isClosed: closed && current.count > 2))
       }
-      current.removeAll()
+      // The polyline keeps the points; the next one starts in new storage of the same size,
+      // so it does not grow step by step again.
+      current.removeAll(keepingCapacity: true)
       valid = true
       hasSegment = false
     }

@@ -307,20 +307,18 @@ public final class CoverageRasterizer {
                                  _ alpha: UInt8) -> Void) {
     let end = min(hi, width - 1) + 1
     var sum: Float = 0
+    // The first column of the per-pixel segment being gathered, or -1.
     var segmentStart = -1
     var i = lo
-    func flushSegment(before x: Int) {
-      if segmentStart >= 0 {
-        emit(segmentStart, x - segmentStart, UnsafePointer(cov + segmentStart), 0)
-        segmentStart = -1
-      }
-    }
     while i < end {
       if acc[i] == 0 {
         let k = nextNonZero(acc, from: i + 1, end: end)
         let a = Fold.byte(sum)
         if k - i >= Self.minimumConstantRun {
-          flushSegment(before: i)
+          if segmentStart >= 0 {
+            emit(segmentStart, i - segmentStart, UnsafePointer(cov + segmentStart), 0)
+            segmentStart = -1
+          }
           if a != 0 { emit(i, k - i, nil, a) }
         } else {
           if segmentStart < 0 { segmentStart = i }
@@ -329,13 +327,18 @@ public final class CoverageRasterizer {
         i = k
         continue
       }
-      sum += acc[i]
-      acc[i] = 0
       if segmentStart < 0 { segmentStart = i }
-      cov[i] = Fold.byte(sum)
-      i += 1
+      // A stretch of touched cells: a tight loop with the running sum in a register.
+      repeat {
+        sum += acc[i]
+        acc[i] = 0
+        cov[i] = Fold.byte(sum)
+        i += 1
+      } while i < end && acc[i] != 0
     }
-    flushSegment(before: end)
+    if segmentStart >= 0 {
+      emit(segmentStart, end - segmentStart, UnsafePointer(cov + segmentStart), 0)
+    }
     // Cells past the box's right edge belong to no pixel; only clear them.
     if hi >= end { (acc + end).update(repeating: 0, count: hi - end + 1) }
     if end < width {

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Rasterizer speed and quality on rasterscene/1 files, against Skia and Cairo in the same run.
 
-Usage: Benchmarks/bench_raster.py [.build/release/catalog] [--repeat N] [--reference-8bit]
-                                  [scene.json ...]
+Usage: Benchmarks/bench_raster.py [.build/release/catalog] [--repeat N] [--rounds R]
+                                  [--reference-8bit] [scene.json ...]
 
 Speed: `catalog render-scene --repeat N` prints our median render time; Skia (skia-python)
 draws the same parsed scene N times into a raster surface (paths, paints and filters are built
-once, outside the timed loop) and its median is taken the same way. Blend2D is measured when
+once, outside the timed loop) and its median is taken the same way. `--rounds R` (default 1)
+measures ours and Skia alternately R times per scene and reports the median of each, so a
+burst of load on a shared machine moves one round rather than one renderer's figure. Blend2D is measured when
 a `blend2d` Python package imports; none installs from PyPI here, so it is reported as absent.
 
 Quality: the reference is Skia drawing the scene at 8x scale and box-filtering 8x8 down
@@ -511,6 +513,11 @@ def main(argv):
         i = args.index("--repeat")
         repeat = int(args[i + 1])
         del args[i:i + 2]
+    rounds = 1
+    if "--rounds" in args:
+        i = args.index("--rounds")
+        rounds = max(1, int(args[i + 1]))
+        del args[i:i + 2]
     eight_bit = "--reference-8bit" in args
     if eight_bit:
         args.remove("--reference-8bit")
@@ -523,7 +530,7 @@ def main(argv):
     except ImportError:
         blend = "absent (no blend2d package on PyPI installs here)"
     print(f"skia-python {skia.__version__}, pycairo {cairo.version if cairo else 'absent'}, "
-          f"blend2d {blend}; repeat {repeat}")
+          f"blend2d {blend}; repeat {repeat}, rounds {rounds}")
     kind = "8-bit" if eight_bit else "float"
     print(f"{'scene':28} {'ours ms':>8} {'skia ms':>8} {'ratio':>6} | quality vs 8x8 Skia "
           f"({kind}): renderer max mean >2% >8% >32%")
@@ -532,12 +539,16 @@ def main(argv):
         for path in scenes:
             scene = json.loads(path.read_text())
             out = pathlib.Path(tmp) / (path.stem + ".png")
-            ms = ours(binary, path, repeat, out)
-            if ms is None:
+            ours_ms, skia_ms = [], []
+            for _ in range(rounds):
+                ours_ms.append(ours(binary, path, repeat, out))
+                skia_ms.append(skia_time(scene, repeat))
+            if None in ours_ms:
                 print(f"{path.stem:28} render-scene failed")
                 failed = True
                 continue
-            sk_ms = skia_time(scene, repeat)
+            ms = statistics.median(ours_ms)
+            sk_ms = None if None in skia_ms else statistics.median(skia_ms)
             ratio = f"{ms / sk_ms:6.2f}" if sk_ms else "   n/a"
             sk_text = f"{sk_ms:8.3f}" if sk_ms else "     n/a"
             print(f"{path.stem:28} {ms:8.3f} {sk_text} {ratio} |")

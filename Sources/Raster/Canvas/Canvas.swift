@@ -72,11 +72,17 @@ public struct Canvas {
     var clipped = coverageBuffer
     shadeBuffer = []
     coverageBuffer = []
+    switch geometry {
+    case .path(let path, let transform): rasterizer.load(path, transform: transform)
+    case .contours(let contours): rasterizer.load(contours: contours)
+    }
     var box: CoverageRasterizer.Span?
     target.data.withUnsafeMutableBufferPointer { dst in
       shade.withUnsafeMutableBufferPointer { shadeRow in
         clipped.withUnsafeMutableBufferPointer { clippedRow in
-          let paintRun = { (run: CoverageRasterizer.CoverageRun) in
+          box = rasterizer.rasterizeLoaded(
+            rule: rule, clip: (0, 0, w, height), mayOverlap: mayOverlap
+          ) { run in
             guard let dstBase = dst.baseAddress, let shadeBase = shadeRow.baseAddress,
               let clippedBase = clippedRow.baseAddress
             else { return }
@@ -106,16 +112,6 @@ public struct Canvas {
               Blender.blendShaded(shadeBase, coverage: coverage ?? UnsafePointer(clippedBase),
                                   count: n, into: row, mode: blendMode)
             }
-          }
-          switch geometry {
-          case .path(let path, let transform):
-            box = rasterizer.rasterizeRuns(
-              path, transform: transform, rule: rule, clip: (0, 0, w, height),
-              mayOverlap: mayOverlap, run: paintRun)
-          case .contours(let contours):
-            box = rasterizer.rasterizeRuns(
-              contours: contours, rule: rule, clip: (0, 0, w, height), mayOverlap: mayOverlap,
-              run: paintRun)
           }
         }
       }

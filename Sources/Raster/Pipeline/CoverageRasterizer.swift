@@ -113,22 +113,26 @@ public final class CoverageRasterizer {
                             clip: (x: Int, y: Int, width: Int, height: Int),
                             mayOverlap: Bool = true,
                             run: (CoverageRun) -> Void) -> Span? {
+    load(path, transform: transform)
+    return rasterizeLoaded(rule: rule, clip: clip, mayOverlap: mayOverlap, run: run)
+  }
+
+  /// Flattens `path` under `transform` into the contours `rasterizeLoaded` fills next.
+  func load(_ path: Path, transform: Transform) {
     Flattener.flatten(path, transform: transform, into: &polygons)
-    return rasterizeFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap, run: run)
   }
 
-  /// `rasterizeRuns` for contours already in device space, such as a stroke's outline.
-  @discardableResult
-  func rasterizeRuns(contours: PolygonSet, rule: FillRule,
-                     clip: (x: Int, y: Int, width: Int, height: Int), mayOverlap: Bool,
-                     run: (CoverageRun) -> Void) -> Span? {
+  /// Takes contours already in device space, such as a stroke's outline, as the ones
+  /// `rasterizeLoaded` fills next.
+  func load(contours: PolygonSet) {
     polygons = contours
-    return rasterizeFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap, run: run)
   }
 
-  /// `rasterizeRuns` once `polygons` holds the contours.
-  private func rasterizeFlattened(rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
-                                  mayOverlap: Bool, run: (CoverageRun) -> Void) -> Span? {
+  /// `rasterizeRuns` for the contours loaded last. A caller passing its run handler as a
+  /// closure literal lets the compiler specialise this loop for it, with no call per run.
+  @discardableResult
+  func rasterizeLoaded(rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
+                       mayOverlap: Bool, run: (CoverageRun) -> Void) -> Span? {
     accumulateFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap) { box, rows in
       let width = box.width
       if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }

@@ -119,7 +119,10 @@ public struct Canvas {
     shadeBuffer = shade
     coverageBuffer = clipped
     targets.append(target)
-    if let box { markDrawn(x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height) }
+    if let box {
+      markDrawn(x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height,
+                keepsValid: blendMode == .normal)
+    }
   }
 
   // MARK: - Mask drawing
@@ -158,7 +161,7 @@ public struct Canvas {
       }
     }
     targets.append(target)
-    markDrawn(x0: x0, y0: y0, x1: x1, y1: y1)
+    markDrawn(x0: x0, y0: y0, x1: x1, y1: y1, keepsValid: blendMode == .normal)
   }
 
   /// The anti-aliased coverage of `path`, clipped to the canvas, as a mask over the path's
@@ -196,19 +199,25 @@ public struct Canvas {
 
   // MARK: - Layers
 
-  /// An open isolated group: how it composites, the clip depth at its push, and the box of
-  /// pixels drawn into it so far (half-open; empty while `x0 >= x1`).
+  /// An open isolated group: how it composites, the clip depth at its push, the box of
+  /// pixels drawn into it so far (half-open; empty while `x0 >= x1`), and whether every pixel
+  /// is still valid premultiplied (no colour channel above alpha).
   private struct Layer {
     var opacity: UInt8
     var blendMode: BlendMode
     var clipDepth: Int
     var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+    /// Source-over of valid colours keeps every pixel valid; the multiply and screen
+    /// formulas round three products each and are not known to.
+    var valid = true
   }
 
-  /// Grows the innermost layer's drawn box by a box just drawn into it.
-  private mutating func markDrawn(x0: Int, y0: Int, x1: Int, y1: Int) {
+  /// Grows the innermost layer's drawn box by a box just drawn into it, with a blend that
+  /// keeps its pixels valid premultiplied or not.
+  private mutating func markDrawn(x0: Int, y0: Int, x1: Int, y1: Int, keepsValid: Bool) {
     guard !layers.isEmpty, x1 > x0, y1 > y0 else { return }
     let k = layers.count - 1
+    layers[k].valid = layers[k].valid && keepsValid
     layers[k].x0 = min(layers[k].x0, x0)
     layers[k].y0 = min(layers[k].y0, y0)
     layers[k].x1 = max(layers[k].x1, x1)
@@ -249,13 +258,19 @@ public struct Canvas {
             guard let s = src.baseAddress, let c = cov.baseAddress, let d = dst.baseAddress
             else { return }
             let offset = (y * w + x0) * 4
-            Blender.blendRow(s + offset, coverage: c, count: count, into: d + offset,
-                             mode: layer.blendMode)
+            if layer.valid {
+              Blender.blendShaded(s + offset, coverage: c, count: count, into: d + offset,
+                                  mode: layer.blendMode)
+            } else {
+              Blender.blendRow(s + offset, coverage: c, count: count, into: d + offset,
+                               mode: layer.blendMode)
+            }
           }
         }
       }
     }
-    markDrawn(x0: layer.x0, y0: layer.y0, x1: layer.x1, y1: layer.y1)
+    markDrawn(x0: layer.x0, y0: layer.y0, x1: layer.x1, y1: layer.y1,
+              keepsValid: layer.valid && layer.blendMode == .normal)
   }
 
   /// Closes every open layer and clip, as a display list's end does.

@@ -68,9 +68,10 @@ enum Blender {
     return rb | ag
   }
 
-  /// Blends a row of shader colours, which are valid premultiplied pixels (no colour channel
-  /// above alpha, as `PremultipliedColorU8` guarantees), with per-pixel coverage: for the
-  /// normal mode the packed arithmetic of `blendSolid`, the same bytes as `blendRow`.
+  /// Blends a row of valid premultiplied pixels (no colour channel above alpha, as
+  /// `PremultipliedColorU8` guarantees for shader colours and source-over keeps for layers),
+  /// with per-pixel coverage: for the normal mode the packed arithmetic of `blendSolid`, the
+  /// same bytes as `blendRow`.
   @inline(__always)
   static func blendShaded(_ src: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>,
                           count: Int, into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode) {

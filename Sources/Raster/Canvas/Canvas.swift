@@ -180,12 +180,21 @@ public struct Canvas {
     var next = [UInt8](repeating: 0, count: width * height)
     let previous = clipMask
     let w = width
-    rasterizer.rasterizeRuns(path, transform: transform, rule: rule, clip: (0, 0, w, height)) {
-      run in
-      let base = run.y * w + run.x
-      for i in 0..<run.count {
-        let coverage = run.coverage?[i] ?? run.alpha
-        next[base + i] = previous.map { mul255(coverage, $0[base + i]) } ?? coverage
+    next.withUnsafeMutableBufferPointer { out in
+      guard let outBase = out.baseAddress else { return }
+      rasterizer.rasterizeRuns(path, transform: transform, rule: rule, clip: (0, 0, w, height)) {
+        run in
+        let row = outBase + run.y * w + run.x
+        let n = run.count
+        if let coverage = run.coverage {
+          row.update(from: coverage, count: n)
+        } else {
+          row.update(repeating: run.alpha, count: n)
+        }
+        // Inside an outer clip, the new coverage scales the one before.
+        guard let previous else { return }
+        let before = run.y * w + run.x
+        for i in 0..<n { row[i] = mul255(row[i], previous[before + i]) }
       }
     }
     clips.append(next)

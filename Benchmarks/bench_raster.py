@@ -8,17 +8,19 @@ Speed: `catalog render-scene --repeat N` prints our median render time; Skia (sk
 draws the same parsed scene N times into a raster surface (paths, paints and filters are built
 once, outside the timed loop) and its median is taken the same way. `--rounds R` (default 1)
 measures ours and Skia alternately R times per scene and reports the median of each, so a
-burst of load on a shared machine moves one round rather than one renderer's figure. Blend2D is measured when
-a `blend2d` Python package imports; none installs from PyPI here, so it is reported as absent.
+burst of load on a shared machine moves one round rather than one renderer's figure. Blend2D
+is measured when a `blend2d` Python package imports; none installs from PyPI here, so it is
+reported as absent.
 
 Quality: the reference is Skia drawing the scene at 8x scale and box-filtering 8x8 down
 (premultiplied), which approximates exact-area coverage. It draws into a float surface
 (RGBA F32), so blends and layers are exact: drawn into 8 bits, Skia's own rounding of every
 blend (0.5 opacity of orange over white gives 201 where the exact value is 201.8) ends up in
 the reference's flat areas, and only Skia rounds the same way. Opacities are still quantised
-to 8 bits as every renderer here does. `--reference-8bit` measures against the 8-bit one. Each renderer's output (straight
-RGBA) is compared with it: max channel difference, mean absolute error in 8-bit levels, and
-the share of channel values off by more than 2, 8 and 32 levels. Scenes with `glyphs` or
+to 8 bits as every renderer here does. `--reference-8bit` measures against the 8-bit one.
+Each renderer's output (straight RGBA) is compared with it: max channel difference, mean
+absolute error in 8-bit levels, and the share of channel values off by more than 2, 8 and 32
+levels. Scenes with `glyphs` or
 `image` ops are skipped for the peers (their drawers here do not implement those ops).
 """
 import json

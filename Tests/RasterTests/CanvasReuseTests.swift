@@ -1,8 +1,10 @@
 import Raster
 import Testing
 
-/// What a canvas draws does not depend on what canvases drew before it (their rasterizers'
-/// storage is handed on), and a layer leaves the pixels it never drew on exactly as they were.
+/// Work carried over gives the bytes fresh work would: a canvas draws the same whatever
+/// canvases drew before it (their rasterizers' storage is handed on), a horizontal gradient's
+/// colours are the same in every row (worked out once per column), and a layer leaves the
+/// pixels it never drew on exactly as they were.
 @Suite struct CanvasReuseTests {
   /// A star that overlaps itself, a dashed stroke with round caps and a large rectangle: the
   /// overlap search, the stroker and the biggest accumulation buffer all take part.
@@ -31,6 +33,33 @@ import Testing
       _ = Self.render(width: size, height: size)
     }
     #expect(Self.render() == first)
+  }
+
+  @Test func aHorizontalGradientHasTheSameColoursInEveryRow() throws {
+    let gradient = try #require(Gradient(
+      stops: [.init(offset: 0, color: ColorU8(r: 255, g: 59, b: 48)),
+              .init(offset: 0.4, color: ColorU8(r: 255, g: 204, b: 0)),
+              .init(offset: 1, color: ColorU8(r: 0, g: 122, b: 255))],
+      spread: .reflect))
+    let paint = Paint.linearGradient(start: Point(x: 3.3, y: 7), end: Point(x: 21.9, y: 7),
+                                     gradient: gradient)
+    // A triangle widens row by row, so each row reuses the columns before and adds new ones.
+    let blank = try #require(Pixmap(width: 64, height: 48))
+    var triangle = Canvas(pixmap: blank)
+    triangle.fill(try Path(svgPathData: "M30 2 L62 46 L1 46 Z"), paint: paint)
+    // One row: every column worked out in one stretch.
+    var row = Canvas(pixmap: blank)
+    row.fill(Path(rect: Rect(x: 0, y: 44, width: 64, height: 1)), paint: paint)
+    var compared = 0
+    for y in 0..<48 {
+      // Opaque stops: a fully covered pixel is opaque, an edge pixel is not.
+      for x in 0..<64 where triangle.pixmap.pixel(x: x, y: y)?.a == 255 {
+        #expect(triangle.pixmap.pixel(x: x, y: y) == row.pixmap.pixel(x: x, y: 44),
+                "(\(x), \(y))")
+        compared += 1
+      }
+    }
+    #expect(compared > 1000)
   }
 
   @Test func aLayerCompositesOnlyWhatWasDrawnIntoIt() throws {

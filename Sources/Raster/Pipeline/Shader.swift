@@ -20,6 +20,9 @@ struct Shader {
   let inverse: Transform
   /// Multiplies every colour's alpha (and premultiplied components).
   let opacity: UInt8
+  /// For a linear gradient whose parameter depends on the column only, the colours of the
+  /// columns worked out so far; see `ColumnColors`.
+  private var columns: ColumnColors?
 
   init(paint: Paint, transform: Transform, opacity: Double) {
     let o = opacity.isFinite ? min(max(opacity, 0), 1) : 0
@@ -40,6 +43,10 @@ struct Shader {
       kind = length2 > 0
         ? .linear(x0: start.x, y0: start.y, dx: dx, dy: dy, invLength2: 1 / length2, table)
         : .solid(table.color(at: 1))
+      // A horizontal gradient under a transform that keeps device rows' x apart from y: the
+      // parameter of a pixel is the same in every row (the row's term is a zero, which can
+      // only flip the sign of a zero parameter, and ±0 give the same colour).
+      if length2 > 0, dy == 0, inverse.c == 0 { columns = ColumnColors() }
     case .radialGradient(let center, let radius, let gradient):
       let table = GradientTable(gradient)
       kind = radius > 0 && radius.isFinite
@@ -77,10 +84,17 @@ struct Shader {
       for i in 0..<count { store(c, out + i * 4) }
     case .linear(let x0, let y0, let dx, let dy, let inv, let table):
       // Along a row of a vertical gradient every pixel has the same parameter, and the table
-      // looks a repeated one up once.
-      gradient(table, x: x, count: count, into: out) { px in
+      // looks a repeated one up once; a horizontal one has the same colours in every row.
+      let parameter = { (px: Double) -> Double in
         let p = inverse.apply(Point(x: px, y: py))
         return ((p.x - x0) * dx + (p.y - y0) * dy) * inv
+      }
+      if let columns {
+        columns.colors(x: x, count: count, into: out) { start, n, bytes in
+          gradient(table, x: start, count: n, into: bytes, parameter: parameter)
+        }
+      } else {
+        gradient(table, x: x, count: count, into: out, parameter: parameter)
       }
     case .radial(let cx, let cy, let invRadius, let table):
       gradient(table, x: x, count: count, into: out) { px in
@@ -130,5 +144,40 @@ struct Shader {
     p[1] = c.g
     p[2] = c.b
     p[3] = c.a
+  }
+}
+
+/// The colours of a paint that depends on the column only, each column worked out once and
+/// copied for every later row.
+final class ColumnColors {
+  /// Four premultiplied bytes per column, valid where `known` is set.
+  private var bytes: [UInt8] = []
+  private var known: [Bool] = []
+
+  /// Copies the colours of columns `x..<x+count` to `out`, calling `work(start, n, into)` to
+  /// fill each stretch of columns not seen before.
+  func colors(x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>,
+              work: (Int, Int, UnsafeMutablePointer<UInt8>) -> Void) {
+    let end = x + count
+    if known.count < end {
+      bytes += [UInt8](repeating: 0, count: (end - known.count) * 4)
+      known += [Bool](repeating: false, count: end - known.count)
+    }
+    bytes.withUnsafeMutableBufferPointer { cache in
+      guard let base = cache.baseAddress else { return }
+      var i = x
+      while i < end {
+        if known[i] {
+          i += 1
+          continue
+        }
+        var j = i + 1
+        while j < end && !known[j] { j += 1 }
+        work(i, j - i, base + i * 4)
+        for k in i..<j { known[k] = true }
+        i = j
+      }
+      out.update(from: base + x * 4, count: count * 4)
+    }
   }
 }

@@ -4,8 +4,11 @@
 /// that turns one into the other. Coverage is exact-area (signed-area accumulation), never
 /// supersampled. Pixels are premultiplied RGBA8 in sRGB and blending happens on the encoded
 /// values, as CoreGraphics, Skia and browsers do by default. Drawing never throws: degenerate
-/// or non-finite geometry draws nothing. Floating point that feeds pixels runs in a fixed
-/// order, so the same input gives the same bytes on every run and from any thread.
+/// or non-finite geometry draws nothing, coordinates beyond ±1e6 device pixels are clamped,
+/// a curve whose control points are too far apart to measure gets one segment, and a dash
+/// pattern that would repeat more than 100,000 times along one subpath strokes it solid.
+/// Floating point that feeds pixels runs in a fixed order, so the same input gives the same
+/// bytes on every run and from any thread.
 ///
 /// Costs: a `Pixmap` owns `width * height * 4` bytes; everything else is proportional to the
 /// geometry drawn.

@@ -222,6 +222,32 @@ import Testing
     }
   }
 
+  @Test func aDashPatternTooFineForItsLineStrokesItSolid() throws {
+    // 1e200 / 8 repetitions: more than `DashPattern.maximumRepetitions`.
+    let path = try Path(svgPathData: "M0 0 L1e200 0")
+    let dashed = Stroker.outline(of: path, style: StrokeStyle(lineWidth: 2, dash: [5, 3]),
+                                 transform: .identity)
+    let solid = Stroker.outline(of: path, style: StrokeStyle(lineWidth: 2), transform: .identity)
+    #expect(!solid.isEmpty)
+    #expect(dashed == solid)
+    // Within the limit the line is dashed.
+    let short = try Path(svgPathData: "M0 0 L100 0")
+    #expect(Stroker.outline(of: short, style: StrokeStyle(lineWidth: 2, dash: [5, 3]),
+                            transform: .identity).elements.filter { $0 == .closeSubpath }
+      .count == 13)
+  }
+
+  @Test func controlPointsWhoseDistancesOverflowStillStroke() throws {
+    let path = try Path(svgPathData: "M10 10 C1e308 1e308 -1e308 1e308 50 50")
+    for dash in [[Double](), [4, 2]] {
+      let outline = Stroker.outline(of: path, style: StrokeStyle(lineWidth: 1, dash: dash),
+                                    transform: .identity)
+      outline.forEach { element in
+        if case .line(let p) = element { #expect(p.isFinite) }
+      }
+    }
+  }
+
   @Test func singularTransformStrokesNothing() throws {
     let path = try Path(svgPathData: "M0 0 L10 10")
     #expect(Stroker.outline(of: path, style: StrokeStyle(lineWidth: 2),

@@ -84,8 +84,9 @@ struct Flattener {
           y: min(max(p.y, -coordinateLimit), coordinateLimit))
   }
 
-  /// Segments for a curve: at least 1, at most 1,000 so huge curves stay affordable.
-  private static func segmentCount(_ estimate: Double) -> Int {
+  /// Segments for a curve: at least 1, at most 1,000 so huge curves stay affordable; 1 when
+  /// the estimate is not finite (control points so far apart that their distances overflow).
+  static func segmentCount(_ estimate: Double) -> Int {
     guard estimate.isFinite else { return 1 }
     return max(1, min(1000, Int(estimate.rounded(.up))))
   }

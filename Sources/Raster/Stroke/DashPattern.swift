@@ -21,6 +21,16 @@ struct DashPattern {
     self.phase = p
   }
 
+  /// At most this many repetitions of the pattern along one polyline; a longer line (huge
+  /// coordinates, or a tiny pattern on a long path) is stroked solid instead, as Skia does
+  /// past its own limit, rather than building dashes without bound.
+  static let maximumRepetitions = 100_000.0
+
+  /// Whether the pattern would repeat more than `maximumRepetitions` times along `line`.
+  func isTooFine(for line: Polyline) -> Bool {
+    !(line.length / total <= Self.maximumRepetitions)
+  }
+
   /// The "on" pieces of a polyline, as open polylines (a closed one is walked once around).
   func apply(to line: Polyline) -> [Polyline] {
     var points = line.points

@@ -32,7 +32,9 @@ public enum Stroker {
     for polyline in Polyline.split(path, tolerance: tolerance) {
       if style.dash.isEmpty {
         builder.stroke(polyline)
-      } else if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
+      } else if let pattern = DashPattern(style.dash, phase: style.dashPhase),
+        !pattern.isTooFine(for: polyline)
+      {
         for piece in pattern.apply(to: polyline) { builder.stroke(piece) }
       } else {
         builder.stroke(polyline)
@@ -90,7 +92,7 @@ struct Polyline {
       case .quadCurve(let p, let c):
         hasSegment = true
         let dd = vectorLength(last.x - 2 * c.x + p.x, last.y - 2 * c.y + p.y)
-        let n = max(1, min(1000, Int(sqrt(dd / (4 * tolerance)).rounded(.up))))
+        let n = Flattener.segmentCount(sqrt(dd / (4 * tolerance)))
         let p0 = last
         for i in 1...n {
           let t = Double(i) / Double(n), u = 1 - t
@@ -103,7 +105,7 @@ struct Polyline {
         let p0 = last
         let dd = max(vectorLength(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y),
                      vectorLength(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
-        let n = max(1, min(1000, Int(sqrt(0.75 * dd / tolerance).rounded(.up))))
+        let n = Flattener.segmentCount(sqrt(0.75 * dd / tolerance))
         for i in 1...n {
           let t = Double(i) / Double(n), u = 1 - t
           let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t

@@ -30,6 +30,16 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
 }
 
+/// The distance between two points.
+@inline(__always)
+func distance(_ a: Point, _ b: Point) -> Double { vectorLength(b.x - a.x, b.y - a.y) }
+
+/// The length of the vector (x, y): one correctly rounded square root, deterministic
+/// everywhere, without `hypot`'s rescaling (a libm call); it overflows to infinity only for
+/// components beyond about 1e154, which callers treat as non-finite input.
+@inline(__always)
+func vectorLength(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
+
 /// Formats a number without a trailing `.0`, for readable dumps.
 func formatNumber(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }

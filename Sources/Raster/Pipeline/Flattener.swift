@@ -43,27 +43,15 @@ struct Flattener {
       case .quadCurve(let p, let c):
         let p0 = last, p1 = transform.apply(c), p2 = transform.apply(p)
         guard p1.isFinite, p2.isFinite else { valid = false; last = p2; return }
-        let dd = vectorLength(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-        let n = segmentCount(sqrt(dd / (4 * tolerance)))
-        for i in 1..<n {
-          let t = Double(i) / Double(n), u = 1 - t
-          add(Point(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
-                    y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y))
-        }
+        let n = segments(p0, p1, p2, tolerance: tolerance)
+        for i in 1..<n { add(point(i, of: n, p0, p1, p2)) }
         add(p2)
         last = p2
       case .curve(let p, let c1, let c2):
         let p0 = last, p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
         guard p1.isFinite, p2.isFinite, p3.isFinite else { valid = false; last = p3; return }
-        let dd = max(vectorLength(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
-                     vectorLength(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
-        let n = segmentCount(sqrt(0.75 * dd / tolerance))
-        for i in 1..<n {
-          let t = Double(i) / Double(n), u = 1 - t
-          let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-          add(Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-                    y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
-        }
+        let n = segments(p0, p1, p2, p3, tolerance: tolerance)
+        for i in 1..<n { add(point(i, of: n, p0, p1, p2, p3)) }
         add(p3)
         last = p3
       case .closeSubpath:
@@ -77,6 +65,47 @@ struct Flattener {
     finish()
   }
 
+  // Curves are cut evenly in the parameter into `segments(…)` chords within the tolerance:
+  // points 1..<n from `point(…)`, then the end point itself. The flattener and the stroker
+  // both cut curves here, each looping over the points itself (a closure over their state
+  // would cost a runtime exclusivity check per point).
+
+  /// How many chords keep the quadratic from `p0` through control `p1` to `p2` within
+  /// `tolerance`.
+  @inline(__always)
+  static func segments(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) -> Int {
+    let dd = vectorLength(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
+    return segmentCount(sqrt(dd / (4 * tolerance)))
+  }
+
+  /// Point `i` of `n` on the quadratic from `p0` through control `p1` to `p2`.
+  @inline(__always)
+  static func point(_ i: Int, of n: Int, _ p0: Point, _ p1: Point, _ p2: Point) -> Point {
+    let t = Double(i) / Double(n), u = 1 - t
+    return Point(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
+                 y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
+  }
+
+  /// How many chords keep the cubic from `p0` through controls `p1`, `p2` to `p3` within
+  /// `tolerance`.
+  @inline(__always)
+  static func segments(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
+                       tolerance: Double) -> Int {
+    let dd = max(vectorLength(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+                 vectorLength(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+    return segmentCount(sqrt(0.75 * dd / tolerance))
+  }
+
+  /// Point `i` of `n` on the cubic from `p0` through controls `p1`, `p2` to `p3`.
+  @inline(__always)
+  static func point(_ i: Int, of n: Int, _ p0: Point, _ p1: Point, _ p2: Point,
+                    _ p3: Point) -> Point {
+    let t = Double(i) / Double(n), u = 1 - t
+    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+    return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+                 y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+  }
+
   /// `p` (finite) with both coordinates clamped to `coordinateLimit`.
   @inline(__always)
   static func clamped(_ p: Point) -> Point {
@@ -86,7 +115,7 @@ struct Flattener {
 
   /// Segments for a curve: at least 1, at most 1,000 so huge curves stay affordable; 1 when
   /// the estimate is not finite (control points so far apart that their distances overflow).
-  static func segmentCount(_ estimate: Double) -> Int {
+  private static func segmentCount(_ estimate: Double) -> Int {
     guard estimate.isFinite else { return 1 }
     return max(1, min(1000, Int(estimate.rounded(.up))))
   }

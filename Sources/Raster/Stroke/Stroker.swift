@@ -91,27 +91,14 @@ struct Polyline {
         last = p
       case .quadCurve(let p, let c):
         hasSegment = true
-        let dd = vectorLength(last.x - 2 * c.x + p.x, last.y - 2 * c.y + p.y)
-        let n = Flattener.segmentCount(sqrt(dd / (4 * tolerance)))
-        let p0 = last
-        for i in 1...n {
-          let t = Double(i) / Double(n), u = 1 - t
-          add(Point(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                    y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
-        }
+        let n = Flattener.segments(last, c, p, tolerance: tolerance), p0 = last
+        // Point n is `p` itself (to the sign of a zero); one call site keeps `add` inlined.
+        for i in 1...n { add(Flattener.point(i, of: n, p0, c, p)) }
         last = p
       case .curve(let p, let c1, let c2):
         hasSegment = true
-        let p0 = last
-        let dd = max(vectorLength(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y),
-                     vectorLength(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y))
-        let n = Flattener.segmentCount(sqrt(0.75 * dd / tolerance))
-        for i in 1...n {
-          let t = Double(i) / Double(n), u = 1 - t
-          let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, d = t * t * t
-          add(Point(x: a * p0.x + b * c1.x + cc * c2.x + d * p.x,
-                    y: a * p0.y + b * c1.y + cc * c2.y + d * p.y))
-        }
+        let n = Flattener.segments(last, c1, c2, p, tolerance: tolerance), p0 = last
+        for i in 1...n { add(Flattener.point(i, of: n, p0, c1, c2, p)) }
         last = p
       case .closeSubpath:
         hasSegment = true
@@ -132,12 +119,3 @@ struct Polyline {
     return total
   }
 }
-
-/// The distance between two points.
-@inline(__always)
-func distance(_ a: Point, _ b: Point) -> Double { vectorLength(b.x - a.x, b.y - a.y) }
-
-/// The length of the vector (x, y), for coordinates far from overflow: one correctly rounded
-/// square root, deterministic everywhere, without `hypot`'s scaling (a libm call).
-@inline(__always)
-func vectorLength(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }

@@ -391,18 +391,15 @@ public final class CoverageRasterizer {
     let yEnd = Self.ceil(bottom)
     if p0x == p1x && p0x >= 0 && p0x <= limit {
       // A vertical edge inside the box (a rectangle's sides, the straight parts of a rounded
-      // one): one column and one split of every row's area, worked out once; the same sums as
-      // `addRowArea` gives a piece that stays within a column.
+      // one): its column and mean x are worked out once, and every row goes straight to the
+      // `addInColumn` that `addRowArea` ends in for such a piece.
       let ia = Int(p0x)
       let xm = Float(p0x - Double(ia))
       while y < yEnd {
         let d = Float(min(Double(y &+ 1), bottom) - max(Double(y), top)) * dir
         let base = y &* stride
-        cells[base &+ ia] += d - d * xm
-        cells[base &+ ia &+ 1] += d * xm
-        tMin[y] = min(tMin[y], Int32(truncatingIfNeeded: ia))
-        tMax[y] = max(tMax[y], Int32(truncatingIfNeeded: ia &+ 1))
-        tracker.claim(row: y, cells: base, from: ia, through: ia)
+        Self.addInColumn(cells + base, ia, xm: xm, d: d)
+        Self.touch(row: y, cells: base, from: ia, through: ia, tMin, tMax, &tracker)
         y &+= 1
       }
       return
@@ -417,12 +414,31 @@ public final class CoverageRasterizer {
       let base = y &* stride
       let touched = Self.addRowArea(cells + base, x: x, xNext: xNext, d: Float(dy) * dir,
                                     limit: limit)
-      tMin[y] = min(tMin[y], Int32(truncatingIfNeeded: touched.first))
-      tMax[y] = max(tMax[y], Int32(truncatingIfNeeded: touched.last &+ 1))
-      tracker.claim(row: y, cells: base, from: touched.first, through: touched.last)
+      Self.touch(row: y, cells: base, from: touched.first, through: touched.last, tMin, tMax,
+                 &tracker)
       x = xNext
       y &+= 1
     }
+  }
+
+  /// Adds area `d` of a piece that stays within column `ia`, `xm` its mean x within the
+  /// column: the part right of it to the next cell, the rest to this one.
+  @inline(__always)
+  static func addInColumn(_ cells: UnsafeMutablePointer<Float>, _ ia: Int, xm: Float, d: Float) {
+    cells[ia] += d - d * xm
+    cells[ia &+ 1] += d * xm
+  }
+
+  /// Widens `row`'s touched range to columns `first...last` (plus the cell after, which
+  /// the area reached) and records them with the overlap tracker.
+  @inline(__always)
+  private static func touch(row: Int, cells: Int, from first: Int, through last: Int,
+                            _ tMin: UnsafeMutableBufferPointer<Int32>,
+                            _ tMax: UnsafeMutableBufferPointer<Int32>,
+                            _ tracker: inout OverlapTracker) {
+    tMin[row] = min(tMin[row], Int32(truncatingIfNeeded: first))
+    tMax[row] = max(tMax[row], Int32(truncatingIfNeeded: last &+ 1))
+    tracker.claim(row: row, cells: cells, from: first, through: last)
   }
 
   /// Records a horizontal edge at a fractional height in the cells it spans (it adds no area).
@@ -455,9 +471,7 @@ public final class CoverageRasterizer {
     let ib = ceil(xb)
     if ib <= ia &+ 1 {
       // The edge stays within one pixel column in this row.
-      let xm = Float(0.5 * (xa + xb) - xaFloor)
-      cells[ia] += d - d * xm
-      cells[ia &+ 1] += d * xm
+      addInColumn(cells, ia, xm: Float(0.5 * (xa + xb) - xaFloor), d: d)
       return (ia, ia)
     }
     let s = Float(1 / (xb - xa))

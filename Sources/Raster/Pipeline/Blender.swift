@@ -8,19 +8,8 @@ enum Blender {
   static func blendSolid(_ c: PremultipliedColorU8, coverage: UnsafePointer<UInt8>, count: Int,
                          into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode) {
     if mode == .normal {
-      // Premultiplied source channels never exceed the source alpha, so each byte of
-      // source + destination·(1 − αs) stays within 255 and the packed sum never carries.
-      // No branches per pixel, so the loop vectorizes: coverage 0 scales the source to 0 and
-      // keeps the destination (x·255/255 = x exactly), coverage 255 gives the source itself.
-      let raw = UnsafeMutableRawPointer(dst)
       let color = c.word
-      for i in 0..<count {
-        let cov = UInt32(coverage[i])
-        let src = scaleBytes(color, by: cov)
-        let inv = 255 &- (src >> 24)
-        let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-        raw.storeBytes(of: src &+ scaleBytes(d, by: inv), toByteOffset: i &* 4, as: UInt32.self)
-      }
+      packedOver(count: count, coverage: coverage, into: dst) { _ in color }
     } else {
       for i in 0..<count {
         let cov = coverage[i]
@@ -50,11 +39,36 @@ enum Blender {
       return
     }
     let src = scaleBytes(c.word, by: UInt32(alpha))
-    let inv = 255 &- (src >> 24)
     for i in 0..<count {
       let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-      raw.storeBytes(of: src &+ scaleBytes(d, by: inv), toByteOffset: i &* 4, as: UInt32.self)
+      raw.storeBytes(of: over(src, d), toByteOffset: i &* 4, as: UInt32.self)
     }
+  }
+
+  /// Source-over of valid premultiplied pixel words (no colour byte above alpha), each scaled
+  /// by its coverage, on packed words: `mul255` and the sum on all four channels at once.
+  ///
+  /// A valid source scaled by coverage stays valid, and then each byte of
+  /// source + destination·(1 − αs) stays within 255, so the packed sum never carries: the
+  /// same bytes as `blendPixel`. No branches per pixel, so the loop vectorizes: coverage 0
+  /// scales the source to 0 and keeps the destination (x·255/255 = x exactly), coverage 255
+  /// gives the source itself.
+  @inline(__always)
+  private static func packedOver(count: Int, coverage: UnsafePointer<UInt8>,
+                                 into dst: UnsafeMutablePointer<UInt8>,
+                                 source: (Int) -> UInt32) {
+    let raw = UnsafeMutableRawPointer(dst)
+    for i in 0..<count {
+      let src = scaleBytes(source(i), by: UInt32(coverage[i]))
+      let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+      raw.storeBytes(of: over(src, d), toByteOffset: i &* 4, as: UInt32.self)
+    }
+  }
+
+  /// A valid premultiplied word `src` over `dst`: src + dst·(1 − αs), per byte.
+  @inline(__always)
+  static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+    src &+ scaleBytes(dst, by: 255 &- (src >> 24))
   }
 
   /// Each byte of `pixel` times `factor` (0...255) / 255, rounded to nearest: `mul255` on all
@@ -70,8 +84,7 @@ enum Blender {
 
   /// Blends a row of valid premultiplied pixels (no colour channel above alpha, as
   /// `PremultipliedColorU8` guarantees for shader colours and source-over keeps for layers),
-  /// with per-pixel coverage: for the normal mode the packed arithmetic of `blendSolid`, the
-  /// same bytes as `blendRow`.
+  /// with per-pixel coverage: for the normal mode `packedOver`, the same bytes as `blendRow`.
   @inline(__always)
   static func blendShaded(_ src: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>,
                           count: Int, into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode) {
@@ -79,15 +92,9 @@ enum Blender {
       blendRow(src, coverage: coverage, count: count, into: dst, mode: mode)
       return
     }
-    // Channels at most alpha stay so when scaled by the coverage, and then each byte of
-    // source + destination·(1 − αs) stays within 255: no carries between the packed bytes.
-    let s = UnsafeRawPointer(src), d = UnsafeMutableRawPointer(dst)
-    for i in 0..<count {
-      let c = scaleBytes(s.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self),
-                         by: UInt32(coverage[i]))
-      let inv = 255 &- (c >> 24)
-      let old = d.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-      d.storeBytes(of: c &+ scaleBytes(old, by: inv), toByteOffset: i &* 4, as: UInt32.self)
+    let words = UnsafeRawPointer(src)
+    packedOver(count: count, coverage: coverage, into: dst) {
+      words.loadUnaligned(fromByteOffset: $0 &* 4, as: UInt32.self)
     }
   }
 

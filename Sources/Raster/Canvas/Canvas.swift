@@ -184,8 +184,8 @@ public struct Canvas {
       guard let outBase = out.baseAddress else { return }
       rasterizer.rasterizeRuns(path, transform: transform, rule: rule, clip: (0, 0, w, height)) {
         run in
-        let row = outBase + run.y * w + run.x
-        let n = run.count
+        let offset = run.y * w + run.x, n = run.count
+        let row = outBase + offset
         if let coverage = run.coverage {
           row.update(from: coverage, count: n)
         } else {
@@ -193,8 +193,7 @@ public struct Canvas {
         }
         // Inside an outer clip, the new coverage scales the one before.
         guard let previous else { return }
-        let before = run.y * w + run.x
-        for i in 0..<n { row[i] = mul255(row[i], previous[before + i]) }
+        for i in 0..<n { row[i] = mul255(row[i], previous[offset + i]) }
       }
     }
     clips.append(next)

@@ -189,7 +189,7 @@ public final class CoverageRasterizer {
                        clip: (x: Int, y: Int, width: Int, height: Int),
                        mayOverlap: Bool = true,
                        resolve: (Span, AccumulatedRows) -> Void) -> Span? {
-    Flattener.flatten(path, transform: transform, into: &polygons)
+    load(path, transform: transform)
     return accumulateFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap, resolve: resolve)
   }
 

@@ -26,13 +26,10 @@ struct DashPattern {
   /// past its own limit, rather than building dashes without bound.
   static let maximumRepetitions = 100_000.0
 
-  /// Whether the pattern would repeat more than `maximumRepetitions` times along `line`.
-  func isTooFine(for line: Polyline) -> Bool {
-    !(line.length / total <= Self.maximumRepetitions)
-  }
-
-  /// The "on" pieces of a polyline, as open polylines (a closed one is walked once around).
+  /// The "on" pieces of a polyline, as open polylines (a closed one is walked once around);
+  /// the whole line when the pattern would repeat more than `maximumRepetitions` times.
   func apply(to line: Polyline) -> [Polyline] {
+    guard line.length / total <= Self.maximumRepetitions else { return [line] }
     var points = line.points
     if line.isClosed, let first = points.first { points.append(first) }
     guard points.count > 1 else { return [] }

@@ -32,9 +32,7 @@ public enum Stroker {
     for polyline in Polyline.split(path, tolerance: tolerance) {
       if style.dash.isEmpty {
         builder.stroke(polyline)
-      } else if let pattern = DashPattern(style.dash, phase: style.dashPhase),
-        !pattern.isTooFine(for: polyline)
-      {
+      } else if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
         for piece in pattern.apply(to: polyline) { builder.stroke(piece) }
       } else {
         builder.stroke(polyline)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The stroke is built in user space and the outline transformed afterwards, so a non-uniform
 /// scale gives an elliptical pen, as in SVG and CoreGraphics. Curves are flattened finely
-/// enough that the error after the transform stays under 1/64 device pixel. The outline is
+/// enough that the error after the transform stays within `Flattener.tolerance`. The outline is
 /// meant to be filled with the nonzero rule: the inside of a turn takes the point where the
 /// offset lines meet, or, when that lies beyond a segment, passes through the centre point so
 /// overlapping pieces never cancel out.
@@ -89,14 +89,14 @@ struct Polyline {
         last = p
       case .quadCurve(let p, let c):
         hasSegment = true
-        let n = Flattener.segments(last, c, p, tolerance: tolerance), p0 = last
-        // Point n is `p` itself (to the sign of a zero); one call site keeps `add` inlined.
-        for i in 1...n { add(Flattener.point(i, of: n, p0, c, p)) }
+        let n = Flattener.interiorPoints(last, c, p, tolerance: tolerance), p0 = last
+        // One call site keeps `add` inlined.
+        for k in 0...n { add(k < n ? Flattener.point(k, of: n, p0, c, p) : p) }
         last = p
       case .curve(let p, let c1, let c2):
         hasSegment = true
-        let n = Flattener.segments(last, c1, c2, p, tolerance: tolerance), p0 = last
-        for i in 1...n { add(Flattener.point(i, of: n, p0, c1, c2, p)) }
+        let n = Flattener.interiorPoints(last, c1, c2, p, tolerance: tolerance), p0 = last
+        for k in 0...n { add(k < n ? Flattener.point(k, of: n, p0, c1, c2, p) : p) }
         last = p
       case .closeSubpath:
         hasSegment = true

@@ -6,8 +6,8 @@ extension Canvas {
                               transform: Transform = .identity, opacity: Double = 1,
                               blendMode: BlendMode = .normal) {
     guard transform.isInvertible else { return }
-    let (outline, mayOverlap) = Stroker.outlineAndOverlap(of: path, style: style,
-                                                          transform: transform)
+    let (outline, mayOverlap) = Stroker.outlineAndOverlap(
+      of: path, style: style, transform: transform, storage: rasterizer.takeSpareContours())
     // The paint is in user space: the outline is already in device space, so the paint keeps
     // the draw's transform through `paintTransform`.
     fill(.contours(outline), paint: paint, rule: .nonZero, opacity: opacity,

@@ -23,6 +23,8 @@ public final class CoverageRasterizer {
   private var touchedMin: [Int32] = []
   private var touchedMax: [Int32] = []
   private var polygons = PolygonSet()
+  /// The storage `load(contours:)` took the place of, for the next stroke's outline.
+  private var spareContours = PolygonSet()
   /// Per accumulation cell: the chain of the path that last crossed it; see `OverlapTracker`.
   private var chainOwner: [UInt32] = []
   /// Per row of the current box: whether `OverlapTracker` marked it.
@@ -47,6 +49,7 @@ public final class CoverageRasterizer {
     touchedMin = spare.touchedMin
     touchedMax = spare.touchedMax
     polygons = spare.polygons
+    spareContours = spare.spareContours
     chainOwner = spare.chainOwner
     rowMarks = spare.rowMarks
     nextChain = spare.nextChain
@@ -58,7 +61,8 @@ public final class CoverageRasterizer {
   deinit {
     let spare = Scratch(
       accumulation: accumulation, touchedMin: touchedMin, touchedMax: touchedMax,
-      polygons: polygons, chainOwner: chainOwner, rowMarks: rowMarks, nextChain: nextChain,
+      polygons: polygons, spareContours: spareContours, chainOwner: chainOwner,
+      rowMarks: rowMarks, nextChain: nextChain,
       turnRows: turnRows, overlaps: overlaps, coverageRow: coverageRow)
     Self.spares.withLock { if $0.count < Self.sparesLimit { $0.append(spare) } }
   }
@@ -69,7 +73,7 @@ public final class CoverageRasterizer {
   private struct Scratch {
     var accumulation: [Float]
     var touchedMin: [Int32], touchedMax: [Int32]
-    var polygons: PolygonSet
+    var polygons: PolygonSet, spareContours: PolygonSet
     var chainOwner: [UInt32]
     var rowMarks: [UInt8]
     var nextChain: UInt32
@@ -123,9 +127,17 @@ public final class CoverageRasterizer {
   }
 
   /// Takes contours already in device space, such as a stroke's outline, as the ones
-  /// `rasterizeLoaded` fills next.
+  /// `rasterizeLoaded` fills next; the storage they replace is kept for `takeSpareContours`.
   func load(contours: PolygonSet) {
+    spareContours = polygons
     polygons = contours
+  }
+
+  /// Storage for contours to be loaded next (a stroke's outline), with the capacity of earlier
+  /// ones: each stroke grew its outline from nothing, about eight reallocations a stroke.
+  func takeSpareContours() -> PolygonSet {
+    defer { spareContours = PolygonSet() }
+    return spareContours
   }
 
   /// `rasterizeRuns` for the contours loaded last. A caller passing its run handler as a

@@ -183,6 +183,9 @@ struct PolygonSet {
 
   var isEmpty: Bool { ends.isEmpty }
 
+  /// How many points the contour being built has so far.
+  var pendingCount: Int { points.count - contourStart }
+
   /// The bounding box of every point, or `nil` when empty.
   var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
     guard let first = points.first else { return nil }

@@ -10,21 +10,26 @@ struct OutlineBuilder {
   let tolerance: Double
   let transform: Transform
   /// The outline so far, in device space; a contour with a non-finite point is dropped whole
-  /// and coordinates are clamped as `Flattener` clamps a path's.
-  private(set) var contours = PolygonSet()
+  /// and coordinates are clamped as `Flattener` clamps a path's. Points go straight in as the
+  /// sides, joins and caps make them (`emit`).
+  private(set) var contours: PolygonSet
+  /// Whether every point of the contour being built is finite.
+  private var contourIsFinite = true
   /// Whether the outline may overlap itself. It stays `false` while the outline is one simple
   /// band around an open polyline or ring around a closed one (see `isSimpleOutline`): winding
   /// 0 or 1 everywhere.
   private(set) var mayOverlap = false
   private var polylines = 0
-  /// Storage for the contour being built, kept from one polyline to the next.
-  private var scratch: [Point] = []
 
-  init(halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform) {
+  /// A builder collecting the outline into `storage`, emptied first (its capacity is kept).
+  init(halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform,
+       storage: consuming PolygonSet = PolygonSet()) {
     self.halfWidth = halfWidth
     self.style = style
     self.tolerance = tolerance
     self.transform = transform
+    contours = consume storage
+    contours.removeAll()
   }
 
   /// Adds the outline of one polyline.
@@ -40,26 +45,18 @@ struct OutlineBuilder {
       addDot(at: first)
       return
     }
-    let back = segments.reversed(closed: line.isClosed)
-    // One scratch contour for every side, moved out of `self` while it is filled.
-    var contour = scratch
-    scratch = []
-    defer { scratch = contour }
-    contour.removeAll(keepingCapacity: true)
     if line.isClosed {
-      side(of: pts, backwards: false, segments, closed: true, into: &contour)
-      addContour(contour)
-      contour.removeAll(keepingCapacity: true)
-      side(of: pts, backwards: true, back, closed: true, into: &contour)
-      addContour(contour)
+      side(of: pts, backwards: false, segments, closed: true)
+      endContour()
+      side(of: pts, backwards: true, segments, closed: true)
+      endContour()
       return
     }
-    side(of: pts, backwards: false, segments, closed: false, into: &contour)
-    let n = pts.count
-    addCap(at: pts[n - 1], direction: segments.dirs[n - 2], into: &contour)
-    side(of: pts, backwards: true, back, closed: false, into: &contour)
-    addCap(at: pts[0], direction: back.dirs[n - 2], into: &contour)
-    addContour(contour)
+    side(of: pts, backwards: false, segments, closed: false)
+    addCap(at: pts[pts.count - 1], direction: segments.direction(pts.count - 2))
+    side(of: pts, backwards: true, segments, closed: false)
+    addCap(at: pts[0], direction: segments.reversedDirection(0))
+    endContour()
   }
 
   /// The unit direction and length of every segment of a polyline, worked out once and shared
@@ -85,33 +82,25 @@ struct OutlineBuilder {
       }
     }
 
-    private init(dirs: [Point], lengths: [Double]) {
-      self.dirs = dirs
-      self.lengths = lengths
+    /// The direction of segment `s`.
+    @inline(__always)
+    func direction(_ s: Int) -> Point { dirs[s] }
+
+    /// The direction of segment `s` walked backwards: negated (exactly what working it out
+    /// from the swapped points gives), or +x for a zero-length one.
+    @inline(__always)
+    func reversedDirection(_ s: Int) -> Point {
+      let d = dirs[s]
+      return lengths[s] > 0 ? Point(x: -d.x, y: -d.y) : d
     }
 
-    /// The segments of the same polyline walked backwards: the same numbers, negated (exactly
-    /// what working them out from the reversed points gives).
-    func reversed(closed: Bool) -> Segments {
+    /// The segment that is segment `s` of the polyline walked backwards, where segment s runs
+    /// from point n − 1 − s to point n − 2 − s: the original segment n − 2 − s (for a closed
+    /// line, the closing segment n − 1 last).
+    @inline(__always)
+    func reversedIndex(_ s: Int, closed: Bool) -> Int {
       let count = dirs.count
-      guard count > 0 else { return self }
-      var back = Segments(dirs: [], lengths: [])
-      back.dirs.reserveCapacity(count)
-      back.lengths.reserveCapacity(count)
-      // Reversed, segment s runs from point n − 1 − s to point n − 2 − s: the original segment
-      // n − 2 − s (for a closed line, segment n − 1 last, closing the loop).
-      func add(_ i: Int) {
-        let d = dirs[i]
-        back.lengths.append(lengths[i])
-        back.dirs.append(lengths[i] > 0 ? Point(x: -d.x, y: -d.y) : d)
-      }
-      var i = closed ? count - 2 : count - 1
-      while i >= 0 {
-        add(i)
-        i -= 1
-      }
-      if closed { add(count - 1) }
-      return back
+      return closed ? (s == count - 1 ? s : count - 2 - s) : count - 1 - s
     }
   }
 
@@ -128,40 +117,47 @@ struct OutlineBuilder {
   /// On the inside of a sharper turn the side takes the same meeting point whenever it lies
   /// within both segments; only beyond that does it detour through the centre.
   ///
-  /// `backwards` walks the points from last to first (with `table` the reversed segments);
-  /// the side is appended to `out`.
-  private func side(of points: [Point], backwards: Bool, _ table: Segments, closed: Bool,
-                    into out: inout [Point]) {
+  /// `backwards` walks the points from last to first, and `table`'s segments backwards with
+  /// them; the side goes to the contour being built.
+  private mutating func side(of points: [Point], backwards: Bool, _ table: Segments,
+                             closed: Bool) {
     let n = points.count
-    out.reserveCapacity(out.count + n * 2)
     let segments = closed ? n : n - 1
-    let dirs = table.dirs, lengths = table.lengths
     @inline(__always) func point(_ k: Int) -> Point { points[backwards ? n - 1 - k : k] }
+    @inline(__always) func direction(_ s: Int) -> Point {
+      backwards ? table.reversedDirection(table.reversedIndex(s, closed: closed))
+        : table.direction(s)
+    }
+    @inline(__always) func length(_ s: Int) -> Double {
+      table.lengths[backwards ? table.reversedIndex(s, closed: closed) : s]
+    }
+    var d = direction(0)
     for s in 0..<segments {
-      let d = dirs[s]
       let normal = Point(x: -d.y * halfWidth, y: d.x * halfWidth)
       let a = point(s), b = point(s + 1 == n ? 0 : s + 1)
-      if s == 0 { out.append(a + normal) }
+      if s == 0 { emit(a + normal) }
       let isLastOpen = !closed && s == segments - 1
       if isLastOpen {
-        out.append(b + normal)
+        emit(b + normal)
         continue
       }
       let next = s + 1 == segments ? 0 : s + 1
-      let reach = min(lengths[s], lengths[next])
-      if let miter = smoothOffset(at: b, from: d, to: dirs[next], reach: reach) {
-        out.append(miter)
+      let e = direction(next)
+      defer { d = e }
+      let reach = min(length(s), length(next))
+      if let miter = smoothOffset(at: b, from: d, to: e, reach: reach) {
+        emit(miter)
         continue
       }
       // On the inside of a turn every join is the same: the meeting point of the offset lines,
       // when it lies within both segments.
-      let turn = d.x * dirs[next].y - d.y * dirs[next].x
-      if turn > 0, let inner = innerOffset(at: b, from: d, to: dirs[next], reach: reach) {
-        out.append(inner)
+      let turn = d.x * e.y - d.y * e.x
+      if turn > 0, let inner = innerOffset(at: b, from: d, to: e, reach: reach) {
+        emit(inner)
         continue
       }
-      out.append(b + normal)
-      addJoin(at: b, from: d, to: dirs[next], into: &out)
+      emit(b + normal)
+      addJoin(at: b, from: d, to: e)
     }
   }
 
@@ -255,26 +251,26 @@ struct OutlineBuilder {
     return innerOffset(at: p, from: d0, to: d1, reach: reach)
   }
 
-  private func addJoin(at p: Point, from d0: Point, to d1: Point, into out: inout [Point]) {
+  private mutating func addJoin(at p: Point, from d0: Point, to d1: Point) {
     let n0 = Point(x: -d0.y, y: d0.x), n1 = Point(x: -d1.y, y: d1.x)
     let cross = d0.x * d1.y - d0.y * d1.x
     let dot = d0.x * d1.x + d0.y * d1.y
     let end = p + n1 * halfWidth
     if abs(cross) < 1e-12 && dot > 0 {
-      out.append(end)
+      emit(end)
       return
     }
     if cross > 0 {
       // With y pointing down, a positive cross product turns towards the left normal, so the
       // left side is the inside of this turn: go through the centre so the overlapping
       // parts of the two segments both stay filled.
-      out.append(p)
-      out.append(end)
+      emit(p)
+      emit(end)
       return
     }
     switch style.lineJoin {
     case .bevel:
-      out.append(end)
+      emit(end)
     case .miter:
       // SVG: miter length / stroke width = 1 / sin(θ/2); over the limit becomes a bevel.
       let cosTheta = -dot
@@ -284,30 +280,30 @@ struct OutlineBuilder {
         let length = hypot(bisector.x, bisector.y)
         if length > 1e-12 {
           let miterDistance = halfWidth / (length / 2)
-          out.append(p + bisector * (miterDistance / length))
+          emit(p + bisector * (miterDistance / length))
         }
       }
-      out.append(end)
+      emit(end)
     case .round:
-      addArc(center: p, from: n0, to: n1, clockwiseFromCross: cross, into: &out)
-      out.append(end)
+      addArc(center: p, from: n0, to: n1, clockwiseFromCross: cross)
+      emit(end)
     }
   }
 
   // MARK: - Caps
 
-  private mutating func addCap(at p: Point, direction d: Point, into out: inout [Point]) {
+  private mutating func addCap(at p: Point, direction d: Point) {
     let n = Point(x: -d.y * halfWidth, y: d.x * halfWidth)
     switch style.lineCap {
     case .butt:
       break
     case .square:
       let e = d * halfWidth
-      out.append(p + n + e)
-      out.append(p - n + e)
+      emit(p + n + e)
+      emit(p - n + e)
     case .round:
       addArc(center: p, from: Point(x: -d.y, y: d.x), to: Point(x: d.y, y: -d.x),
-             clockwiseFromCross: 1, halfTurn: d, into: &out)
+             clockwiseFromCross: 1, halfTurn: d)
     }
   }
 
@@ -317,23 +313,25 @@ struct OutlineBuilder {
       return
     case .square:
       let h = halfWidth
-      addContour([Point(x: p.x - h, y: p.y - h), Point(x: p.x + h, y: p.y - h),
-                  Point(x: p.x + h, y: p.y + h), Point(x: p.x - h, y: p.y + h)])
+      emit(Point(x: p.x - h, y: p.y - h))
+      emit(Point(x: p.x + h, y: p.y - h))
+      emit(Point(x: p.x + h, y: p.y + h))
+      emit(Point(x: p.x - h, y: p.y + h))
+      endContour()
     case .round:
-      var points: [Point] = []
       let steps = arcSteps(angle: 2 * .pi)
       for i in 0..<steps {
         let a = 2 * Double.pi * Double(i) / Double(steps)
-        points.append(Point(x: p.x + cos(a) * halfWidth, y: p.y + sin(a) * halfWidth))
+        emit(Point(x: p.x + cos(a) * halfWidth, y: p.y + sin(a) * halfWidth))
       }
-      addContour(points)
+      endContour()
     }
   }
 
   /// Points on the circle of radius `halfWidth` around `center`, from unit normal `a` to `b`
   /// turning towards the outside (the side `cross` points to); endpoints excluded.
-  private func addArc(center: Point, from a: Point, to b: Point, clockwiseFromCross cross: Double,
-                      halfTurn: Point? = nil, into out: inout [Point]) {
+  private mutating func addArc(center: Point, from a: Point, to b: Point,
+                               clockwiseFromCross cross: Double, halfTurn: Point? = nil) {
     let start = atan2(a.y, a.x)
     var sweep: Double
     if halfTurn != nil {
@@ -351,7 +349,7 @@ struct OutlineBuilder {
     guard steps > 1 else { return }
     for i in 1..<steps {
       let angle = start + sweep * Double(i) / Double(steps)
-      out.append(Point(x: center.x + cos(angle) * halfWidth, y: center.y + sin(angle) * halfWidth))
+      emit(Point(x: center.x + cos(angle) * halfWidth, y: center.y + sin(angle) * halfWidth))
     }
     _ = cross
   }
@@ -365,17 +363,18 @@ struct OutlineBuilder {
     return max(2, min(10_000, Int((angle / step).rounded(.up))))
   }
 
-  private mutating func addContour(_ points: [Point]) {
-    guard points.count > 2 else { return }
-    var valid = true
-    for p in points {
-      let q = transform.apply(p)
-      guard q.isFinite else {
-        valid = false
-        break
-      }
-      contours.append(Flattener.clamped(q))
-    }
-    contours.endContour(keeping: valid)
+  /// Adds a user-space point to the contour being built, in device space.
+  @inline(__always)
+  private mutating func emit(_ p: Point) {
+    let q = transform.apply(p)
+    if !q.isFinite { contourIsFinite = false }
+    contours.append(Flattener.clamped(q))
+  }
+
+  /// Ends the contour being built: dropped when it has a non-finite point or covers nothing
+  /// (two points or fewer).
+  private mutating func endContour() {
+    contours.endContour(keeping: contourIsFinite && contours.pendingCount > 2)
+    contourIsFinite = true
   }
 }

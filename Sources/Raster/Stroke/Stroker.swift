@@ -19,7 +19,10 @@ public enum Stroker {
   /// The outline as device-space contours, ready to fill, and whether it may overlap itself:
   /// `false` only for outlines known to be a simple ring or band (see
   /// `OutlineBuilder.mayOverlap`), which the rasterizer can fill without looking for overlaps.
-  static func outlineAndOverlap(of path: Path, style: StrokeStyle, transform: Transform)
+  /// The contours are written into `storage` (emptied first), so a caller stroking many paths
+  /// can hand the same buffers round instead of growing new ones each time.
+  static func outlineAndOverlap(of path: Path, style: StrokeStyle, transform: Transform,
+                                storage: consuming PolygonSet = PolygonSet())
     -> (outline: PolygonSet, mayOverlap: Bool)
   {
     let halfWidth = style.lineWidth / 2
@@ -28,7 +31,8 @@ public enum Stroker {
     guard scale > 0, scale.isFinite else { return (PolygonSet(), false) }
     let tolerance = Flattener.tolerance / scale
     var builder = OutlineBuilder(
-      halfWidth: halfWidth, style: style, tolerance: tolerance, transform: transform)
+      halfWidth: halfWidth, style: style, tolerance: tolerance, transform: transform,
+      storage: consume storage)
     for polyline in Polyline.split(path, tolerance: tolerance) {
       if style.dash.isEmpty {
         builder.stroke(polyline)
@@ -53,7 +57,10 @@ struct Polyline {
   /// skipped. A subpath of one point (a zero-length segment) is kept for round and square caps.
   static func split(_ path: Path, tolerance: Double) -> [Polyline] {
     var result: [Polyline] = []
+    // Room for a few points per path point (curves flatten into several) from the start, so
+    // a polyline does not grow its storage step by step.
     var current: [Point] = []
+    current.reserveCapacity(4 * path.points.count)
     var valid = true
     var hasSegment = false
     var last = Point.zero
@@ -76,33 +83,45 @@ struct Polyline {
       hasSegment = false
     }
 
-    path.forEach { element in
-      switch element {
-      case .move(let p):
+    // The path's verbs and points read directly: through `Path.forEach`'s closure every access
+    // to the state above paid a runtime exclusivity check.
+    let points = path.points
+    var i = 0
+    for verb in path.verbs {
+      switch verb {
+      case .move:
+        let p = points[i]
+        i += 1
         finish(closed: false)
         start = p
         last = p
         add(p)
-      case .line(let p):
+      case .line:
+        let p = points[i]
+        i += 1
         hasSegment = true
         add(p)
         last = p
-      case .quadCurve(let p, let c):
+      case .quad:
+        let c = points[i], p = points[i + 1]
+        i += 2
         hasSegment = true
         let n = Flattener.interiorPoints(last, c, p, tolerance: tolerance), p0 = last
         // One call site keeps `add` inlined.
         for k in 0...n { add(k < n ? Flattener.point(k, of: n, p0, c, p) : p) }
         last = p
-      case .curve(let p, let c1, let c2):
+      case .cubic:
+        let c1 = points[i], c2 = points[i + 1], p = points[i + 2]
+        i += 3
         hasSegment = true
         let n = Flattener.interiorPoints(last, c1, c2, p, tolerance: tolerance), p0 = last
         for k in 0...n { add(k < n ? Flattener.point(k, of: n, p0, c1, c2, p) : p) }
         last = p
-      case .closeSubpath:
+      case .close:
         hasSegment = true
         finish(closed: true)
         last = start
-        current = [start]
+        current.append(start)
       }
     }
     finish(closed: false)

@@ -344,13 +344,7 @@ public final class CoverageRasterizer {
         continue
       }
       if segmentStart < 0 { segmentStart = i }
-      // A stretch of touched cells: a tight loop with the running sum in a register.
-      repeat {
-        sum += acc[i]
-        acc[i] = 0
-        cov[i] = Fold.byte(sum)
-        i += 1
-      } while i < end && acc[i] != 0
+      (i, sum) = Self.resolveStretch(acc, cov, from: i, end: end, sum: sum, fold: fold)
     }
     if segmentStart >= 0 {
       emit(segmentStart, end - segmentStart, UnsafePointer(cov + segmentStart), 0)
@@ -361,6 +355,25 @@ public final class CoverageRasterizer {
       let a = Fold.byte(sum)
       if a != 0 { emit(end, width - end, nil, a) }
     }
+  }
+
+  /// Resolves a stretch of touched cells from `i` (not zero) up to the next zero cell or `end`,
+  /// clearing them; returns where it stopped and the running sum. A function of its own so the
+  /// running sum stays in a register: inlined into the row loop, whose `emit` calls it lives
+  /// across, the compiler kept it on the stack, a store and a load per cell on the sum's chain.
+  @inline(never)
+  private static func resolveStretch<Fold: CoverageFold>(
+    _ acc: UnsafeMutablePointer<Float>, _ cov: UnsafeMutablePointer<UInt8>, from i: Int,
+    end: Int, sum: Float, fold: Fold.Type
+  ) -> (Int, Float) {
+    var s = sum, j = i
+    repeat {
+      s += acc[j]
+      acc[j] = 0
+      cov[j] = Fold.byte(s)
+      j += 1
+    } while j < end && acc[j] != 0
+    return (j, s)
   }
 
   /// The first index in `from..<end` whose cell is not zero, or `end`.

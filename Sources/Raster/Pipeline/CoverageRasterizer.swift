@@ -493,12 +493,14 @@ public final class CoverageRasterizer {
     let xb = min(max(max(x, xNext), 0), limit)
     let ia = Int(xa)
     let xaFloor = Double(ia)
-    let ib = ceil(xb)
-    if ib <= ia &+ 1 {
-      // The edge stays within one pixel column in this row.
+    // ceil(xb) ≤ ia + 1 exactly when xb ≤ ia + 1: the piece stays within one pixel column.
+    // Deciding on the compare, not on `ceil`'s conversions, keeps them off the path to this
+    // often mispredicted branch.
+    if xb <= xaFloor + 1 {
       addInColumn(cells, ia, xm: Float(0.5 * (xa + xb) - xaFloor), d: d)
       return (ia, ia)
     }
+    let ib = ceil(xb)
     let s = Float(1 / (xb - xa))
     let xaf = Float(xa - xaFloor)
     let a0 = 0.5 * s * (1 - xaf) * (1 - xaf)

@@ -140,9 +140,10 @@ public final class CoverageRasterizer {
     return spareContours
   }
 
-  /// `rasterizeRuns` for the contours loaded last. A caller passing its run handler as a
-  /// closure literal lets the compiler specialise this loop for it, with no call per run.
-  @discardableResult
+  /// `rasterizeRuns` for the contours loaded last. Always inlined, with `accumulateFlattened`,
+  /// so a caller's run handler written as a closure literal is specialised into the loop: no
+  /// call per run, and no context thunk around the handler.
+  @discardableResult @inline(__always)
   func rasterizeLoaded(rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
                        mayOverlap: Bool, run: (CoverageRun) -> Void) -> Span? {
     accumulateFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap) { box, rows in
@@ -206,6 +207,7 @@ public final class CoverageRasterizer {
   }
 
   /// `accumulateAreas` once `polygons` holds the contours.
+  @inline(__always)
   private func accumulateFlattened(rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
                                    mayOverlap: Bool,
                                    resolve: (Span, AccumulatedRows) -> Void) -> Span? {

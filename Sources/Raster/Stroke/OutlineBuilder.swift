@@ -20,6 +20,14 @@ struct OutlineBuilder {
   /// 0 or 1 everywhere.
   private(set) var mayOverlap = false
   private var polylines = 0
+  /// The segment table of the polyline being stroked; its storage serves every polyline.
+  private var table = Segments()
+  /// The unit circle's points for the last dot and the last arc built (`cos`, `sin` of their
+  /// angles), reused while they come back the same: the dots and caps of a dashed line.
+  private var dotCircle = UnitArc(), arcCircle = UnitArc()
+  /// The angle of the longest arc of radius `halfWidth` whose chord stays within the
+  /// tolerance.
+  private let arcStep: Double
 
   /// A builder collecting the outline into `storage`, emptied first (its capacity is kept).
   init(halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform,
@@ -28,6 +36,7 @@ struct OutlineBuilder {
     self.style = style
     self.tolerance = tolerance
     self.transform = transform
+    arcStep = 2 * acos(1 - tolerance / halfWidth)
     contours = consume storage
     contours.removeAll()
   }
@@ -37,7 +46,9 @@ struct OutlineBuilder {
     let pts = line.points
     guard let first = pts.first else { return }
     polylines += 1
-    let segments = Segments(pts, closed: line.isClosed)
+    table.reset(pts, closed: line.isClosed)
+    // A copy for the duration of this polyline; the storage is unique again for the next.
+    let segments = table
     if polylines > 1 || !isSimpleOutline(pts, segments, closed: line.isClosed) {
       mayOverlap = true
     }
@@ -63,14 +74,15 @@ struct OutlineBuilder {
   /// by the overlap test and both sides; segment `i` runs from point `i` to the next. A
   /// zero-length segment points along +x.
   struct Segments {
-    var dirs: [Point]
-    var lengths: [Double]
+    var dirs: [Point] = []
+    var lengths: [Double] = []
 
-    init(_ points: [Point], closed: Bool) {
+    /// Fills the table for `points`, keeping the storage it had.
+    mutating func reset(_ points: [Point], closed: Bool) {
       let n = points.count
       let count = closed ? n : max(n - 1, 0)
-      dirs = []
-      lengths = []
+      dirs.removeAll(keepingCapacity: true)
+      lengths.removeAll(keepingCapacity: true)
       dirs.reserveCapacity(count)
       lengths.reserveCapacity(count)
       for s in 0..<count {
@@ -320,10 +332,10 @@ struct OutlineBuilder {
       endContour()
     case .round:
       let steps = arcSteps(angle: 2 * .pi)
-      for i in 0..<steps {
-        let a = 2 * Double.pi * Double(i) / Double(steps)
-        emit(Point(x: p.x + cos(a) * halfWidth, y: p.y + sin(a) * halfWidth))
+      let unit = dotCircle.points(start: 0, sweep: 2 * .pi, steps: steps, 0..<steps) { i in
+        2 * Double.pi * Double(i) / Double(steps)
       }
+      for u in unit { emit(Point(x: p.x + u.x * halfWidth, y: p.y + u.y * halfWidth)) }
       endContour()
     }
   }
@@ -347,18 +359,40 @@ struct OutlineBuilder {
     }
     let steps = arcSteps(angle: abs(sweep))
     guard steps > 1 else { return }
-    for i in 1..<steps {
-      let angle = start + sweep * Double(i) / Double(steps)
-      emit(Point(x: center.x + cos(angle) * halfWidth, y: center.y + sin(angle) * halfWidth))
+    let unit = arcCircle.points(start: start, sweep: sweep, steps: steps, 1..<steps) { i in
+      start + sweep * Double(i) / Double(steps)
+    }
+    for u in unit {
+      emit(Point(x: center.x + u.x * halfWidth, y: center.y + u.y * halfWidth))
     }
     _ = cross
   }
 
+  /// Points on the unit circle at the angles of one arc, kept with the arc they were made for.
+  struct UnitArc {
+    private var key = (start: Double.nan, sweep: Double.nan, steps: 0)
+    private var unit: [Point] = []
+
+    /// `(cos, sin)` of `angle(i)` for every `i` in `range`, on the arc from `start` through
+    /// `sweep` cut into `steps`: the points kept from the last call when it was for the same
+    /// arc (the same values, without working them out again).
+    mutating func points(start: Double, sweep: Double, steps: Int, _ range: Range<Int>,
+                         angle: (Int) -> Double) -> [Point] {
+      guard key != (start, sweep, steps) else { return unit }
+      key = (start, sweep, steps)
+      unit.removeAll(keepingCapacity: true)
+      for i in range {
+        let a = angle(i)
+        unit.append(Point(x: cos(a), y: sin(a)))
+      }
+      return unit
+    }
+  }
+
   /// Enough segments that the chord error stays under the tolerance.
   private func arcSteps(angle: Double) -> Int {
-    let r = halfWidth
-    guard r > tolerance else { return max(2, Int((angle / (.pi / 2)).rounded(.up))) }
-    let step = 2 * acos(1 - tolerance / r)
+    guard halfWidth > tolerance else { return max(2, Int((angle / (.pi / 2)).rounded(.up))) }
+    let step = arcStep
     guard step > 0, step.isFinite else { return 4 }
     return max(2, min(10_000, Int((angle / step).rounded(.up))))
   }

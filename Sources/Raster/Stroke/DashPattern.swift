@@ -26,13 +26,16 @@ struct DashPattern {
   /// past its own limit, rather than building dashes without bound.
   static let maximumRepetitions = 100_000.0
 
-  /// The "on" pieces of a polyline, as open polylines (a closed one is walked once around);
-  /// the whole line when the pattern would repeat more than `maximumRepetitions` times.
-  func apply(to line: Polyline) -> [Polyline] {
-    guard line.length / total <= Self.maximumRepetitions else { return [line] }
-    var points = line.points
-    if line.isClosed, let first = points.first { points.append(first) }
-    guard points.count > 1 else { return [] }
+  /// Hands `body` the "on" pieces of a polyline, in order, as open polylines without repeated
+  /// points (a closed line is walked once around); the whole line when the pattern would repeat
+  /// more than `maximumRepetitions` times. The pieces are built in storage the pattern keeps
+  /// for its next line, so dashing allocates nothing once it has grown.
+  mutating func apply(to line: Polyline, _ body: (Polyline) -> Void) {
+    guard line.length / total <= Self.maximumRepetitions else { return body(line) }
+    let points = line.points
+    let count = points.count + (line.isClosed ? 1 : 0)
+    guard count > 1 else { return }
+    @inline(__always) func point(_ i: Int) -> Point { points[i == points.count ? 0 : i] }
     // Find where the phase falls in the pattern.
     var index = 0
     var remaining = lengths[0]
@@ -47,30 +50,36 @@ struct DashPattern {
         skip = 0
       }
     }
-    var pieces: [Polyline] = []
+    flat.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    // The pieces go one after another into `flat`, each ending where `ends` says.
+    var pieceStart = 0
+    @inline(__always) func add(_ p: Point) {
+      if flat.count > pieceStart, flat[flat.count - 1] == p { return }
+      flat.append(p)
+    }
     let startsOn = index % 2 == 0
-    var current: [Point] = startsOn ? [points[0]] : []
+    if startsOn { add(points[0]) }
     var isCutAnywhere = false
-    for i in 1..<points.count {
-      var a = points[i - 1]
-      let b = points[i]
+    for i in 1..<count {
+      var a = point(i - 1)
+      let b = point(i)
       var segment = distance(a, b)
       while segment > 0 {
         if remaining >= segment {
           remaining -= segment
-          if index % 2 == 0 { current.append(b) }
+          if index % 2 == 0 { add(b) }
           segment = 0
         } else {
           isCutAnywhere = true
           let t = remaining / segment
           let split = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
           if index % 2 == 0 {
-            current.append(split)
-            pieces.append(Polyline(points: current, isClosed: false))
-            current = []
-          } else {
-            current = [split]
+            add(split)
+            ends.append(flat.count)
           }
+          pieceStart = flat.count
+          if index % 2 != 0 { add(split) }
           segment -= remaining
           a = split
           index = (index + 1) % lengths.count
@@ -78,23 +87,36 @@ struct DashPattern {
         }
       }
     }
-    if index % 2 == 0, !current.isEmpty {
-      if line.isClosed, startsOn, !isCutAnywhere {
-        // One dash covers the whole loop: it stays closed, with joins and no caps.
-        return [line]
-      }
-      if line.isClosed, startsOn, let first = pieces.first {
-        // On a closed subpath a dash running through the start is one dash, joined at the
-        // start vertex rather than capped twice, as SVG draws it.
-        pieces[0] = Polyline(points: current + first.points.dropFirst(), isClosed: false)
-      } else {
-        pieces.append(Polyline(points: current, isClosed: false))
-      }
+    let hasTail = index % 2 == 0 && flat.count > pieceStart
+    if hasTail && line.isClosed && startsOn && !isCutAnywhere {
+      // One dash covers the whole loop: it stays closed, with joins and no caps.
+      return body(line)
     }
-    return pieces.map { piece in
-      var unique: [Point] = []
-      for p in piece.points where unique.last != p { unique.append(p) }
-      return Polyline(points: unique, isClosed: false)
+    var first = 0
+    if hasTail && line.isClosed && startsOn && !ends.isEmpty {
+      // On a closed subpath a dash running through the start is one dash, joined at the
+      // start vertex rather than capped twice, as SVG draws it; it comes first.
+      piece.removeAll(keepingCapacity: true)
+      piece.append(contentsOf: flat[pieceStart...])
+      for p in flat[1..<ends[0]] where piece[piece.count - 1] != p { piece.append(p) }
+      body(Polyline(points: piece, isClosed: false))
+      first = 1
+    } else if hasTail {
+      ends.append(flat.count)
+    }
+    var start = first == 0 ? 0 : ends[0]
+    for end in ends[first...] {
+      piece.removeAll(keepingCapacity: true)
+      piece.append(contentsOf: flat[start..<end])
+      body(Polyline(points: piece, isClosed: false))
+      start = end
     }
   }
+
+  /// The pieces of the line being dashed, end to end.
+  private var flat: [Point] = []
+  /// Where each piece in `flat` ends.
+  private var ends: [Int] = []
+  /// The piece handed out.
+  private var piece: [Point] = []
 }

@@ -33,11 +33,10 @@ public enum Stroker {
     var builder = OutlineBuilder(
       halfWidth: halfWidth, style: style, tolerance: tolerance, transform: transform,
       storage: consume storage)
+    var pattern = style.dash.isEmpty ? nil : DashPattern(style.dash, phase: style.dashPhase)
     for polyline in Polyline.split(path, tolerance: tolerance) {
-      if style.dash.isEmpty {
-        builder.stroke(polyline)
-      } else if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
-        for piece in pattern.apply(to: polyline) { builder.stroke(piece) }
+      if pattern != nil {
+        pattern?.apply(to: polyline) { builder.stroke($0) }
       } else {
         builder.stroke(polyline)
       }

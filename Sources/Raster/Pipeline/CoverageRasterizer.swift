@@ -379,13 +379,28 @@ public final class CoverageRasterizer {
   }
 
   /// The first index in `from..<end` whose cell is not zero, or `end`.
+  ///
+  /// Eight cells at a time; in the first block holding a non-zero cell, that cell is found on
+  /// the bits of four pairs of cells, without a loop. A cell is never −0 (it starts at +0, and
+  /// adding −0 or a value's negation gives +0), so a zero cell is one whose bits are zero.
   @inline(__always)
   private func nextNonZero(_ acc: UnsafeMutablePointer<Float>, from: Int, end: Int) -> Int {
     var k = from
     let zero = SIMD8<Float>()
     while k + 8 <= end {
-      let v = UnsafeRawPointer(acc + k).loadUnaligned(as: SIMD8<Float>.self)
-      if any(v .!= zero) { break }
+      let block = UnsafeRawPointer(acc + k)
+      let v = block.loadUnaligned(as: SIMD8<Float>.self)
+      if any(v .!= zero) {
+        // Little-endian: in a pair, the first cell is the low half.
+        let w0 = block.loadUnaligned(as: UInt64.self)
+        let w1 = block.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let w2 = block.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+        let w3 = block.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+        let inPair = { (w: UInt64) in w.trailingZeroBitCount >> 5 }
+        let lane = w0 != 0 ? inPair(w0) : w1 != 0 ? 2 + inPair(w1)
+          : w2 != 0 ? 4 + inPair(w2) : 6 + inPair(w3)
+        return k + lane
+      }
       k += 8
     }
     while k < end && acc[k] == 0 { k += 1 }

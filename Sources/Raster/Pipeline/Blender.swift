@@ -9,7 +9,10 @@ enum Blender {
                          into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode) {
     if mode == .normal {
       let color = c.word
-      packedOver(count: count, coverage: coverage, into: dst) { _ in color }
+      let colors = SIMD4<UInt32>(repeating: color)
+      packedOver(count: count, coverage: coverage, into: dst, source4: { _ in colors }) { _ in
+        color
+      }
     } else {
       for i in 0..<count {
         let cov = coverage[i]
@@ -39,9 +42,17 @@ enum Blender {
       return
     }
     let src = scaleBytes(c.word, by: UInt32(alpha))
-    for i in 0..<count {
+    let src4 = SIMD4<UInt32>(repeating: src)
+    var i = 0
+    while i &+ 4 <= count {
+      let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+      raw.storeBytes(of: over(src4, d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+      i &+= 4
+    }
+    while i < count {
       let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
       raw.storeBytes(of: over(src, d), toByteOffset: i &* 4, as: UInt32.self)
+      i &+= 1
     }
   }
 
@@ -53,16 +64,51 @@ enum Blender {
   /// same bytes as `blendPixel`. No branches per pixel, so the loop vectorizes: coverage 0
   /// scales the source to 0 and keeps the destination (x·255/255 = x exactly), coverage 255
   /// gives the source itself.
+  /// Four pixels at a time (`source4(i)` gives the words of pixels `i..<i + 4`), then one by
+  /// one.
   @inline(__always)
   private static func packedOver(count: Int, coverage: UnsafePointer<UInt8>,
                                  into dst: UnsafeMutablePointer<UInt8>,
+                                 source4: (Int) -> SIMD4<UInt32>,
                                  source: (Int) -> UInt32) {
     let raw = UnsafeMutableRawPointer(dst)
-    for i in 0..<count {
+    let cov = UnsafeRawPointer(coverage)
+    var i = 0
+    while i &+ 4 <= count {
+      let factors = SIMD4<UInt32>(truncatingIfNeeded:
+        cov.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt8>.self))
+      let src = scaleBytes(source4(i), by: factors)
+      let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+      raw.storeBytes(of: over(src, d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+      i &+= 4
+    }
+    while i < count {
       let src = scaleBytes(source(i), by: UInt32(coverage[i]))
       let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
       raw.storeBytes(of: over(src, d), toByteOffset: i &* 4, as: UInt32.self)
+      i &+= 1
     }
+  }
+
+  /// `over` on four pixels.
+  @inline(__always)
+  static func over(_ src: SIMD4<UInt32>, _ dst: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    src &+ scaleBytes(dst, by: 255 &- (src &>> 24))
+  }
+
+  /// `scaleBytes` on four pixels, each by its own factor, in 16-bit lanes (a word's red and
+  /// blue, then its green and alpha, are two lanes each): every product and sum of the packed
+  /// form stays within its 16 bits (at most 255 · 255 + 128 + 254), so the lanes give exactly
+  /// its bytes, with one 16-bit multiply for eight channels.
+  @inline(__always)
+  static func scaleBytes(_ pixels: SIMD4<UInt32>, by factors: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    let f = unsafeBitCast(factors | (factors &<< 16), to: SIMD8<UInt16>.self)
+    let p = unsafeBitCast(pixels, to: SIMD8<UInt16>.self)
+    var rb = (p & 0x00FF) &* f &+ 0x0080
+    rb = (rb &+ (rb &>> 8)) &>> 8
+    var ag = (p &>> 8) &* f &+ 0x0080
+    ag = (ag &+ (ag &>> 8)) & 0xFF00
+    return unsafeBitCast(rb | ag, to: SIMD4<UInt32>.self)
   }
 
   /// A valid premultiplied word `src` over `dst`: src + dst·(1 − αs), per byte.
@@ -93,7 +139,9 @@ enum Blender {
       return
     }
     let words = UnsafeRawPointer(src)
-    packedOver(count: count, coverage: coverage, into: dst) {
+    packedOver(count: count, coverage: coverage, into: dst, source4: {
+      words.loadUnaligned(fromByteOffset: $0 &* 4, as: SIMD4<UInt32>.self)
+    }) {
       words.loadUnaligned(fromByteOffset: $0 &* 4, as: UInt32.self)
     }
   }

@@ -78,6 +78,23 @@ public struct Canvas {
     }
     var box: CoverageRasterizer.Span?
     target.data.withUnsafeMutableBufferPointer { dst in
+      if let solid = solidColor, clip == nil, blendMode == .normal, let dstBase = dst.baseAddress {
+        // The most common fill, compiled on its own: per run only the blend itself, with no
+        // clip, shader or blend mode to look at.
+        box = rasterizer.rasterizeLoaded(
+          rule: rule, clip: (0, 0, w, height), mayOverlap: mayOverlap
+        ) { run in
+          let row = dstBase + (run.y * w + run.x) * 4
+          if let coverage = run.coverage {
+            Blender.blendSolid(solid, coverage: coverage, count: run.count, into: row,
+                               mode: .normal)
+          } else {
+            Blender.blendSolid(solid, alpha: run.alpha, count: run.count, into: row,
+                               mode: .normal)
+          }
+        }
+        return
+      }
       shade.withUnsafeMutableBufferPointer { shadeRow in
         clipped.withUnsafeMutableBufferPointer { clippedRow in
           box = rasterizer.rasterizeLoaded(

@@ -28,6 +28,8 @@ struct OutlineBuilder {
   /// The angle of the longest arc of radius `halfWidth` whose chord stays within the
   /// tolerance.
   private let arcStep: Double
+  /// Whether `transform` is the identity, so points need no transforming.
+  private let isIdentity: Bool
 
   /// A builder collecting the outline into `storage`, emptied first (its capacity is kept).
   init(halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform,
@@ -37,6 +39,7 @@ struct OutlineBuilder {
     self.tolerance = tolerance
     self.transform = transform
     arcStep = 2 * acos(1 - tolerance / halfWidth)
+    isIdentity = transform.isIdentity
     contours = consume storage
     contours.removeAll()
   }
@@ -400,7 +403,8 @@ struct OutlineBuilder {
   /// Adds a user-space point to the contour being built, in device space.
   @inline(__always)
   private mutating func emit(_ p: Point) {
-    let q = transform.apply(p)
+    // Under the identity the point is its own image (up to the sign of a zero coordinate).
+    let q = isIdentity ? p : transform.apply(p)
     if !q.isFinite { contourIsFinite = false }
     contours.append(Flattener.clamped(q))
   }

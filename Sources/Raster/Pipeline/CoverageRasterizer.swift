@@ -261,18 +261,15 @@ public final class CoverageRasterizer {
                     else { return }
                     nextChain = next
                   }
-                  var a = points[points.count - 1]
-                  for p in points {
-                    tracker.advance(from: a, to: p)
-                    if a.y == p.y {
-                      claimHorizontal(y: a.y - oy, ax: a.x - ox, bx: p.x - ox, stride: stride,
+                  // A contour that cannot overlap has a loop of its own, with nothing to
+                  // record per cell.
+                  if tracker.enabled {
+                    accumulateContour(points, acc, tMin, tMax, origin: (ox, oy), stride: stride,
                                       width: width, height: height, tracker: &tracker)
-                    } else {
-                      accumulate(acc, tMin, tMax, stride: stride, width: width, height: height,
-                                 ax: a.x - ox, ay: a.y - oy, bx: p.x - ox, by: p.y - oy,
-                                 tracker: &tracker)
-                    }
-                    a = p
+                  } else {
+                    var none = NoClaims()
+                    accumulateContour(points, acc, tMin, tMax, origin: (ox, oy), stride: stride,
+                                      width: width, height: height, tracker: &none)
                   }
                 }
                 overlapping = tracker.marked
@@ -414,13 +411,38 @@ public final class CoverageRasterizer {
     return Double(t) < x ? t &+ 1 : t
   }
 
+  /// Adds every edge of one closed contour (from its last point round to each in turn), in
+  /// device space, to the buffer whose column and row 0 lie at `origin`.
+  @inline(__always)
+  private func accumulateContour<Claims: CellClaims>(
+    _ points: UnsafeBufferPointer<Point>, _ acc: UnsafeMutableBufferPointer<Float>,
+    _ tMin: UnsafeMutableBufferPointer<Int32>, _ tMax: UnsafeMutableBufferPointer<Int32>,
+    origin: (x: Double, y: Double), stride: Int, width: Int, height: Int,
+    tracker: inout Claims
+  ) {
+    let ox = origin.x, oy = origin.y
+    var a = points[points.count - 1]
+    for p in points {
+      tracker.advance(from: a, to: p)
+      if a.y == p.y {
+        claimHorizontal(y: a.y - oy, ax: a.x - ox, bx: p.x - ox, stride: stride,
+                        width: width, height: height, tracker: &tracker)
+      } else {
+        accumulate(acc, tMin, tMax, stride: stride, width: width, height: height,
+                   ax: a.x - ox, ay: a.y - oy, bx: p.x - ox, by: p.y - oy,
+                   tracker: &tracker)
+      }
+      a = p
+    }
+  }
+
   /// Adds one edge's signed area to the buffer; coordinates are relative to the box.
   @inline(__always)
-  private func accumulate(_ acc: UnsafeMutableBufferPointer<Float>,
+  private func accumulate<Claims: CellClaims>(_ acc: UnsafeMutableBufferPointer<Float>,
                           _ tMin: UnsafeMutableBufferPointer<Int32>,
                           _ tMax: UnsafeMutableBufferPointer<Int32>, stride: Int, width: Int,
                           height: Int, ax: Double, ay: Double, bx: Double, by: Double,
-                          tracker: inout OverlapTracker) {
+                          tracker: inout Claims) {
     guard ay != by, let cells = acc.baseAddress else { return }
     let (dir, p0x, p0y, p1x, p1y): (Float, Double, Double, Double, Double) =
       ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
@@ -474,10 +496,11 @@ public final class CoverageRasterizer {
   /// Widens `row`'s touched range to columns `first...last` (plus the cell after, which
   /// the area reached) and records them with the overlap tracker.
   @inline(__always)
-  private static func touch(row: Int, cells: Int, from first: Int, through last: Int,
-                            _ tMin: UnsafeMutableBufferPointer<Int32>,
-                            _ tMax: UnsafeMutableBufferPointer<Int32>,
-                            _ tracker: inout OverlapTracker) {
+  private static func touch<Claims: CellClaims>(row: Int, cells: Int, from first: Int,
+                                               through last: Int,
+                                               _ tMin: UnsafeMutableBufferPointer<Int32>,
+                                               _ tMax: UnsafeMutableBufferPointer<Int32>,
+                                               _ tracker: inout Claims) {
     tMin[row] = min(tMin[row], Int32(truncatingIfNeeded: first))
     tMax[row] = max(tMax[row], Int32(truncatingIfNeeded: last &+ 1))
     tracker.claim(row: row, cells: cells, from: first, through: last)
@@ -485,8 +508,9 @@ public final class CoverageRasterizer {
 
   /// Records a horizontal edge at a fractional height in the cells it spans (it adds no area).
   @inline(__always)
-  private func claimHorizontal(y: Double, ax: Double, bx: Double, stride: Int, width: Int,
-                               height: Int, tracker: inout OverlapTracker) {
+  private func claimHorizontal<Claims: CellClaims>(y: Double, ax: Double, bx: Double,
+                                                  stride: Int, width: Int, height: Int,
+                                                  tracker: inout Claims) {
     guard y > 0, y < Double(height), ax != bx else { return }
     let row = Int(y)
     guard Double(row) != y else { return }

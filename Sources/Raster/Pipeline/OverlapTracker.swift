@@ -20,7 +20,7 @@
 /// Marked rows are then resolved exactly by `OverlapResolver`. Chains are numbered by a counter
 /// that runs across paths, so the ownership cells never need clearing: a cell holding a number
 /// from before the current path counts as empty.
-struct OverlapTracker {
+struct OverlapTracker: CellClaims {
   /// Set on a cell holding two neighbouring chains: the stored number and the one after it.
   static let pairFlag: UInt32 = 0x8000_0000
   /// Chain numbers stay below this; the counter restarts (and the cells are cleared) beyond.
@@ -190,4 +190,24 @@ struct OverlapTracker {
     rowMarks[row] = 1
     marked = true
   }
+}
+
+// MARK: - CellClaims
+
+/// What accumulation tells about the cells each edge crosses: `OverlapTracker`, or
+/// `NoClaims` for a contour known not to overlap, so its loop is compiled with nothing to do.
+protocol CellClaims {
+  /// Moves to the chain of the edge from `a` to `b`.
+  mutating func advance(from a: Point, to b: Point)
+  /// Records that the current edge crosses cells `first...last` of `row` (cells start at
+  /// `cells`).
+  mutating func claim(row: Int, cells: Int, from first: Int, through last: Int)
+}
+
+/// Records nothing.
+struct NoClaims: CellClaims {
+  @inline(__always)
+  mutating func advance(from a: Point, to b: Point) {}
+  @inline(__always)
+  mutating func claim(row: Int, cells: Int, from first: Int, through last: Int) {}
 }

@@ -2,13 +2,15 @@
 """Rasterizer speed and quality on rasterscene/1 files, against Skia and Cairo in the same run.
 
 Usage: Benchmarks/bench_raster.py [.build/release/catalog] [--repeat N] [--rounds R]
-                                  [--reference-8bit] [scene.json ...]
+                                  [--no-pin] [--reference-8bit] [scene.json ...]
 
 Speed: `catalog render-scene --repeat N` prints our median render time; Skia (skia-python)
 draws the same parsed scene N times into a raster surface (paths, paints and filters are built
-once, outside the timed loop) and its median is taken the same way. `--rounds R` (default 1)
+once, outside the timed loop) and its median is taken the same way. `--rounds R` (default 3)
 measures ours and Skia alternately R times per scene and reports the median of each, so a
-burst of load on a shared machine moves one round rather than one renderer's figure. Blend2D
+burst of load on a shared machine moves one round rather than one renderer's figure. Both run
+pinned to the last CPU this process may use (`--no-pin` leaves scheduling alone): on a shared
+two-core machine, threads moved between cores gave single runs two modes 10-60 % apart. Blend2D
 is measured when a `blend2d` Python package imports; none installs from PyPI here, so it is
 reported as absent.
 
@@ -25,6 +27,7 @@ levels. Scenes with `glyphs` or
 """
 import json
 import math
+import os
 import pathlib
 import statistics
 import subprocess
@@ -515,11 +518,19 @@ def main(argv):
         i = args.index("--repeat")
         repeat = int(args[i + 1])
         del args[i:i + 2]
-    rounds = 1
+    rounds = 3
     if "--rounds" in args:
         i = args.index("--rounds")
         rounds = max(1, int(args[i + 1]))
         del args[i:i + 2]
+    pinned = "not pinned"
+    if "--no-pin" in args:
+        args.remove("--no-pin")
+    elif hasattr(os, "sched_setaffinity"):
+        # The catalog subprocess inherits the affinity.
+        cpu = max(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, {cpu})
+        pinned = f"pinned to CPU {cpu}"
     eight_bit = "--reference-8bit" in args
     if eight_bit:
         args.remove("--reference-8bit")
@@ -532,7 +543,7 @@ def main(argv):
     except ImportError:
         blend = "absent (no blend2d package on PyPI installs here)"
     print(f"skia-python {skia.__version__}, pycairo {cairo.version if cairo else 'absent'}, "
-          f"blend2d {blend}; repeat {repeat}, rounds {rounds}")
+          f"blend2d {blend}; repeat {repeat}, rounds {rounds}, {pinned}")
     kind = "8-bit" if eight_bit else "float"
     print(f"{'scene':28} {'ours ms':>8} {'skia ms':>8} {'ratio':>6} | quality vs 8x8 Skia "
           f"({kind}): renderer max mean >2% >8% >32%")

@@ -181,6 +181,36 @@ import Testing
     #expect(bounds.minX == -1 && bounds.minY == -1)
   }
 
+  /// The outline's contours as lists of points.
+  private func pointLists(_ path: Path) -> [[Point]] {
+    var lists: [[Point]] = []
+    path.forEach { element in
+      switch element {
+      case .move(let p): lists.append([p])
+      case .line(let p): lists[lists.count - 1].append(p)
+      default: break
+      }
+    }
+    return lists
+  }
+
+  @Test func everySubpathRestartsThePatternWithTheSameDashes() throws {
+    // Each line: dashes 0–10, 20–30 and 40–50, and zero-length dashes at 15, 35 and 55 (dots,
+    // with round caps): six contours. The pattern keeps its storage from one subpath to the
+    // next; the second subpath's dashes must be the first's, 10 lower.
+    let style = StrokeStyle(lineWidth: 2, lineCap: .round, dash: [10, 5, 0, 5])
+    let one = pointLists(try outline("M0 0 H57"))
+    let two = pointLists(try outline("M0 0 H57 M0 10 H57"))
+    func outline(_ data: String) throws -> Path {
+      Stroker.outline(of: try Path(svgPathData: data), style: style, transform: .identity)
+    }
+    #expect(one.count == 6)
+    #expect(two.count == 12)
+    let shifted = one.map { $0.map { Point(x: $0.x, y: $0.y + 10) } }
+    #expect(Array(two[6...]) == shifted)
+    #expect(Array(two[..<6]) == one)
+  }
+
   @Test func aDashLongerThanTheLoopLeavesItClosed() throws {
     let loop = try Path(svgPathData: "M0 0 H20 V20 H0 Z")
     let dashed = Stroker.outline(of: loop, style: StrokeStyle(lineWidth: 2, dash: [100, 5]),

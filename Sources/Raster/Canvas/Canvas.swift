@@ -84,14 +84,8 @@ public struct Canvas {
         box = rasterizer.rasterizeLoaded(
           rule: rule, clip: (0, 0, w, height), mayOverlap: mayOverlap
         ) { run in
-          let row = dstBase + (run.y * w + run.x) * 4
-          if let coverage = run.coverage {
-            Blender.blendSolid(solid, coverage: coverage, count: run.count, into: row,
-                               mode: .normal)
-          } else {
-            Blender.blendSolid(solid, alpha: run.alpha, count: run.count, into: row,
-                               mode: .normal)
-          }
+          Blender.blendSolid(solid, coverage: run.coverage, alpha: run.alpha, count: run.count,
+                             into: dstBase + (run.y * w + run.x) * 4, mode: .normal)
         }
         return
       }
@@ -116,11 +110,8 @@ public struct Canvas {
             }
             let row = dstBase + (run.y * w + run.x) * 4
             if let solid = solidColor {
-              if let coverage {
-                Blender.blendSolid(solid, coverage: coverage, count: n, into: row, mode: blendMode)
-              } else {
-                Blender.blendSolid(solid, alpha: run.alpha, count: n, into: row, mode: blendMode)
-              }
+              Blender.blendSolid(solid, coverage: coverage, alpha: run.alpha, count: n,
+                                 into: row, mode: blendMode)
             } else {
               shader.shade(y: run.y, x: run.x, count: n, into: shadeBase)
               if coverage == nil {

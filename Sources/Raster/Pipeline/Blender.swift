@@ -24,6 +24,19 @@ enum Blender {
     }
   }
 
+  /// Blends one solid colour over a coverage run: per-pixel `coverage`, or `alpha` for every
+  /// pixel when it is `nil`.
+  @inline(__always)
+  static func blendSolid(_ c: PremultipliedColorU8, coverage: UnsafePointer<UInt8>?,
+                         alpha: UInt8, count: Int, into dst: UnsafeMutablePointer<UInt8>,
+                         mode: BlendMode) {
+    if let coverage {
+      blendSolid(c, coverage: coverage, count: count, into: dst, mode: mode)
+    } else {
+      blendSolid(c, alpha: alpha, count: count, into: dst, mode: mode)
+    }
+  }
+
   /// Blends one solid colour over `count` pixels that all have coverage `alpha`; the same
   /// arithmetic as the per-pixel form, with an opaque full-coverage run stored as a fill.
   @inline(__always)
@@ -61,11 +74,10 @@ enum Blender {
   ///
   /// A valid source scaled by coverage stays valid, and then each byte of
   /// source + destination·(1 − αs) stays within 255, so the packed sum never carries: the
-  /// same bytes as `blendPixel`. No branches per pixel, so the loop vectorizes: coverage 0
-  /// scales the source to 0 and keeps the destination (x·255/255 = x exactly), coverage 255
-  /// gives the source itself.
-  /// Four pixels at a time (`source4(i)` gives the words of pixels `i..<i + 4`), then one by
-  /// one.
+  /// same bytes as `blendPixel`. No branches per pixel: coverage 0 scales the source to 0 and
+  /// keeps the destination (x·255/255 = x exactly), coverage 255 gives the source itself.
+  /// Four pixels at a time in 16-bit lanes (`source4(i)` gives the words of pixels
+  /// `i..<i + 4`), then the rest one by one.
   @inline(__always)
   private static func packedOver(count: Int, coverage: UnsafePointer<UInt8>,
                                  into dst: UnsafeMutablePointer<UInt8>,

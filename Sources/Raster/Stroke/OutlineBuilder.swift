@@ -335,9 +335,7 @@ struct OutlineBuilder {
       endContour()
     case .round:
       let steps = arcSteps(angle: 2 * .pi)
-      let unit = dotCircle.points(start: 0, sweep: 2 * .pi, steps: steps, 0..<steps) { i in
-        2 * Double.pi * Double(i) / Double(steps)
-      }
+      let unit = dotCircle.points(start: 0, sweep: 2 * .pi, steps: steps, from: 0)
       for u in unit { emit(Point(x: p.x + u.x * halfWidth, y: p.y + u.y * halfWidth)) }
       endContour()
     }
@@ -362,9 +360,7 @@ struct OutlineBuilder {
     }
     let steps = arcSteps(angle: abs(sweep))
     guard steps > 1 else { return }
-    let unit = arcCircle.points(start: start, sweep: sweep, steps: steps, 1..<steps) { i in
-      start + sweep * Double(i) / Double(steps)
-    }
+    let unit = arcCircle.points(start: start, sweep: sweep, steps: steps, from: 1)
     for u in unit {
       emit(Point(x: center.x + u.x * halfWidth, y: center.y + u.y * halfWidth))
     }
@@ -373,19 +369,18 @@ struct OutlineBuilder {
 
   /// Points on the unit circle at the angles of one arc, kept with the arc they were made for.
   struct UnitArc {
-    private var key = (start: Double.nan, sweep: Double.nan, steps: 0)
+    private var key = (start: Double.nan, sweep: Double.nan, steps: 0, first: 0)
     private var unit: [Point] = []
 
-    /// `(cos, sin)` of `angle(i)` for every `i` in `range`, on the arc from `start` through
-    /// `sweep` cut into `steps`: the points kept from the last call when it was for the same
-    /// arc (the same values, without working them out again).
-    mutating func points(start: Double, sweep: Double, steps: Int, _ range: Range<Int>,
-                         angle: (Int) -> Double) -> [Point] {
-      guard key != (start, sweep, steps) else { return unit }
-      key = (start, sweep, steps)
+    /// `(cos, sin)` of the angles `start + sweep · i / steps` for `i` in `first..<steps`: the
+    /// points kept from the last call when it was for the same arc (the same values, without
+    /// working them out again).
+    mutating func points(start: Double, sweep: Double, steps: Int, from first: Int) -> [Point] {
+      guard key != (start, sweep, steps, first) else { return unit }
+      key = (start, sweep, steps, first)
       unit.removeAll(keepingCapacity: true)
-      for i in range {
-        let a = angle(i)
+      for i in first..<steps {
+        let a = start + sweep * Double(i) / Double(steps)
         unit.append(Point(x: cos(a), y: sin(a)))
       }
       return unit

@@ -43,15 +43,38 @@ public struct Path: Hashable, Sendable {
 
   /// Calls `body` for each element in order, without allocating.
   public func forEach(_ body: (Element) -> Void) {
-    var i = 0
-    for verb in verbs {
-      switch verb {
-      case .move: body(.move(to: points[i])); i += 1
-      case .line: body(.line(to: points[i])); i += 1
-      case .quad: body(.quadCurve(to: points[i + 1], control: points[i])); i += 2
+    var elements = elementIterator
+    while let element = elements.next() { body(element) }
+  }
+
+  /// The elements in order, one at a time, without allocating. For a caller that keeps its
+  /// state in local variables while it walks a path: captured by `forEach`'s closure instead,
+  /// every access to them costs a runtime exclusivity check.
+  var elementIterator: ElementIterator { ElementIterator(verbs: verbs, points: points) }
+
+  /// Walks a path's verbs and the points each one takes.
+  struct ElementIterator: IteratorProtocol {
+    fileprivate let verbs: [Verb], points: [Point]
+    private var verb = 0, point = 0
+
+    fileprivate init(verbs: [Verb], points: [Point]) {
+      self.verbs = verbs
+      self.points = points
+    }
+
+    @inline(__always)
+    mutating func next() -> Element? {
+      guard verb < verbs.count else { return nil }
+      let i = point
+      defer { verb += 1 }
+      switch verbs[verb] {
+      case .move: point += 1; return .move(to: points[i])
+      case .line: point += 1; return .line(to: points[i])
+      case .quad: point += 2; return .quadCurve(to: points[i + 1], control: points[i])
       case .cubic:
-        body(.curve(to: points[i + 2], control1: points[i], control2: points[i + 1])); i += 3
-      case .close: body(.closeSubpath)
+        point += 3
+        return .curve(to: points[i + 2], control1: points[i], control2: points[i + 1])
+      case .close: return .closeSubpath
       }
     }
   }

@@ -39,7 +39,10 @@ struct Flattener {
       polygons.append(clamped(p))
     }
 
-    path.forEach { element in
+    // An iterator rather than `Path.forEach`, whose closure would pay a runtime exclusivity
+    // check per access to the state above.
+    var elements = path.elementIterator
+    while let element = elements.next() {
       switch element {
       case .move(let p):
         finish()
@@ -51,14 +54,14 @@ struct Flattener {
         add(last)
       case .quadCurve(let p, let c):
         let p0 = last, p1 = transform.apply(c), p2 = transform.apply(p)
-        guard p1.isFinite, p2.isFinite else { valid = false; last = p2; return }
+        guard p1.isFinite, p2.isFinite else { valid = false; last = p2; continue }
         let n = interiorPoints(p0, p1, p2, tolerance: tolerance)
         for k in 0..<n { add(point(k, of: n, p0, p1, p2)) }
         add(p2)
         last = p2
       case .curve(let p, let c1, let c2):
         let p0 = last, p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
-        guard p1.isFinite, p2.isFinite, p3.isFinite else { valid = false; last = p3; return }
+        guard p1.isFinite, p2.isFinite, p3.isFinite else { valid = false; last = p3; continue }
         let n = interiorPoints(p0, p1, p2, p3, tolerance: tolerance)
         for k in 0..<n { add(point(k, of: n, p0, p1, p2, p3)) }
         add(p3)

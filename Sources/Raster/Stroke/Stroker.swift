@@ -82,41 +82,32 @@ struct Polyline {
       hasSegment = false
     }
 
-    // The path's verbs and points read directly: through `Path.forEach`'s closure every access
-    // to the state above paid a runtime exclusivity check.
-    let points = path.points
-    var i = 0
-    for verb in path.verbs {
-      switch verb {
-      case .move:
-        let p = points[i]
-        i += 1
+    // Walked with an iterator, not `Path.forEach`: captured by its closure, every access to
+    // the state above paid a runtime exclusivity check.
+    var elements = path.elementIterator
+    while let element = elements.next() {
+      switch element {
+      case .move(let p):
         finish(closed: false)
         start = p
         last = p
         add(p)
-      case .line:
-        let p = points[i]
-        i += 1
+      case .line(let p):
         hasSegment = true
         add(p)
         last = p
-      case .quad:
-        let c = points[i], p = points[i + 1]
-        i += 2
+      case .quadCurve(let p, let c):
         hasSegment = true
         let n = Flattener.interiorPoints(last, c, p, tolerance: tolerance), p0 = last
         // One call site keeps `add` inlined.
         for k in 0...n { add(k < n ? Flattener.point(k, of: n, p0, c, p) : p) }
         last = p
-      case .cubic:
-        let c1 = points[i], c2 = points[i + 1], p = points[i + 2]
-        i += 3
+      case .curve(let p, let c1, let c2):
         hasSegment = true
         let n = Flattener.interiorPoints(last, c1, c2, p, tolerance: tolerance), p0 = last
         for k in 0...n { add(k < n ? Flattener.point(k, of: n, p0, c1, c2, p) : p) }
         last = p
-      case .close:
+      case .closeSubpath:
         hasSegment = true
         finish(closed: true)
         last = start

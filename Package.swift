@@ -2,7 +2,7 @@
 // The design-system catalog: a SwiftUI-like DSL, a software rasterizer, and a snapshot runner.
 // Layers (arrows point down only):
 //   CatalogCLI → Catalog, Definitions → DesignSystem → CatalogUI → TextEngine → Raster
-//   Catalog → PNG → Raster;   PNG → CPNGShim → CLibPNG;
+//   Catalog → PNG → Raster;   Catalog → Hashing;   PNG → CPNGShim → CLibPNG;
 //   TextEngine → CHarfBuzz, CBidiShim → CICU
 import PackageDescription
 
@@ -50,12 +50,15 @@ let package = Package(
 
     // MARK: - Library layers
     .target(name: "Raster"),
+    .target(name: "Hashing"),
     .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "TextEngine", dependencies: ["Raster", "CHarfBuzz", "CBidiShim"]),
     .target(name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"]),
     .target(name: "DesignSystem", dependencies: ["CatalogUI"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),
-    .target(name: "Catalog", dependencies: ["CatalogUI", "PNG", "PixelDiff", "Raster", "TextEngine"]),
+    .target(
+      name: "Catalog",
+      dependencies: ["CatalogUI", "Hashing", "PNG", "PixelDiff", "Raster", "TextEngine"]),
     .target(
       name: "Definitions", dependencies: ["DesignSystem", "Catalog"], path: "Definitions",
       plugins: ["DefinitionsDiscovery"]),
@@ -84,6 +87,7 @@ let package = Package(
     .testTarget(
       name: "RasterTests", dependencies: ["Raster", "PNG", "TestSupport"],
       exclude: ["Fixtures", "References"]),
+    .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "TestSupport"]),
     .testTarget(
       name: "TextEngineTests", dependencies: ["TextEngine", "Raster", "PNG", "TestSupport"],

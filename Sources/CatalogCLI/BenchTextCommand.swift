@@ -131,12 +131,7 @@ struct BenchTextCommand: ParsableCommand {
     }
     if let dumpGlyphs { try write(glyphsOf: first, to: dumpGlyphs) }
     if let output, let pixmap = render(first, cache: nil, isOnWhite: true) {
-      do {
-        try PNGEncoder.write(pixmap, to: URL(fileURLWithPath: output))
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        throw ExitCode(2)
-      }
+      try writePNG(pixmap, to: output)
     }
     func median(_ values: [Double]) -> String {
       guard !values.isEmpty else { return "null" }

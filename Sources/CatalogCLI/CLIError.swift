@@ -1,6 +1,8 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import PNG
+import Raster
 
 // MARK: - Reporting errors
 
@@ -9,4 +11,22 @@ import Foundation
 func reported(_ error: CatalogError) -> ExitCode {
   FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
   return ExitCode(error.exitCode)
+}
+
+// MARK: - Writing images
+
+/// Encodes `pixmap` and writes it where the user's `--output` says (see `OutputFile`); an
+/// error is reported and returned as the exit code to throw.
+func writePNG(_ pixmap: Pixmap, to path: String) throws(ExitCode) {
+  let data: Data
+  do {
+    data = try PNGEncoder.encode(pixmap)
+  } catch {
+    throw reported(.failure("cannot encode the image for '\(path)': \(error)"))
+  }
+  do {
+    try OutputFile.write(data, to: path)
+  } catch {
+    throw reported(error)
+  }
 }

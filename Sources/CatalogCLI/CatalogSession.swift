@@ -17,7 +17,7 @@ enum CatalogSession {
     MallocTuning.keepLargeBuffers()
     let configuration: RunConfiguration
     do {
-      configuration = try options.configuration()
+      configuration = try options.configuration(for: mode == .record ? .write : .read)
     } catch {
       throw reported(error)
     }
@@ -29,13 +29,26 @@ enum CatalogSession {
     do {
       report = try runner.run(
         mode, plan: snapshots, problems: plan.problems, cancellation: trap.cancellation)
-      progress.finish()
-      try ReportWriter.write(report, to: configuration.reportDirectory)
-      try GalleryWriter.write(report, to: configuration.reportDirectory)
     } catch {
       throw reported(error)
     }
-    print(RunSummary.text(for: report, reportDirectory: options.report))
+    progress.finish()
+    // The verdicts stand whatever happens to the report: one error for a report folder that
+    // cannot be written, after the summary, instead of an error per snapshot.
+    var failure = report.imageFailure.map { CatalogError.failure($0) }
+    if failure == nil {
+      do {
+        try ReportWriter.write(report, to: configuration.reportDirectory)
+        try GalleryWriter.write(report, to: configuration.reportDirectory)
+      } catch {
+        failure = error
+      }
+    }
+    print(RunSummary.text(for: report, reportDirectory: failure == nil ? options.report : nil))
+    if let failure {
+      _ = reported(.failure("the report was not written: \(failure.description)"))
+      throw ExitCode(2)
+    }
     if let signal = trap.receivedSignal { throw ExitCode(128 + signal) }
     return report
   }

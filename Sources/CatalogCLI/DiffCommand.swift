@@ -65,12 +65,7 @@ struct DiffCommand: ParsableCommand {
       times.append(Double(s) * 1000 + Double(atto) / 1e15)
     }
     if let output, let image {
-      do {
-        try PNGEncoder.write(image, to: URL(fileURLWithPath: output))
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        throw ExitCode(2)
-      }
+      try writePNG(image, to: output)
     }
     print(json ? jsonText(result, a) : verdict(result, a, b))
     if !times.isEmpty {

@@ -9,7 +9,11 @@ import Foundation
 struct PruneCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "prune",
-    abstract: "Delete orphaned references (files no variant produces), and nothing else.")
+    abstract: "Delete orphaned references (files no variant produces), and nothing else.",
+    discussion: """
+      Goes on past a file it cannot delete and names each one; exits 2 if any could not be \
+      deleted, 64 on usage errors.
+      """)
 
   @OptionGroup var snapshots: SnapshotsOptions
   @OptionGroup var selection: SelectionOptions
@@ -19,23 +23,39 @@ struct PruneCommand: ParsableCommand {
 
   func run() throws {
     let plan = CatalogPlanner.plan(DiscoveredDefinitions.all)
-    let orphans: [String]
+    let orphans: [SnapshotPruner.Orphan]
+    let directory: URL
     do {
+      directory = try snapshots.folder(for: .read)
       orphans = try SnapshotPruner.orphans(
-        in: snapshots.snapshotsURL, plan: plan, filter: selection.parsedFilter(),
+        in: directory, plan: plan, filter: selection.parsedFilter(),
         shard: selection.parsedShard())
-      for id in orphans {
-        if dryRun {
-          print("would delete \(snapshots.snapshots)/\(id).png")
-        } else {
-          try SnapshotPruner.delete(id, in: snapshots.snapshotsURL)
-          print("deleted \(snapshots.snapshots)/\(id).png")
-        }
-      }
     } catch {
       throw reported(error)
     }
+    let base = FileNames.escaped(snapshots.snapshots.hasSuffix("/")
+      ? String(snapshots.snapshots.dropLast()) : snapshots.snapshots)
+    var deleted = 0
+    var failures = 0
+    for orphan in orphans {
+      if dryRun {
+        print("would delete \(base)/\(orphan.file)")
+        continue
+      }
+      do {
+        try SnapshotPruner.delete(orphan, in: directory)
+        deleted += 1
+        print("deleted \(base)/\(orphan.file)")
+      } catch {
+        failures += 1
+        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+      }
+    }
+    let count = dryRun ? orphans.count : deleted
     let verb = dryRun ? "would delete" : "deleted"
-    print("prune: \(verb) \(orphans.count) orphaned reference\(orphans.count == 1 ? "" : "s")")
+    var line = "prune: \(verb) \(count) orphaned reference\(count == 1 ? "" : "s")"
+    if failures > 0 { line += ", \(failures) could not be deleted" }
+    print(line)
+    if failures > 0 { throw ExitCode(2) }
   }
 }

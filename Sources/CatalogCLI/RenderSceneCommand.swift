@@ -54,11 +54,7 @@ struct RenderSceneCommand: ParsableCommand {
       let (seconds, attoseconds) = elapsed.components
       times.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
-    do {
-      try PNGEncoder.write(pixmap, to: URL(fileURLWithPath: output))
-    } catch {
-      throw fail("\(error)")
-    }
+    try writePNG(pixmap, to: output)
     print("wrote \(output) (\(pixmap.width)x\(pixmap.height))")
     if !times.isEmpty {
       times.sort()

@@ -26,6 +26,12 @@ struct RenderTextCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the PNG.", valueName: "out.png"))
   var output: String
 
+  func validate() throws {
+    if let lineLimit, lineLimit < 1 {
+      throw ValidationError("--line-limit must be at least 1, found \(lineLimit); omit it for no limit")
+    }
+  }
+
   func run() throws {
     let weights: [String: FontWeight] = [
       "thin": .thin, "ultralight": .ultraLight, "light": .light, "regular": .regular,
@@ -56,12 +62,7 @@ struct RenderTextCommand: ParsableCommand {
       FileHandle.standardError.write(Data("error: the text is too large to render (\(w)x\(h) px)\n".utf8))
       throw ExitCode(2)
     }
-    do {
-      try PNGEncoder.write(pixmap, to: URL(fileURLWithPath: output))
-    } catch {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      throw ExitCode(2)
-    }
+    try writePNG(pixmap, to: output)
     print("wrote \(output) (\(w)x\(h), \(layout.lines.count) lines)")
   }
 }

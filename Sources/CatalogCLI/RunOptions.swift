@@ -9,7 +9,10 @@ struct SnapshotsOptions: ParsableArguments {
   @Option(name: .long, help: ArgumentHelp("The references directory.", valueName: "dir"))
   var snapshots: String = "Snapshots"
 
-  var snapshotsURL: URL { URL(fileURLWithPath: snapshots, isDirectory: true) }
+  /// The snapshots folder, checked for `use` (see `RunFolders.snapshots(_:for:)`).
+  func folder(for use: RunFolders.SnapshotsUse) throws(CatalogError) -> URL {
+    try RunFolders.snapshots(snapshots, for: use)
+  }
 }
 
 // MARK: - SelectionOptions
@@ -40,7 +43,8 @@ struct RunOptions: ParsableArguments {
   @OptionGroup var snapshots: SnapshotsOptions
   @OptionGroup var selection: SelectionOptions
 
-  @Option(help: ArgumentHelp("Parallel render jobs (default: all cores).", valueName: "n"))
+  @Option(help: ArgumentHelp(
+    "Parallel render jobs (default and most: the number of cores).", valueName: "n"))
   var jobs: Int?
 
   @Option(help: ArgumentHelp("Where the report and gallery go.", valueName: "dir"))
@@ -61,10 +65,14 @@ struct RunOptions: ParsableArguments {
     }
   }
 
-  func configuration() throws(CatalogError) -> RunConfiguration {
-    RunConfiguration(
-      snapshotsDirectory: snapshots.snapshotsURL,
-      reportDirectory: URL(fileURLWithPath: report, isDirectory: true),
+  /// The run's configuration, after checking its folders for `use`.
+  func configuration(for use: RunFolders.SnapshotsUse) throws(CatalogError) -> RunConfiguration {
+    // The report folder first: a refused run must not have created the snapshots folder.
+    let reportFolder = try RunFolders.report(report, apartFrom: [snapshots.snapshots])
+    let snapshotsFolder = try snapshots.folder(for: use)
+    return RunConfiguration(
+      snapshotsDirectory: snapshotsFolder,
+      reportDirectory: reportFolder,
       filter: try selection.parsedFilter(),
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       shard: try selection.parsedShard())

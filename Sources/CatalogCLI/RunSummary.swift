@@ -6,8 +6,9 @@ import Foundation
 /// The lines printed after `record` and `verify`.
 enum RunSummary {
   /// The summary, then where the report and gallery are, under `reportDirectory` as the user
-  /// wrote it (so `.build/catalog/report.json`, not an absolute path).
-  static func text(for report: RunReport, reportDirectory: String) -> String {
+  /// wrote it (so `.build/catalog/report.json`, not an absolute path); `nil` when no report
+  /// was written.
+  static func text(for report: RunReport, reportDirectory: String?) -> String {
     let s = report.summary
     let seconds = report.durationMilliseconds / 1000
     let planned = s.snapshotCount
@@ -32,6 +33,7 @@ enum RunSummary {
       let verdict = report.interrupted != nil ? "INTERRUPTED" : s.isSuccess ? "PASS" : "FAIL"
       lines.append("verdict: \(verdict)")
     }
+    guard let reportDirectory else { return lines.joined(separator: "\n") }
     let directory =
       reportDirectory.hasSuffix("/") ? String(reportDirectory.dropLast()) : reportDirectory
     lines.append("report: \(directory)/\(ReportWriter.reportFileName)")

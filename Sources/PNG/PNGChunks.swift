@@ -84,6 +84,15 @@ public enum PNGChunks {
   }
 }
 
+// MARK: - CRC
+
+extension PNGChunks {
+  /// The CRC-32 a chunk carries over `typeAndData` (its type and data).
+  public static func crc(of typeAndData: [UInt8]) -> UInt32 {
+    CRC32.checksum(typeAndData)
+  }
+}
+
 // MARK: - CRC32
 
 /// The CRC-32 that PNG chunks carry (ISO 3309, polynomial 0xEDB88320).

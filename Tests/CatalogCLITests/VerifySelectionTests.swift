@@ -11,6 +11,8 @@ import Testing
     let planned = try CatalogBinary.run(["list"]).output.split(separator: "\n").count
     let root = try TestSupport.makeTemporaryDirectory("selection")
     let snapshots = root.appendingPathComponent("Snapshots")
+    // verify needs the folder to exist; record creates it only with its first reference.
+    if command == "verify" { try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: false) }
     let run = try CatalogBinary.run([
       command, "--filter", "NOTHING", "--snapshots", snapshots.path,
       "--report", root.appendingPathComponent("report").path,
@@ -19,6 +21,6 @@ import Testing
     #expect(run.output == "")
     #expect(run.error == "error: --filter 'NOTHING' selects none of the \(planned) planned "
       + "snapshots and no reference; run `swift run catalog list` to see the snapshot ids\n")
-    #expect(!FileManager.default.fileExists(atPath: snapshots.path))
+    if command == "record" { #expect(!FileManager.default.fileExists(atPath: snapshots.path)) }
   }
 }

@@ -22,6 +22,12 @@ enum Swatch_Definition: ViewDefinition {
   }
 }
 
+enum Retired_Definition: ViewDefinition {
+  static var contentVariants: ContentVariants {
+    Color.green.frame(width: 4, height: 4).named("Green")
+  }
+}
+
 enum Duplicates_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     Color.red.frame(width: 4, height: 4).named("Primary")
@@ -134,13 +140,19 @@ enum Extreme_Definition: ViewDefinition {
     func inode(_ path: String) throws -> Int? {
       try fm.attributesOfItem(atPath: image(path).path)[.systemFileNumber] as? Int
     }
-    _ = try setup.run(.record, [Swatch_Definition.self])
+    _ = try setup.run(.record, [Swatch_Definition.self, Retired_Definition.self])
+    #expect(fm.fileExists(atPath: image("expected/Retired/green.png").path))
+    try fm.removeItem(at: setup.snapshots.appendingPathComponent("Retired"))
+    // A file the tool did not write is never deleted, even below images/.
     try fm.createDirectory(at: image("expected/Old"), withIntermediateDirectories: true)
-    try Data("stale".utf8).write(to: image("expected/Old/gone.png"))
+    try Data("not ours".utf8).write(to: image("expected/Old/mine.png"))
     #expect(try setup.run(.verify, [Swatch_Definition.self]).summary.isSuccess)
     let blue = try inode("expected/Swatch/blue.png")
-    // The stale image and its folder are gone; the run's images are the references' bytes.
-    #expect(!fm.fileExists(atPath: image("expected/Old").path))
+    // The previous run's images that this one no longer points at are gone with their folder;
+    // the run's images are the references' bytes.
+    #expect(!fm.fileExists(atPath: image("expected/Retired").path))
+    #expect(try Data(contentsOf: image("expected/Old/mine.png")) == Data("not ours".utf8))
+    try fm.removeItem(at: image("expected/Old"))
     let listed = (fm.enumerator(atPath: image("").path)?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".png") }.sorted()
     #expect(listed == [
@@ -181,8 +193,8 @@ enum Extreme_Definition: ViewDefinition {
     try Data("notes".utf8).write(to: setup.snapshots.appendingPathComponent("Swatch/README.txt"))
     let plan = CatalogPlanner.plan([Swatch_Definition.self])
     let orphans = try SnapshotPruner.orphans(in: setup.snapshots, plan: plan, filter: nil, shard: .all)
-    #expect(orphans == ["Gone/old"])
-    for id in orphans { try SnapshotPruner.delete(id, in: setup.snapshots) }
+    #expect(orphans.map(\.id) == ["Gone/old"])
+    for orphan in orphans { try SnapshotPruner.delete(orphan, in: setup.snapshots) }
     #expect(!fm.fileExists(atPath: setup.snapshots.appendingPathComponent("Gone").path))
     #expect(fm.fileExists(atPath: setup.snapshots.appendingPathComponent("Swatch/README.txt").path))
     #expect(setup.files().count == 6)
@@ -251,12 +263,14 @@ enum Extreme_Definition: ViewDefinition {
     #expect(setup.files().isEmpty)
   }
 
-  @Test func unwritableSnapshotsDirectoryFailsEachSnapshotWithoutCrashing() throws {
+  @Test func aSnapshotsPathBelowAFileIsOneErrorNamingIt() throws {
     let setup = try Setup()
-    let unwritable = URL(fileURLWithPath: "/proc/version/Snapshots")
-    let report = try setup.run(.record, [Swatch_Definition.self], snapshots: unwritable)
-    #expect(report.summary.errors == 6)
-    #expect(report.entries.allSatisfy { $0.message?.hasPrefix("cannot create directory '/proc/version/Snapshots/Swatch'") == true })
+    let unusable = URL(fileURLWithPath: "/proc/version/Snapshots")
+    #expect(throws: CatalogError.failure(
+      "cannot list the references in '/proc/version/Snapshots': Not a directory; fix its "
+        + "permissions so orphaned snapshots can be found")) {
+      try setup.run(.record, [Swatch_Definition.self], snapshots: unusable)
+    }
   }
 
   @Test func readOnlySnapshotsAreVerifiedAndRecordSaysTheyCannotBeWritten() throws {

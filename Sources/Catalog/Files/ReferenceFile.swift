@@ -1,4 +1,5 @@
 import Foundation
+import PNG
 import Raster
 
 // MARK: - ReferenceFile
@@ -16,18 +17,18 @@ enum ReferenceFile {
 
   /// Reads the reference at `url`: `.proven` when `fingerprint` is given and the file's own
   /// fingerprint proves it holds those pixels, otherwise decoded.
+  ///
+  /// Only a regular file is read, and only after its signature and size are checked: a FIFO
+  /// never blocks the run, and a huge file named like a reference is refused before a byte
+  /// of its body is read.
   static func read(_ url: URL, proving fingerprint: SnapshotFingerprint.Pixels? = nil)
     -> ReferenceFile
   {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      return .absent
-    }
-    if isDirectory.boolValue {
-      return .unreadable("it is a directory, not a PNG file (remove it first)")
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      return .unreadable("it cannot be read (check its permissions)")
+    let data: Data
+    switch load(url.path, name: url.lastPathComponent) {
+    case .success(nil): return .absent
+    case .success(let bytes?): data = bytes
+    case .failure(let problem): return .unreadable(problem.reason)
     }
     if let fingerprint, SnapshotFingerprint.proves(data, holds: fingerprint) {
       return .proven(data)
@@ -37,5 +38,94 @@ enum ReferenceFile {
     } catch {
       return .unreadable("\(error)")
     }
+  }
+
+  /// Why a reference could not be loaded.
+  struct Problem: Error {
+    var reason: String
+  }
+
+  /// The bytes of the PNG at `path`, `nil` when nothing is there.
+  static func load(_ path: String, name: String) -> Result<Data?, Problem> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT: return .success(nil)
+      case EACCES:
+        return .failure(Problem(reason:
+          "it cannot be read (permission denied); check the permissions of the file and of "
+            + "the folders above it"))
+      case ELOOP: return .failure(Problem(reason: "it is a symbolic-link loop; remove the link"))
+      case ENOTDIR:
+        return .failure(Problem(reason: "a file is in the way where its folder should be"))
+      case let code: return .failure(Problem(reason: String(cString: strerror(code))))
+      }
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      return .failure(Problem(reason: String(cString: strerror(errno))))
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR:
+      return .failure(Problem(reason: "it is a directory, not a PNG file (remove it first)"))
+    case let type:
+      return .failure(Problem(reason:
+        "it is not a regular file (\(FileKind.describe(type))); remove it and record again"))
+    }
+    let size = Int(info.st_size)
+    // The signature and the header chunk come first, so a file that is no PNG, or that is
+    // far larger than its stated size can need, is refused without reading the rest.
+    let head = readBytes(descriptor, count: min(size, 33))
+    guard head.count >= 8, head.prefix(8).elementsEqual(pngSignature) else {
+      let reason: PNGError.Reason = head.isEmpty ? .empty : .notPNG
+      return .failure(Problem(reason: PNGError(file: name, reason: reason).description))
+    }
+    if head.count == 33, let limit = sizeLimit(header: head), size > limit {
+      return .failure(Problem(reason:
+        "it is \(size) bytes, more than any PNG of its stated size can need (\(limit)); "
+          + "delete it and record again"))
+    }
+    var data = Data(head)
+    if size > head.count {
+      let rest = readBytes(descriptor, count: size - head.count)
+      guard rest.count == size - head.count else {
+        return .failure(Problem(reason: "it could not be read whole (\(String(cString: strerror(errno))))"))
+      }
+      data.append(contentsOf: rest)
+    }
+    return .success(data)
+  }
+
+  private static let pngSignature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+
+  /// The most bytes a PNG with this IHDR may take: every row unfiltered at 16-bit RGBA, twice
+  /// over for deflate and chunk framing, plus room for ancillary chunks.
+  private static func sizeLimit(header: [UInt8]) -> Int? {
+    guard header[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+    func word(_ at: Int) -> Int {
+      Int(header[at]) << 24 | Int(header[at + 1]) << 16 | Int(header[at + 2]) << 8
+        | Int(header[at + 3])
+    }
+    let width = min(word(16), Pixmap.maxDimension), height = min(word(20), Pixmap.maxDimension)
+    return 2 * height * (1 + width * 8) + (16 << 20)
+  }
+
+  /// Up to `count` bytes from the descriptor's position, fewer at end of file or on error.
+  private static func readBytes(_ descriptor: Int32, count: Int) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    bytes.withUnsafeMutableBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      while filled < count {
+        let got = Glibc.read(descriptor, base + filled, count - filled)
+        if got < 0, errno == EINTR { continue }
+        guard got > 0 else { break }
+        filled += got
+      }
+    }
+    bytes.removeLast(count - filled)
+    return bytes
   }
 }

@@ -4,25 +4,31 @@ import Foundation
 
 /// Joins the reports of shards into one, so a sharded CI matrix gives the verdict a single run
 /// would.
+///
+/// A merge never passes on part of a run: it takes exactly shards 1…N of one plan (the same
+/// definitions and filter), each once and none interrupted, and refuses anything else with an
+/// error naming the missing, duplicated or foreign shard.
 public enum ReportMerger {
-  /// Merges report directories into `destination`, copying their images; a snapshot id that
-  /// appears in two reports is an error naming both directories.
+  /// Merges report directories into `destination`, copying their images.
   public static func merge(_ directories: [URL], into destination: URL) throws(CatalogError)
     -> RunReport
   {
     guard !directories.isEmpty else {
       throw .usage("merge-reports needs at least one report directory")
     }
+    let reports = try directories.map { (directory) throws(CatalogError) in
+      (directory, try ReportWriter.read(from: directory))
+    }
+    try checkCompleteness(reports)
+    _ = try RunFolders.report(
+      destination.path, option: "--output", apartFrom: reports.map(\.1.snapshotsDirectory))
+
+    let artefacts = ArtefactWriter(reportDirectory: destination)
     var entries: [RunReport.Entry] = []
     var owner: [String: URL] = [:]
     var dimensions: [RunReport.TraitDimension] = []
     var duration = 0.0
-    var commands: Set<String> = []
-    var snapshots = ""
-    for directory in directories {
-      let report = try ReportWriter.read(from: directory)
-      commands.insert(report.command)
-      snapshots = report.snapshotsDirectory
+    for (directory, report) in reports {
       duration = max(duration, report.durationMilliseconds)
       for dimension in report.traitDimensions {
         if let i = dimensions.firstIndex(where: { $0.name == dimension.name }) {
@@ -40,28 +46,95 @@ public enum ReportMerger {
               + "merge the reports of one sharded run only")
         }
         owner[entry.id] = directory
-        entry.images = try copyImages(entry.images, from: directory, to: destination)
+        entry.images = try copyImages(entry.images, from: directory, with: artefacts)
         entries.append(entry)
       }
     }
-    let command = commands.count == 1 ? commands.first ?? "verify" : "merge-reports"
-    return RunReport(
-      command: command, snapshotsDirectory: snapshots, durationMilliseconds: duration,
-      traitDimensions: dimensions, entries: entries)
+    if let failure = artefacts.finish() { throw failure }
+    let first = reports[0].1
+    var merged = RunReport(
+      command: first.command, snapshotsDirectory: first.snapshotsDirectory,
+      durationMilliseconds: duration, traitDimensions: dimensions, entries: entries)
+    merged.plan = first.plan
+    return merged
   }
 
-  private static func copyImages(_ images: RunReport.Images, from source: URL, to destination: URL)
+  /// Throws unless `reports` are exactly shards 1…N of one plan, from finished runs of one
+  /// command.
+  private static func checkCompleteness(_ reports: [(URL, RunReport)]) throws(CatalogError) {
+    let (firstDirectory, first) = reports[0]
+    let count = try shard(of: first, in: firstDirectory).count
+    var seen: [Int: URL] = [:]
+    for (directory, report) in reports {
+      let name = FileNames.quoted(directory.path)
+      guard let plan = report.plan else {
+        throw .failure(
+          "the report in \(name) does not say which plan it covers (an older catalog wrote "
+            + "it); run that shard's verify again")
+      }
+      guard plan == first.plan, report.command == first.command else {
+        throw .failure(
+          "the reports in \(FileNames.quoted(firstDirectory.path)) and \(name) come from "
+            + "different runs (other definitions, filter or command); merge the shards of "
+            + "one run only")
+      }
+      if report.interrupted != nil {
+        throw .failure(
+          "the report in \(name) is of an interrupted run; run that shard again before merging")
+      }
+      let part = try shard(of: report, in: directory)
+      guard part.count == count else {
+        throw .failure(
+          "the report in \(name) is shard \(part) but the one in "
+            + "\(FileNames.quoted(firstDirectory.path)) is of \(count) shards; merge the shards "
+            + "of one run only")
+      }
+      if let other = seen[part.index] {
+        throw .failure(
+          "shard \(part) is given twice: in \(FileNames.quoted(other.path)) and \(name); "
+            + "pass each shard's report once")
+      }
+      seen[part.index] = directory
+    }
+    let missing = (1...count).filter { seen[$0] == nil }
+    guard missing.isEmpty else {
+      let names = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+      let given = seen.keys.sorted().map { "\($0)/\(count)" }.joined(separator: ", ")
+      throw .failure(
+        "shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") "
+          + "missing (given: \(given)); a merge without every shard could pass a failure, so "
+          + "pass the report folder of every shard")
+    }
+  }
+
+  private static func shard(of report: RunReport, in directory: URL) throws(CatalogError)
+    -> Shard
+  {
+    do {
+      return try report.shard.map { (text) throws(CatalogError) in try Shard(parsing: text) }
+        ?? .all
+    } catch {
+      throw .failure(
+        "the report in \(FileNames.quoted(directory.path)) names an invalid shard "
+          + "'\(report.shard ?? "")'")
+    }
+  }
+
+  private static func copyImages(_ images: RunReport.Images, from source: URL,
+                                 with artefacts: ArtefactWriter)
     throws(CatalogError) -> RunReport.Images
   {
-    guard source.standardizedFileURL != destination.standardizedFileURL else { return images }
     func copy(_ path: String?) throws(CatalogError) -> String? {
       guard let path else { return nil }
+      guard path.hasPrefix("images/"), !path.split(separator: "/").contains("..") else {
+        throw .failure("the report in '\(source.path)' names an image outside its folder: "
+          + FileNames.quoted(path))
+      }
       let from = source.appendingPathComponent(path)
       guard let data = FileManager.default.contents(atPath: from.path) else {
         throw .failure("image '\(from.path)' named by the report is missing")
       }
-      try AtomicFile.write(data, to: destination.appendingPathComponent(path))
-      return path
+      return artefacts.write(data, at: path)
     }
     return RunReport.Images(
       expected: try copy(images.expected), actual: try copy(images.actual),

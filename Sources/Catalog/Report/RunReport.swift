@@ -28,6 +28,11 @@ public struct RunReport: Codable, Hashable, Sendable {
   public var entries: [Entry]
   /// Set when the run was interrupted; `entries` then holds only what was finished.
   public var interrupted: Interruption?
+  /// Identifies the plan the run covered (every planned id and the filter), so
+  /// `merge-reports` can tell shards of one run from shards of different ones.
+  public var plan: String?
+  /// Why the report's images could not all be written, if they could not.
+  public var imageFailure: String?
 
   /// Creates a report.
   public init(command: String, snapshotsDirectory: String, shard: String? = nil,

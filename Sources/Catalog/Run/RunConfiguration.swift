@@ -11,7 +11,8 @@ public struct RunConfiguration: Sendable {
   public var reportDirectory: URL
   /// Only snapshots whose id matches are rendered, compared and checked for orphans.
   public var filter: SnapshotFilter?
-  /// Parallel workers; 1 renders on the calling thread.
+  /// Parallel workers, at least 1 and at most the number of cores: rendering is bound by the
+  /// processor, and each further worker would only hold another canvas and a 64 MiB stack.
   public var jobs: Int
   /// The part of the plan this run covers.
   public var shard: Shard
@@ -25,7 +26,7 @@ public struct RunConfiguration: Sendable {
     self.snapshotsDirectory = snapshotsDirectory
     self.reportDirectory = reportDirectory
     self.filter = filter
-    self.jobs = max(1, jobs)
+    self.jobs = min(max(1, jobs), max(1, ProcessInfo.processInfo.activeProcessorCount))
     self.shard = shard
     self.commandPrefix = commandPrefix
   }
@@ -56,7 +57,8 @@ public struct RunConfiguration: Sendable {
 
   /// The command that re-records exactly this snapshot, with the user's `--snapshots` if set.
   func acceptCommand(for id: String) -> String {
-    "\(commandPrefix) record --filter '\(SnapshotFilter.exactPattern(for: id))'" + snapshotsOption
+    "\(commandPrefix) record --filter "
+      + FileNames.shellQuoted(SnapshotFilter.exactPattern(for: id)) + snapshotsOption
   }
 
   /// The command that deletes orphaned references, with the user's `--snapshots` if set.
@@ -65,6 +67,6 @@ public struct RunConfiguration: Sendable {
   private var snapshotsOption: String {
     snapshotsDirectory.standardizedFileURL.path
       == URL(fileURLWithPath: "Snapshots").standardizedFileURL.path
-      ? "" : " --snapshots '\(snapshotsDirectory.path)'"
+      ? "" : " --snapshots " + FileNames.shellQuoted(snapshotsDirectory.path)
   }
 }

@@ -4,34 +4,44 @@ import Foundation
 
 /// Finds and deletes orphaned references: exactly the files no planned snapshot produces.
 public enum SnapshotPruner {
-  /// Orphan ids under `directory` for this plan, limited to the filter and shard.
+  /// An orphaned reference that `delete(_:in:)` can remove, whatever bytes its name holds.
+  public struct Orphan: Sendable {
+    /// Its id, as `verify` reports it.
+    public let id: String
+    /// Its path relative to the snapshots folder, printable (control characters and bytes
+    /// that are not UTF-8 escaped).
+    public let file: String
+    let bytes: [UInt8]
+  }
+
+  /// The orphans under `directory` for this plan, limited to the filter and shard.
   public static func orphans(in directory: URL, plan: CatalogPlan, filter: SnapshotFilter?,
-                             shard: Shard) throws(CatalogError) -> [String] {
+                             shard: Shard) throws(CatalogError) -> [Orphan] {
     guard plan.problems.isEmpty else {
       // A definition that could not be planned would make its references look orphaned.
       let reasons = plan.problems.compactMap(\.message).joined(separator: "\n  ")
       throw .failure("not pruning while the plan has problems:\n  \(reasons)")
     }
     let planned = Set(plan.snapshots.map(\.id))
-    return OrphanScanner.orphans(in: directory, planned: planned).filter {
-      shard.contains(id: $0) && (filter?.matches($0) ?? true)
-    }
+    return try OrphanScanner.orphans(in: directory, planned: planned)
+      .filter { shard.contains(id: $0.id) && (filter?.matches($0.id) ?? true) }
+      .map { Orphan(id: $0.id, file: FileNames.escaped($0.file), bytes: $0.bytes) }
   }
 
-  /// Deletes one orphan and its folder when that folder is left empty.
-  public static func delete(_ id: String, in directory: URL) throws(CatalogError) {
-    let url = directory.appendingPathComponent(id + ".png")
-    do {
-      try FileManager.default.removeItem(at: url)
-    } catch {
-      throw .failure("cannot delete '\(url.path)': \(AtomicFile.reason(error))")
+  /// Deletes one orphan, and its folder when that folder is left empty.
+  public static func delete(_ orphan: Orphan, in directory: URL) throws(CatalogError) {
+    let root = Array(directory.standardizedFileURL.path.utf8)
+    let path = root + [UInt8(ascii: "/")] + orphan.bytes
+    guard unlink(DirectoryListing.cPath(path)) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw .failure(
+        "cannot delete \(FileNames.quoted(directory.path + "/" + orphan.file)): \(reason)")
     }
-    let folder = url.deletingLastPathComponent()
-    if folder.standardizedFileURL != directory.standardizedFileURL,
-      let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
-      contents.isEmpty
-    {
-      try? FileManager.default.removeItem(at: folder)
+    // Empty folders up to (not including) the snapshots folder go too; rmdir keeps the rest.
+    var folder = orphan.bytes
+    while let slash = folder.lastIndex(of: UInt8(ascii: "/")) {
+      folder = Array(folder[..<slash])
+      guard rmdir(DirectoryListing.cPath(root + [UInt8(ascii: "/")] + folder)) == 0 else { break }
     }
   }
 }

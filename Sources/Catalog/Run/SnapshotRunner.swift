@@ -1,6 +1,7 @@
 import CatalogUI
 import Dispatch
 import Foundation
+import Hashing
 import Raster
 import Synchronization
 
@@ -41,22 +42,25 @@ public struct SnapshotRunner: Sendable {
   {
     let started = ContinuousClock.now
     let selected = plan.filter { configuration.selects($0.id) }
-    let orphanIDs = OrphanScanner.orphans(
+    let orphans = try OrphanScanner.orphans(
       in: configuration.snapshotsDirectory, planned: Set(plan.map(\.id))
-    ).filter(configuration.selects)
+    ).filter { configuration.selects($0.id) }
     let selectedProblems = problems.filter { configuration.selects($0.id) }
-    if selected.isEmpty, orphanIDs.isEmpty, selectedProblems.isEmpty {
+    if selected.isEmpty, orphans.isEmpty, selectedProblems.isEmpty {
       throw configuration.emptySelectionError(plannedCount: plan.count)
     }
 
-    progress?.didStart(total: selected.count + orphanIDs.count)
+    progress?.didStart(total: selected.count + orphans.count)
     let artefacts = ArtefactWriter(reportDirectory: configuration.reportDirectory)
 
     let results = Mutex([RunReport.Entry?](repeating: nil, count: selected.count))
     let next = Atomic<Int>(0)
-    let workers = min(configuration.jobs, max(selected.count, 1))
+    // More workers than cores only hold more canvases; fewer than asked start when the system
+    // cannot give each its stack, and the others share their work.
+    let workers = min(
+      configuration.jobs, ProcessInfo.processInfo.activeProcessorCount, max(selected.count, 1))
     // Workers with large stacks lay views out in place, instead of starting a thread per pass.
-    LargeStack.concurrentPerform(iterations: workers) { _ in
+    LargeStack.concurrentPerform(workers: workers) { _ in
       while cancellation?.isCancelled != true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < selected.count else { return }
@@ -68,16 +72,14 @@ public struct SnapshotRunner: Sendable {
 
     var entries = results.withLock { $0.compactMap { $0 } }
     entries += selectedProblems
-    for id in orphanIDs where cancellation?.isCancelled != true {
-      let entry = orphanEntry(id: id, artefacts: artefacts)
+    for orphan in orphans where cancellation?.isCancelled != true {
+      let entry = orphanEntry(orphan, artefacts: artefacts)
       entries.append(entry)
       progress?.didFinish(entry)
     }
     // The images of earlier runs that this one no longer points at (a variant removed, a
     // failure fixed) go, so the report directory shows this run alone.
-    artefacts.removeStale(keeping: Set(entries.flatMap { entry in
-      [entry.images.expected, entry.images.actual, entry.images.diff].compactMap { $0 }
-    }))
+    let imageFailure = artefacts.finish()
     let elapsed = started.duration(to: .now)
     var report = RunReport(
       command: mode.rawValue,
@@ -87,11 +89,22 @@ public struct SnapshotRunner: Sendable {
       traitDimensions: TraitDimensions.collect(from: selected),
       entries: entries
     )
+    report.imageFailure = imageFailure?.description
+    report.plan = planIdentity(plan)
     if cancellation?.isCancelled == true {
       report.interrupted = RunReport.Interruption(
         selectedCount: selected.count + selectedProblems.count)
     }
     return report
+  }
+
+  /// A hash of every planned id (whole plan, before sharding) and the filter: the same for
+  /// every shard of one run.
+  private func planIdentity(_ plan: [PlannedSnapshot]) -> String {
+    var text = "filter " + (configuration.filter?.pattern ?? "") + "\n"
+    for item in plan { text += item.id + "\n" }
+    var utf8 = Array(text.utf8)
+    return utf8.withUnsafeMutableBytes { XXH3.hash128(UnsafeRawBufferPointer($0)).hex }
   }
 
   // MARK: - One snapshot
@@ -136,7 +149,7 @@ public struct SnapshotRunner: Sendable {
       if case .proven(let bytes) = existing {
         // Unchanged: nothing to encode, and the reference keeps its bytes and date.
         entry.status = .unchanged
-        entry.images.expected = try artefacts.write(bytes, kind: .expected, id: item.id)
+        entry.images.expected = artefacts.write(bytes, kind: .expected, id: item.id)
         return
       }
       let encoded = SnapshotFingerprint.adding(
@@ -145,13 +158,18 @@ public struct SnapshotRunner: Sendable {
       entry.status = .recorded
       switch existing {
       case .absent: entry.message = "new reference"
-      case .image(let old, _) where old.width == pixmap.width && old.height == pixmap.height
-        && SnapshotCodec.sameBytes(old.data, pixmap.data):
-        entry.message = "fingerprint added; the pixels are unchanged"
+      case .image(let old, let bytes) where old.width == pixmap.width
+        && old.height == pixmap.height && SnapshotCodec.sameBytes(old.data, pixmap.data):
+        let isCurrent = SnapshotFingerprint.statedVersion(in: bytes)
+          == Substring(SnapshotFingerprint.version)
+        entry.message = isCurrent
+          ? "rewritten: its bytes were not the ones record writes (edited or corrupted); "
+            + "the pixels are unchanged"
+          : "fingerprint added; the pixels are unchanged"
       case .image, .proven: entry.message = "reference updated: the rendering changed"
       case .unreadable(let reason): entry.message = "replaced an unreadable reference (\(reason))"
       }
-      entry.images.expected = try artefacts.write(encoded, kind: .expected, id: item.id)
+      entry.images.expected = artefacts.write(encoded, kind: .expected, id: item.id)
     } catch {
       entry.status = .error
       entry.message = "\(error)"
@@ -167,23 +185,23 @@ public struct SnapshotRunner: Sendable {
       case .proven(let bytes):
         // The reference's fingerprint vouches for exactly these pixels: equal under any
         // comparison, with no decoding.
-        entry.images.expected = try artefacts.write(bytes, kind: .expected, id: item.id)
+        entry.images.expected = artefacts.write(bytes, kind: .expected, id: item.id)
         entry.status = .passed
       case .absent:
         entry.status = .missing
         entry.message = "no reference at '\(item.referencePath)'; run `\(accept)` to create it"
         entry.acceptCommand = accept
-        entry.images.actual = try artefacts.write(
+        entry.images.actual = artefacts.write(
           try SnapshotCodec.encode(pixmap, name: item.id), kind: .actual, id: item.id)
       case .unreadable(let reason):
         entry.status = .error
         entry.message = "reference '\(item.referencePath)' is unreadable: \(reason); "
           + "run `\(accept)` to replace it"
         entry.acceptCommand = accept
-        entry.images.actual = try artefacts.write(
+        entry.images.actual = artefacts.write(
           try SnapshotCodec.encode(pixmap, name: item.id), kind: .actual, id: item.id)
       case .image(let expected, let bytes):
-        entry.images.expected = try artefacts.write(bytes, kind: .expected, id: item.id)
+        entry.images.expected = artefacts.write(bytes, kind: .expected, id: item.id)
         let outcome = SnapshotCodec.compare(
           expected: expected, actual: pixmap, comparison: item.comparison)
         entry.difference = outcome.difference
@@ -193,10 +211,10 @@ public struct SnapshotRunner: Sendable {
           entry.status = .failed
           entry.acceptCommand = accept
           entry.message = outcome.summary + "; if the change is intended, run `\(accept)`"
-          entry.images.actual = try artefacts.write(
+          entry.images.actual = artefacts.write(
             try SnapshotCodec.encode(pixmap, name: item.id), kind: .actual, id: item.id)
           if let diff = outcome.diffImage {
-            entry.images.diff = try artefacts.write(
+            entry.images.diff = artefacts.write(
               try SnapshotCodec.encode(diff, name: item.id), kind: .diff, id: item.id)
           }
         }
@@ -207,20 +225,23 @@ public struct SnapshotRunner: Sendable {
     }
   }
 
-  private func orphanEntry(id: String, artefacts: ArtefactWriter) -> RunReport.Entry {
-    let file = id + ".png"
-    let url = configuration.snapshotsDirectory.appendingPathComponent(file)
+  private func orphanEntry(_ orphan: OrphanScanner.Orphan, artefacts: ArtefactWriter)
+    -> RunReport.Entry
+  {
+    let id = orphan.id, file = orphan.file
+    let url = URL(fileURLWithPath: configuration.snapshotsDirectory.path
+      + "/" + String(decoding: orphan.bytes, as: UTF8.self))
     var entry = RunReport.Entry(
       id: id, definition: String(id.split(separator: "/").first ?? Substring(id)),
       variant: String(id.split(separator: "/").dropFirst().joined(separator: "/")),
       traits: [:], status: .orphaned,
-      message: "no variant produces '\(file)'; run `\(configuration.pruneCommand)` "
+      message: "no variant produces \(FileNames.quoted(file)); run `\(configuration.pruneCommand)` "
         + "to delete it, or restore the variant",
       acceptCommand: configuration.pruneCommand, referenceFile: file)
     if case .image(let pixmap, let bytes) = ReferenceFile.read(url) {
       entry.width = pixmap.width
       entry.height = pixmap.height
-      entry.images.expected = try? artefacts.write(bytes, kind: .expected, id: id)
+      entry.images.expected = artefacts.write(bytes, kind: .expected, id: id)
     }
     return entry
   }

@@ -29,19 +29,40 @@ public enum LargeStack {
     init(_ body: @escaping (Int) -> Void) { self.body = body }
   }
 
+  /// A thread's body on its way into the C start routine.
+  fileprivate final class Start: Sendable {
+    let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+  }
+
   /// Whether the current thread was started here, with the large stack.
   private static var isOnLargeStack: Bool {
     Thread.current.threadDictionary[marker] as? Bool == true
   }
 
-  /// Starts a marked thread with the large stack that runs `body`.
-  private static func start(_ body: @escaping @Sendable () -> Void) {
-    let thread = Thread {
-      Thread.current.threadDictionary[marker] = true
-      body()
+  /// Starts a detached, marked thread with the large stack that runs `body`; `false` when the
+  /// system cannot start one (no address space for the stack, too many threads), which
+  /// callers must survive rather than wait for a thread that never runs.
+  private static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    var attributes = pthread_attr_t()
+    guard pthread_attr_init(&attributes) == 0 else { return false }
+    defer { pthread_attr_destroy(&attributes) }
+    guard pthread_attr_setstacksize(&attributes, byteCount) == 0,
+      pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
+    else { return false }
+    let box = Unmanaged.passRetained(Start(body)).toOpaque()
+    var thread = pthread_t()
+    guard pthread_create(&thread, &attributes, largeStackThreadEntry, box) == 0 else {
+      Unmanaged<Start>.fromOpaque(box).release()
+      return false
     }
-    thread.stackSize = byteCount
-    thread.start()
+    return true
+  }
+
+  /// Runs a started thread's body, marked as being on a large stack.
+  fileprivate static func enter(_ start: Start) {
+    Thread.current.threadDictionary[marker] = true
+    start.body()
   }
 
   static func run<T>(_ work: () -> T) -> T {
@@ -50,12 +71,15 @@ public enum LargeStack {
       let handoff = Handoff<T>()
       handoff.work = escapable
       let finished = DispatchSemaphore(value: 0)
-      start {
+      let started = start {
         handoff.result = handoff.work?()
         // The work must not outlive this call (withoutActuallyEscaping checks it).
         handoff.work = nil
         finished.signal()
       }
+      // Without a thread, the work runs on the caller's own stack: deep trees may not fit,
+      // but nothing waits forever.
+      guard started else { return escapable() }
       finished.wait()
       handoff.work = nil
       guard let result = handoff.result else {
@@ -66,24 +90,41 @@ public enum LargeStack {
     }
   }
 
-  /// Calls `body(i)` for every `i` in `0..<iterations`, each on its own large-stack thread,
-  /// and returns when all have returned; views laid out inside need no further thread.
-  public static func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void) {
-    guard iterations > 0 else { return }
+  /// Calls `body(i)` on up to `workers` large-stack threads, one call per thread that the
+  /// system could start (`i` counts them from 0), and returns when all have returned; views
+  /// laid out inside need no further thread. When no thread can be started, `body(0)` runs
+  /// on the calling thread. Callers share work through a counter, so fewer workers only
+  /// take longer.
+  public static func concurrentPerform(workers: Int, _ body: @Sendable (Int) -> Void) {
+    guard workers > 0 else { return }
     withoutActuallyEscaping(body) { escapable in
       // The threads reach the work only through the box, which is emptied once every call has
       // returned: a thread that has not yet been torn down must not still hold the closure.
       let work = Work(escapable)
       let group = DispatchGroup()
-      for i in 0..<iterations {
+      var started = 0
+      for _ in 0..<workers {
+        let index = started
         group.enter()
-        start {
-          work.body?(i)
+        guard start({
+          work.body?(index)
           group.leave()
+        }) else {
+          group.leave()
+          break
         }
+        started += 1
       }
+      if started == 0 { escapable(0) }
       group.wait()
       work.body = nil
     }
   }
+}
+
+/// The C start routine of `LargeStack`'s threads.
+private func largeStackThreadEntry(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+  guard let raw else { return nil }
+  LargeStack.enter(Unmanaged<LargeStack.Start>.fromOpaque(raw).takeRetainedValue())
+  return nil
 }

@@ -54,17 +54,7 @@ public enum RunFolders {
     let quoted = FileNames.quoted(path)
     switch FileKind.of(path) {
     case .missing: break
-    case .directory:
-      // The report's fixed files (report.json, junit.xml, index.html) replace what is there:
-      // only in a folder that is empty or already holds a report.
-      let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-      let isReport = ArtefactWriter.hasManifest(in: path)
-        || contents.contains(ReportWriter.reportFileName)
-      guard contents.isEmpty || isReport else {
-        throw .usage(
-          "the report folder \(quoted) holds other files and no catalog report; pass an "
-            + "empty or new folder with \(option), such as .build/catalog")
-      }
+    case .directory: break
     case .other(let kind):
       throw .usage("\(option) \(quoted) is \(kind), not a folder; pass a folder for the report")
     case .unreachable(let reason):
@@ -87,6 +77,18 @@ public enum RunFolders {
         throw .usage(
           "the report folder \(quoted) \(relation): the report's images must never mix "
             + "with references; pass another \(option), such as .build/catalog")
+      }
+    }
+    // The report's fixed files (report.json, junit.xml, index.html) replace what is there:
+    // only in a folder that is empty or already holds a report.
+    if FileKind.of(path) == .directory {
+      let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      let isReport = ArtefactWriter.hasManifest(in: path)
+        || contents.contains(ReportWriter.reportFileName)
+      guard contents.isEmpty || isReport else {
+        throw .usage(
+          "the report folder \(quoted) holds other files and no catalog report; pass an "
+            + "empty or new folder with \(option), such as .build/catalog")
       }
     }
     return URL(fileURLWithPath: path, isDirectory: true)

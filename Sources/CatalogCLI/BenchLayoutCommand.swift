@@ -22,7 +22,7 @@ struct BenchLayoutCommand: ParsableCommand {
   @Option(help: "card or list.") var screen: Screen = .card
   @Option(help: "Which phase to repeat: all, layout, display-list or raster.") var phase: Phase = .all
   @Option(help: "How many times to repeat the phase.") var iterations = 20
-  @Option(help: "Width in points proposed to the screen.") var width: Double = 390
+  @Option(parsing: .unconditional, help: "Width in points proposed to the screen.") var width: Double = 390
 
   func validate() throws {
     guard iterations >= 0, iterations <= 100_000 else {

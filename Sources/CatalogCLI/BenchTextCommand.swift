@@ -28,9 +28,9 @@ struct BenchTextCommand: ParsableCommand {
 
   @Option(name: .customLong("case"), help: "label or document.") var benchCase: Case = .label
   @Option(help: "The label's text (label case only).") var text: String = defaultLabel
-  @Option(help: "Size in points.") var size: Double = 17
-  @Option(help: "Width in points to wrap the document to.") var width: Double = 375
-  @Option(help: "Device pixels per point.") var scale: Double = 2
+  @Option(parsing: .unconditional, help: "Size in points.") var size: Double = 17
+  @Option(parsing: .unconditional, help: "Width in points to wrap the document to.") var width: Double = 375
+  @Option(parsing: .unconditional, help: "Device pixels per point.") var scale: Double = 2
   @Option(help: "Mask cache for rendering: cold, warm or none.") var cache: CacheMode = .warm
   @Option(help: "How many timed iterations of layout + render.") var iterations = 20
   @Option(help: ArgumentHelp("Write the shaped glyphs as JSON.", valueName: "glyphs.json"))

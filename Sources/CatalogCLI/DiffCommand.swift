@@ -18,16 +18,16 @@ struct DiffCommand: ParsableCommand {
 
   @Argument(help: ArgumentHelp("The expected image.", valueName: "A.png")) var expected: String
   @Argument(help: ArgumentHelp("The actual image.", valueName: "B.png")) var actual: String
-  @Option(help: "Perceptual colour threshold from 0 (strict) to 1.") var threshold: Double?
+  @Option(parsing: .unconditional, help: "Perceptual colour threshold from 0 (strict) to 1.") var threshold: Double?
   @Flag(name: .customLong("include-aa"), help: "Count anti-aliasing differences too.")
   var includeAA = false
-  @Option(help: "Differing pixels allowed.") var maxDiffPixels: Int = 0
-  @Option(name: .customLong("max-diff-ratio"), help: "Share of differing pixels allowed (0…1).")
+  @Option(parsing: .unconditional, help: "Differing pixels allowed.") var maxDiffPixels: Int = 0
+  @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "Share of differing pixels allowed (0…1).")
   var maxDiffRatio: Double = 0
   @Option(name: .shortAndLong, help: ArgumentHelp("Write the diff image here.", valueName: "DIFF.png"))
   var output: String?
   @Flag(help: "Print a JSON object instead of a line.") var json = false
-  @Option(name: .customLong("repeat"), help: "Compare this many more times and print the median.")
+  @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Compare this many more times and print the median.")
   var repetitions: Int = 0
 
   func validate() throws {

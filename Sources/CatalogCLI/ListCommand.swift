@@ -21,6 +21,8 @@ struct ListCommand: ParsableCommand {
     let filter: SnapshotFilter?
     let shard: Shard
     do {
+      // Listing needs no references yet, but never a path that cannot be the folder.
+      _ = try snapshots.folder(for: .write)
       filter = try selection.parsedFilter()
       shard = try selection.parsedShard()
     } catch {

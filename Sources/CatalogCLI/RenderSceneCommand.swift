@@ -21,7 +21,7 @@ struct RenderSceneCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the PNG.", valueName: "out.png"))
   var output: String
 
-  @Option(name: .customLong("repeat"), help: "Render this many more times and print the median.")
+  @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Render this many more times and print the median.")
   var repetitions: Int = 0
 
   func validate() throws {

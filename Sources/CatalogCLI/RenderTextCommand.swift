@@ -19,10 +19,10 @@ struct RenderTextCommand: ParsableCommand {
   @Option(help: "thin, ultralight, light, regular, medium, semibold, bold, heavy or black.")
   var weight: String = "regular"
   @Flag(help: "Use the italic face.") var italic = false
-  @Option(help: "Size in points.") var size: Double = 17
-  @Option(help: "Width in points to wrap to; unconstrained when absent.") var width: Double?
-  @Option(help: "Device pixels per point.") var scale: Double = 2
-  @Option(help: "Most lines to show.") var lineLimit: Int?
+  @Option(parsing: .unconditional, help: "Size in points.") var size: Double = 17
+  @Option(parsing: .unconditional, help: "Width in points to wrap to; unconstrained when absent.") var width: Double?
+  @Option(parsing: .unconditional, help: "Device pixels per point.") var scale: Double = 2
+  @Option(parsing: .unconditional, help: "Most lines to show.") var lineLimit: Int?
   @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the PNG.", valueName: "out.png"))
   var output: String
 

@@ -43,7 +43,7 @@ struct RunOptions: ParsableArguments {
   @OptionGroup var snapshots: SnapshotsOptions
   @OptionGroup var selection: SelectionOptions
 
-  @Option(help: ArgumentHelp(
+  @Option(parsing: .unconditional, help: ArgumentHelp(
     "Parallel render jobs (default and most: the number of cores).", valueName: "n"))
   var jobs: Int?
 

@@ -17,7 +17,6 @@ public enum FileNames {
       case "\n": out += "\\n"
       case "\t": out += "\\t"
       case "\r": out += "\\r"
-      case "\\": out += "\\\\"
       default:
         if scalar.properties.generalCategory == .control {
           out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

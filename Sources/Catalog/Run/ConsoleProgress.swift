@@ -40,8 +40,8 @@ public final class ConsoleProgress: RunProgress {
       var lines: [String] = []
       let isProblem = [.failed, .missing, .orphaned, .error].contains(entry.status)
       if isProblem || verbosity == .verbose {
-        lines.append("\(entry.status.rawValue.uppercased()) \(entry.id)"
-          + (entry.message.map { ": \($0)" } ?? ""))
+        lines.append("\(entry.status.rawValue.uppercased()) \(FileNames.escaped(entry.id))"
+          + (entry.message.map { ": \(FileNames.escaped($0))" } ?? ""))
       }
       let now = ContinuousClock.now
       let shouldDraw = isTerminal && (now - s.lastDraw > .milliseconds(100) || s.done == s.total)

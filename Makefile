@@ -4,7 +4,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?= -c release
 BIN := .build/release/catalog
 
-.PHONY: setup setup-test setup-bench build test catalog record gallery bench clean
+.PHONY: setup setup-test setup-bench build build-bench test catalog record gallery bench clean
 
 setup:
 	@scripts/setup.sh base
@@ -18,6 +18,9 @@ setup-bench:
 build: setup
 	$(SWIFT) build $(BUILD_FLAGS) --product catalog
 
+build-bench: setup-bench
+	$(SWIFT) build $(BUILD_FLAGS) --product catalog-bench
+
 # Verify the shipped catalog against Snapshots/ and write the gallery (.build/catalog/index.html).
 catalog: build
 	$(BIN) verify
@@ -27,11 +30,11 @@ record: build
 	$(BIN) record
 
 test: setup-test
-	$(SWIFT) build $(BUILD_FLAGS) --product catalog
-	$(SWIFT) test $(BUILD_FLAGS)
+	scripts/build-strict.sh $(BUILD_FLAGS)
+	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 	python3 Tests/Browser/test_gallery.py
 
-bench: setup-bench build
+bench: setup-bench build build-bench
 	python3 Benchmarks/run.py
 
 clean:

@@ -1,15 +1,19 @@
 // swift-tools-version:6.1
 // The design-system catalog: a SwiftUI-like DSL, a software rasterizer, and a snapshot runner.
 // Layers (arrows point down only):
-//   CatalogCLI → Catalog, Definitions → DesignSystem → CatalogUI → TextEngine → Raster
-//   Catalog → PNG → Raster;   Catalog → Hashing;   PNG → CPNGShim → CLibPNG;
+//   catalog (one line) → CatalogCommand → Catalog → CatalogUI → TextEngine → Raster
+//   catalog → Definitions → DesignSystem → CatalogUI
+//   Catalog → PNG → Raster;   Catalog → Hashing;   catalog-bench → Scenes → Raster   PNG → CPNGShim → CLibPNG;
 //   TextEngine → CHarfBuzz, CBidiShim → CICU
 import PackageDescription
 
 let package = Package(
   name: "DesignCatalog",
+  // No executable product: an adopting package's own `catalog` executable target must be the
+  // one `swift run catalog` finds there, and a dependency's executable product would shadow it.
   products: [
-    .executable(name: "catalog", targets: ["CatalogCLI"]),
+    .library(name: "CatalogCommand", targets: ["CatalogCommand"]),
+    .plugin(name: "DefinitionsDiscovery", targets: ["DefinitionsDiscovery"]),
     .library(name: "Catalog", targets: ["Catalog"]),
     .library(name: "CatalogUI", targets: ["CatalogUI"]),
     .library(name: "DesignSystem", targets: ["DesignSystem"]),
@@ -54,11 +58,11 @@ let package = Package(
     .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
     .target(name: "TextEngine", dependencies: ["Raster", "CHarfBuzz", "CBidiShim"]),
     .target(name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"]),
-    .target(name: "DesignSystem", dependencies: ["CatalogUI"]),
+    .target(name: "DesignSystem", dependencies: ["CatalogUI", "Raster"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),
     .target(
       name: "Catalog",
-      dependencies: ["CatalogUI", "Hashing", "PNG", "PixelDiff", "Raster", "TextEngine"]),
+      dependencies: ["CatalogUI", "Hashing", "PNG", "PixelDiff", "Raster"]),
     .target(
       name: "Definitions", dependencies: ["DesignSystem", "Catalog"], path: "Definitions",
       plugins: ["DefinitionsDiscovery"]),
@@ -67,32 +71,43 @@ let package = Package(
     .executableTarget(name: "DefinitionScanner"),
     .plugin(
       name: "DefinitionsDiscovery", capability: .buildTool(), dependencies: ["DefinitionScanner"]),
-    .executableTarget(
-      name: "CatalogCLI",
+
+    // MARK: - The command
+    .target(
+      name: "CatalogCommand",
       dependencies: [
-        "Catalog",
-        "CatalogUI",
-        "Definitions",
-        "DesignSystem",
-        "PNG",
-        "PixelDiff",
-        "Raster",
-        "TextEngine",
+        "Catalog", "PNG", "PixelDiff", "Raster", "TextEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
+      ]),
+    // This package's own `catalog` is one more adopter of CatalogCommand: one line of main.
+    .executableTarget(
+      name: "catalog", dependencies: ["CatalogCommand", "Definitions"], path: "Sources/CatalogMain"),
+
+    // MARK: - Benchmarks (for `make bench`, not for users)
+    .target(name: "Scenes", dependencies: ["Raster"]),
+    .executableTarget(
+      name: "catalog-bench",
+      dependencies: [
+        "Catalog", "CatalogCommand", "CatalogUI", "DesignSystem", "PNG", "PixelDiff", "Raster",
+        "Scenes", "TextEngine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/CatalogBench"),
 
     // MARK: - Tests
     .target(name: "TestSupport", dependencies: ["Raster", "PNG"], path: "Tests/TestSupport"),
     .testTarget(
-      name: "RasterTests", dependencies: ["Raster", "PNG", "TestSupport"],
+      name: "RasterTests", dependencies: ["Raster", "PNG", "Scenes", "TestSupport"],
       exclude: ["Fixtures", "References"]),
     .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
-    .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "TestSupport"]),
+    .testTarget(
+      name: "PNGTests", dependencies: ["PNG", "Raster", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "TextEngineTests", dependencies: ["TextEngine", "Raster", "PNG", "TestSupport"],
       exclude: ["References"]),
-    .testTarget(name: "CatalogUITests", dependencies: ["CatalogUI", "PNG", "Raster", "TestSupport"]),
+    .testTarget(
+      name: "CatalogUITests", dependencies: ["CatalogUI", "PNG", "Raster", "TestSupport"],
+      exclude: ["References"]),
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "CatalogUI", "TestSupport"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "TestSupport"]),
     .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),

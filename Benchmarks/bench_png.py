@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
 """PNG decode/encode speed, file sizes against optipng -o2, and diff speed against peers.
 
-Usage: Benchmarks/bench_png.py [.build/release/catalog] [--iterations N] [--quick]
+Usage: Benchmarks/bench_png.py [.build/release/catalog-bench] [--iterations N] [--quick]
 
 `--quick` checks the script: 20 snapshots, and no pixelmatch run on the fully different pair
 (about two minutes of pure Python).
 
 Images: a 1500x3000 screen-like scene (flat backgrounds, a gradient header, rounded cards with
 shadows, Inter text drawn from glyph outlines, pill buttons, hairlines) rendered by
-`catalog render-scene`, two variants of it (slightly different: one title re-typed, one button
+`catalog-bench render-scene`, two variants of it (slightly different: one title re-typed, one button
 recoloured; fully different: the dark theme), the two shared scenes and every shipped
 `Snapshots/**/*.png`.
 
-Ours: `catalog bench-png` times decode (from memory), encode, exact and perceptual diff in
+Ours: `catalog-bench bench-png` times decode (from memory), encode, exact and perceptual diff in
 one process and prints medians; a memcmp of A's pixel buffer with a copy of it (reading both
 to the end) is the memory-speed reference. File sizes: ours is what our encoder writes;
 optipng gets the same pixels as a plain RGBA PNG (pypng) and runs `optipng -o2 -force`, so its
@@ -196,7 +196,7 @@ def magick_count(done):
 def main():
     argv = sys.argv[1:]
     binary = pathlib.Path(argv[0] if argv and not argv[0].startswith("-") else
-                          ROOT / ".build/release/catalog")
+                          ROOT / ".build/release/catalog-bench")
     iterations = int(argv[argv.index("--iterations") + 1]) if "--iterations" in argv else 7
     quick = "--quick" in argv
     if not binary.exists():

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Rasterizer speed and quality on rasterscene/1 files, against Skia and Cairo in the same run.
 
-Usage: Benchmarks/bench_raster.py [.build/release/catalog] [--repeat N] [--rounds R]
+Usage: Benchmarks/bench_raster.py [.build/release/catalog-bench] [--repeat N] [--rounds R]
                                   [--no-pin] [--reference-8bit] [scene.json ...]
 
-Speed: `catalog render-scene --repeat N` prints our median render time; Skia (skia-python)
+Speed: `catalog-bench render-scene --repeat N` prints our median render time; Skia (skia-python)
 draws the same parsed scene N times into a raster surface (paths, paints and filters are built
 once, outside the timed loop) and its median is taken the same way. `--rounds R` (default 3)
 measures ours and Skia alternately R times per scene and reports the median of each, so a
@@ -535,7 +535,7 @@ def main(argv):
     if eight_bit:
         args.remove("--reference-8bit")
     binary = pathlib.Path(args.pop(0)) if args and not args[0].endswith(".json") else \
-        ROOT / ".build" / "release" / "catalog"
+        ROOT / ".build" / "release" / "catalog-bench"
     scenes = [pathlib.Path(a) for a in args] or DEFAULT_SCENES
     try:
         import blend2d  # noqa: F401

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Text quality and speed: our glyph drawing against FreeType and Skia on the same shaped run.
 
-Usage: python3 Benchmarks/bench_text.py [.build/release/catalog] [--repeat N]
+Usage: python3 Benchmarks/bench_text.py [.build/release/catalog-bench] [--repeat N]
 
-The run is shaped and laid out once by our engine (`catalog bench-text --dump-glyphs`: font
+The run is shaped and laid out once by our engine (`catalog-bench bench-text --dump-glyphs`: font
 file, pixel size and device-space origin of every glyph, at 2x), so every renderer draws the
 same glyphs at the same positions:
 
-- ours: `catalog bench-text --output` (sixteenth-pixel positions, masks from exact-area coverage);
+- ours: `catalog-bench bench-text --output` (sixteenth-pixel positions, masks from exact-area coverage);
 - FreeType (freetype-py): FT_LOAD_NO_HINTING, grey anti-aliasing, each glyph rendered with its
   subpixel offset (26.6 delta) and composited in 8 bits;
 - Skia (skia-python): the unhinted outlines (`Font.getPath`) filled as anti-aliased paths at
@@ -18,7 +18,7 @@ approximates exact-area coverage. Errors are over all channels of straight RGBA,
 white: max difference and mean absolute error in 8-bit levels, and the share of channel values
 off by more than 2 and 8 levels.
 
-Speed: our figures are the medians `catalog bench-text` prints (layout + render of a 20-glyph
+Speed: our figures are the medians `catalog-bench bench-text` prints (layout + render of a 20-glyph
 label with a cold and a warm mask cache, and of a 2,000-word document at 17 pt in 375 pt).
 Skia's is the median time to clear a surface of the label's size and draw the label's glyph
 outlines (paths built before the timed loop, one Python call per glyph), and to draw it as a
@@ -215,7 +215,7 @@ def main(argv):
         i = args.index("--repeat")
         repeat = int(args[i + 1])
         del args[i:i + 2]
-    binary = pathlib.Path(args[0]) if args else ROOT / ".build" / "release" / "catalog"
+    binary = pathlib.Path(args[0]) if args else ROOT / ".build" / "release" / "catalog-bench"
     from importlib.metadata import version
     print(f"skia-python {skia.__version__}, freetype-py {version('freetype-py')} "
           f"(FreeType {'.'.join(map(str, freetype.version()))}); scale {SCALE}x")

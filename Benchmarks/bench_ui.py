@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Layout and rendering benchmark: a listing card and a 100-row list screen.
 
-Usage: python3 Benchmarks/bench_ui.py [.build/release/catalog]
+Usage: python3 Benchmarks/bench_ui.py [.build/release/catalog-bench]
 
-Times come from `catalog bench-layout` (median of repeated runs of one phase, in ms).
+Times come from `catalog-bench bench-layout` (median of repeated runs of one phase, in ms).
 Allocations per render are counted with a tiny LD_PRELOAD library (built here with cc) that
 counts malloc/calloc/realloc/posix_memalign calls; running a phase N+1 and 1 times and taking
 the difference divided by N removes start-up allocations.
@@ -66,7 +66,7 @@ def run(binary, screen, phase, iterations, env=None):
 
 
 def main():
-    binary = str(pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".build/release/catalog"))
+    binary = str(pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".build/release/catalog-bench"))
     if not pathlib.Path(binary).exists():
         print(f"bench_ui: {binary} not found; run `swift build -c release` first", file=sys.stderr)
         return 1

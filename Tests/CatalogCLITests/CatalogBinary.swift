@@ -13,12 +13,12 @@ enum CatalogBinary {
     var error: String
   }
 
-  /// The release build, or the debug build when there is no release build.
-  static func url() throws -> URL {
+  /// The release build of `name`, or the debug build when there is no release build.
+  static func url(_ name: String = "catalog") throws -> URL {
     let binary = ["release", "debug"].map {
-      TestSupport.packageRoot.appendingPathComponent(".build/\($0)/catalog")
+      TestSupport.packageRoot.appendingPathComponent(".build/\($0)/\(name)")
     }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return try #require(binary, "build the catalog binary first")
+    return try #require(binary, "build the \(name) binary first")
   }
 
   /// Runs `catalog` with `arguments` from the package root and waits for it.
@@ -28,9 +28,9 @@ enum CatalogBinary {
   }
 
   /// Starts `catalog` with `arguments` from the package root, its output piped.
-  static func start(_ arguments: [String]) throws -> Process {
+  static func start(_ arguments: [String], binary name: String = "catalog") throws -> Process {
     let process = Process()
-    process.executableURL = try url()
+    process.executableURL = try url(name)
     process.arguments = arguments
     process.currentDirectoryURL = TestSupport.packageRoot
     process.standardOutput = Pipe()

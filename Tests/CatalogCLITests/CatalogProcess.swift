@@ -11,13 +11,10 @@ struct CatalogRun {
   var error: String
 }
 
-/// Runs the real `catalog` binary, as users and benchmarks do.
-func catalog(_ arguments: [String]) throws -> CatalogRun {
-  let binary = ["release", "debug"].map {
-    TestSupport.packageRoot.appendingPathComponent(".build/\($0)/catalog")
-  }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+/// Runs the real `catalog` binary (or `catalog-bench`), as users and benchmarks do.
+func catalog(_ arguments: [String], binary name: String = "catalog") throws -> CatalogRun {
   let process = Process()
-  process.executableURL = try #require(binary, "build the catalog binary first")
+  process.executableURL = try CatalogBinary.url(name)
   process.arguments = arguments
   let out = Pipe(), err = Pipe()
   process.standardOutput = out
@@ -29,4 +26,9 @@ func catalog(_ arguments: [String]) throws -> CatalogRun {
   return CatalogRun(
     status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
     error: String(decoding: errData, as: UTF8.self))
+}
+
+/// Runs the real `catalog-bench` binary, as `make bench` does.
+func catalogBench(_ arguments: [String]) throws -> CatalogRun {
+  try catalog(arguments, binary: "catalog-bench")
 }

@@ -165,7 +165,7 @@ import Testing
     #expect(run.status == 1)
     let quoted = "'" + odd.path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     #expect(run.error.contains(
-      "run `swift run catalog record --filter '^DLSBadge/count$' --snapshots \(quoted)` to create it"))
+      "run `swift run -c release catalog record --filter '^DLSBadge/count$' --snapshots \(quoted)` to create it"))
   }
 
   @Test func anUnwritableReportFolderIsOneErrorAfterTheRealVerdicts() throws {

@@ -16,7 +16,7 @@ import Testing
     let process = try CatalogBinary.start([
       "bench-verify", "--record", "--variants", "5000", "--jobs", "2",
       "--snapshots", snapshots.path, "--report", root.appendingPathComponent("report").path,
-    ])
+    ], binary: "catalog-bench")
     let deadline = Date().addingTimeInterval(300)
     while process.isRunning, files(under: snapshots).isEmpty, Date() < deadline {
       usleep(2_000)

@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func benchTextReportsTheTwentyGlyphLabel() throws {
-    let run = try catalog(["bench-text", "--case", "label", "--iterations", "1"])
+    let run = try catalogBench(["bench-text", "--case", "label", "--iterations", "1"])
     #expect(run.status == 0)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])

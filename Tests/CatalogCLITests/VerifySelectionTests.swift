@@ -20,7 +20,7 @@ import Testing
     #expect(run.status == 64)
     #expect(run.output == "")
     #expect(run.error == "error: --filter 'NOTHING' selects none of the \(planned) planned "
-      + "snapshots and no reference; run `swift run catalog list` to see the snapshot ids\n")
+      + "snapshots and no reference; run `swift run -c release catalog list` to see the snapshot ids\n")
     if command == "record" { #expect(!FileManager.default.fileExists(atPath: snapshots.path)) }
   }
 }

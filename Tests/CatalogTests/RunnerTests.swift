@@ -221,7 +221,7 @@ enum Extreme_Definition: ViewDefinition {
     }
     let report = try setup.run(.verify, [Swatch_Definition.self])
     let entry = try #require(report.entries.first { $0.id == "Swatch/red" })
-    let accept = "swift run catalog record --filter '^Swatch/red$' --snapshots '\(setup.snapshots.path)'"
+    let accept = "swift run -c release catalog record --filter '^Swatch/red$' --snapshots '\(setup.snapshots.path)'"
     let reasons = [
       "corrupt": "'red.png' is a damaged PNG: PLT[E0]: invalid chunk type",
       "truncated": "'red.png' is truncated: the file ends before its image data does",
@@ -310,7 +310,7 @@ enum Extreme_Definition: ViewDefinition {
     _ = try setup.run(.record, [Swatch_Definition.self])
     #expect(throws: CatalogError.usage(
       "--filter 'NOTHING' selects none of the 6 planned snapshots and no reference; "
-        + "run `swift run catalog list` to see the snapshot ids")) {
+        + "run `swift run -c release catalog list` to see the snapshot ids")) {
       try setup.run(.verify, [Swatch_Definition.self], filter: SnapshotFilter("NOTHING"))
     }
     // With 64 shards, some shard holds none of the six ids.
@@ -319,7 +319,7 @@ enum Extreme_Definition: ViewDefinition {
       .first { shard in !plan.contains { shard.contains(id: $0) } })
     #expect(throws: CatalogError.usage(
       "--filter 'Swatch' and --shard \(empty) select none of the 6 planned snapshots and no "
-        + "reference; run `swift run catalog list` to see the snapshot ids")) {
+        + "reference; run `swift run -c release catalog list` to see the snapshot ids")) {
       try setup.run(.record, [Swatch_Definition.self], shard: empty,
                     filter: SnapshotFilter("Swatch"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Scenes
 import Testing
 
 // MARK: - Scene reader

@@ -13,8 +13,10 @@ import CatalogUI
 ///   }
 /// }
 /// ```
-/// Any type in the `Definitions` target that conforms is found without registration.
-public protocol ViewDefinition {
+/// Any type in a target that uses the `DefinitionsDiscovery` plugin and conforms is found
+/// without registration. Definitions are rendered on several threads, so the protocol refines
+/// `SendableMetatype`, which every type not bound to an actor satisfies.
+public protocol ViewDefinition: SendableMetatype {
   /// The name in the catalog and the snapshot folder; by default the type name without a
   /// trailing `_Definition` or `Definition`.
   static var catalogName: String { get }

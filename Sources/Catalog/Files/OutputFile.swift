@@ -1,4 +1,6 @@
 import Foundation
+import PNG
+import Raster
 
 // MARK: - OutputFile
 
@@ -40,6 +42,17 @@ public enum OutputFile {
     case let type:
       throw refuse("it is \(FileKind.describe(type)); pass a file name")
     }
+  }
+
+  /// Encodes `pixmap` as PNG and writes it to `path` as `write(_:to:)` does.
+  public static func write(_ pixmap: Pixmap, to path: String) throws(CatalogError) {
+    let data: Data
+    do {
+      data = try PNGEncoder.encode(pixmap)
+    } catch {
+      throw .failure("cannot encode the image for \(FileNames.quoted(path)): \(error)")
+    }
+    try write(data, to: path)
   }
 
   private static func writeAtomically(_ data: Data, to path: String,

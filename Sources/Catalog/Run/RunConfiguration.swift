@@ -16,13 +16,14 @@ public struct RunConfiguration: Sendable {
   public var jobs: Int
   /// The part of the plan this run covers.
   public var shard: Shard
-  /// How accept commands start, such as `swift run catalog`.
+  /// How accept commands start, such as `swift run -c release catalog` (a debug build renders
+  /// tens of times slower).
   public var commandPrefix: String
 
   /// Creates a configuration.
   public init(snapshotsDirectory: URL, reportDirectory: URL, filter: SnapshotFilter? = nil,
               jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .all,
-              commandPrefix: String = "swift run catalog") {
+              commandPrefix: String = "swift run -c release catalog") {
     self.snapshotsDirectory = snapshotsDirectory
     self.reportDirectory = reportDirectory
     self.filter = filter

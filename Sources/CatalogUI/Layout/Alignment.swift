@@ -16,7 +16,10 @@ struct AlignmentKey: Hashable, Sendable {
 }
 
 /// A custom alignment, as in SwiftUI: its default value in a view of a given size.
-public protocol AlignmentID {
+///
+/// Unlike SwiftUI's, the protocol refines `SendableMetatype`, so layout on several threads may
+/// use the guide; every type that is not bound to an actor satisfies it without a word.
+public protocol AlignmentID: SendableMetatype {
   /// The guide's value (from the view's leading or top edge) when no view sets it.
   static func defaultValue(in size: Size) -> Double
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Catalog
-import Definitions
 import Foundation
 
 // MARK: - CatalogSession
@@ -10,7 +9,7 @@ import Foundation
 enum CatalogSession {
   /// Runs the shipped catalog, or `definitions` when given (the benchmarks' generated one).
   static func run(_ mode: SnapshotRunner.Mode, options: RunOptions,
-                  definitions: [any ViewDefinition.Type] = DiscoveredDefinitions.all,
+                  definitions: [any ViewDefinition.Type] = CatalogContext.all,
                   limit: Int? = nil) throws -> RunReport
   {
     let trap = InterruptTrap()

@@ -1,5 +1,8 @@
+import ArgumentParser
+import Catalog
 import Foundation
 import Raster
+import Scenes
 import TextEngine
 
 // MARK: - SceneFonts
@@ -24,5 +27,18 @@ enum SceneFonts {
         + "in fonts/ or in \(FontRegistry.systemDirectories.joined(separator: ", ")); "
         + "install fonts-inter or set RASTER_FONT_DIR")
     }
+  }
+}
+
+// MARK: - Writing images
+
+/// Writes `pixmap` to the user's `--output` (see `OutputFile`), printing the error and
+/// returning exit code 2 when it cannot.
+func writePNG(_ pixmap: Pixmap, to path: String) throws(ExitCode) {
+  do {
+    try OutputFile.write(pixmap, to: path)
+  } catch {
+    FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+    throw ExitCode(error.exitCode)
   }
 }

@@ -75,7 +75,8 @@ struct RunOptions: ParsableArguments {
       reportDirectory: reportFolder,
       filter: try selection.parsedFilter(),
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-      shard: try selection.parsedShard())
+      shard: try selection.parsedShard(),
+      commandPrefix: CatalogContext.commandPrefix)
   }
 
   var verbosity: ConsoleProgress.Verbosity { quiet ? .quiet : verbose ? .verbose : .normal }

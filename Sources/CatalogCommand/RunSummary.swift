@@ -8,7 +8,8 @@ enum RunSummary {
   /// The summary, then where the report and gallery are, under `reportDirectory` as the user
   /// wrote it (so `.build/catalog/report.json`, not an absolute path); `nil` when no report
   /// was written.
-  static func text(for report: RunReport, reportDirectory: String?) -> String {
+  static func text(for report: RunReport, reportDirectory: String?,
+                   commandPrefix: String = CatalogContext.commandPrefix) -> String {
     let s = report.summary
     let seconds = report.durationMilliseconds / 1000
     let planned = s.snapshotCount
@@ -24,7 +25,7 @@ enum RunSummary {
           + "\(s.errors) errors")
       if s.orphaned > 0 {
         lines.append(
-          "\(s.orphaned) references are no longer in the plan; run `catalog prune` to delete them")
+          "\(s.orphaned) references are no longer in the plan; run `\(commandPrefix) prune` to delete them")
       }
     default:
       lines.append(

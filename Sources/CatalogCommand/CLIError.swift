@@ -1,7 +1,6 @@
 import ArgumentParser
 import Catalog
 import Foundation
-import PNG
 import Raster
 
 // MARK: - Reporting errors
@@ -18,14 +17,8 @@ func reported(_ error: CatalogError) -> ExitCode {
 /// Encodes `pixmap` and writes it where the user's `--output` says (see `OutputFile`); an
 /// error is reported and returned as the exit code to throw.
 func writePNG(_ pixmap: Pixmap, to path: String) throws(ExitCode) {
-  let data: Data
   do {
-    data = try PNGEncoder.encode(pixmap)
-  } catch {
-    throw reported(.failure("cannot encode the image for '\(path)': \(error)"))
-  }
-  do {
-    try OutputFile.write(data, to: path)
+    try OutputFile.write(pixmap, to: path)
   } catch {
     throw reported(error)
   }

@@ -1,14 +1,13 @@
 import ArgumentParser
 
-// MARK: - CatalogCommand
+// MARK: - CatalogRootCommand
 
-/// The `catalog` command: one subcommand per verb, each in its own file.
-@main
-struct CatalogCommand: ParsableCommand {
+/// The `catalog` command line: one subcommand per verb, each in its own file.
+struct CatalogRootCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "catalog",
     abstract: "Render design-system components to pixels and keep their snapshots honest.",
-    version: "0.1.0",
+    version: "0.2.0",
     subcommands: [
       VerifyCommand.self,
       RecordCommand.self,
@@ -17,12 +16,7 @@ struct CatalogCommand: ParsableCommand {
       MergeReportsCommand.self,
       GalleryCommand.self,
       DiffCommand.self,
-      RenderSceneCommand.self,
       RenderTextCommand.self,
-      BenchLayoutCommand.self,
-      BenchVerifyCommand.self,
-      BenchTextCommand.self,
-      BenchPNGCommand.self,
     ]
   )
 }

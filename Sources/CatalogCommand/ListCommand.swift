@@ -1,6 +1,5 @@
 import ArgumentParser
 import Catalog
-import Definitions
 import Foundation
 
 // MARK: - ListCommand
@@ -28,7 +27,7 @@ struct ListCommand: ParsableCommand {
     } catch {
       throw reported(error)
     }
-    let plan = CatalogPlanner.plan(DiscoveredDefinitions.all)
+    let plan = CatalogPlanner.plan(CatalogContext.all)
     let selected = plan.snapshots.filter {
       shard.contains(id: $0.id) && (filter?.matches($0.id) ?? true)
     }

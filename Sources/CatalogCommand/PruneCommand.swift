@@ -1,6 +1,5 @@
 import ArgumentParser
 import Catalog
-import Definitions
 import Foundation
 
 // MARK: - PruneCommand
@@ -22,7 +21,7 @@ struct PruneCommand: ParsableCommand {
   var dryRun = false
 
   func run() throws {
-    let plan = CatalogPlanner.plan(DiscoveredDefinitions.all)
+    let plan = CatalogPlanner.plan(CatalogContext.all)
     let orphans: [SnapshotPruner.Orphan]
     let directory: URL
     do {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PNG
 import Raster
+import Scenes
 
 // MARK: - RenderSceneCommand
 

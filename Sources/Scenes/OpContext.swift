@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 // MARK: - OpContext
 

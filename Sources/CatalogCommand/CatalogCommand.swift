@@ -1,0 +1,60 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import Synchronization
+
+// MARK: - CatalogCommand
+
+/// The `catalog` command for a package's own definitions: `record`, `verify`, `list`, `prune`,
+/// `merge-reports`, `gallery`, `diff` and `render-text`.
+///
+/// A package's executable target named `catalog` holds one line,
+/// `CatalogCommand.main(definitions: DiscoveredDefinitions.all)`, where `DiscoveredDefinitions`
+/// is what the `DefinitionsDiscovery` plugin generates in the definitions target. Accept
+/// commands in messages name that executable: `swift run -c release catalog record …`.
+public enum CatalogCommand {
+  /// Runs the command line of this process on `definitions` and exits with its code.
+  public static func main(definitions: [any ViewDefinition.Type]) -> Never {
+    exit(run(Array(CommandLine.arguments.dropFirst()), definitions: definitions))
+  }
+
+  /// Runs one command line (without the executable's name) on `definitions` and returns its
+  /// exit code, for tools built on the command such as benchmarks.
+  public static func run(_ arguments: [String], definitions: [any ViewDefinition.Type]) -> Int32 {
+    CatalogContext.definitions.withLock { $0 = definitions }
+    do {
+      var command = try CatalogRootCommand.parseAsRoot(arguments)
+      try command.run()
+      return 0
+    } catch {
+      let message = CatalogRootCommand.fullMessage(for: error)
+      let code = CatalogRootCommand.exitCode(for: error)
+      if !message.isEmpty {
+        if code == .success {
+          print(message)
+        } else {
+          FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+      }
+      return code.rawValue
+    }
+  }
+}
+
+// MARK: - CatalogContext
+
+/// What every verb needs beyond its arguments: the definitions and how to name the command.
+enum CatalogContext {
+  /// The definitions `CatalogCommand` was started with.
+  static let definitions = Mutex<[any ViewDefinition.Type]>([])
+
+  /// The definitions of this run.
+  static var all: [any ViewDefinition.Type] { definitions.withLock { $0 } }
+
+  /// How accept commands start: `swift run -c release <executable>`, with the name this
+  /// process was started as, so an adopting package's messages name its own command.
+  static var commandPrefix: String {
+    let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "catalog"
+    return "swift run -c release \(name.isEmpty ? "catalog" : name)"
+  }
+}

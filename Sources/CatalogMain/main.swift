@@ -1,0 +1,4 @@
+import CatalogCommand
+import Definitions
+
+CatalogCommand.main(definitions: DiscoveredDefinitions.all)

@@ -13,6 +13,7 @@ let package = Package(
   // one `swift run catalog` finds there, and a dependency's executable product would shadow it.
   products: [
     .library(name: "CatalogCommand", targets: ["CatalogCommand"]),
+    .library(name: "CatalogTesting", targets: ["CatalogTesting"]),
     .plugin(name: "DefinitionsDiscovery", targets: ["DefinitionsDiscovery"]),
     .library(name: "Catalog", targets: ["Catalog"]),
     .library(name: "CatalogUI", targets: ["CatalogUI"]),
@@ -79,6 +80,8 @@ let package = Package(
         "Catalog", "PNG", "PixelDiff", "Raster", "TextEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // `assertSnapshot` for Swift Testing: the catalog's rendering and references in a test.
+    .target(name: "CatalogTesting", dependencies: ["Catalog", "CatalogUI", "Raster"]),
     // This package's own `catalog` is one more adopter of CatalogCommand: one line of main.
     .executableTarget(
       name: "catalog", dependencies: ["CatalogCommand", "Definitions"], path: "Sources/CatalogMain"),
@@ -111,6 +114,10 @@ let package = Package(
     .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "CatalogUI", "TestSupport"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "TestSupport"]),
     .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),
+    .testTarget(
+      name: "CatalogTestingTests",
+      dependencies: ["Catalog", "CatalogTesting", "CatalogUI", "TestSupport"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "CatalogCLITests", dependencies: ["PNG", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -106,6 +106,16 @@ public struct SnapshotTraits: Hashable, Sendable {
   public var textSize: DynamicTypeSize = .large
   public var width: Double?
 
+  /// A trait combination; by default light, left to right, the default text size, and the
+  /// layout's own width.
+  public init(colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
+              textSize: DynamicTypeSize = .large, width: Double? = nil) {
+    self.colorScheme = colorScheme
+    self.layoutDirection = layoutDirection
+    self.textSize = textSize
+    self.width = width
+  }
+
   /// The part of the file name after the variant slug: default values are left out, so the
   /// light, left-to-right, default-size snapshot is plain `variant.png`.
   public var fileSuffix: String {

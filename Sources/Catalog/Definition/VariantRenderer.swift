@@ -14,7 +14,19 @@ enum VariantRenderer {
     let variant = variants[index]
     var settings = definition.snapshotSettings
     variant.adjustSettings?(&settings)
-    let name = variant.name ?? "Variant \(index + 1)"
+    let name = "\(definition.catalogName) › \(variant.name ?? "Variant \(index + 1)")"
+    return try SnapshotRenderer.render(variant.view, name: name, settings: settings, traits: traits)
+  }
+}
+
+// MARK: - SnapshotRenderer
+
+/// Renders a view to the pixels a snapshot holds: laid out as the settings say, in one trait
+/// combination, at the settings' scale, on the settings' background.
+public enum SnapshotRenderer {
+  /// Renders `view`; `name` opens every error message ("Badge › Count has no area …").
+  public static func render(_ view: some View, name: String, settings: SnapshotSettings,
+                            traits: SnapshotTraits) throws(CatalogError) -> Pixmap {
 
     var environment = EnvironmentValues()
     environment.colorScheme = traits.colorScheme
@@ -37,25 +49,25 @@ enum VariantRenderer {
       proposal = ProposedViewSize(fixedSize ?? device.size)
     }
 
-    let host = ViewHost(variant.view, environment: environment, proposal: proposal)
+    let host = ViewHost(view, environment: environment, proposal: proposal)
     if let fixedSize {
       // Device and fixed layouts render the whole screen, as a simulator capture would.
       host.layout(ProposedViewSize(fixedSize))
     }
     if let problem = host.diagnostics.first {
-      throw .failure("\(definition.catalogName) › \(name): \(problem)")
+      throw .failure("\(name): \(problem)")
     }
     let size = fixedSize ?? host.size
     let pixelWidth = Int((size.width * settings.scale).rounded())
     let pixelHeight = Int((size.height * settings.scale).rounded())
     guard pixelWidth > 0, pixelHeight > 0 else {
       throw .failure(
-        "\(definition.catalogName) › \(name) has no area (\(formatSize(size)) pt); give it "
+        "\(name) has no area (\(formatSize(size)) pt); give it "
           + "content or a size with .frame(width:height:)")
     }
     guard pixelWidth <= settings.maxPixelSide, pixelHeight <= settings.maxPixelSide else {
       throw .failure(
-        "\(definition.catalogName) › \(name) measures \(formatSize(size)) pt "
+        "\(name) measures \(formatSize(size)) pt "
           + "(\(pixelWidth)x\(pixelHeight) px at \(TraitNames.number(settings.scale))x), over the "
           + "limit of \(settings.maxPixelSide) px a side; give it a fixed size with "
           + ".frame(height:) or raise maxPixelSide in its snapshotSettings")
@@ -64,7 +76,7 @@ enum VariantRenderer {
     list.width = pixelWidth
     list.height = pixelHeight
     guard let pixmap = list.render() else {
-      throw .failure("\(definition.catalogName) › \(name): cannot allocate "
+      throw .failure("\(name): cannot allocate "
         + "\(pixelWidth)x\(pixelHeight) px")
     }
     return pixmap

@@ -144,32 +144,10 @@ public struct SnapshotRunner: Sendable {
   private func record(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
                       into entry: inout RunReport.Entry, artefacts: ArtefactWriter) {
     do {
-      let fingerprint = SnapshotFingerprint.Pixels(pixmap)
-      let existing = ReferenceFile.read(reference, proving: fingerprint)
-      if case .proven(let bytes) = existing {
-        // Unchanged: nothing to encode, and the reference keeps its bytes and date.
-        entry.status = .unchanged
-        entry.images.expected = artefacts.write(bytes, kind: .expected, id: item.id)
-        return
-      }
-      let encoded = SnapshotFingerprint.adding(
-        fingerprint, to: try SnapshotCodec.encode(pixmap, name: item.id))
-      try AtomicFile.write(encoded, to: reference, isDurable: true)
-      entry.status = .recorded
-      switch existing {
-      case .absent: entry.message = "new reference"
-      case .image(let old, let bytes) where old.width == pixmap.width
-        && old.height == pixmap.height && SnapshotCodec.sameBytes(old.data, pixmap.data):
-        let isCurrent = SnapshotFingerprint.statedVersion(in: bytes)
-          == Substring(SnapshotFingerprint.version)
-        entry.message = isCurrent
-          ? "rewritten: its bytes were not the ones record writes (edited or corrupted); "
-            + "the pixels are unchanged"
-          : "fingerprint added; the pixels are unchanged"
-      case .image, .proven: entry.message = "reference updated: the rendering changed"
-      case .unreadable(let reason): entry.message = "replaced an unreadable reference (\(reason))"
-      }
-      entry.images.expected = artefacts.write(encoded, kind: .expected, id: item.id)
+      let recording = try SnapshotCheck.record(pixmap, at: reference, name: item.id)
+      entry.status = recording.isWritten ? .recorded : .unchanged
+      entry.message = recording.message
+      entry.images.expected = artefacts.write(recording.bytes, kind: .expected, id: item.id)
     } catch {
       entry.status = .error
       entry.message = "\(error)"
@@ -178,50 +156,41 @@ public struct SnapshotRunner: Sendable {
 
   private func verify(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
                       into entry: inout RunReport.Entry, artefacts: ArtefactWriter) {
-    // Built only for problems: most snapshots pass and never show it.
-    var accept: String { configuration.acceptCommand(for: item.id) }
+    let verification: SnapshotCheck.Verification
     do {
-      switch ReferenceFile.read(reference, proving: SnapshotFingerprint.Pixels(pixmap)) {
-      case .proven(let bytes):
-        // The reference's fingerprint vouches for exactly these pixels: equal under any
-        // comparison, with no decoding.
-        entry.images.expected = artefacts.write(bytes, kind: .expected, id: item.id)
-        entry.status = .passed
-      case .absent:
-        entry.status = .missing
-        entry.message = "no reference at '\(item.referencePath)'; run `\(accept)` to create it"
-        entry.acceptCommand = accept
-        entry.images.actual = artefacts.write(
-          try SnapshotCodec.encode(pixmap, name: item.id), kind: .actual, id: item.id)
-      case .unreadable(let reason):
-        entry.status = .error
-        entry.message = "reference '\(item.referencePath)' is unreadable: \(reason); "
-          + "run `\(accept)` to replace it"
-        entry.acceptCommand = accept
-        entry.images.actual = artefacts.write(
-          try SnapshotCodec.encode(pixmap, name: item.id), kind: .actual, id: item.id)
-      case .image(let expected, let bytes):
-        entry.images.expected = artefacts.write(bytes, kind: .expected, id: item.id)
-        let outcome = SnapshotCodec.compare(
-          expected: expected, actual: pixmap, comparison: item.comparison)
-        entry.difference = outcome.difference
-        if outcome.isMatch {
-          entry.status = .passed
-        } else {
-          entry.status = .failed
-          entry.acceptCommand = accept
-          entry.message = outcome.summary + "; if the change is intended, run `\(accept)`"
-          entry.images.actual = artefacts.write(
-            try SnapshotCodec.encode(pixmap, name: item.id), kind: .actual, id: item.id)
-          if let diff = outcome.diffImage {
-            entry.images.diff = artefacts.write(
-              try SnapshotCodec.encode(diff, name: item.id), kind: .diff, id: item.id)
-          }
-        }
-      }
+      verification = try SnapshotCheck.verify(
+        pixmap, against: reference, comparison: item.comparison, name: item.id)
     } catch {
       entry.status = .error
       entry.message = "\(error)"
+      return
+    }
+    let accept = verification.verdict == .passed ? "" : configuration.acceptCommand(for: item.id)
+    entry.difference = verification.difference
+    switch verification.verdict {
+    case .passed:
+      entry.status = .passed
+    case .missing:
+      entry.status = .missing
+      entry.message = "no reference at '\(item.referencePath)'; run `\(accept)` to create it"
+    case .unreadable:
+      entry.status = .error
+      entry.message = "reference '\(item.referencePath)' is unreadable: "
+        + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
+    case .failed:
+      entry.status = .failed
+      entry.message = (verification.reason ?? "the pixels differ")
+        + "; if the change is intended, run `\(accept)`"
+    }
+    if verification.verdict != .passed { entry.acceptCommand = accept }
+    if let bytes = verification.referenceBytes {
+      entry.images.expected = artefacts.write(bytes, kind: .expected, id: item.id)
+    }
+    if let bytes = verification.renderingBytes {
+      entry.images.actual = artefacts.write(bytes, kind: .actual, id: item.id)
+    }
+    if let bytes = verification.diffBytes {
+      entry.images.diff = artefacts.write(bytes, kind: .diff, id: item.id)
     }
   }
 

@@ -1,0 +1,115 @@
+import Foundation
+import Raster
+
+// MARK: - SnapshotCheck
+
+/// One rendering against its reference file, exactly as `record` and `verify` treat it: the
+/// one place that decides what a reference's bytes are, whether they vouch for a rendering,
+/// and what a failure shows. The runner and `assertSnapshot` both go through it.
+public enum SnapshotCheck {
+  /// What `verify` found for one rendering.
+  public struct Verification: Sendable {
+    /// The verdict.
+    public enum Verdict: Sendable, Equatable {
+      /// The reference holds the rendering's pixels (under the comparison).
+      case passed
+      /// The reference holds other pixels.
+      case failed
+      /// No reference exists.
+      case missing
+      /// Something is there that is not a usable reference.
+      case unreadable
+    }
+
+    /// The verdict.
+    public var verdict: Verdict
+    /// The figures of a failure ("12 pixels differ (…)"), or why the reference is unreadable.
+    public var reason: String?
+    /// The figures of a failure, for reports.
+    public var difference: RunReport.Difference?
+    /// The reference's bytes, as they are on disk, when it could be read.
+    public var referenceBytes: Data?
+    /// The rendering as `record` would write it, for every verdict but `passed`.
+    public var renderingBytes: Data?
+    /// The diff image, for a failure of the same size.
+    public var diffBytes: Data?
+  }
+
+  /// What `record` did for one rendering.
+  public struct Recording: Sendable {
+    /// Whether the reference was written; `false` when it already held these exact bytes.
+    public var isWritten: Bool
+    /// Why it was written: "new reference", "reference updated: …", "fingerprint added; …".
+    public var message: String?
+    /// The reference's bytes now on disk.
+    public var bytes: Data
+  }
+
+  /// The bytes `record` writes for `pixmap`: the PNG with its fingerprint.
+  public static func referenceBytes(for pixmap: Pixmap, name: String) throws(CatalogError) -> Data {
+    SnapshotFingerprint.adding(
+      SnapshotFingerprint.Pixels(pixmap), to: try SnapshotCodec.encode(pixmap, name: name))
+  }
+
+  /// Compares `pixmap` with the reference at `url` under `comparison`; `name` is used in
+  /// messages about the rendering.
+  public static func verify(_ pixmap: Pixmap, against url: URL, comparison: SnapshotComparison,
+                            name: String) throws(CatalogError) -> Verification {
+    switch ReferenceFile.read(url, proving: SnapshotFingerprint.Pixels(pixmap)) {
+    case .proven(let bytes):
+      // The reference's fingerprint vouches for exactly these pixels: equal under any
+      // comparison, with no decoding.
+      return Verification(verdict: .passed, referenceBytes: bytes)
+    case .absent:
+      return Verification(
+        verdict: .missing, renderingBytes: try referenceBytes(for: pixmap, name: name))
+    case .unreadable(let reason):
+      return Verification(
+        verdict: .unreadable, reason: reason,
+        renderingBytes: try referenceBytes(for: pixmap, name: name))
+    case .image(let expected, let bytes):
+      let outcome = SnapshotCodec.compare(expected: expected, actual: pixmap, comparison: comparison)
+      guard !outcome.isMatch else {
+        return Verification(verdict: .passed, difference: outcome.difference, referenceBytes: bytes)
+      }
+      return Verification(
+        verdict: .failed, reason: outcome.summary, difference: outcome.difference,
+        referenceBytes: bytes, renderingBytes: try referenceBytes(for: pixmap, name: name),
+        diffBytes: try outcome.diffImage.map { (image) throws(CatalogError) in
+          try SnapshotCodec.encode(image, name: name)
+        })
+    }
+  }
+
+  /// Writes the reference for `pixmap` at `url` unless it already holds exactly what `record`
+  /// writes for these pixels.
+  public static func record(_ pixmap: Pixmap, at url: URL, name: String) throws(CatalogError)
+    -> Recording
+  {
+    let existing = ReferenceFile.read(url, proving: SnapshotFingerprint.Pixels(pixmap))
+    if case .proven(let bytes) = existing {
+      // Unchanged: nothing to encode, and the reference keeps its bytes and date.
+      return Recording(isWritten: false, bytes: bytes)
+    }
+    let encoded = try referenceBytes(for: pixmap, name: name)
+    try AtomicFile.write(encoded, to: url, isDurable: true)
+    let message: String
+    switch existing {
+    case .absent:
+      message = "new reference"
+    case .image(let old, let bytes) where old.width == pixmap.width
+      && old.height == pixmap.height && SnapshotCodec.sameBytes(old.data, pixmap.data):
+      let isCurrent = SnapshotFingerprint.statedVersion(in: bytes)
+        == Substring(SnapshotFingerprint.version)
+      message = isCurrent
+        ? "rewritten: its bytes were not the ones record writes (edited or corrupted); "
+          + "the pixels are unchanged"
+        : "fingerprint added; the pixels are unchanged"
+    case .image, .proven:
+      message = "reference updated: the rendering changed"
+    case .unreadable(let reason):
+      message = "replaced an unreadable reference (\(reason))"
+    }
+    return Recording(isWritten: true, message: message, bytes: encoded)
+  }
+}

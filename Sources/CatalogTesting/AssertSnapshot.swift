@@ -1,0 +1,90 @@
+import Catalog
+import CatalogUI
+import Foundation
+import Raster
+import Testing
+
+// MARK: - assertSnapshot
+
+/// Renders `view` exactly as the catalog renders a variant and compares it with the reference
+/// beside the test file, `__Snapshots__/<TestFile>/<test>.<name>.png` (swift-snapshot-testing's
+/// layout), byte for byte what `catalog record` would write for the same view and settings.
+///
+/// It never writes unless asked (see `SnapshotRecordMode`). A failure says what differs with
+/// the figures `verify` prints, writes the expected, actual and diff images to
+/// `CATALOG_ARTIFACTS` (by default `.build/catalog-artifacts` in the package) and attaches
+/// them to the test.
+public func assertSnapshot(
+  of view: some View,
+  named name: String,
+  layout: SnapshotSettings.Layout = .sizeThatFits,
+  traits: SnapshotTraits = SnapshotTraits(),
+  comparison: SnapshotComparison = .exact,
+  scale: Double = 2,
+  record: SnapshotRecordMode? = nil,
+  fileID: String = #fileID,
+  filePath: String = #filePath,
+  function: String = #function,
+  line: Int = #line,
+  column: Int = #column
+) {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let place = SnapshotPlace(filePath: filePath, function: function, name: name, traits: traits)
+  do {
+    var settings = SnapshotSettings()
+    settings.layout = layout
+    settings.comparison = comparison
+    settings.scale = scale
+    let pixmap = try SnapshotRenderer.render(
+      view, name: "snapshot '\(name)'", settings: settings, traits: traits)
+    let mode = try record ?? SnapshotRecordMode.current()
+    try check(pixmap, at: place, comparison: comparison, mode: mode, location: location)
+  } catch {
+    Issue.record(Comment(rawValue: "\(error)"), sourceLocation: location)
+  }
+}
+
+/// Compares or records one rendering and records an issue for anything but a pass.
+private func check(_ pixmap: Pixmap, at place: SnapshotPlace, comparison: SnapshotComparison,
+                   mode: SnapshotRecordMode, location: SourceLocation) throws {
+  let reference = place.reference
+  let shown = place.shownPath
+  if mode == .all {
+    let recording = try SnapshotCheck.record(pixmap, at: reference, name: place.id)
+    if recording.isWritten {
+      Issue.record(Comment(rawValue:
+        "recorded \(shown) (\(recording.message ?? "written")); run the test again without "
+          + "recording to check against it"), sourceLocation: location)
+    }
+    return
+  }
+  let verification = try SnapshotCheck.verify(
+    pixmap, against: reference, comparison: comparison, name: place.id)
+  switch verification.verdict {
+  case .passed:
+    return
+  case .missing where mode != .never, .failed where mode == .failed,
+    .unreadable where mode == .failed:
+    let recording = try SnapshotCheck.record(pixmap, at: reference, name: place.id)
+    let was = verification.verdict == .missing ? "no reference" : verification.reason ?? "it differed"
+    Issue.record(Comment(rawValue:
+      "recorded \(shown) (\(was)); run the test again without recording to check against it"
+        + (recording.isWritten ? "" : "")), sourceLocation: location)
+  case .missing:
+    let artefacts = try place.writeArtefacts(verification)
+    Issue.record(Comment(rawValue:
+      "no reference at \(shown); the rendering is at \(artefacts.actual ?? "?"); run the test "
+        + "with CATALOG_RECORD=missing to record it"), sourceLocation: location)
+    place.attach(verification)
+  case .unreadable, .failed:
+    let artefacts = try place.writeArtefacts(verification)
+    let what = verification.verdict == .failed
+      ? "differs from \(shown): \(verification.reason ?? "the pixels differ")"
+      : "cannot compare with \(shown): \(verification.reason ?? "unreadable")"
+    Issue.record(Comment(rawValue:
+      "snapshot '\(place.name)' \(what); expected, actual and diff images are in "
+        + "\(artefacts.folder); if the change is intended, run the test with "
+        + "CATALOG_RECORD=failed"), sourceLocation: location)
+    place.attach(verification)
+  }
+}

@@ -33,9 +33,10 @@ test: setup-test
 	scripts/build-strict.sh $(BUILD_FLAGS)
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 	python3 Tests/Browser/test_gallery.py
+	scripts/test-example.sh
 
 bench: setup-bench build build-bench
 	python3 Benchmarks/run.py
 
 clean:
-	rm -rf .build .build-*
+	rm -rf .build .build-* Examples/Adopting/.build

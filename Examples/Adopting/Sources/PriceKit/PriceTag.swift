@@ -1,0 +1,34 @@
+import CatalogUI
+
+// MARK: - PriceTag
+
+/// A nightly price: the amount, strong, and its unit, quiet. The base view owns what
+/// VoiceOver reads ("$120 per night", one element); styles only draw.
+public struct PriceTag: View {
+  let amount: String
+  let unit: String
+
+  /// A price of `amount` per `unit`, such as "$120" per "night".
+  public init(_ amount: String, per unit: String = "night") {
+    self.amount = amount
+    self.unit = unit
+  }
+
+  public var body: some View {
+    EnvironmentReader { environment in
+      environment.priceTagStyle.makeBody(PriceTagConfiguration(amount: amount, unit: unit))
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("\(amount) per \(unit)")
+    }
+  }
+}
+
+// MARK: - PriceTagConfiguration
+
+/// What a price tag style draws.
+public struct PriceTagConfiguration: Equatable, Sendable {
+  /// The amount, formatted: "$120".
+  public let amount: String
+  /// The unit it is paid per: "night".
+  public let unit: String
+}

@@ -1,0 +1,4 @@
+import CatalogCommand
+import PriceKitDefinitions
+
+CatalogCommand.main(definitions: DiscoveredDefinitions.all)

@@ -28,6 +28,16 @@ enum Retired_Definition: ViewDefinition {
   }
 }
 
+enum Listing_Definition: ViewDefinition {
+  static var contentVariants: ContentVariants { Color.red.frame(width: 4, height: 4).named("Card") }
+}
+
+/// Stands for a definition of the same name in another module.
+enum OtherListing_Definition: ViewDefinition {
+  static var catalogName: String { "Listing" }
+  static var contentVariants: ContentVariants { Color.blue.frame(width: 4, height: 4).named("Card") }
+}
+
 enum Duplicates_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     Color.red.frame(width: 4, height: 4).named("Primary")
@@ -299,10 +309,22 @@ enum Extreme_Definition: ViewDefinition {
     let setup = try Setup()
     #expect(throws: CatalogError.failure(
       "the catalog has no snapshots: no definition conforms to ViewDefinition and "
-        + "'\(setup.snapshots.path)' holds no references; add a definition (README, "
-        + "\"Defining a component's variants\")")) {
+        + "'\(setup.snapshots.path)' holds no references. Definitions are found by the "
+        + "DefinitionsDiscovery plugin in the target that holds them; pass that target's "
+        + "DiscoveredDefinitions.all to CatalogCommand.main (README, \"Use it in your package\")"
+    )) {
       try setup.run(.verify, [])
     }
+  }
+
+  @Test func twoDefinitionsOfOneNameAreAnErrorNamingBothWithTheirModules() throws {
+    let plan = CatalogPlanner.plan([Listing_Definition.self, OtherListing_Definition.self])
+    #expect(plan.problems.map(\.message) == [
+      "definitions 'CatalogTests.Listing_Definition' and 'CatalogTests.OtherListing_Definition' "
+        + "both use the snapshot folder 'Listing' (one name in two modules); rename one or set "
+        + "its catalogName",
+    ])
+    #expect(plan.snapshots.map(\.id) == ["Listing/card", "Listing/card.dark"])
   }
 
   @Test func aFilterOrShardThatSelectsNothingIsAUsageErrorNotAPass() throws {

@@ -24,19 +24,23 @@ public enum CatalogPlanner {
                           traits defaultTraits: TraitsMatrix = .standard) -> CatalogPlan {
     var snapshots: [PlannedSnapshot] = []
     var problems: [RunReport.Entry] = []
-    var folders: [String: String] = [:]  // lowercased folder → catalog name
+    var folders: [String: any ViewDefinition.Type] = [:]  // lowercased folder → definition
 
     for definition in definitions.sorted(by: { $0.catalogName < $1.catalogName }) {
       let name = definition.catalogName
       let folder = folderName(for: name)
       if let other = folders[folder.lowercased()] {
+        // Module-qualified, so two definitions of one name in two modules are told apart.
+        let first = String(reflecting: other), second = String(reflecting: definition)
+        let why = other.catalogName == name
+          ? "(one name in two modules)" : "(names may not differ only in case)"
         problems.append(problem(
           definition: name, id: folder,
-          "definitions '\(other)' and '\(name)' both use the snapshot folder '\(folder)' "
-            + "(names may not differ only in case); rename one"))
+          "definitions '\(first)' and '\(second)' both use the snapshot folder '\(folder)' "
+            + "\(why); rename one or set its catalogName"))
         continue
       }
-      folders[folder.lowercased()] = name
+      folders[folder.lowercased()] = definition
 
       let variants = definition.contentVariants
       let settingsBase = definition.snapshotSettings

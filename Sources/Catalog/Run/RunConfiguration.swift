@@ -46,8 +46,9 @@ public struct RunConfiguration: Sendable {
     guard !options.isEmpty else {
       return .failure(
         "the catalog has no snapshots: no definition conforms to ViewDefinition and "
-          + "'\(snapshotsDirectory.path)' holds no references; add a definition (README, "
-          + "\"Defining a component's variants\")")
+          + "'\(snapshotsDirectory.path)' holds no references. Definitions are found by the "
+          + "DefinitionsDiscovery plugin in the target that holds them; pass that target's "
+          + "DiscoveredDefinitions.all to CatalogCommand.main (README, \"Use it in your package\")")
     }
     let verb = options.count == 1 ? "selects" : "select"
     let noun = plannedCount == 1 ? "snapshot" : "snapshots"

@@ -14,13 +14,57 @@ public enum PixelComparator {
   }
 
   /// Compares and draws the diff image: changed pixels red, anti-aliasing differences yellow,
-  /// the rest a faded grey copy of `expected`; no image when the sizes differ.
+  /// the rest a faded grey copy of `expected`. When the sizes differ, the two are aligned at
+  /// the top left on a canvas as large as both: the shared area is drawn as usual and what
+  /// only one image covers is red.
   public static func diff(_ expected: Pixmap, _ actual: Pixmap, options: DiffOptions = .exact)
     -> (result: DiffResult, image: Pixmap?)
   {
     var image: Pixmap?
     let result = compare(expected, actual, options: options, drawing: true, into: &image)
+    if result.sizeMismatch != nil {
+      image = sizeChangeImage(expected, actual, options: options)
+    }
     return (result, image)
+  }
+
+  private static func sizeChangeImage(_ expected: Pixmap, _ actual: Pixmap, options: DiffOptions)
+    -> Pixmap?
+  {
+    let width = min(expected.width, actual.width), height = min(expected.height, actual.height)
+    let canvasWidth = max(expected.width, actual.width)
+    let canvasHeight = max(expected.height, actual.height)
+    guard let a = crop(expected, width, height), let b = crop(actual, width, height) else {
+      return nil
+    }
+    var shared: Pixmap?
+    _ = compare(a, b, options: options, drawing: true, into: &shared)
+    // Identical shared areas draw no image of their own: their faded copy stands in.
+    let inner = (shared ?? fadedCopy(a))?.straightRGBA ?? []
+    var out = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
+    for y in 0..<canvasHeight {
+      for x in 0..<canvasWidth {
+        let o = (y * canvasWidth + x) * 4
+        if x < width, y < height, !inner.isEmpty {
+          let i = (y * width + x) * 4
+          out[o] = inner[i]; out[o + 1] = inner[i + 1]; out[o + 2] = inner[i + 2]; out[o + 3] = 255
+        } else {
+          out[o] = 255; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 255
+        }
+      }
+    }
+    return Pixmap(width: canvasWidth, height: canvasHeight, straightRGBA: out)
+  }
+
+  /// The top-left `width` × `height` of `image`.
+  private static func crop(_ image: Pixmap, _ width: Int, _ height: Int) -> Pixmap? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width * height * 4)
+    for y in 0..<height {
+      let start = y * image.width * 4
+      bytes += image.data[start..<(start + width * 4)]
+    }
+    return Pixmap(width: width, height: height, premultipliedData: bytes)
   }
 
   private static func compare(_ expected: Pixmap, _ actual: Pixmap, options: DiffOptions,

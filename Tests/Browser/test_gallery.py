@@ -32,6 +32,8 @@ def build_run(work):
     badge = os.path.join(snapshots, "DLSBadge")
     # A changed snapshot: another rendering of the same size stands in as the reference.
     shutil.copyfile(os.path.join(badge, "count.png"), os.path.join(badge, "count.dark.png"))
+    # A size change: the narrow count badge stands in for the wide one.
+    shutil.copyfile(os.path.join(badge, "count.png"), os.path.join(badge, "wide-count.png"))
     os.remove(os.path.join(badge, "error.png"))  # a missing reference
     shutil.copyfile(os.path.join(badge, "success.png"), os.path.join(badge, "retired.png"))
     result = subprocess.run([BIN, "verify", "--quiet", "--snapshots", snapshots, "--filter",
@@ -101,7 +103,7 @@ def main():
 
     def summary_counts():
         chips = {c.get_attribute("data-status"): c.text for c in d.find_elements(By.CSS_SELECTOR, "[data-status]") if c.tag_name == "button"}
-        assert chips == {"failed": "Failed1", "new": "New or missing1", "orphaned": "Orphaned1",
+        assert chips == {"failed": "Failed2", "new": "New or missing1", "orphaned": "Orphaned1",
                          "errors": "Errors0", "passed": f"Passed{passed}"}, chips
         assert "FAIL" in d.find_element(By.ID, "verdict").text
 
@@ -115,9 +117,9 @@ def main():
 
     def status_filters():
         d.find_element(By.CSS_SELECTOR, "button[data-status=failed]").click()
-        assert card_ids(d) == ["DLSBadge/count.dark"], card_ids(d)
+        assert card_ids(d) == ["DLSBadge/count.dark", "DLSBadge/wide-count"], card_ids(d)
         d.find_element(By.CSS_SELECTOR, "button[data-status=orphaned]").click()
-        assert card_ids(d) == ["DLSBadge/count.dark", "DLSBadge/retired"], card_ids(d)
+        assert card_ids(d) == ["DLSBadge/count.dark", "DLSBadge/retired", "DLSBadge/wide-count"], card_ids(d)
 
     def trait_switcher():
         d.find_element(By.CSS_SELECTOR, "button[data-trait=colorScheme][data-value=dark]").click()
@@ -126,10 +128,20 @@ def main():
         assert ids == dark, (ids, dark)
 
     def deep_link():
-        d.get("file://" + page + "#DLSBadge%2Fsuccess.dark")
-        time.sleep(0.3)
-        card = d.find_element(By.ID, "DLSBadge/success.dark")
-        assert "current" in card.get_attribute("class")
+        d.set_window_size(1280, 700)
+        try:
+            for target in ["DLSBadge/success.dark", "DLSBadge/large-text", "DLSBadge/wide-count.dark"]:
+                d.get("file://" + page + "#" + target.replace("/", "%2F"))
+                time.sleep(0.3)
+                card = d.find_element(By.ID, target)
+                assert "current" in card.get_attribute("class")
+                # The card's title shows below the sticky header, not under it.
+                header = d.execute_script("return document.querySelector('header.top').getBoundingClientRect().bottom")
+                title = d.execute_script("return arguments[0].querySelector('h3').getBoundingClientRect()", card)
+                assert title["top"] >= header, (target, title, header)
+                assert title["bottom"] <= 700, (target, title)
+        finally:
+            d.set_window_size(1280, 4000)
 
     def keyboard_search_shortcut():
         d.find_element(By.TAG_NAME, "body").send_keys("/")
@@ -170,11 +182,56 @@ def main():
         d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
         assert not d.find_element(By.ID, "review").is_displayed()
 
+    def review_of_a_size_change():
+        card = d.find_element(By.ID, "DLSBadge/wide-count")
+        card.find_element(By.CSS_SELECTOR, "button.open").click()
+        sheet = d.find_element(By.ID, "review")
+        assert sheet.is_displayed()
+        time.sleep(0.3)
+        stated = sheet.find_element(By.CSS_SELECTOR, ".size-change").text
+        assert stated.startswith("Size changed: reference 48×38 px, rendering "), stated
+        figures = {f.find_element(By.TAG_NAME, "figcaption").text: f.find_element(By.TAG_NAME, "img")
+                   for f in sheet.find_elements(By.CSS_SELECTOR, "figure")}
+        assert list(figures) == ["Expected", "Actual", "Diff"], list(figures)
+        sizes = {k: d.execute_script("return [arguments[0].width, arguments[0].height, "
+                                     "arguments[0].naturalWidth, arguments[0].naturalHeight]", img)
+                 for k, img in figures.items()}
+        # Each image at its own size (half its pixels at 2x), not at the rendering's.
+        for k, (w, h, nw, nh) in sizes.items():
+            assert (w, h) == (round(nw / 2), round(nh / 2)), (k, sizes)
+        assert sizes["Expected"][2:] == [48, 38], sizes
+        assert sizes["Actual"][2] > 48, sizes
+        assert sizes["Diff"][2] == sizes["Actual"][2], sizes
+        # Overlaid, both start at the stage's top-left corner.
+        sheet.find_element(By.CSS_SELECTOR, "button[data-mode=onion]").click()
+        time.sleep(0.3)
+        stage = sheet.find_element(By.CSS_SELECTOR, ".stage")
+        corners = d.execute_script(
+            "var s=arguments[0].getBoundingClientRect();return Array.from(arguments[0].querySelectorAll('img'))"
+            ".map(function(i){var r=i.getBoundingClientRect();return [r.left-s.left,r.top-s.top,r.width,r.height]})"
+            ".concat([[s.width,s.height]])", stage)
+        assert corners[0][:2] == [0, 0] and corners[1][:2] == [0, 0], corners
+        assert corners[2] == [max(corners[0][2], corners[1][2]), max(corners[0][3], corners[1][3])], corners
+        sheet.find_element(By.CSS_SELECTOR, "button[data-mode=diff]").click()
+        mask = sheet.find_element(By.CSS_SELECTOR, "img")
+        assert "/diff/" in mask.get_attribute("src")
+        time.sleep(0.2)
+        assert d.execute_script("return arguments[0].naturalWidth", mask) > 48
+
+    def every_problem_opens_a_review():
+        for status in ["failed", "missing", "orphaned"]:
+            for card in d.find_elements(By.CSS_SELECTOR, f"article.card[data-status={status}]"):
+                card.find_element(By.CSS_SELECTOR, "button.open").click()
+                assert d.find_element(By.ID, "review").is_displayed(), card.get_attribute("id")
+                d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+
     for name, fn in [("no console errors", no_console_errors), ("every image loads", every_image_loads),
                      ("summary counts", summary_counts), ("search filters", search_filters),
                      ("status filters", status_filters), ("trait switcher", trait_switcher),
                      ("deep link", deep_link), ("keyboard search shortcut", keyboard_search_shortcut),
-                     ("review modes", review_modes)]:
+                     ("review modes", review_modes),
+                     ("review of a size change", review_of_a_size_change),
+                     ("every problem opens a review", every_problem_opens_a_review)]:
         check(name, fn)
     d.quit()
     shutil.rmtree(work, ignore_errors=True)

@@ -65,7 +65,7 @@ enum SnapshotCodec {
         difference: RunReport.Difference(
           mismatchedPixels: result.mismatchedPixels, mismatchedRatio: 1, maxChannelDelta: 255,
           bounds: nil, sizeMismatch: text),
-        diffImage: nil, summary: "size changed: reference \(text.replacingOccurrences(of: " vs ", with: ", rendering "))")
+        diffImage: image, summary: "size changed: reference \(text.replacingOccurrences(of: " vs ", with: ", rendering "))")
     }
     let difference = RunReport.Difference(
       mismatchedPixels: result.mismatchedPixels, mismatchedRatio: result.mismatchedRatio,

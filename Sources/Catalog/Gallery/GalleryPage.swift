@@ -136,8 +136,9 @@ enum GalleryPage {
     .sheet h2{margin:0;font-size:17px}
     .modes{display:flex;gap:6px;flex-wrap:wrap;margin-bottom:12px}
     .pane{display:flex;gap:16px;flex-wrap:wrap}.pane figure{margin:0}.pane figcaption{font-size:12px;color:var(--muted);margin-bottom:4px}
-    .stage{position:relative;display:inline-block}.stage img{display:block}
-    .stage .top-img{position:absolute;left:0;top:0}
+    .stage{position:relative;display:inline-block}.stage img{display:block;position:absolute;left:0;top:0}
+    .size-change{font-size:13px;font-weight:600;color:var(--fail);margin:0 0 10px}
+    .card,.def{scroll-margin-top:calc(var(--header-h,64px) + 12px)}
     .figures{font-size:13px;margin:12px 0;display:grid;grid-template-columns:max-content 1fr;gap:2px 12px}
     .figures dt{color:var(--muted)}.figures dd{margin:0}
     code.cmd{display:block;background:var(--bg);border:1px solid var(--line);border-radius:8px;padding:8px 10px;font-size:13px;overflow:auto;white-space:pre}
@@ -187,6 +188,8 @@ enum GalleryPage {
     var cards=[];
     function image(src,w,h,alt,cls){var i=el("img",{src:src,alt:alt,loading:"lazy","class":cls||"shot"});
       if(w&&h){i.width=Math.round(w/SCALE);i.height=Math.round(h/SCALE)}return i}
+    function natural(src,alt,cls,done){var i=el("img",{src:src,alt:alt,"class":cls||"shot"});
+      i.addEventListener("load",function(){i.width=Math.round(i.naturalWidth/SCALE);i.height=Math.round(i.naturalHeight/SCALE);if(done)done()});return i}
     function render(){var main=document.getElementById("main");main.innerHTML="";cards=[];
       var nav=document.getElementById("index");nav.innerHTML="";
       var byDef={};report.entries.forEach(function(e){if(!visible(e))return;(byDef[e.definition]=byDef[e.definition]||[]).push(e)});
@@ -205,14 +208,14 @@ enum GalleryPage {
             src?image(src,e.width,e.height,e.definition+", "+e.variant+(traits?", "+traits:"")):el("p",{"class":"empty",text:"No image"}),
             el("p",{"class":"meta",text:traits||"default traits"})]);
           if(e.message&&e.status!=="passed")card.appendChild(el("p",{"class":"meta",text:e.message}));
-          if(e.images.diff||e.status==="missing"||e.status==="error"){var b=el("button",{"class":"chip open",type:"button",text:"Review"});
+          if(["failed","missing","error","orphaned"].indexOf(e.status)>=0){var b=el("button",{"class":"chip open",type:"button",text:"Review"});
             b.addEventListener("click",function(){openReview(e)});card.appendChild(b)}
           card.addEventListener("keydown",function(ev){if(ev.key==="Enter")openReview(e)});
           cards.push(card);grid.appendChild(card)});
         sec.appendChild(grid);main.appendChild(sec)})}
     var review=document.getElementById("review");var blinkTimer=null;
     function closeReview(){review.hidden=true;review.innerHTML="";if(blinkTimer){clearInterval(blinkTimer);blinkTimer=null}}
-    function openReview(e){closeReview();var w=e.width,h=e.height;
+    function openReview(e){closeReview();
       var sheet=el("div",{"class":"sheet"});
       var close=el("button",{"class":"chip",type:"button",text:"Close (Esc)"});close.addEventListener("click",closeReview);
       sheet.appendChild(el("header",{},[el("h2",{id:"reviewTitle",text:e.definition+" › "+e.variant}),close]));
@@ -222,9 +225,12 @@ enum GalleryPage {
         modes.querySelectorAll("button").forEach(function(b){b.setAttribute("aria-pressed",String(b.dataset.mode===mode))});
         var exp=e.images.expected,act=e.images.actual,dif=e.images.diff;
         if(mode==="side"){[["Expected",exp],["Actual",act],["Diff",dif]].forEach(function(p){if(p[1])pane.appendChild(
-          el("figure",{},[el("figcaption",{text:p[0]}),image(p[1],w,h,p[0]+" image","shot")]))})}
-        else if(mode==="diff"){if(dif)pane.appendChild(el("figure",{},[el("figcaption",{text:"Diff mask"}),image(dif,w,h,"Diff mask","shot")]))}
-        else{var stage=el("div",{"class":"stage"});var base=image(exp,w,h,"Expected image","shot");var top=image(act,w,h,"Actual image","shot top-img");
+          el("figure",{},[el("figcaption",{text:p[0]}),natural(p[1],p[0]+" image","shot")]))})}
+        else if(mode==="diff"){if(dif)pane.appendChild(el("figure",{},[el("figcaption",{text:"Diff mask"}),natural(dif,"Diff mask","shot")]))}
+        else{var stage=el("div",{"class":"stage"});
+          // Both at their own sizes, aligned top-left; the stage holds the larger of the two.
+          function fit(){stage.style.width=Math.max(base.width,top.width)+"px";stage.style.height=Math.max(base.height,top.height)+"px"}
+          var base=natural(exp,"Expected image","shot base-img",fit);var top=natural(act,"Actual image","shot top-img",fit);
           stage.appendChild(base);stage.appendChild(top);var fig=el("figure",{},[stage]);
           if(mode==="slider"){var r=el("input",{type:"range",min:"0",max:"100",value:"50","aria-label":"Reveal actual"});
             function clip(){top.style.clipPath="inset(0 "+(100-r.value)+"% 0 0)"}r.addEventListener("input",clip);clip();fig.appendChild(r)}
@@ -232,12 +238,16 @@ enum GalleryPage {
             function op(){top.style.opacity=String(o.value/100)}o.addEventListener("input",op);op();fig.appendChild(o)}
           if(mode==="blink"){blinkTimer=setInterval(function(){top.style.visibility=top.style.visibility==="hidden"?"visible":"hidden"},500)}
           pane.appendChild(fig)}}
-      names.forEach(function(n){if(!e.images.expected&&n[0]!=="side")return;
+      names.forEach(function(n){if((!e.images.expected||!e.images.actual)&&n[0]!=="side")return;
+        if(n[0]==="diff"&&!e.images.diff)return;
         var b=el("button",{"class":"chip",type:"button","data-mode":n[0],text:n[1]});b.addEventListener("click",function(){show(n[0])});modes.appendChild(b)});
+      var d=e.difference;
+      if(d&&d.sizeMismatch){var sz=d.sizeMismatch.split(" vs ");
+        sheet.appendChild(el("p",{"class":"size-change",text:"Size changed: reference "+sz[0].replace("x","×")+" px, rendering "+(sz[1]||"").replace("x","×")+" px"}))}
       sheet.appendChild(modes);sheet.appendChild(pane);
-      var d=e.difference;if(d){var dl=el("dl",{"class":"figures"});
+      if(d){var dl=el("dl",{"class":"figures"});
         function row(k,v){dl.appendChild(el("dt",{text:k}));dl.appendChild(el("dd",{text:v}))}
-        if(d.sizeMismatch)row("Size",d.sizeMismatch);else{row("Mismatched pixels",d.mismatchedPixels+" ("+(d.mismatchedRatio*100).toFixed(3)+" %)");
+        if(d.sizeMismatch)row("Size",d.sizeMismatch.replace(" vs "," → ")+" px");else{row("Mismatched pixels",d.mismatchedPixels+" ("+(d.mismatchedRatio*100).toFixed(3)+" %)");
           row("Largest channel difference",String(d.maxChannelDelta));if(d.bounds)row("Changed area","x "+d.bounds[0]+", y "+d.bounds[1]+", "+d.bounds[2]+"×"+d.bounds[3])}
         sheet.appendChild(dl)}
       if(e.message)sheet.appendChild(el("p",{"class":"meta",text:e.message}));
@@ -254,7 +264,8 @@ enum GalleryPage {
         var step=(ev.key==="j"||ev.key==="ArrowDown")?1:-1;state.current=Math.max(0,Math.min(cards.length-1,state.current+step));
         cards.forEach(function(c,i){c.classList.toggle("current",i===state.current)});cards[state.current].focus();}});
     function follow(){var id=decodeURIComponent(location.hash.slice(1));if(!id)return;var t=document.getElementById(id);
-      if(t){t.scrollIntoView({block:"center"});if(t.classList.contains("card")){cards.forEach(function(c){c.classList.remove("current")});t.classList.add("current");t.focus()}}}
+      root.style.setProperty("--header-h",document.querySelector("header.top").offsetHeight+"px");
+      if(t){t.scrollIntoView({block:"start"});if(t.classList.contains("card")){cards.forEach(function(c){c.classList.remove("current")});t.classList.add("current");t.focus()}}}
     window.addEventListener("hashchange",follow);render();follow();
     })();
     """

@@ -3,7 +3,7 @@ import CatalogUI
 // MARK: - DLSBadgeConfiguration
 
 /// What a badge style receives: the text and what it signals.
-public struct DLSBadgeConfiguration: Sendable {
+public struct DLSBadgeConfiguration: Equatable, Sendable {
   public let text: String
   public let kind: DLSBadge.Kind
 }
@@ -40,7 +40,8 @@ public struct DLSBadge: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.badgeStyle.makeBody(DLSBadgeConfiguration(text: text, kind: kind))
+      environment.componentStyle(default: FilledBadgeStyle())
+        .makeBody(configuration: DLSBadgeConfiguration(text: text, kind: kind))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(text)
     }

@@ -3,9 +3,13 @@ import CatalogUI
 // MARK: - DLSButtonStyle
 
 /// The visual variants of `DLSButton`: primary, secondary, tertiary, or your own.
-public protocol DLSButtonStyle: Sendable {
-  associatedtype Body: View
-  @ViewBuilder func makeBody(configuration: DLSButtonConfiguration) -> Body
+public protocol DLSButtonStyle: ComponentStyle where Configuration == DLSButtonConfiguration {}
+
+extension View {
+  /// The style of every `DLSButton` inside this view.
+  public func dlsButtonStyle(_ style: some DLSButtonStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - PrimaryButtonStyle
@@ -105,27 +109,5 @@ struct LoadingDots: View {
       Circle().frame(width: 7, height: 7).opacity(0.3)
     }
     .frame(height: 20)
-  }
-}
-
-// MARK: - Environment
-
-struct DLSButtonStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSButtonConfiguration> {
-    PrimaryButtonStyle().makeBody(configuration: $0)
-  }
-}
-
-extension View {
-  /// The style of every `DLSButton` inside this view.
-  public func dlsButtonStyle<S: DLSButtonStyle>(_ style: S) -> some View {
-    environment(\.dlsButtonStyle, AnyStyle { style.makeBody(configuration: $0) })
-  }
-}
-
-extension EnvironmentValues {
-  var dlsButtonStyle: AnyStyle<DLSButtonConfiguration> {
-    get { self[DLSButtonStyleKey.self] }
-    set { self[DLSButtonStyleKey.self] = newValue }
   }
 }

@@ -3,7 +3,7 @@ import CatalogUI
 // MARK: - DLSButtonConfiguration
 
 /// What a button style receives: the title, the state, and nothing about behaviour.
-public struct DLSButtonConfiguration: Sendable {
+public struct DLSButtonConfiguration: Equatable, Sendable {
   public let title: String
   public let icon: DLSIcon?
   public let isLoading: Bool
@@ -20,6 +20,8 @@ public struct DLSButton: View {
   let isLoading: Bool
   let action: @Sendable () -> Void
 
+  /// A button titled `title`, with an optional icon; `action` runs when it is tapped, unless
+  /// it is loading or disabled.
   public init(_ title: String, icon: DLSIcon? = nil, isLoading: Bool = false,
               action: @escaping @Sendable () -> Void) {
     self.title = title
@@ -29,18 +31,6 @@ public struct DLSButton: View {
   }
 
   public var body: some View {
-    StyledButton(title: title, icon: icon, isLoading: isLoading, action: action)
-  }
-}
-
-/// Reads the style and enabled state from the environment.
-struct StyledButton: View {
-  let title: String
-  let icon: DLSIcon?
-  let isLoading: Bool
-  let action: @Sendable () -> Void
-
-  var body: some View {
     EnvironmentReader { environment in content(environment) }
   }
 
@@ -49,7 +39,8 @@ struct StyledButton: View {
       title: title, icon: icon, isLoading: isLoading, isEnabled: environment.isEnabled)
     let action = self.action
     let loading = isLoading
-    return environment.dlsButtonStyle.makeBody(configuration)
+    return environment.componentStyle(default: PrimaryButtonStyle())
+      .makeBody(configuration: configuration)
       .onTapGesture { if !loading { action() } }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(title)

@@ -1,9 +1,9 @@
 import CatalogUI
 
-// MARK: - ChipConfiguration
+// MARK: - DLSChipConfiguration
 
-/// What a chip style receives.
-public struct ChipConfiguration: Sendable {
+/// What a chip style receives: the title, the icon and whether the chip is selected.
+public struct DLSChipConfiguration: Equatable, Sendable {
   public let title: String
   public let icon: DLSIcon?
   public let isSelected: Bool
@@ -25,8 +25,8 @@ public struct DLSChip: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.chipStyle.makeBody(
-        ChipConfiguration(title: title, icon: icon, isSelected: isSelected))
+      environment.componentStyle(default: OutlinedChipStyle()).makeBody(
+        configuration: DLSChipConfiguration(title: title, icon: icon, isSelected: isSelected))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(title)
         .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)

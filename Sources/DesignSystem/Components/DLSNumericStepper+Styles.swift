@@ -3,9 +3,14 @@ import CatalogUI
 // MARK: - DLSNumericStepperStyle
 
 /// The visual variants of `DLSNumericStepper` (the flexible styles of the source documents).
-public protocol DLSNumericStepperStyle: Sendable {
-  associatedtype Body: View
-  @ViewBuilder func makeBody(configuration: DLSNumericStepperConfiguration) -> Body
+public protocol DLSNumericStepperStyle: ComponentStyle
+where Configuration == DLSNumericStepperConfiguration {}
+
+extension View {
+  /// The style of every `DLSNumericStepper` inside this view.
+  public func dlsNumericStepperStyle(_ style: some DLSNumericStepperStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - DefaultStepperStyle
@@ -68,27 +73,5 @@ struct StepperButton: View {
       .overlay { Circle().strokeBorder(isEnabled ? DLSColor.textTertiary : DLSColor.disabled) }
       // Disabled at a bound, so the button drops taps rather than swallowing them.
       .onTapGesture(perform: action).disabled(!isEnabled)
-  }
-}
-
-// MARK: - Environment
-
-struct StepperStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSNumericStepperConfiguration> {
-    DefaultStepperStyle().makeBody(configuration: $0)
-  }
-}
-
-extension View {
-  /// The style of every `DLSNumericStepper` inside this view.
-  public func numericStepperStyle<S: DLSNumericStepperStyle>(_ style: S) -> some View {
-    environment(\.stepperStyle, AnyStyle { style.makeBody(configuration: $0) })
-  }
-}
-
-extension EnvironmentValues {
-  var stepperStyle: AnyStyle<DLSNumericStepperConfiguration> {
-    get { self[StepperStyleKey.self] }
-    set { self[StepperStyleKey.self] = newValue }
   }
 }

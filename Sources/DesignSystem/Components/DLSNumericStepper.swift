@@ -3,14 +3,14 @@ import CatalogUI
 // MARK: - DLSNumericStepperConfiguration
 
 /// What a stepper style receives: the value, the bounds, and the actions to call.
-public struct DLSNumericStepperConfiguration: Sendable {
+public struct DLSNumericStepperConfiguration: Equatable, Sendable {
   /// What the number counts ("Guests").
   public let label: String
   public let value: Int
   public let range: ClosedRange<Int>
   public let isEnabled: Bool
-  public let onIncrement: @Sendable () -> Void
-  public let onDecrement: @Sendable () -> Void
+  @ExcludedFromEquality public internal(set) var onIncrement: @Sendable () -> Void
+  @ExcludedFromEquality public internal(set) var onDecrement: @Sendable () -> Void
   public var canIncrement: Bool { isEnabled && value < range.upperBound }
   public var canDecrement: Bool { isEnabled && value > range.lowerBound }
 }
@@ -45,7 +45,8 @@ public struct DLSNumericStepper: View {
         label: label, value: min(max(binding.wrappedValue, range.lowerBound), range.upperBound),
         range: range,
         isEnabled: environment.isEnabled, onIncrement: increment, onDecrement: decrement)
-      environment.stepperStyle.makeBody(configuration)
+      environment.componentStyle(default: DefaultStepperStyle())
+        .makeBody(configuration: configuration)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(label)
         .accessibilityValue("\(configuration.value)")

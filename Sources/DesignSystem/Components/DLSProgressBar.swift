@@ -3,7 +3,7 @@ import CatalogUI
 // MARK: - DLSProgressBarConfiguration
 
 /// What a progress style receives: the label and the fraction completed, from 0 to 1.
-public struct DLSProgressBarConfiguration: Sendable {
+public struct DLSProgressBarConfiguration: Equatable, Sendable {
   public let label: String?
   public let fractionCompleted: Double
 
@@ -27,8 +27,8 @@ public struct DLSProgressBar: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.progressBarStyle.makeBody(
-        DLSProgressBarConfiguration(label: label, fractionCompleted: value))
+      environment.componentStyle(default: LinearProgressBarStyle()).makeBody(
+        configuration: DLSProgressBarConfiguration(label: label, fractionCompleted: value))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(label ?? "Progress")
         .accessibilityValue("\(Int((value * 100).rounded())) percent")

@@ -1,12 +1,13 @@
 import CatalogUI
 
-// MARK: - RatingControlConfiguration
+// MARK: - DLSRatingControlConfiguration
 
-/// What a rating style receives (source 003's `RatingControlConfiguration`).
-public struct RatingControlConfiguration: Sendable {
+/// What a rating style receives (source 003's `RatingControlConfiguration`): the rating, its
+/// maximum, and how to set another.
+public struct DLSRatingControlConfiguration: Equatable, Sendable {
   public let rating: Int
   public let maxRating: Int
-  public let setRating: @Sendable (Int) -> Void
+  @ExcludedFromEquality public internal(set) var setRating: @Sendable (Int) -> Void
 }
 
 // MARK: - DLSRatingControl
@@ -28,8 +29,9 @@ public struct DLSRatingControl: View {
       let upper = maxRating
       let set: @Sendable (Int) -> Void = { binding.wrappedValue = min(max($0, 1), upper) }
       let current = min(max(binding.wrappedValue, 0), upper)
-      environment.ratingStyle.makeBody(
-        RatingControlConfiguration(rating: current, maxRating: upper, setRating: set))
+      environment.componentStyle(default: StarRatingStyle()).makeBody(
+        configuration: DLSRatingControlConfiguration(rating: current, maxRating: upper,
+                                                     setRating: set))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("Rating")
         .accessibilityValue("\(current) of \(upper)")

@@ -4,7 +4,7 @@ import CatalogUI
 
 /// What a text field style receives: the label, the text or placeholder, the error and whether
 /// the field is enabled.
-public struct DLSTextFieldConfiguration: Sendable {
+public struct DLSTextFieldConfiguration: Equatable, Sendable {
   public let label: String
   public let text: String
   public let placeholder: String
@@ -44,9 +44,10 @@ public struct DLSTextField: View {
   public var body: some View {
     EnvironmentReader { environment in
       let enabled = environment.isEnabled
-      environment.textFieldStyle.makeBody(
-        DLSTextFieldConfiguration(label: label, text: text, placeholder: placeholder,
-                                  errorMessage: errorMessage, isEnabled: enabled))
+      environment.componentStyle(default: OutlinedTextFieldStyle()).makeBody(
+        configuration: DLSTextFieldConfiguration(label: label, text: text,
+                                                 placeholder: placeholder,
+                                                 errorMessage: errorMessage, isEnabled: enabled))
         .onTapGesture(perform: didTap)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(label)

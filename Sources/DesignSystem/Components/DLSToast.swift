@@ -3,11 +3,11 @@ import CatalogUI
 // MARK: - DLSToastConfiguration
 
 /// What a toast style receives: the message and the action's title, if any.
-public struct DLSToastConfiguration: Sendable {
+public struct DLSToastConfiguration: Equatable, Sendable {
   public let message: String
   public let actionTitle: String?
   /// Call when the action's title is tapped.
-  public let performAction: @Sendable () -> Void
+  @ExcludedFromEquality public internal(set) var performAction: @Sendable () -> Void
 }
 
 // MARK: - DLSToast
@@ -33,13 +33,14 @@ public struct DLSToast: View {
       let action = didTapAction
       let configuration = DLSToastConfiguration(
         message: message, actionTitle: actionTitle, performAction: action)
+      let style = environment.componentStyle(default: InverseToastStyle())
       if let actionTitle {
-        environment.toastStyle.makeBody(configuration)
+        style.makeBody(configuration: configuration)
           .accessibilityElement(children: .ignore)
           .accessibilityLabel(message)
           .accessibilityAction(named: actionTitle, action)
       } else {
-        environment.toastStyle.makeBody(configuration)
+        style.makeBody(configuration: configuration)
           .accessibilityElement(children: .ignore)
           .accessibilityLabel(message)
       }

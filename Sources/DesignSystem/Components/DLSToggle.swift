@@ -3,7 +3,7 @@ import CatalogUI
 // MARK: - DLSToggleConfiguration
 
 /// What a toggle style receives: the title and the state.
-public struct DLSToggleConfiguration: Sendable {
+public struct DLSToggleConfiguration: Equatable, Sendable {
   public let title: String
   public let isOn: Bool
   public let isEnabled: Bool
@@ -28,8 +28,9 @@ public struct DLSToggle: View {
     EnvironmentReader { environment in
       let on = isOn.wrappedValue
       let binding = isOn
-      environment.toggleStyle.makeBody(
-        DLSToggleConfiguration(title: title, isOn: on, isEnabled: environment.isEnabled))
+      environment.componentStyle(default: SwitchToggleStyle()).makeBody(
+        configuration: DLSToggleConfiguration(title: title, isOn: on,
+                                              isEnabled: environment.isEnabled))
         .onTapGesture { binding.wrappedValue.toggle() }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(title)

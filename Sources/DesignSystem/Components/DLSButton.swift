@@ -12,22 +12,22 @@ public struct DLSButtonConfiguration: Equatable, Sendable {
 
 // MARK: - DLSButton
 
-/// The design system's button. It owns behaviour and accessibility: the action, the loading
+/// The design system's button. It owns behaviour and accessibility: the tap, the loading
 /// state (which ignores taps and says "Loading"), the disabled state; styles only draw.
 public struct DLSButton: View {
   let title: String
   let icon: DLSIcon?
   let isLoading: Bool
-  let action: @Sendable () -> Void
+  let didTap: @Sendable () -> Void
 
-  /// A button titled `title`, with an optional icon; `action` runs when it is tapped, unless
-  /// it is loading or disabled.
+  /// A button titled `title`, with an optional icon; `didTap` is called when it is tapped,
+  /// unless it is loading or disabled.
   public init(_ title: String, icon: DLSIcon? = nil, isLoading: Bool = false,
-              action: @escaping @Sendable () -> Void) {
+              didTap: @escaping @Sendable () -> Void) {
     self.title = title
     self.icon = icon
     self.isLoading = isLoading
-    self.action = action
+    self.didTap = didTap
   }
 
   public var body: some View {
@@ -37,11 +37,11 @@ public struct DLSButton: View {
   func content(_ environment: EnvironmentValues) -> some View {
     let configuration = DLSButtonConfiguration(
       title: title, icon: icon, isLoading: isLoading, isEnabled: environment.isEnabled)
-    let action = self.action
+    let didTap = self.didTap
     let loading = isLoading
     return environment.componentStyle(default: PrimaryButtonStyle())
       .makeBody(configuration: configuration)
-      .onTapGesture { if !loading { action() } }
+      .onTapGesture { if !loading { didTap() } }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(title)
       .accessibilityValue(isLoading ? "Loading" : "")

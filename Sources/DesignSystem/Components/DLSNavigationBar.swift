@@ -47,10 +47,10 @@ public struct DLSNavigationBar: View {
         configuration: DLSNavigationBarConfiguration(
           title: AnyView(Text(title).accessibilityAddTraits(.isHeader)),
           backButton: showsBack
-            ? AnyView(DLSIconButton(.chevronLeft, label: "Back", action: didTapBack).id("back"))
+            ? AnyView(DLSIconButton(.chevronLeft, label: "Back", didTap: didTapBack).id("back"))
             : nil,
           trailingButton: trailingIcon.map {
-            AnyView(DLSIconButton($0, label: trailingLabel, action: didTapTrailing).id("trailing"))
+            AnyView(DLSIconButton($0, label: trailingLabel, didTap: didTapTrailing).id("trailing"))
           }))
         .accessibilityElement(children: .contain)
     }

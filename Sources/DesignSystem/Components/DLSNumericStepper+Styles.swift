@@ -24,10 +24,12 @@ public struct DefaultStepperStyle: DLSNumericStepperStyle {
       Text(c.label).font(DLSFont.body)
         .foregroundStyle(c.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary)
       Spacer(minLength: 0)
-      StepperButton(icon: .minus, isEnabled: c.canDecrement, action: c.onDecrement).id("decrement")
+      StepperButton(icon: .minus, isEnabled: c.canDecrement, didTap: c.didTapDecrement)
+        .id("decrement")
       Text("\(c.value)").font(DLSFont.body.monospacedDigit()).frame(minWidth: 24)
         .foregroundStyle(DLSColor.textPrimary)
-      StepperButton(icon: .plus, isEnabled: c.canIncrement, action: c.onIncrement).id("increment")
+      StepperButton(icon: .plus, isEnabled: c.canIncrement, didTap: c.didTapIncrement)
+        .id("increment")
     }
   }
 }
@@ -42,12 +44,12 @@ public struct CompactStepperStyle: DLSNumericStepperStyle {
     HStack(spacing: 0) {
       DLSIcon.minus.image(size: 16).padding(DLSSpacing.s)
         .foregroundStyle(c.canDecrement ? DLSColor.textPrimary : DLSColor.textTertiary)
-        .onTapGesture(perform: c.onDecrement).disabled(!c.canDecrement).id("decrement")
+        .onTapGesture(perform: c.didTapDecrement).disabled(!c.canDecrement).id("decrement")
       Text("\(c.value)").font(DLSFont.subheadline.monospacedDigit().weight(.semibold))
         .foregroundStyle(DLSColor.textPrimary).frame(minWidth: 20)
       DLSIcon.plus.image(size: 16).padding(DLSSpacing.s)
         .foregroundStyle(c.canIncrement ? DLSColor.textPrimary : DLSColor.textTertiary)
-        .onTapGesture(perform: c.onIncrement).disabled(!c.canIncrement).id("increment")
+        .onTapGesture(perform: c.didTapIncrement).disabled(!c.canIncrement).id("increment")
     }
     .background(DLSColor.surface, in: Capsule())
   }
@@ -65,13 +67,13 @@ extension DLSNumericStepperStyle where Self == CompactStepperStyle {
 struct StepperButton: View {
   let icon: DLSIcon
   let isEnabled: Bool
-  let action: @Sendable () -> Void
+  let didTap: @Sendable () -> Void
   var body: some View {
     icon.image(size: 16)
       .foregroundStyle(isEnabled ? DLSColor.textPrimary : DLSColor.disabled)
       .frame(width: 32, height: 32)
       .overlay { Circle().strokeBorder(isEnabled ? DLSColor.textTertiary : DLSColor.disabled) }
       // Disabled at a bound, so the button drops taps rather than swallowing them.
-      .onTapGesture(perform: action).disabled(!isEnabled)
+      .onTapGesture(perform: didTap).disabled(!isEnabled)
   }
 }

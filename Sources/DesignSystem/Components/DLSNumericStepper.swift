@@ -9,8 +9,10 @@ public struct DLSNumericStepperConfiguration: Equatable, Sendable {
   public let value: Int
   public let range: ClosedRange<Int>
   public let isEnabled: Bool
-  @ExcludedFromEquality public internal(set) var onIncrement: @Sendable () -> Void
-  @ExcludedFromEquality public internal(set) var onDecrement: @Sendable () -> Void
+  /// Call when the user taps the control that raises the value.
+  @ExcludedFromEquality public internal(set) var didTapIncrement: @Sendable () -> Void
+  /// Call when the user taps the control that lowers the value.
+  @ExcludedFromEquality public internal(set) var didTapDecrement: @Sendable () -> Void
   public var canIncrement: Bool { isEnabled && value < range.upperBound }
   public var canDecrement: Bool { isEnabled && value > range.lowerBound }
 }
@@ -44,7 +46,7 @@ public struct DLSNumericStepper: View {
       let configuration = DLSNumericStepperConfiguration(
         label: label, value: min(max(binding.wrappedValue, range.lowerBound), range.upperBound),
         range: range,
-        isEnabled: environment.isEnabled, onIncrement: increment, onDecrement: decrement)
+        isEnabled: environment.isEnabled, didTapIncrement: increment, didTapDecrement: decrement)
       environment.componentStyle(default: DefaultStepperStyle())
         .makeBody(configuration: configuration)
         .accessibilityElement(children: .ignore)

@@ -23,7 +23,7 @@ public struct StarRatingStyle: DLSRatingControlStyle {
       ForEach(1...max(c.maxRating, 1)) { index in
         DLSIcon.star.image(size: 22)
           .foregroundStyle(index <= c.rating ? DLSColor.star : DLSColor.disabled)
-          .onTapGesture { c.setRating(index) }
+          .onTapGesture { c.didChangeRating(index) }
           .id("star-\(index)")
       }
     }
@@ -40,7 +40,7 @@ public struct CompactDotRatingStyle: DLSRatingControlStyle {
       ForEach(1...max(c.maxRating, 1)) { index in
         Circle().fill(index <= c.rating ? DLSColor.primary : DLSColor.disabled)
           .frame(width: 8, height: 8)
-          .onTapGesture { c.setRating(index) }
+          .onTapGesture { c.didChangeRating(index) }
           .id("dot-\(index)")
       }
     }

@@ -3,11 +3,12 @@ import CatalogUI
 // MARK: - DLSRatingControlConfiguration
 
 /// What a rating style receives (source 003's `RatingControlConfiguration`): the rating, its
-/// maximum, and how to set another.
+/// maximum, and what to call when the user picks another.
 public struct DLSRatingControlConfiguration: Equatable, Sendable {
   public let rating: Int
   public let maxRating: Int
-  @ExcludedFromEquality public internal(set) var setRating: @Sendable (Int) -> Void
+  /// Call with the rating the user picked, from 1 to `maxRating`.
+  @ExcludedFromEquality public internal(set) var didChangeRating: @Sendable (Int) -> Void
 }
 
 // MARK: - DLSRatingControl
@@ -31,7 +32,7 @@ public struct DLSRatingControl: View {
       let current = min(max(binding.wrappedValue, 0), upper)
       environment.componentStyle(default: StarRatingStyle()).makeBody(
         configuration: DLSRatingControlConfiguration(rating: current, maxRating: upper,
-                                                     setRating: set))
+                                                     didChangeRating: set))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("Rating")
         .accessibilityValue("\(current) of \(upper)")

@@ -67,7 +67,7 @@ struct ToastLayout: View {
       Spacer(minLength: 0)
       if let actionTitle = configuration.actionTitle {
         Text(actionTitle).font(DLSFont.subheadline.weight(.semibold)).lineLimit(1)
-          .onTapGesture(perform: configuration.performAction)
+          .onTapGesture(perform: configuration.didTapAction)
           .id("action")
       }
     }

@@ -7,7 +7,7 @@ public struct DLSToastConfiguration: Equatable, Sendable {
   public let message: String
   public let actionTitle: String?
   /// Call when the action's title is tapped.
-  @ExcludedFromEquality public internal(set) var performAction: @Sendable () -> Void
+  @ExcludedFromEquality public internal(set) var didTapAction: @Sendable () -> Void
 }
 
 // MARK: - DLSToast
@@ -32,7 +32,7 @@ public struct DLSToast: View {
     EnvironmentReader { environment in
       let action = didTapAction
       let configuration = DLSToastConfiguration(
-        message: message, actionTitle: actionTitle, performAction: action)
+        message: message, actionTitle: actionTitle, didTapAction: action)
       let style = environment.componentStyle(default: InverseToastStyle())
       if let actionTitle {
         style.makeBody(configuration: configuration)

@@ -4,7 +4,9 @@ import CatalogUI
 
 /// What a badge style receives: the text and what it signals.
 public struct DLSBadgeConfiguration: Equatable, Sendable {
+  /// The badge's text.
   public let text: String
+  /// What the badge signals, which picks its colour.
   public let kind: DLSBadge.Kind
 }
 

@@ -4,8 +4,11 @@ import CatalogUI
 
 /// What a banner style receives: the tone and the text, nothing about behaviour.
 public struct DLSBannerConfiguration: Equatable, Sendable {
+  /// The banner's meaning, which picks its colour and icon.
   public let tone: DLSBanner.Tone
+  /// The first line, in bold.
   public let title: String
+  /// The message under the title.
   public let message: String
 }
 

@@ -16,6 +16,7 @@ extension View {
 
 /// Filled with the brand colour: the main action of a screen.
 public struct PrimaryButtonStyle: DLSButtonStyle {
+  /// The primary style.
   public init() {}
   public func makeBody(configuration: DLSButtonConfiguration) -> some View {
     ButtonChrome(configuration: configuration,
@@ -29,6 +30,7 @@ public struct PrimaryButtonStyle: DLSButtonStyle {
 
 /// Outlined: a secondary action beside a primary one.
 public struct SecondaryButtonStyle: DLSButtonStyle {
+  /// The secondary style.
   public init() {}
   public func makeBody(configuration: DLSButtonConfiguration) -> some View {
     ButtonChrome(configuration: configuration, fill: DLSColor.background,
@@ -41,6 +43,7 @@ public struct SecondaryButtonStyle: DLSButtonStyle {
 
 /// Text only, underlined: the least prominent action.
 public struct TertiaryButtonStyle: DLSButtonStyle {
+  /// The tertiary style.
   public init() {}
   public func makeBody(configuration: DLSButtonConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xs) {
@@ -57,12 +60,15 @@ public struct TertiaryButtonStyle: DLSButtonStyle {
 }
 
 extension DLSButtonStyle where Self == PrimaryButtonStyle {
+  /// Filled with the brand colour.
   public static var primary: PrimaryButtonStyle { PrimaryButtonStyle() }
 }
 extension DLSButtonStyle where Self == SecondaryButtonStyle {
+  /// Outlined.
   public static var secondary: SecondaryButtonStyle { SecondaryButtonStyle() }
 }
 extension DLSButtonStyle where Self == TertiaryButtonStyle {
+  /// Underlined text.
   public static var tertiary: TertiaryButtonStyle { TertiaryButtonStyle() }
 }
 

@@ -4,9 +4,13 @@ import CatalogUI
 
 /// What a button style receives: the title, the state, and nothing about behaviour.
 public struct DLSButtonConfiguration: Equatable, Sendable {
+  /// The button's title.
   public let title: String
+  /// The icon before the title, if any.
   public let icon: DLSIcon?
+  /// Whether an action is in progress: show progress instead of the title.
   public let isLoading: Bool
+  /// Whether the button can be used (`false` inside `.disabled(true)`).
   public let isEnabled: Bool
 }
 

@@ -16,6 +16,7 @@ extension View {
 
 /// A raised surface with a soft shadow.
 public struct ElevatedCardStyle: DLSCardStyle {
+  /// The elevated style.
   public init() {}
   public func makeBody(configuration: DLSCardConfiguration) -> some View {
     configuration.content.padding(DLSSpacing.l)
@@ -28,6 +29,7 @@ public struct ElevatedCardStyle: DLSCardStyle {
 
 /// A flat surface with a hairline border.
 public struct OutlinedCardStyle: DLSCardStyle {
+  /// The outlined style.
   public init() {}
   public func makeBody(configuration: DLSCardConfiguration) -> some View {
     configuration.content.padding(DLSSpacing.l)
@@ -37,8 +39,10 @@ public struct OutlinedCardStyle: DLSCardStyle {
 }
 
 extension DLSCardStyle where Self == ElevatedCardStyle {
+  /// A raised surface.
   public static var elevated: ElevatedCardStyle { ElevatedCardStyle() }
 }
 extension DLSCardStyle where Self == OutlinedCardStyle {
+  /// A bordered surface.
   public static var outlined: OutlinedCardStyle { OutlinedCardStyle() }
 }

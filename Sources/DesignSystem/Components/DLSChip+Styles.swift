@@ -16,6 +16,7 @@ extension View {
 
 /// Filled when selected, outlined otherwise.
 public struct OutlinedChipStyle: DLSChipStyle {
+  /// The outlined style.
   public init() {}
   public func makeBody(configuration c: DLSChipConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xs) {
@@ -34,6 +35,7 @@ public struct OutlinedChipStyle: DLSChipStyle {
 
 /// A soft tinted tag.
 public struct TintedChipStyle: DLSChipStyle {
+  /// The tinted style.
   public init() {}
   public func makeBody(configuration c: DLSChipConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xs) {
@@ -49,8 +51,10 @@ public struct TintedChipStyle: DLSChipStyle {
 }
 
 extension DLSChipStyle where Self == OutlinedChipStyle {
+  /// Outlined, filled when selected.
   public static var outlined: OutlinedChipStyle { OutlinedChipStyle() }
 }
 extension DLSChipStyle where Self == TintedChipStyle {
+  /// A soft tinted tag.
   public static var tinted: TintedChipStyle { TintedChipStyle() }
 }

@@ -4,8 +4,11 @@ import CatalogUI
 
 /// What a chip style receives: the title, the icon and whether the chip is selected.
 public struct DLSChipConfiguration: Equatable, Sendable {
+  /// The chip's title.
   public let title: String
+  /// The icon before the title, if any.
   public let icon: DLSIcon?
+  /// Whether a filter chip is on.
   public let isSelected: Bool
 }
 

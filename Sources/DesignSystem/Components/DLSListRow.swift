@@ -11,8 +11,11 @@ public enum DLSRowAccessory: Equatable, Sendable {
 
 /// What a list row style receives: the texts, the accessory and the leading view.
 public struct DLSListRowConfiguration: Equatable {
+  /// The row's title.
   public let title: String
+  /// The line under the title, if any.
   public let subtitle: String?
+  /// What sits at the trailing edge.
   public let accessory: DLSRowAccessory
   /// The icon or avatar before the texts (empty when the row has none).
   @ExcludedFromEquality public internal(set) var leading: AnyView

@@ -18,6 +18,7 @@ extension View {
 /// The label leading and two round outlined buttons around the value trailing, as SwiftUI's
 /// `Stepper` shows its label.
 public struct DefaultStepperStyle: DLSNumericStepperStyle {
+  /// The standard style.
   public init() {}
   public func makeBody(configuration c: DLSNumericStepperConfiguration) -> some View {
     HStack(spacing: DLSSpacing.m) {
@@ -39,6 +40,7 @@ public struct DefaultStepperStyle: DLSNumericStepperStyle {
 /// A compact capsule with the value in the middle; the label is only spoken, so place it beside
 /// the stepper where it needs to be seen.
 public struct CompactStepperStyle: DLSNumericStepperStyle {
+  /// The compact style.
   public init() {}
   public func makeBody(configuration c: DLSNumericStepperConfiguration) -> some View {
     HStack(spacing: 0) {
@@ -56,9 +58,11 @@ public struct CompactStepperStyle: DLSNumericStepperStyle {
 }
 
 extension DLSNumericStepperStyle where Self == DefaultStepperStyle {
+  /// The label beside round buttons.
   public static var standard: DefaultStepperStyle { DefaultStepperStyle() }
 }
 extension DLSNumericStepperStyle where Self == CompactStepperStyle {
+  /// A compact capsule.
   public static var compact: CompactStepperStyle { CompactStepperStyle() }
 }
 

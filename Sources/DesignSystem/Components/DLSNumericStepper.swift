@@ -6,14 +6,19 @@ import CatalogUI
 public struct DLSNumericStepperConfiguration: Equatable, Sendable {
   /// What the number counts ("Guests").
   public let label: String
+  /// The value, already clamped to `range`.
   public let value: Int
+  /// The bounds of the value.
   public let range: ClosedRange<Int>
+  /// Whether the stepper can be used (`false` inside `.disabled(true)`).
   public let isEnabled: Bool
   /// Call when the user taps the control that raises the value.
   @ExcludedFromEquality public internal(set) var didTapIncrement: @Sendable () -> Void
   /// Call when the user taps the control that lowers the value.
   @ExcludedFromEquality public internal(set) var didTapDecrement: @Sendable () -> Void
+  /// Whether the value can go up: enabled and below the upper bound.
   public var canIncrement: Bool { isEnabled && value < range.upperBound }
+  /// Whether the value can go down: enabled and above the lower bound.
   public var canDecrement: Bool { isEnabled && value > range.lowerBound }
 }
 

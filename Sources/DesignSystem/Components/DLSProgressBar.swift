@@ -4,7 +4,9 @@ import CatalogUI
 
 /// What a progress style receives: the label and the fraction completed, from 0 to 1.
 public struct DLSProgressBarConfiguration: Equatable, Sendable {
+  /// What is progressing, if labelled.
   public let label: String?
+  /// How far along, from 0 to 1.
   public let fractionCompleted: Double
 
   /// The fraction as a whole percentage, as shown and spoken ("60%").

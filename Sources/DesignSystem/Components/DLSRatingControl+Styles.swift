@@ -17,6 +17,7 @@ extension View {
 
 /// Stars, filled up to the rating.
 public struct StarRatingStyle: DLSRatingControlStyle {
+  /// The star style.
   public init() {}
   public func makeBody(configuration c: DLSRatingControlConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xs) {
@@ -34,6 +35,7 @@ public struct StarRatingStyle: DLSRatingControlStyle {
 
 /// Small dots, filled up to the rating.
 public struct CompactDotRatingStyle: DLSRatingControlStyle {
+  /// The dot style.
   public init() {}
   public func makeBody(configuration c: DLSRatingControlConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xxs * 2) {
@@ -48,8 +50,10 @@ public struct CompactDotRatingStyle: DLSRatingControlStyle {
 }
 
 extension DLSRatingControlStyle where Self == StarRatingStyle {
+  /// Stars.
   public static var stars: StarRatingStyle { StarRatingStyle() }
 }
 extension DLSRatingControlStyle where Self == CompactDotRatingStyle {
+  /// Small dots.
   public static var compactDots: CompactDotRatingStyle { CompactDotRatingStyle() }
 }

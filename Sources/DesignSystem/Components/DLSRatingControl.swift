@@ -5,7 +5,9 @@ import CatalogUI
 /// What a rating style receives (source 003's `RatingControlConfiguration`): the rating, its
 /// maximum, and what to call when the user picks another.
 public struct DLSRatingControlConfiguration: Equatable, Sendable {
+  /// The rating, from 0 (none) to `maxRating`.
   public let rating: Int
+  /// The highest rating, at least 1.
   public let maxRating: Int
   /// Call with the rating the user picked, from 1 to `maxRating`.
   @ExcludedFromEquality public internal(set) var didChangeRating: @Sendable (Int) -> Void

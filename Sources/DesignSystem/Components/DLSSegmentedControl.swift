@@ -13,8 +13,11 @@ public struct DLSSegmentedControlConfiguration: Equatable {
 
 /// What a segmented-control style receives for one segment.
 public struct DLSSegmentConfiguration: Equatable, Sendable {
+  /// The segment's title.
   public let title: String
+  /// Whether this is the selected segment.
   public let isSelected: Bool
+  /// Whether the control can be used (`false` inside `.disabled(true)`).
   public let isEnabled: Bool
 }
 

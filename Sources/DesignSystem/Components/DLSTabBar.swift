@@ -13,8 +13,11 @@ public struct DLSTabBarConfiguration: Equatable {
 
 /// What a tab bar style receives for one tab.
 public struct DLSTabBarItemConfiguration: Equatable, Sendable {
+  /// The tab's title.
   public let title: String
+  /// The tab's icon.
   public let icon: DLSIcon
+  /// Whether this is the selected tab.
   public let isSelected: Bool
 }
 

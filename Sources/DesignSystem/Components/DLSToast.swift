@@ -4,7 +4,9 @@ import CatalogUI
 
 /// What a toast style receives: the message and the action's title, if any.
 public struct DLSToastConfiguration: Equatable, Sendable {
+  /// The toast's message.
   public let message: String
+  /// The action's title, when the toast offers one.
   public let actionTitle: String?
   /// Call when the action's title is tapped.
   @ExcludedFromEquality public internal(set) var didTapAction: @Sendable () -> Void

@@ -4,8 +4,11 @@ import CatalogUI
 
 /// What a toggle style receives: the title and the state.
 public struct DLSToggleConfiguration: Equatable, Sendable {
+  /// The toggle's title.
   public let title: String
+  /// Whether the toggle is on.
   public let isOn: Bool
+  /// Whether the toggle can be used (`false` inside `.disabled(true)`).
   public let isEnabled: Bool
 }
 

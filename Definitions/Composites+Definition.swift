@@ -70,14 +70,14 @@ enum DLSNavigationBar_Definition: ViewDefinition {
       .named("Long title")
     DLSNavigationBar("Wishlists", showsBack: false, trailingIcon: .plus,
                      trailingLabel: "New wishlist")
-      .navigationBarStyle(.largeTitle).named("Large title")
+      .dlsNavigationBarStyle(.largeTitle).named("Large title")
     DLSNavigationBar("Homes guests love in the hills above Lisbon", trailingIcon: .heart,
                      trailingLabel: "Save")
-      .navigationBarStyle(.largeTitle).named("Large title, long")
+      .dlsNavigationBarStyle(.largeTitle).named("Large title, long")
     DLSNavigationBar("מודעה", trailingIcon: .heart, trailingLabel: "שמירה").rightToLeft()
       .named("Right to left")
     DLSNavigationBar("רשימות משאלות", trailingIcon: .plus, trailingLabel: "רשימה חדשה")
-      .navigationBarStyle(.largeTitle).rightToLeft().named("Large title, right to left")
+      .dlsNavigationBarStyle(.largeTitle).rightToLeft().named("Large title, right to left")
     DLSNavigationBar("Listing", trailingIcon: .heart, trailingLabel: "Save").largeText()
       .named("Large text")
   }
@@ -98,11 +98,11 @@ enum DLSTabBar_Definition: ViewDefinition {
       DLSTabBar.Item("פרופיל", icon: .person),
     ], selection: .constant(0)).rightToLeft().named("Right to left")
     DLSTabBar(items: tabs, selection: .constant(0)).largeText().named("Large text")
-    DLSTabBar(items: tabs, selection: .constant(1)).tabBarStyle(.floating).named("Floating")
+    DLSTabBar(items: tabs, selection: .constant(1)).dlsTabBarStyle(.floating).named("Floating")
     DLSTabBar(items: [
       DLSTabBar.Item("חיפוש", icon: .search), DLSTabBar.Item("מועדפים", icon: .heart),
       DLSTabBar.Item("פרופיל", icon: .person),
-    ], selection: .constant(0)).tabBarStyle(.floating).rightToLeft()
+    ], selection: .constant(0)).dlsTabBarStyle(.floating).rightToLeft()
       .named("Floating, right to left")
   }
 
@@ -117,14 +117,14 @@ enum DLSProgressBar_Definition: ViewDefinition {
     DLSProgressBar("Profile complete", value: 0.6).padding(16).named("Labelled")
     DLSProgressBar(value: 0).padding(16).named("Empty")
     DLSProgressBar(value: 1).padding(16).named("Full")
-    DLSProgressBar("Step 2 of 4", value: 0.5).progressBarStyle(.segmented).padding(16)
+    DLSProgressBar("Step 2 of 4", value: 0.5).dlsProgressBarStyle(.segmented).padding(16)
       .named("Segmented")
-    DLSProgressBar(value: 1).progressBarStyle(.segmented(3)).padding(16)
+    DLSProgressBar(value: 1).dlsProgressBarStyle(.segmented(3)).padding(16)
       .named("Segmented, three, full")
     DLSProgressBar("Uploading 24 photos of the living room, the kitchen and the garden",
                    value: 0.35).padding(16).named("Long text")
     DLSProgressBar("הפרופיל הושלם", value: 0.6).rightToLeft().padding(16).named("Right to left")
-    DLSProgressBar("Step 2 of 4", value: 0.5).progressBarStyle(.segmented).rightToLeft()
+    DLSProgressBar("Step 2 of 4", value: 0.5).dlsProgressBarStyle(.segmented).rightToLeft()
       .padding(16).named("Segmented, right to left")
     DLSProgressBar("Profile complete", value: 0.6).largeText().padding(16).named("Large text")
   }
@@ -155,9 +155,9 @@ enum DLSToast_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     DLSToast("Saved to Summer trips", actionTitle: "Undo").padding(16).named("With action")
     DLSToast("Link copied").padding(16).named("Message only")
-    DLSToast("Saved to Summer trips", actionTitle: "Undo").toastStyle(.raised).padding(16)
+    DLSToast("Saved to Summer trips", actionTitle: "Undo").dlsToastStyle(.raised).padding(16)
       .named("Raised, with action")
-    DLSToast("Link copied").toastStyle(.raised).padding(16).named("Raised, message only")
+    DLSToast("Link copied").dlsToastStyle(.raised).padding(16).named("Raised, message only")
     DLSToast("Saved to Summer trips in Portugal, Spain and the south of France with 12 other homes",
              actionTitle: "Undo").padding(16).named("Long text")
     DLSToast("נשמר בטיולי הקיץ", actionTitle: "ביטול").rightToLeft().padding(16)

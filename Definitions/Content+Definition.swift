@@ -22,11 +22,11 @@ enum DLSListRow_Definition: ViewDefinition {
     }.rightToLeft().named("Right to left")
     DLSListRow("Payments and payouts", subtitle: "Visa ending in 4242").largeText()
       .named("Large text")
-    DLSListRow("Payments and payouts", subtitle: "Visa ending in 4242").listRowStyle(.inset)
+    DLSListRow("Payments and payouts", subtitle: "Visa ending in 4242").dlsListRowStyle(.inset)
       .named("Inset")
     DLSListRow("Ada Lovelace", subtitle: "Superhost · 4 years hosting", accessory: .check) {
       DLSAvatar(name: "Ada Lovelace")
-    }.listRowStyle(.inset).rightToLeft().named("Inset, right to left")
+    }.dlsListRowStyle(.inset).rightToLeft().named("Inset, right to left")
   }
 }
 
@@ -49,8 +49,8 @@ enum DLSAvatar_Definition: ViewDefinition {
     DLSAvatar(name: "").named("Empty name")
     DLSAvatar(name: "Madonna").named("Single name")
     DLSAvatar(name: "Ada Lovelace", size: 24).named("Small")
-    DLSAvatar(name: "Casa Azul Hotels").avatarStyle(.roundedSquare).named("Rounded square")
-    DLSAvatar(name: "Casa Azul Hotels", size: 64).avatarStyle(.roundedSquare)
+    DLSAvatar(name: "Casa Azul Hotels").dlsAvatarStyle(.roundedSquare).named("Rounded square")
+    DLSAvatar(name: "Casa Azul Hotels", size: 64).dlsAvatarStyle(.roundedSquare)
       .named("Rounded square, large")
   }
 
@@ -69,10 +69,10 @@ enum DLSBadge_Definition: ViewDefinition {
     DLSBadge("Confirmed", kind: .success).named("Success")
     DLSBadge("Pending", kind: .warning).named("Warning")
     DLSBadge("Cancelled", kind: .error).named("Error")
-    DLSBadge("Guest favourite").badgeStyle(.tinted).named("Tinted")
-    DLSBadge("Confirmed", kind: .success).badgeStyle(.tinted).named("Tinted, success")
-    DLSBadge("Pending", kind: .warning).badgeStyle(.tinted).named("Tinted, warning")
-    DLSBadge("Cancelled", kind: .error).badgeStyle(.tinted).named("Tinted, error")
+    DLSBadge("Guest favourite").dlsBadgeStyle(.tinted).named("Tinted")
+    DLSBadge("Confirmed", kind: .success).dlsBadgeStyle(.tinted).named("Tinted, success")
+    DLSBadge("Pending", kind: .warning).dlsBadgeStyle(.tinted).named("Tinted, warning")
+    DLSBadge("Cancelled", kind: .error).dlsBadgeStyle(.tinted).named("Tinted, error")
     DLSBadge("99+").named("Wide count")
     DLSBadge("מארח-על", kind: .neutral).rightToLeft().named("Right to left")
     DLSBadge("Confirmed", kind: .success).largeText().named("Large text")
@@ -89,8 +89,8 @@ enum DLSChip_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     DLSChip("Wifi").named("Outlined")
     DLSChip("Pool", isSelected: true).named("Outlined selected")
-    DLSChip("Guest favourite", icon: .star).chipStyle(.tinted).named("Tinted")
-    DLSChip("Rare find", isSelected: true).chipStyle(.tinted).named("Tinted selected")
+    DLSChip("Guest favourite", icon: .star).dlsChipStyle(.tinted).named("Tinted")
+    DLSChip("Rare find", isSelected: true).dlsChipStyle(.tinted).named("Tinted selected")
     DLSChip("Free cancellation before 12 March", icon: .check).named("Long text")
     DLSChip("בריכה", icon: .heart).rightToLeft().named("Right to left")
     DLSChip("Wifi", isSelected: true).largeText().named("Large text")
@@ -115,14 +115,14 @@ enum DLSBanner_Definition: ViewDefinition {
               message: "Your card was declined. Try another payment method or contact your bank.")
       .padding(16).named("Error")
     DLSBanner(.info, title: "Prices include all fees", message: "What you see is what you pay.")
-      .bannerStyle(.prominent).padding(16).named("Prominent, info")
+      .dlsBannerStyle(.prominent).padding(16).named("Prominent, info")
     DLSBanner(.success, title: "Reservation confirmed",
               message: "We sent the details to your email.")
-      .bannerStyle(.prominent).padding(16).named("Prominent, success")
+      .dlsBannerStyle(.prominent).padding(16).named("Prominent, success")
     DLSBanner(.warning, title: "Only 2 nights left", message: "Book soon: these dates are popular.")
-      .bannerStyle(.prominent).padding(16).named("Prominent, warning")
+      .dlsBannerStyle(.prominent).padding(16).named("Prominent, warning")
     DLSBanner(.error, title: "Payment declined", message: "Try another payment method.")
-      .bannerStyle(.prominent).padding(16).named("Prominent, error")
+      .dlsBannerStyle(.prominent).padding(16).named("Prominent, error")
     DLSBanner(.info, title: "המחירים כוללים את כל העמלות", message: "מה שרואים זה מה שמשלמים.")
       .rightToLeft().padding(16).named("Right to left")
     DLSBanner(.error, title: "Payment declined", message: "Try another payment method.")
@@ -133,7 +133,7 @@ enum DLSBanner_Definition: ViewDefinition {
 enum DLSCard_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     DLSCard { trip("Your trip", "Lisbon · 12–19 March") }.padding(16).named("Elevated")
-    DLSCard { trip("Your trip", "Lisbon · 12–19 March") }.cardStyle(.outlined).padding(16)
+    DLSCard { trip("Your trip", "Lisbon · 12–19 March") }.dlsCardStyle(.outlined).padding(16)
       .named("Outlined")
     DLSCard {
       trip("Your trip to the coast, with a stop in Porto on the way back",

@@ -38,7 +38,7 @@ enum BenchmarkCatalog {
         DLSBadge("\(n)").named("Count"),
         DLSBadge("Superhost \(n)", kind: .neutral).named("Neutral"),
         DLSChip("Wifi \(n)").named("Outlined"),
-        DLSChip("Pool \(n)", isSelected: true).chipStyle(.tinted).named("Tinted selected"),
+        DLSChip("Pool \(n)", isSelected: true).dlsChipStyle(.tinted).named("Tinted selected"),
       ])
     case 2:
       return ContentVariants([

@@ -1,8 +1,13 @@
 /// DesignSystem: tokens, icons and components built the way the source documents describe.
 ///
-/// Design: each component has a base view that owns interaction and accessibility; its visual
-/// variants are styles conforming to the component's style protocol, passed down through the
-/// environment and set with a modifier (`.dlsButtonStyle(.secondary)`), so a new look never
-/// duplicates behaviour. Colours, type, spacing, radii and elevation come from tokens that
-/// follow light and dark appearance and Dynamic Type.
+/// Design: each component has a base view that owns interaction and accessibility. A component
+/// with more than one look draws through CatalogUI's `ComponentStyle`: its own style protocol
+/// (`DLSBadgeStyle`) fixes the configuration, its looks are styles with leading-dot names, and
+/// a modifier named after the protocol sets them for everything inside a view
+/// (`.dlsButtonStyle(.secondary)`), so a new look never duplicates behaviour. Components with
+/// one look (the checkbox, the listing card, the bottom sheet…) are plain views. Colours, type,
+/// spacing, radii and elevation come from tokens that follow light and dark appearance and
+/// Dynamic Type.
+///
+/// Costs: a styled component erases its style's view type (`AnyView`) each time it is resolved.
 public enum DesignSystemModule {}

@@ -32,7 +32,7 @@ import Testing
   func stepperIsOneAdjustableElementInEveryStyle(compact: Bool) {
     let stepper = DLSNumericStepper("Guests", value: .constant(2), in: 1...4)
     let lines = compact
-      ? AccessibilityTree.lines(of: stepper.numericStepperStyle(.compact))
+      ? AccessibilityTree.lines(of: stepper.dlsNumericStepperStyle(.compact))
       : AccessibilityTree.lines(of: stepper)
     #expect(lines == [#"adjustable "Guests" value "2" with adjust action"#])
     #expect(AccessibilityTree.lines(of: stepper.disabled(true))
@@ -43,7 +43,7 @@ import Testing
   func ratingIsOneAdjustableElementInEveryStyle(dots: Bool) {
     let rating = DLSRatingControl(rating: .constant(4))
     let lines = dots
-      ? AccessibilityTree.lines(of: rating.ratingControlStyle(.compactDots))
+      ? AccessibilityTree.lines(of: rating.dlsRatingControlStyle(.compactDots))
       : AccessibilityTree.lines(of: rating)
     #expect(lines == [#"adjustable "Rating" value "4 of 5" with adjust action"#])
   }
@@ -53,8 +53,8 @@ import Testing
     let on = DLSToggle("Instant Book", isOn: .constant(true))
     let off = DLSToggle("Instant Book", isOn: .constant(false))
     let lines = checkmark
-      ? AccessibilityTree.lines(of: on.toggleStyle(.checkmark))
-        + AccessibilityTree.lines(of: off.toggleStyle(.checkmark))
+      ? AccessibilityTree.lines(of: on.dlsToggleStyle(.checkmark))
+        + AccessibilityTree.lines(of: off.dlsToggleStyle(.checkmark))
       : AccessibilityTree.lines(of: on) + AccessibilityTree.lines(of: off)
     #expect(lines == [#"toggle "Instant Book" value "On""#, #"toggle "Instant Book" value "Off""#])
     #expect(AccessibilityTree.lines(of: on.disabled(true))
@@ -85,7 +85,7 @@ import Testing
   func segmentedControlContainsOneButtonPerSegmentInEveryStyle(underlined: Bool) {
     let control = DLSSegmentedControl(["Day", "Week", "Month"], selection: .constant(2))
     let lines = underlined
-      ? AccessibilityTree.lines(of: control.segmentedControlStyle(.underlined))
+      ? AccessibilityTree.lines(of: control.dlsSegmentedControlStyle(.underlined))
       : AccessibilityTree.lines(of: control)
     #expect(lines == [
       #"element """#,
@@ -98,7 +98,7 @@ import Testing
   @Test(arguments: [false, true])
   func textFieldReadsLabelValueAndErrorInEveryStyle(filled: Bool) {
     func lines(_ field: DLSTextField) -> [String] {
-      filled ? AccessibilityTree.lines(of: field.textFieldStyle(.filled))
+      filled ? AccessibilityTree.lines(of: field.dlsTextFieldStyle(.filled))
         : AccessibilityTree.lines(of: field)
     }
     #expect(lines(DLSTextField("Email", text: "", placeholder: "you@example.com"))
@@ -106,7 +106,7 @@ import Testing
     #expect(lines(DLSTextField("Email", text: "ada@", errorMessage: "Enter a valid email address"))
       == [#"element "Email" value "ada@" hint "Enter a valid email address""#])
     let disabled = DLSTextField("Email", text: "ada@example.com").disabled(true)
-    #expect((filled ? AccessibilityTree.lines(of: disabled.textFieldStyle(.filled))
+    #expect((filled ? AccessibilityTree.lines(of: disabled.dlsTextFieldStyle(.filled))
              : AccessibilityTree.lines(of: disabled))
       == [#"notEnabled "Email" value "ada@example.com""#])
   }
@@ -120,7 +120,7 @@ import Testing
   func listRowReadsAsOneElementInEveryStyle(inset: Bool) {
     let row = DLSListRow("Language", subtitle: "Spoken by your host", accessory: .value("English"))
     let lines = inset
-      ? AccessibilityTree.lines(of: row.listRowStyle(.inset)) : AccessibilityTree.lines(of: row)
+      ? AccessibilityTree.lines(of: row.dlsListRowStyle(.inset)) : AccessibilityTree.lines(of: row)
     #expect(lines == [#"element "Language, Spoken by your host, English""#])
   }
 
@@ -133,7 +133,7 @@ import Testing
   func avatarIsAnImageNamedAfterItsPersonInEveryStyle(roundedSquare: Bool) {
     let avatar = DLSAvatar(name: "Ada Lovelace")
     let lines = roundedSquare
-      ? AccessibilityTree.lines(of: avatar.avatarStyle(.roundedSquare))
+      ? AccessibilityTree.lines(of: avatar.dlsAvatarStyle(.roundedSquare))
       : AccessibilityTree.lines(of: avatar)
     #expect(lines == [#"image "Ada Lovelace""#])
   }
@@ -142,14 +142,15 @@ import Testing
   func badgeReadsItsTextInEveryStyle(tinted: Bool) {
     let badge = DLSBadge("Confirmed", kind: .success)
     let lines = tinted
-      ? AccessibilityTree.lines(of: badge.badgeStyle(.tinted)) : AccessibilityTree.lines(of: badge)
+      ? AccessibilityTree.lines(of: badge.dlsBadgeStyle(.tinted))
+      : AccessibilityTree.lines(of: badge)
     #expect(lines == [#"element "Confirmed""#])
   }
 
   @Test(arguments: [false, true])
   func chipIsAButtonThatSaysWhetherItIsSelected(tinted: Bool) {
     func lines(_ chip: DLSChip) -> [String] {
-      tinted ? AccessibilityTree.lines(of: chip.chipStyle(.tinted))
+      tinted ? AccessibilityTree.lines(of: chip.dlsChipStyle(.tinted))
         : AccessibilityTree.lines(of: chip)
     }
     #expect(lines(DLSChip("Wifi")) == [#"button "Wifi""#])
@@ -160,7 +161,7 @@ import Testing
   func bannerReadsToneTitleAndMessageInEveryStyle(prominent: Bool) {
     let banner = DLSBanner(.error, title: "Payment declined", message: "Try another card.")
     let lines = prominent
-      ? AccessibilityTree.lines(of: banner.bannerStyle(.prominent))
+      ? AccessibilityTree.lines(of: banner.dlsBannerStyle(.prominent))
       : AccessibilityTree.lines(of: banner)
     #expect(lines == [#"element "Error, Payment declined" value "Try another card.""#])
   }
@@ -169,7 +170,8 @@ import Testing
   func cardContainsItsContentInEveryStyle(outlined: Bool) {
     let card = DLSCard { Text("Your trip") }
     let lines = outlined
-      ? AccessibilityTree.lines(of: card.cardStyle(.outlined)) : AccessibilityTree.lines(of: card)
+      ? AccessibilityTree.lines(of: card.dlsCardStyle(.outlined))
+      : AccessibilityTree.lines(of: card)
     #expect(lines == [#"element """#, #"  text "Your trip""#])
   }
 
@@ -200,7 +202,7 @@ import Testing
   func navigationBarHasBackHeaderAndActionInEveryStyle(largeTitle: Bool) {
     let bar = DLSNavigationBar("Listing", trailingIcon: .heart, trailingLabel: "Save")
     let lines = largeTitle
-      ? AccessibilityTree.lines(of: bar.navigationBarStyle(.largeTitle))
+      ? AccessibilityTree.lines(of: bar.dlsNavigationBarStyle(.largeTitle))
       : AccessibilityTree.lines(of: bar)
     // Reading order follows the layout: a large title sits under the row of buttons.
     #expect(lines == (largeTitle
@@ -213,7 +215,8 @@ import Testing
     let bar = DLSTabBar(items: [.init("Explore", icon: .search), .init("Profile", icon: .person)],
                         selection: .constant(1))
     let lines = floating
-      ? AccessibilityTree.lines(of: bar.tabBarStyle(.floating)) : AccessibilityTree.lines(of: bar)
+      ? AccessibilityTree.lines(of: bar.dlsTabBarStyle(.floating))
+      : AccessibilityTree.lines(of: bar)
     #expect(lines == [#"button "Explore""#, #"button, selected "Profile""#])
   }
 
@@ -221,7 +224,7 @@ import Testing
   func progressReadsAsAPercentageInEveryStyle(segmented: Bool) {
     let bar = DLSProgressBar("Upload", value: 0.456)
     let lines = segmented
-      ? AccessibilityTree.lines(of: bar.progressBarStyle(.segmented))
+      ? AccessibilityTree.lines(of: bar.dlsProgressBarStyle(.segmented))
       : AccessibilityTree.lines(of: bar)
     #expect(lines == [#"element "Upload" value "46 percent""#])
     #expect(AccessibilityTree.lines(of: DLSProgressBar(value: .nan))
@@ -239,7 +242,8 @@ import Testing
   func toastReadsItsMessageAndOffersItsActionInEveryStyle(raised: Bool) {
     let toast = DLSToast("Saved", actionTitle: "Undo")
     let lines = raised
-      ? AccessibilityTree.lines(of: toast.toastStyle(.raised)) : AccessibilityTree.lines(of: toast)
+      ? AccessibilityTree.lines(of: toast.dlsToastStyle(.raised))
+      : AccessibilityTree.lines(of: toast)
     #expect(lines == [#"element "Saved" actions [Undo]"#])
     #expect(AccessibilityTree.lines(of: DLSToast("Link copied")) == [#"element "Link copied""#])
   }

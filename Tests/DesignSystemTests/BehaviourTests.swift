@@ -9,7 +9,7 @@ import Testing
   func tappingPlusRaisesTheStepperUpToItsBound(compact: Bool) {
     let value = State(2)
     let stepper = DLSNumericStepper("Guests", value: value.binding, in: 1...4)
-    let host = compact ? ViewHost(stepper.numericStepperStyle(.compact)) : ViewHost(stepper)
+    let host = compact ? ViewHost(stepper.dlsNumericStepperStyle(.compact)) : ViewHost(stepper)
     for _ in 0..<5 {
       host.tap(id: "increment")
       host.layout(.unspecified)
@@ -35,7 +35,7 @@ import Testing
   func ratingControlClampsAndSpeaksTheSameInEveryStyle(dots: Bool) throws {
     let rating = State(3)
     let control = DLSRatingControl(rating: rating.binding, maxRating: 5)
-    let host = dots ? ViewHost(control.ratingControlStyle(.compactDots)) : ViewHost(control)
+    let host = dots ? ViewHost(control.dlsRatingControlStyle(.compactDots)) : ViewHost(control)
     let element = try #require(host.accessibilityElements.first)
     #expect(element.label == "Rating" && element.value == "3 of 5")
     for _ in 0..<4 { element.adjust(.increment) }
@@ -91,7 +91,7 @@ import Testing
     let on = State(false)
     let toggle = DLSToggle("Instant Book", isOn: on.binding)
     let proposal = ProposedViewSize(width: 300, height: nil)
-    let host = checkmark ? ViewHost(toggle.toggleStyle(.checkmark), proposal: proposal)
+    let host = checkmark ? ViewHost(toggle.dlsToggleStyle(.checkmark), proposal: proposal)
       : ViewHost(toggle, proposal: proposal)
     #expect(tap("Instant Book", in: host))
     #expect(on.value == true)
@@ -141,7 +141,7 @@ import Testing
     let control = DLSSegmentedControl(["Day", "Week", "Month"], selection: selection.binding)
     let proposal = ProposedViewSize(width: 343, height: nil)
     let host = underlined
-      ? ViewHost(control.segmentedControlStyle(.underlined), proposal: proposal)
+      ? ViewHost(control.dlsSegmentedControlStyle(.underlined), proposal: proposal)
       : ViewHost(control, proposal: proposal)
     #expect(host.tap(id: "segment-2"))
     #expect(selection.value == 2)
@@ -159,7 +159,7 @@ import Testing
                                 .init("Profile", icon: .person)],
                         selection: selection.binding)
     let proposal = ProposedViewSize(width: 375, height: nil)
-    let host = floating ? ViewHost(bar.tabBarStyle(.floating), proposal: proposal)
+    let host = floating ? ViewHost(bar.dlsTabBarStyle(.floating), proposal: proposal)
       : ViewHost(bar, proposal: proposal)
     #expect(host.tap(id: "tab-2"))
     #expect(selection.value == 2)
@@ -177,12 +177,12 @@ import Testing
   func tappingMinusLowersTheStepperDownToItsBound(compact: Bool) {
     let value = State(3)
     let stepper = DLSNumericStepper("Guests", value: value.binding, in: 1...4)
-    let host = compact ? ViewHost(stepper.numericStepperStyle(.compact)) : ViewHost(stepper)
+    let host = compact ? ViewHost(stepper.dlsNumericStepperStyle(.compact)) : ViewHost(stepper)
     #expect(host.tap(id: "decrement"))
     #expect(host.tap(id: "decrement"))
     #expect(value.value == 1)
     // Drawn again at the bound, the minus button no longer acts.
-    let atBound = compact ? ViewHost(stepper.numericStepperStyle(.compact)) : ViewHost(stepper)
+    let atBound = compact ? ViewHost(stepper.dlsNumericStepperStyle(.compact)) : ViewHost(stepper)
     #expect(!atBound.tap(id: "decrement"))
     #expect(atBound.tap(id: "increment"))
     #expect(value.value == 2)
@@ -192,7 +192,7 @@ import Testing
   func disabledStepperIgnoresTapsAndAdjustments(compact: Bool) throws {
     let value = State(2)
     let stepper = DLSNumericStepper("Guests", value: value.binding, in: 1...4).disabled(true)
-    let host = compact ? ViewHost(stepper.numericStepperStyle(.compact)) : ViewHost(stepper)
+    let host = compact ? ViewHost(stepper.dlsNumericStepperStyle(.compact)) : ViewHost(stepper)
     #expect(!host.tap(id: "increment"))
     let element = try #require(host.accessibilityElements.first)
     element.adjust(.increment)
@@ -239,7 +239,7 @@ import Testing
     let undos = State(0)
     let toast = DLSToast("Saved", actionTitle: "Undo") { undos.value += 1 }
     let proposal = ProposedViewSize(width: 343, height: nil)
-    let host = raised ? ViewHost(toast.toastStyle(.raised), proposal: proposal)
+    let host = raised ? ViewHost(toast.dlsToastStyle(.raised), proposal: proposal)
       : ViewHost(toast, proposal: proposal)
     #expect(host.tap(id: "action"))
     #expect(undos.value == 1)
@@ -255,7 +255,7 @@ import Testing
                                didTapBack: { backs.value += 1 },
                                didTapTrailing: { saves.value += 1 })
     let proposal = ProposedViewSize(width: 375, height: nil)
-    let host = largeTitle ? ViewHost(bar.navigationBarStyle(.largeTitle), proposal: proposal)
+    let host = largeTitle ? ViewHost(bar.dlsNavigationBarStyle(.largeTitle), proposal: proposal)
       : ViewHost(bar, proposal: proposal)
     #expect(host.tap(id: "back"))
     #expect(host.tap(id: "trailing"))

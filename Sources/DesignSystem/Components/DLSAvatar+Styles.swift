@@ -3,10 +3,13 @@ import CatalogUI
 // MARK: - DLSAvatarStyle
 
 /// The visual variants of `DLSAvatar`.
-public protocol DLSAvatarStyle: Sendable {
-  associatedtype Body: View
-  /// Draws an avatar from its configuration.
-  @ViewBuilder func makeBody(configuration: DLSAvatarConfiguration) -> Body
+public protocol DLSAvatarStyle: ComponentStyle where Configuration == DLSAvatarConfiguration {}
+
+extension View {
+  /// The style of every `DLSAvatar` inside this view.
+  public func dlsAvatarStyle(_ style: some DLSAvatarStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - CircleAvatarStyle
@@ -62,27 +65,5 @@ struct AvatarContent: View {
       }
     }
     .frame(width: c.size, height: c.size)
-  }
-}
-
-// MARK: - Environment
-
-struct AvatarStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSAvatarConfiguration> {
-    CircleAvatarStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var avatarStyle: AnyStyle<DLSAvatarConfiguration> {
-    get { self[AvatarStyleKey.self] }
-    set { self[AvatarStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSAvatar` inside this view.
-  public func avatarStyle<S: DLSAvatarStyle>(_ style: S) -> some View {
-    environment(\.avatarStyle, AnyStyle { style.makeBody(configuration: $0) })
   }
 }

@@ -4,7 +4,7 @@ import CatalogUI
 
 /// What an avatar style receives: the person's initials, their colour, the photo if any and
 /// the size.
-public struct DLSAvatarConfiguration: Sendable {
+public struct DLSAvatarConfiguration: Equatable, Sendable {
   /// Up to two initials, or "?" for an empty name.
   public let initials: String
   /// A colour picked from the name, stable across runs, for initials on no photo.
@@ -47,9 +47,9 @@ public struct DLSAvatar: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.avatarStyle.makeBody(
-        DLSAvatarConfiguration(initials: initials, color: color, imagePath: imagePath,
-                               size: size))
+      environment.componentStyle(default: CircleAvatarStyle()).makeBody(
+        configuration: DLSAvatarConfiguration(initials: initials, color: color,
+                                              imagePath: imagePath, size: size))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(name)
         .accessibilityAddTraits(.isImage)

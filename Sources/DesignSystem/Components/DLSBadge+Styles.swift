@@ -3,10 +3,13 @@ import CatalogUI
 // MARK: - DLSBadgeStyle
 
 /// The visual variants of `DLSBadge`.
-public protocol DLSBadgeStyle: Sendable {
-  associatedtype Body: View
-  /// Draws a badge from its configuration.
-  @ViewBuilder func makeBody(configuration: DLSBadgeConfiguration) -> Body
+public protocol DLSBadgeStyle: ComponentStyle where Configuration == DLSBadgeConfiguration {}
+
+extension View {
+  /// The style of every `DLSBadge` inside this view.
+  public func dlsBadgeStyle(_ style: some DLSBadgeStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - FilledBadgeStyle
@@ -51,26 +54,4 @@ extension DLSBadgeStyle where Self == FilledBadgeStyle {
 extension DLSBadgeStyle where Self == TintedBadgeStyle {
   /// Coloured text on a soft tint.
   public static var tinted: TintedBadgeStyle { TintedBadgeStyle() }
-}
-
-// MARK: - Environment
-
-struct BadgeStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSBadgeConfiguration> {
-    FilledBadgeStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var badgeStyle: AnyStyle<DLSBadgeConfiguration> {
-    get { self[BadgeStyleKey.self] }
-    set { self[BadgeStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSBadge` inside this view.
-  public func badgeStyle<S: DLSBadgeStyle>(_ style: S) -> some View {
-    environment(\.badgeStyle, AnyStyle { style.makeBody(configuration: $0) })
-  }
 }

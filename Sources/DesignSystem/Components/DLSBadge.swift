@@ -3,8 +3,10 @@ import CatalogUI
 // MARK: - DLSBadgeConfiguration
 
 /// What a badge style receives: the text and what it signals.
-public struct DLSBadgeConfiguration: Sendable {
+public struct DLSBadgeConfiguration: Equatable, Sendable {
+  /// The badge's text.
   public let text: String
+  /// What the badge signals, which picks its colour.
   public let kind: DLSBadge.Kind
 }
 
@@ -40,7 +42,8 @@ public struct DLSBadge: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.badgeStyle.makeBody(DLSBadgeConfiguration(text: text, kind: kind))
+      environment.componentStyle(default: FilledBadgeStyle())
+        .makeBody(configuration: DLSBadgeConfiguration(text: text, kind: kind))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(text)
     }

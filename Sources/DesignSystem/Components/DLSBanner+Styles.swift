@@ -3,10 +3,13 @@ import CatalogUI
 // MARK: - DLSBannerStyle
 
 /// The visual variants of `DLSBanner`.
-public protocol DLSBannerStyle: Sendable {
-  associatedtype Body: View
-  /// Draws a banner from its configuration.
-  @ViewBuilder func makeBody(configuration: DLSBannerConfiguration) -> Body
+public protocol DLSBannerStyle: ComponentStyle where Configuration == DLSBannerConfiguration {}
+
+extension View {
+  /// The style of every `DLSBanner` inside this view.
+  public func dlsBannerStyle(_ style: some DLSBannerStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - StandardBannerStyle
@@ -70,27 +73,5 @@ struct BannerLayout: View {
       Spacer(minLength: 0)
     }
     .padding(DLSSpacing.m)
-  }
-}
-
-// MARK: - Environment
-
-struct BannerStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSBannerConfiguration> {
-    StandardBannerStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var bannerStyle: AnyStyle<DLSBannerConfiguration> {
-    get { self[BannerStyleKey.self] }
-    set { self[BannerStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSBanner` inside this view.
-  public func bannerStyle<S: DLSBannerStyle>(_ style: S) -> some View {
-    environment(\.bannerStyle, AnyStyle { style.makeBody(configuration: $0) })
   }
 }

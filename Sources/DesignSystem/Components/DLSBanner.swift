@@ -3,9 +3,12 @@ import CatalogUI
 // MARK: - DLSBannerConfiguration
 
 /// What a banner style receives: the tone and the text, nothing about behaviour.
-public struct DLSBannerConfiguration: Sendable {
+public struct DLSBannerConfiguration: Equatable, Sendable {
+  /// The banner's meaning, which picks its colour and icon.
   public let tone: DLSBanner.Tone
+  /// The first line, in bold.
   public let title: String
+  /// The message under the title.
   public let message: String
 }
 
@@ -63,8 +66,8 @@ public struct DLSBanner: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.bannerStyle.makeBody(
-        DLSBannerConfiguration(tone: tone, title: title, message: message))
+      environment.componentStyle(default: StandardBannerStyle()).makeBody(
+        configuration: DLSBannerConfiguration(tone: tone, title: title, message: message))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("\(tone.spokenName), \(title)")
         .accessibilityValue(message)

@@ -3,15 +3,20 @@ import CatalogUI
 // MARK: - DLSButtonStyle
 
 /// The visual variants of `DLSButton`: primary, secondary, tertiary, or your own.
-public protocol DLSButtonStyle: Sendable {
-  associatedtype Body: View
-  @ViewBuilder func makeBody(configuration: DLSButtonConfiguration) -> Body
+public protocol DLSButtonStyle: ComponentStyle where Configuration == DLSButtonConfiguration {}
+
+extension View {
+  /// The style of every `DLSButton` inside this view.
+  public func dlsButtonStyle(_ style: some DLSButtonStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - PrimaryButtonStyle
 
 /// Filled with the brand colour: the main action of a screen.
 public struct PrimaryButtonStyle: DLSButtonStyle {
+  /// The primary style.
   public init() {}
   public func makeBody(configuration: DLSButtonConfiguration) -> some View {
     ButtonChrome(configuration: configuration,
@@ -25,6 +30,7 @@ public struct PrimaryButtonStyle: DLSButtonStyle {
 
 /// Outlined: a secondary action beside a primary one.
 public struct SecondaryButtonStyle: DLSButtonStyle {
+  /// The secondary style.
   public init() {}
   public func makeBody(configuration: DLSButtonConfiguration) -> some View {
     ButtonChrome(configuration: configuration, fill: DLSColor.background,
@@ -37,6 +43,7 @@ public struct SecondaryButtonStyle: DLSButtonStyle {
 
 /// Text only, underlined: the least prominent action.
 public struct TertiaryButtonStyle: DLSButtonStyle {
+  /// The tertiary style.
   public init() {}
   public func makeBody(configuration: DLSButtonConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xs) {
@@ -53,12 +60,15 @@ public struct TertiaryButtonStyle: DLSButtonStyle {
 }
 
 extension DLSButtonStyle where Self == PrimaryButtonStyle {
+  /// Filled with the brand colour.
   public static var primary: PrimaryButtonStyle { PrimaryButtonStyle() }
 }
 extension DLSButtonStyle where Self == SecondaryButtonStyle {
+  /// Outlined.
   public static var secondary: SecondaryButtonStyle { SecondaryButtonStyle() }
 }
 extension DLSButtonStyle where Self == TertiaryButtonStyle {
+  /// Underlined text.
   public static var tertiary: TertiaryButtonStyle { TertiaryButtonStyle() }
 }
 
@@ -105,27 +115,5 @@ struct LoadingDots: View {
       Circle().frame(width: 7, height: 7).opacity(0.3)
     }
     .frame(height: 20)
-  }
-}
-
-// MARK: - Environment
-
-struct DLSButtonStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSButtonConfiguration> {
-    PrimaryButtonStyle().makeBody(configuration: $0)
-  }
-}
-
-extension View {
-  /// The style of every `DLSButton` inside this view.
-  public func dlsButtonStyle<S: DLSButtonStyle>(_ style: S) -> some View {
-    environment(\.dlsButtonStyle, AnyStyle { style.makeBody(configuration: $0) })
-  }
-}
-
-extension EnvironmentValues {
-  var dlsButtonStyle: AnyStyle<DLSButtonConfiguration> {
-    get { self[DLSButtonStyleKey.self] }
-    set { self[DLSButtonStyleKey.self] = newValue }
   }
 }

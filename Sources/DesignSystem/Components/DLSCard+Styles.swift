@@ -1,20 +1,25 @@
 import CatalogUI
 
-// MARK: - CardStyle
+// MARK: - DLSCardStyle
 
-/// The visual variants of `DLSCard`.
-public protocol CardStyle: Sendable {
-  associatedtype Body: View
-  @ViewBuilder func makeBody(content: AnyView) -> Body
+/// The visual variants of `DLSCard`: the surface under its content.
+public protocol DLSCardStyle: ComponentStyle where Configuration == DLSCardConfiguration {}
+
+extension View {
+  /// The style of every `DLSCard` inside this view.
+  public func dlsCardStyle(_ style: some DLSCardStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - ElevatedCardStyle
 
 /// A raised surface with a soft shadow.
-public struct ElevatedCardStyle: CardStyle {
+public struct ElevatedCardStyle: DLSCardStyle {
+  /// The elevated style.
   public init() {}
-  public func makeBody(content: AnyView) -> some View {
-    content.padding(DLSSpacing.l)
+  public func makeBody(configuration: DLSCardConfiguration) -> some View {
+    configuration.content.padding(DLSSpacing.l)
       .background(DLSColor.surfaceRaised, in: RoundedRectangle(cornerRadius: DLSRadius.l))
       .elevation(.low)
   }
@@ -23,40 +28,21 @@ public struct ElevatedCardStyle: CardStyle {
 // MARK: - OutlinedCardStyle
 
 /// A flat surface with a hairline border.
-public struct OutlinedCardStyle: CardStyle {
+public struct OutlinedCardStyle: DLSCardStyle {
+  /// The outlined style.
   public init() {}
-  public func makeBody(content: AnyView) -> some View {
-    content.padding(DLSSpacing.l)
+  public func makeBody(configuration: DLSCardConfiguration) -> some View {
+    configuration.content.padding(DLSSpacing.l)
       .background(DLSColor.background, in: RoundedRectangle(cornerRadius: DLSRadius.l))
       .overlay { RoundedRectangle(cornerRadius: DLSRadius.l).strokeBorder(DLSColor.border) }
   }
 }
 
-extension CardStyle where Self == ElevatedCardStyle {
+extension DLSCardStyle where Self == ElevatedCardStyle {
+  /// A raised surface.
   public static var elevated: ElevatedCardStyle { ElevatedCardStyle() }
 }
-extension CardStyle where Self == OutlinedCardStyle {
+extension DLSCardStyle where Self == OutlinedCardStyle {
+  /// A bordered surface.
   public static var outlined: OutlinedCardStyle { OutlinedCardStyle() }
-}
-
-// MARK: - Environment
-
-struct CardStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<AnyView> {
-    ElevatedCardStyle().makeBody(content: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var cardStyle: AnyStyle<AnyView> {
-    get { self[CardStyleKey.self] }
-    set { self[CardStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSCard` inside this view.
-  public func cardStyle<S: CardStyle>(_ style: S) -> some View {
-    environment(\.cardStyle, AnyStyle { style.makeBody(content: $0) })
-  }
 }

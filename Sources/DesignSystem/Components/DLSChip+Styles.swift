@@ -1,19 +1,24 @@
 import CatalogUI
 
-// MARK: - ChipStyle
+// MARK: - DLSChipStyle
 
 /// The visual variants of `DLSChip`.
-public protocol ChipStyle: Sendable {
-  associatedtype Body: View
-  @ViewBuilder func makeBody(configuration: ChipConfiguration) -> Body
+public protocol DLSChipStyle: ComponentStyle where Configuration == DLSChipConfiguration {}
+
+extension View {
+  /// The style of every `DLSChip` inside this view.
+  public func dlsChipStyle(_ style: some DLSChipStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - OutlinedChipStyle
 
 /// Filled when selected, outlined otherwise.
-public struct OutlinedChipStyle: ChipStyle {
+public struct OutlinedChipStyle: DLSChipStyle {
+  /// The outlined style.
   public init() {}
-  public func makeBody(configuration c: ChipConfiguration) -> some View {
+  public func makeBody(configuration c: DLSChipConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xs) {
       if let icon = c.icon { icon.image(size: 16) }
       Text(c.title).font(DLSFont.subheadline).lineLimit(1)
@@ -29,9 +34,10 @@ public struct OutlinedChipStyle: ChipStyle {
 // MARK: - TintedChipStyle
 
 /// A soft tinted tag.
-public struct TintedChipStyle: ChipStyle {
+public struct TintedChipStyle: DLSChipStyle {
+  /// The tinted style.
   public init() {}
-  public func makeBody(configuration c: ChipConfiguration) -> some View {
+  public func makeBody(configuration c: DLSChipConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xs) {
       if let icon = c.icon { icon.image(size: 14) }
       Text(c.title).font(DLSFont.footnote.weight(.semibold)).lineLimit(1)
@@ -44,31 +50,11 @@ public struct TintedChipStyle: ChipStyle {
   }
 }
 
-extension ChipStyle where Self == OutlinedChipStyle {
+extension DLSChipStyle where Self == OutlinedChipStyle {
+  /// Outlined, filled when selected.
   public static var outlined: OutlinedChipStyle { OutlinedChipStyle() }
 }
-extension ChipStyle where Self == TintedChipStyle {
+extension DLSChipStyle where Self == TintedChipStyle {
+  /// A soft tinted tag.
   public static var tinted: TintedChipStyle { TintedChipStyle() }
-}
-
-// MARK: - Environment
-
-struct ChipStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<ChipConfiguration> {
-    OutlinedChipStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var chipStyle: AnyStyle<ChipConfiguration> {
-    get { self[ChipStyleKey.self] }
-    set { self[ChipStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSChip` inside this view.
-  public func chipStyle<S: ChipStyle>(_ style: S) -> some View {
-    environment(\.chipStyle, AnyStyle { style.makeBody(configuration: $0) })
-  }
 }

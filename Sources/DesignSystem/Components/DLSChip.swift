@@ -1,11 +1,14 @@
 import CatalogUI
 
-// MARK: - ChipConfiguration
+// MARK: - DLSChipConfiguration
 
-/// What a chip style receives.
-public struct ChipConfiguration: Sendable {
+/// What a chip style receives: the title, the icon and whether the chip is selected.
+public struct DLSChipConfiguration: Equatable, Sendable {
+  /// The chip's title.
   public let title: String
+  /// The icon before the title, if any.
   public let icon: DLSIcon?
+  /// Whether a filter chip is on.
   public let isSelected: Bool
 }
 
@@ -25,8 +28,8 @@ public struct DLSChip: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.chipStyle.makeBody(
-        ChipConfiguration(title: title, icon: icon, isSelected: isSelected))
+      environment.componentStyle(default: OutlinedChipStyle()).makeBody(
+        configuration: DLSChipConfiguration(title: title, icon: icon, isSelected: isSelected))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(title)
         .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)

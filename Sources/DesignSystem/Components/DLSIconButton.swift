@@ -6,12 +6,13 @@ import CatalogUI
 public struct DLSIconButton: View {
   let icon: DLSIcon
   let label: String
-  let action: @Sendable () -> Void
+  let didTap: @Sendable () -> Void
 
-  public init(_ icon: DLSIcon, label: String, action: @escaping @Sendable () -> Void) {
+  /// A button showing `icon`, spoken as `label`; `didTap` is called when it is tapped.
+  public init(_ icon: DLSIcon, label: String, didTap: @escaping @Sendable () -> Void) {
     self.icon = icon
     self.label = label
-    self.action = action
+    self.didTap = didTap
   }
 
   public var body: some View {
@@ -20,7 +21,7 @@ public struct DLSIconButton: View {
         .foregroundStyle(environment.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary)
         .frame(width: 44, height: 44)
         .background(DLSColor.surface, in: Circle())
-        .onTapGesture(perform: action)
+        .onTapGesture(perform: didTap)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(label)
         .accessibilityAddTraits(.isButton)

@@ -3,10 +3,13 @@ import CatalogUI
 // MARK: - DLSListRowStyle
 
 /// The visual variants of `DLSListRow`.
-public protocol DLSListRowStyle: Sendable {
-  associatedtype Body: View
-  /// Draws a row from its configuration.
-  @ViewBuilder func makeBody(configuration: DLSListRowConfiguration) -> Body
+public protocol DLSListRowStyle: ComponentStyle where Configuration == DLSListRowConfiguration {}
+
+extension View {
+  /// The style of every `DLSListRow` inside this view.
+  public func dlsListRowStyle(_ style: some DLSListRowStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - PlainListRowStyle
@@ -75,27 +78,5 @@ struct ListRowContent: View {
       case .check: DLSIcon.check.image(size: 20).foregroundStyle(DLSColor.primary)
       }
     }
-  }
-}
-
-// MARK: - Environment
-
-struct ListRowStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSListRowConfiguration> {
-    PlainListRowStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var listRowStyle: AnyStyle<DLSListRowConfiguration> {
-    get { self[ListRowStyleKey.self] }
-    set { self[ListRowStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSListRow` inside this view.
-  public func listRowStyle<S: DLSListRowStyle>(_ style: S) -> some View {
-    environment(\.listRowStyle, AnyStyle { style.makeBody(configuration: $0) })
   }
 }

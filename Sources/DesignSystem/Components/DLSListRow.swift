@@ -3,19 +3,22 @@ import CatalogUI
 // MARK: - DLSRowAccessory
 
 /// What sits at the trailing edge of a row.
-public enum DLSRowAccessory: Sendable {
+public enum DLSRowAccessory: Equatable, Sendable {
   case none, chevron, value(String), check
 }
 
 // MARK: - DLSListRowConfiguration
 
 /// What a list row style receives: the texts, the accessory and the leading view.
-public struct DLSListRowConfiguration {
+public struct DLSListRowConfiguration: Equatable {
+  /// The row's title.
   public let title: String
+  /// The line under the title, if any.
   public let subtitle: String?
+  /// What sits at the trailing edge.
   public let accessory: DLSRowAccessory
   /// The icon or avatar before the texts (empty when the row has none).
-  public let leading: AnyView
+  @ExcludedFromEquality public internal(set) var leading: AnyView
 }
 
 // MARK: - DLSListRow
@@ -40,9 +43,9 @@ public struct DLSListRow<Leading: View>: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.listRowStyle.makeBody(
-        DLSListRowConfiguration(title: title, subtitle: subtitle, accessory: accessory,
-                                leading: AnyView(leading)))
+      environment.componentStyle(default: PlainListRowStyle()).makeBody(
+        configuration: DLSListRowConfiguration(title: title, subtitle: subtitle,
+                                               accessory: accessory, leading: AnyView(leading)))
         .accessibilityElement(children: .combine)
     }
   }

@@ -3,10 +3,14 @@ import CatalogUI
 // MARK: - DLSNavigationBarStyle
 
 /// The visual variants of `DLSNavigationBar`.
-public protocol DLSNavigationBarStyle: Sendable {
-  associatedtype Body: View
-  /// Places the title and buttons of a bar.
-  @ViewBuilder func makeBody(configuration: DLSNavigationBarConfiguration) -> Body
+public protocol DLSNavigationBarStyle: ComponentStyle
+where Configuration == DLSNavigationBarConfiguration {}
+
+extension View {
+  /// The style of every `DLSNavigationBar` inside this view.
+  public func dlsNavigationBarStyle(_ style: some DLSNavigationBarStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - InlineNavigationBarStyle
@@ -77,27 +81,5 @@ struct NavigationBarButtons: View {
       if let trailing = configuration.trailingButton { trailing }
     }
     .padding(.horizontal, DLSSpacing.s)
-  }
-}
-
-// MARK: - Environment
-
-struct NavigationBarStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSNavigationBarConfiguration> {
-    InlineNavigationBarStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var navigationBarStyle: AnyStyle<DLSNavigationBarConfiguration> {
-    get { self[NavigationBarStyleKey.self] }
-    set { self[NavigationBarStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSNavigationBar` inside this view.
-  public func navigationBarStyle<S: DLSNavigationBarStyle>(_ style: S) -> some View {
-    environment(\.navigationBarStyle, AnyStyle { style.makeBody(configuration: $0) })
   }
 }

@@ -4,13 +4,15 @@ import CatalogUI
 
 /// What a navigation bar style receives: the title and the buttons, already built by the base
 /// view with their actions and labels, for the style to place.
-public struct DLSNavigationBarConfiguration {
+///
+/// Configurations compare equal: a bar's data is in the views, which take no part in equality.
+public struct DLSNavigationBarConfiguration: Equatable {
   /// The title as text that reads as a header; the style sets its font and colour.
-  public let title: AnyView
+  @ExcludedFromEquality public internal(set) var title: AnyView
   /// The back button, when the bar shows one.
-  public let backButton: AnyView?
+  @ExcludedFromEquality public internal(set) var backButton: AnyView?
   /// The trailing action's button, when the bar has one.
-  public let trailingButton: AnyView?
+  @ExcludedFromEquality public internal(set) var trailingButton: AnyView?
 }
 
 // MARK: - DLSNavigationBar
@@ -41,14 +43,14 @@ public struct DLSNavigationBar: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.navigationBarStyle.makeBody(
-        DLSNavigationBarConfiguration(
+      environment.componentStyle(default: InlineNavigationBarStyle()).makeBody(
+        configuration: DLSNavigationBarConfiguration(
           title: AnyView(Text(title).accessibilityAddTraits(.isHeader)),
           backButton: showsBack
-            ? AnyView(DLSIconButton(.chevronLeft, label: "Back", action: didTapBack).id("back"))
+            ? AnyView(DLSIconButton(.chevronLeft, label: "Back", didTap: didTapBack).id("back"))
             : nil,
           trailingButton: trailingIcon.map {
-            AnyView(DLSIconButton($0, label: trailingLabel, action: didTapTrailing).id("trailing"))
+            AnyView(DLSIconButton($0, label: trailingLabel, didTap: didTapTrailing).id("trailing"))
           }))
         .accessibilityElement(children: .contain)
     }

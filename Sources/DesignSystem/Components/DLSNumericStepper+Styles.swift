@@ -3,9 +3,14 @@ import CatalogUI
 // MARK: - DLSNumericStepperStyle
 
 /// The visual variants of `DLSNumericStepper` (the flexible styles of the source documents).
-public protocol DLSNumericStepperStyle: Sendable {
-  associatedtype Body: View
-  @ViewBuilder func makeBody(configuration: DLSNumericStepperConfiguration) -> Body
+public protocol DLSNumericStepperStyle: ComponentStyle
+where Configuration == DLSNumericStepperConfiguration {}
+
+extension View {
+  /// The style of every `DLSNumericStepper` inside this view.
+  public func dlsNumericStepperStyle(_ style: some DLSNumericStepperStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - DefaultStepperStyle
@@ -13,16 +18,19 @@ public protocol DLSNumericStepperStyle: Sendable {
 /// The label leading and two round outlined buttons around the value trailing, as SwiftUI's
 /// `Stepper` shows its label.
 public struct DefaultStepperStyle: DLSNumericStepperStyle {
+  /// The standard style.
   public init() {}
   public func makeBody(configuration c: DLSNumericStepperConfiguration) -> some View {
     HStack(spacing: DLSSpacing.m) {
       Text(c.label).font(DLSFont.body)
         .foregroundStyle(c.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary)
       Spacer(minLength: 0)
-      StepperButton(icon: .minus, isEnabled: c.canDecrement, action: c.onDecrement).id("decrement")
+      StepperButton(icon: .minus, isEnabled: c.canDecrement, didTap: c.didTapDecrement)
+        .id("decrement")
       Text("\(c.value)").font(DLSFont.body.monospacedDigit()).frame(minWidth: 24)
         .foregroundStyle(DLSColor.textPrimary)
-      StepperButton(icon: .plus, isEnabled: c.canIncrement, action: c.onIncrement).id("increment")
+      StepperButton(icon: .plus, isEnabled: c.canIncrement, didTap: c.didTapIncrement)
+        .id("increment")
     }
   }
 }
@@ -32,26 +40,29 @@ public struct DefaultStepperStyle: DLSNumericStepperStyle {
 /// A compact capsule with the value in the middle; the label is only spoken, so place it beside
 /// the stepper where it needs to be seen.
 public struct CompactStepperStyle: DLSNumericStepperStyle {
+  /// The compact style.
   public init() {}
   public func makeBody(configuration c: DLSNumericStepperConfiguration) -> some View {
     HStack(spacing: 0) {
       DLSIcon.minus.image(size: 16).padding(DLSSpacing.s)
         .foregroundStyle(c.canDecrement ? DLSColor.textPrimary : DLSColor.textTertiary)
-        .onTapGesture(perform: c.onDecrement).disabled(!c.canDecrement).id("decrement")
+        .onTapGesture(perform: c.didTapDecrement).disabled(!c.canDecrement).id("decrement")
       Text("\(c.value)").font(DLSFont.subheadline.monospacedDigit().weight(.semibold))
         .foregroundStyle(DLSColor.textPrimary).frame(minWidth: 20)
       DLSIcon.plus.image(size: 16).padding(DLSSpacing.s)
         .foregroundStyle(c.canIncrement ? DLSColor.textPrimary : DLSColor.textTertiary)
-        .onTapGesture(perform: c.onIncrement).disabled(!c.canIncrement).id("increment")
+        .onTapGesture(perform: c.didTapIncrement).disabled(!c.canIncrement).id("increment")
     }
     .background(DLSColor.surface, in: Capsule())
   }
 }
 
 extension DLSNumericStepperStyle where Self == DefaultStepperStyle {
+  /// The label beside round buttons.
   public static var standard: DefaultStepperStyle { DefaultStepperStyle() }
 }
 extension DLSNumericStepperStyle where Self == CompactStepperStyle {
+  /// A compact capsule.
   public static var compact: CompactStepperStyle { CompactStepperStyle() }
 }
 
@@ -60,35 +71,13 @@ extension DLSNumericStepperStyle where Self == CompactStepperStyle {
 struct StepperButton: View {
   let icon: DLSIcon
   let isEnabled: Bool
-  let action: @Sendable () -> Void
+  let didTap: @Sendable () -> Void
   var body: some View {
     icon.image(size: 16)
       .foregroundStyle(isEnabled ? DLSColor.textPrimary : DLSColor.disabled)
       .frame(width: 32, height: 32)
       .overlay { Circle().strokeBorder(isEnabled ? DLSColor.textTertiary : DLSColor.disabled) }
       // Disabled at a bound, so the button drops taps rather than swallowing them.
-      .onTapGesture(perform: action).disabled(!isEnabled)
-  }
-}
-
-// MARK: - Environment
-
-struct StepperStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSNumericStepperConfiguration> {
-    DefaultStepperStyle().makeBody(configuration: $0)
-  }
-}
-
-extension View {
-  /// The style of every `DLSNumericStepper` inside this view.
-  public func numericStepperStyle<S: DLSNumericStepperStyle>(_ style: S) -> some View {
-    environment(\.stepperStyle, AnyStyle { style.makeBody(configuration: $0) })
-  }
-}
-
-extension EnvironmentValues {
-  var stepperStyle: AnyStyle<DLSNumericStepperConfiguration> {
-    get { self[StepperStyleKey.self] }
-    set { self[StepperStyleKey.self] = newValue }
+      .onTapGesture(perform: didTap).disabled(!isEnabled)
   }
 }

@@ -3,15 +3,22 @@ import CatalogUI
 // MARK: - DLSNumericStepperConfiguration
 
 /// What a stepper style receives: the value, the bounds, and the actions to call.
-public struct DLSNumericStepperConfiguration: Sendable {
+public struct DLSNumericStepperConfiguration: Equatable, Sendable {
   /// What the number counts ("Guests").
   public let label: String
+  /// The value, already clamped to `range`.
   public let value: Int
+  /// The bounds of the value.
   public let range: ClosedRange<Int>
+  /// Whether the stepper can be used (`false` inside `.disabled(true)`).
   public let isEnabled: Bool
-  public let onIncrement: @Sendable () -> Void
-  public let onDecrement: @Sendable () -> Void
+  /// Call when the user taps the control that raises the value.
+  @ExcludedFromEquality public internal(set) var didTapIncrement: @Sendable () -> Void
+  /// Call when the user taps the control that lowers the value.
+  @ExcludedFromEquality public internal(set) var didTapDecrement: @Sendable () -> Void
+  /// Whether the value can go up: enabled and below the upper bound.
   public var canIncrement: Bool { isEnabled && value < range.upperBound }
+  /// Whether the value can go down: enabled and above the lower bound.
   public var canDecrement: Bool { isEnabled && value > range.lowerBound }
 }
 
@@ -44,8 +51,9 @@ public struct DLSNumericStepper: View {
       let configuration = DLSNumericStepperConfiguration(
         label: label, value: min(max(binding.wrappedValue, range.lowerBound), range.upperBound),
         range: range,
-        isEnabled: environment.isEnabled, onIncrement: increment, onDecrement: decrement)
-      environment.stepperStyle.makeBody(configuration)
+        isEnabled: environment.isEnabled, didTapIncrement: increment, didTapDecrement: decrement)
+      environment.componentStyle(default: DefaultStepperStyle())
+        .makeBody(configuration: configuration)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(label)
         .accessibilityValue("\(configuration.value)")

@@ -3,10 +3,14 @@ import CatalogUI
 // MARK: - DLSProgressBarStyle
 
 /// The visual variants of `DLSProgressBar`.
-public protocol DLSProgressBarStyle: Sendable {
-  associatedtype Body: View
-  /// Draws progress from its configuration.
-  @ViewBuilder func makeBody(configuration: DLSProgressBarConfiguration) -> Body
+public protocol DLSProgressBarStyle: ComponentStyle
+where Configuration == DLSProgressBarConfiguration {}
+
+extension View {
+  /// The style of every `DLSProgressBar` inside this view.
+  public func dlsProgressBarStyle(_ style: some DLSProgressBarStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - LinearProgressBarStyle
@@ -86,27 +90,5 @@ struct ProgressLabel: View {
           .foregroundStyle(DLSColor.textSecondary)
       }
     }
-  }
-}
-
-// MARK: - Environment
-
-struct ProgressBarStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSProgressBarConfiguration> {
-    LinearProgressBarStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var progressBarStyle: AnyStyle<DLSProgressBarConfiguration> {
-    get { self[ProgressBarStyleKey.self] }
-    set { self[ProgressBarStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSProgressBar` inside this view.
-  public func progressBarStyle<S: DLSProgressBarStyle>(_ style: S) -> some View {
-    environment(\.progressBarStyle, AnyStyle { style.makeBody(configuration: $0) })
   }
 }

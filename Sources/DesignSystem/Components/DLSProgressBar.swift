@@ -3,8 +3,10 @@ import CatalogUI
 // MARK: - DLSProgressBarConfiguration
 
 /// What a progress style receives: the label and the fraction completed, from 0 to 1.
-public struct DLSProgressBarConfiguration: Sendable {
+public struct DLSProgressBarConfiguration: Equatable, Sendable {
+  /// What is progressing, if labelled.
   public let label: String?
+  /// How far along, from 0 to 1.
   public let fractionCompleted: Double
 
   /// The fraction as a whole percentage, as shown and spoken ("60%").
@@ -27,8 +29,8 @@ public struct DLSProgressBar: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.progressBarStyle.makeBody(
-        DLSProgressBarConfiguration(label: label, fractionCompleted: value))
+      environment.componentStyle(default: LinearProgressBarStyle()).makeBody(
+        configuration: DLSProgressBarConfiguration(label: label, fractionCompleted: value))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(label ?? "Progress")
         .accessibilityValue("\(Int((value * 100).rounded())) percent")

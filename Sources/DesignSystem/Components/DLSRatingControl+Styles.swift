@@ -1,24 +1,30 @@
 import CatalogUI
 
-// MARK: - RatingControlStyle
+// MARK: - DLSRatingControlStyle
 
 /// The visual variants of `DLSRatingControl`.
-public protocol RatingControlStyle: Sendable {
-  associatedtype Body: View
-  @ViewBuilder func makeBody(configuration: RatingControlConfiguration) -> Body
+public protocol DLSRatingControlStyle: ComponentStyle
+where Configuration == DLSRatingControlConfiguration {}
+
+extension View {
+  /// The style of every `DLSRatingControl` inside this view.
+  public func dlsRatingControlStyle(_ style: some DLSRatingControlStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - StarRatingStyle
 
 /// Stars, filled up to the rating.
-public struct StarRatingStyle: RatingControlStyle {
+public struct StarRatingStyle: DLSRatingControlStyle {
+  /// The star style.
   public init() {}
-  public func makeBody(configuration c: RatingControlConfiguration) -> some View {
+  public func makeBody(configuration c: DLSRatingControlConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xs) {
       ForEach(1...max(c.maxRating, 1)) { index in
         DLSIcon.star.image(size: 22)
           .foregroundStyle(index <= c.rating ? DLSColor.star : DLSColor.disabled)
-          .onTapGesture { c.setRating(index) }
+          .onTapGesture { c.didChangeRating(index) }
           .id("star-\(index)")
       }
     }
@@ -28,45 +34,26 @@ public struct StarRatingStyle: RatingControlStyle {
 // MARK: - CompactDotRatingStyle
 
 /// Small dots, filled up to the rating.
-public struct CompactDotRatingStyle: RatingControlStyle {
+public struct CompactDotRatingStyle: DLSRatingControlStyle {
+  /// The dot style.
   public init() {}
-  public func makeBody(configuration c: RatingControlConfiguration) -> some View {
+  public func makeBody(configuration c: DLSRatingControlConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xxs * 2) {
       ForEach(1...max(c.maxRating, 1)) { index in
         Circle().fill(index <= c.rating ? DLSColor.primary : DLSColor.disabled)
           .frame(width: 8, height: 8)
-          .onTapGesture { c.setRating(index) }
+          .onTapGesture { c.didChangeRating(index) }
           .id("dot-\(index)")
       }
     }
   }
 }
 
-extension RatingControlStyle where Self == StarRatingStyle {
+extension DLSRatingControlStyle where Self == StarRatingStyle {
+  /// Stars.
   public static var stars: StarRatingStyle { StarRatingStyle() }
 }
-extension RatingControlStyle where Self == CompactDotRatingStyle {
+extension DLSRatingControlStyle where Self == CompactDotRatingStyle {
+  /// Small dots.
   public static var compactDots: CompactDotRatingStyle { CompactDotRatingStyle() }
-}
-
-// MARK: - Environment
-
-struct RatingStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<RatingControlConfiguration> {
-    StarRatingStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var ratingStyle: AnyStyle<RatingControlConfiguration> {
-    get { self[RatingStyleKey.self] }
-    set { self[RatingStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSRatingControl` inside this view.
-  public func ratingControlStyle<S: RatingControlStyle>(_ style: S) -> some View {
-    environment(\.ratingStyle, AnyStyle { style.makeBody(configuration: $0) })
-  }
 }

@@ -1,12 +1,16 @@
 import CatalogUI
 
-// MARK: - RatingControlConfiguration
+// MARK: - DLSRatingControlConfiguration
 
-/// What a rating style receives (source 003's `RatingControlConfiguration`).
-public struct RatingControlConfiguration: Sendable {
+/// What a rating style receives (source 003's `RatingControlConfiguration`): the rating, its
+/// maximum, and what to call when the user picks another.
+public struct DLSRatingControlConfiguration: Equatable, Sendable {
+  /// The rating, from 0 (none) to `maxRating`.
   public let rating: Int
+  /// The highest rating, at least 1.
   public let maxRating: Int
-  public let setRating: @Sendable (Int) -> Void
+  /// Call with the rating the user picked, from 1 to `maxRating`.
+  @ExcludedFromEquality public internal(set) var didChangeRating: @Sendable (Int) -> Void
 }
 
 // MARK: - DLSRatingControl
@@ -28,8 +32,9 @@ public struct DLSRatingControl: View {
       let upper = maxRating
       let set: @Sendable (Int) -> Void = { binding.wrappedValue = min(max($0, 1), upper) }
       let current = min(max(binding.wrappedValue, 0), upper)
-      environment.ratingStyle.makeBody(
-        RatingControlConfiguration(rating: current, maxRating: upper, setRating: set))
+      environment.componentStyle(default: StarRatingStyle()).makeBody(
+        configuration: DLSRatingControlConfiguration(rating: current, maxRating: upper,
+                                                     didChangeRating: set))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("Rating")
         .accessibilityValue("\(current) of \(upper)")

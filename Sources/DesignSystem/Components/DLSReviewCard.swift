@@ -26,7 +26,7 @@ public struct DLSReviewCard: View {
           Text(date).font(DLSFont.footnote).foregroundStyle(DLSColor.textSecondary)
         }
       }
-      DLSRatingControl(rating: .constant(rating)).ratingControlStyle(.compactDots)
+      DLSRatingControl(rating: .constant(rating)).dlsRatingControlStyle(.compactDots)
       // A rating without words leaves no blank line under the dots.
       if !text.isEmpty {
         Text(text).font(DLSFont.subheadline).foregroundStyle(DLSColor.textPrimary)

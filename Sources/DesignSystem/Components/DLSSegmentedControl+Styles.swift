@@ -2,15 +2,23 @@ import CatalogUI
 
 // MARK: - DLSSegmentedControlStyle
 
-/// The visual variants of `DLSSegmentedControl`: how a segment looks, and the track that holds
-/// the row of segments.
-public protocol DLSSegmentedControlStyle: Sendable {
+/// The visual variants of `DLSSegmentedControl`: the track that holds the row of segments
+/// (`makeBody`), and how one segment looks (`makeSegment`).
+///
+/// A plain `ComponentStyle` of `DLSSegmentedControlConfiguration` set with `componentStyle(_:)`
+/// draws the track only; its segments keep the raised look.
+public protocol DLSSegmentedControlStyle: ComponentStyle
+where Configuration == DLSSegmentedControlConfiguration {
   associatedtype Segment: View
-  associatedtype Body: View
   /// Draws one segment.
   @ViewBuilder func makeSegment(configuration: DLSSegmentConfiguration) -> Segment
-  /// Draws the track around the row of segments.
-  @ViewBuilder func makeBody(segments: AnyView) -> Body
+}
+
+extension View {
+  /// The style of every `DLSSegmentedControl` inside this view.
+  public func dlsSegmentedControlStyle(_ style: some DLSSegmentedControlStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - RaisedSegmentedControlStyle
@@ -29,8 +37,8 @@ public struct RaisedSegmentedControlStyle: DLSSegmentedControlStyle {
       }
   }
 
-  public func makeBody(segments: AnyView) -> some View {
-    segments.padding(2)
+  public func makeBody(configuration: DLSSegmentedControlConfiguration) -> some View {
+    configuration.segments.padding(2)
       .background(DLSColor.surface, in: RoundedRectangle(cornerRadius: DLSRadius.m))
   }
 }
@@ -52,8 +60,8 @@ public struct UnderlinedSegmentedControlStyle: DLSSegmentedControlStyle {
       }
   }
 
-  public func makeBody(segments: AnyView) -> some View {
-    segments.background(alignment: .bottom) {
+  public func makeBody(configuration: DLSSegmentedControlConfiguration) -> some View {
+    configuration.segments.background(alignment: .bottom) {
       Rectangle().fill(DLSColor.border).frame(height: 1)
     }
   }
@@ -86,36 +94,5 @@ struct SegmentTitle: View {
                        : c.isSelected ? DLSColor.textPrimary : DLSColor.textSecondary)
       .padding(.horizontal, DLSSpacing.s)
       .frame(maxWidth: .infinity, minHeight: minHeight)
-  }
-}
-
-// MARK: - Environment
-
-/// A segmented-control style with its type erased, as the environment stores it.
-struct AnySegmentedControlStyle: Sendable {
-  let makeSegment: @Sendable (DLSSegmentConfiguration) -> AnyView
-  let makeBody: @Sendable (AnyView) -> AnyView
-
-  init<S: DLSSegmentedControlStyle>(_ style: S) {
-    makeSegment = { AnyView(style.makeSegment(configuration: $0)) }
-    makeBody = { AnyView(style.makeBody(segments: $0)) }
-  }
-}
-
-struct SegmentedControlStyleKey: EnvironmentKey {
-  static let defaultValue = AnySegmentedControlStyle(RaisedSegmentedControlStyle())
-}
-
-extension EnvironmentValues {
-  var segmentedControlStyle: AnySegmentedControlStyle {
-    get { self[SegmentedControlStyleKey.self] }
-    set { self[SegmentedControlStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSSegmentedControl` inside this view.
-  public func segmentedControlStyle<S: DLSSegmentedControlStyle>(_ style: S) -> some View {
-    environment(\.segmentedControlStyle, AnySegmentedControlStyle(style))
   }
 }

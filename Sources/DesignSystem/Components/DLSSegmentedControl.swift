@@ -1,11 +1,23 @@
 import CatalogUI
 
+// MARK: - DLSSegmentedControlConfiguration
+
+/// What a segmented-control style receives for the whole control: the row of segments, drawn
+/// and made tappable and accessible by the base view, for the style to set on its track.
+public struct DLSSegmentedControlConfiguration: Equatable {
+  /// The row of segments.
+  @ExcludedFromEquality public internal(set) var segments: AnyView
+}
+
 // MARK: - DLSSegmentConfiguration
 
 /// What a segmented-control style receives for one segment.
-public struct DLSSegmentConfiguration: Sendable {
+public struct DLSSegmentConfiguration: Equatable, Sendable {
+  /// The segment's title.
   public let title: String
+  /// Whether this is the selected segment.
   public let isSelected: Bool
+  /// Whether the control can be used (`false` inside `.disabled(true)`).
   public let isEnabled: Bool
 }
 
@@ -26,24 +38,23 @@ public struct DLSSegmentedControl: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      let binding = selection
-      let selected = selection.wrappedValue
-      let style = environment.segmentedControlStyle
-      let enabled = environment.isEnabled
-      style.makeBody(AnyView(HStack(spacing: 0) {
-        ForEach(Array(segments.enumerated())) { pair in
-          let isSelected = pair.offset == selected
-          style.makeSegment(DLSSegmentConfiguration(
-            title: pair.element, isSelected: isSelected, isEnabled: enabled))
-            .frame(maxWidth: .infinity)
-            .onTapGesture { binding.wrappedValue = pair.offset }
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel(pair.element)
-            .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
-            .id("segment-\(pair.offset)")
-        }
-      }))
-      .accessibilityElement(children: .contain)
+      let style = environment.componentStyle(default: RaisedSegmentedControlStyle())
+      style.makeBody(configuration: DLSSegmentedControlConfiguration(
+        segments: AnyView(row(style: style, isEnabled: environment.isEnabled))))
+        .accessibilityElement(children: .contain)
+    }
+  }
+
+  /// The segments side by side, each drawn by the style.
+  func row(style: AnyComponentStyle<DLSSegmentedControlConfiguration>, isEnabled: Bool)
+    -> some View
+  {
+    let segmentStyle = style.base as? any DLSSegmentedControlStyle
+      ?? RaisedSegmentedControlStyle()
+    return SelectionRow(items: segments, selection: selection, label: { $0 },
+                        idPrefix: "segment") { title, isSelected in
+      AnyView(segmentStyle.makeSegment(configuration: DLSSegmentConfiguration(
+        title: title, isSelected: isSelected, isEnabled: isEnabled)))
     }
   }
 }

@@ -2,14 +2,22 @@ import CatalogUI
 
 // MARK: - DLSTabBarStyle
 
-/// The visual variants of `DLSTabBar`: how a tab looks, and the bar that holds the tabs.
-public protocol DLSTabBarStyle: Sendable {
+/// The visual variants of `DLSTabBar`: the bar that holds the row of tabs (`makeBody`), and
+/// how one tab looks (`makeItem`).
+///
+/// A plain `ComponentStyle` of `DLSTabBarConfiguration` set with `componentStyle(_:)` draws the
+/// bar only; its tabs keep the standard look.
+public protocol DLSTabBarStyle: ComponentStyle where Configuration == DLSTabBarConfiguration {
   associatedtype Item: View
-  associatedtype Body: View
   /// Draws one tab.
   @ViewBuilder func makeItem(configuration: DLSTabBarItemConfiguration) -> Item
-  /// Draws the bar around the row of tabs.
-  @ViewBuilder func makeBody(items: AnyView) -> Body
+}
+
+extension View {
+  /// The style of every `DLSTabBar` inside this view.
+  public func dlsTabBarStyle(_ style: some DLSTabBarStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - StandardTabBarStyle
@@ -29,8 +37,8 @@ public struct StandardTabBarStyle: DLSTabBarStyle {
     .foregroundStyle(c.isSelected ? DLSColor.primary : DLSColor.textTertiary)
   }
 
-  public func makeBody(items: AnyView) -> some View {
-    items
+  public func makeBody(configuration: DLSTabBarConfiguration) -> some View {
+    configuration.items
       .padding(.top, DLSSpacing.s)
       .padding(.bottom, DLSSpacing.xs)
       .background(DLSColor.background)
@@ -58,8 +66,8 @@ public struct FloatingTabBarStyle: DLSTabBarStyle {
     }
   }
 
-  public func makeBody(items: AnyView) -> some View {
-    items
+  public func makeBody(configuration: DLSTabBarConfiguration) -> some View {
+    configuration.items
       .padding(DLSSpacing.xs)
       .background(DLSColor.surfaceRaised, in: Capsule())
       .overlay { Capsule().strokeBorder(DLSColor.border) }
@@ -77,35 +85,4 @@ extension DLSTabBarStyle where Self == StandardTabBarStyle {
 extension DLSTabBarStyle where Self == FloatingTabBarStyle {
   /// A floating capsule.
   public static var floating: FloatingTabBarStyle { FloatingTabBarStyle() }
-}
-
-// MARK: - Environment
-
-/// A tab bar style with its type erased, as the environment stores it.
-struct AnyTabBarStyle: Sendable {
-  let makeItem: @Sendable (DLSTabBarItemConfiguration) -> AnyView
-  let makeBody: @Sendable (AnyView) -> AnyView
-
-  init<S: DLSTabBarStyle>(_ style: S) {
-    makeItem = { AnyView(style.makeItem(configuration: $0)) }
-    makeBody = { AnyView(style.makeBody(items: $0)) }
-  }
-}
-
-struct TabBarStyleKey: EnvironmentKey {
-  static let defaultValue = AnyTabBarStyle(StandardTabBarStyle())
-}
-
-extension EnvironmentValues {
-  var tabBarStyle: AnyTabBarStyle {
-    get { self[TabBarStyleKey.self] }
-    set { self[TabBarStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSTabBar` inside this view.
-  public func tabBarStyle<S: DLSTabBarStyle>(_ style: S) -> some View {
-    environment(\.tabBarStyle, AnyTabBarStyle(style))
-  }
 }

@@ -1,11 +1,23 @@
 import CatalogUI
 
+// MARK: - DLSTabBarConfiguration
+
+/// What a tab bar style receives for the whole bar: the row of tabs, drawn and made tappable
+/// and accessible by the base view, for the style to set on its bar.
+public struct DLSTabBarConfiguration: Equatable {
+  /// The row of tabs.
+  @ExcludedFromEquality public internal(set) var items: AnyView
+}
+
 // MARK: - DLSTabBarItemConfiguration
 
 /// What a tab bar style receives for one tab.
-public struct DLSTabBarItemConfiguration: Sendable {
+public struct DLSTabBarItemConfiguration: Equatable, Sendable {
+  /// The tab's title.
   public let title: String
+  /// The tab's icon.
   public let icon: DLSIcon
+  /// Whether this is the selected tab.
   public let isSelected: Bool
 }
 
@@ -38,22 +50,18 @@ public struct DLSTabBar: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      let binding = selection
-      let selected = selection.wrappedValue
-      let style = environment.tabBarStyle
-      style.makeBody(AnyView(HStack(spacing: 0) {
-        ForEach(Array(items.enumerated())) { pair in
-          let isSelected = pair.offset == selected
-          style.makeItem(DLSTabBarItemConfiguration(
-            title: pair.element.title, icon: pair.element.icon, isSelected: isSelected))
-            .frame(maxWidth: .infinity)
-            .onTapGesture { binding.wrappedValue = pair.offset }
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel(pair.element.title)
-            .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
-            .id("tab-\(pair.offset)")
-        }
-      }))
+      let style = environment.componentStyle(default: StandardTabBarStyle())
+      style.makeBody(configuration: DLSTabBarConfiguration(items: AnyView(row(style: style))))
+    }
+  }
+
+  /// The tabs side by side, each drawn by the style.
+  func row(style: AnyComponentStyle<DLSTabBarConfiguration>) -> some View {
+    let itemStyle = style.base as? any DLSTabBarStyle ?? StandardTabBarStyle()
+    return SelectionRow(items: items, selection: selection, label: \.title,
+                        idPrefix: "tab") { item, isSelected in
+      AnyView(itemStyle.makeItem(configuration: DLSTabBarItemConfiguration(
+        title: item.title, icon: item.icon, isSelected: isSelected)))
     }
   }
 }

@@ -3,10 +3,14 @@ import CatalogUI
 // MARK: - DLSTextFieldStyle
 
 /// The visual variants of `DLSTextField`.
-public protocol DLSTextFieldStyle: Sendable {
-  associatedtype Body: View
-  /// Draws a text field from its configuration.
-  @ViewBuilder func makeBody(configuration: DLSTextFieldConfiguration) -> Body
+public protocol DLSTextFieldStyle: ComponentStyle
+where Configuration == DLSTextFieldConfiguration {}
+
+extension View {
+  /// The style of every `DLSTextField` inside this view.
+  public func dlsTextFieldStyle(_ style: some DLSTextFieldStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - OutlinedTextFieldStyle
@@ -94,27 +98,5 @@ struct TextFieldError: View {
     if let message = configuration.errorMessage {
       Text(message).font(DLSFont.footnote).foregroundStyle(DLSColor.error)
     }
-  }
-}
-
-// MARK: - Environment
-
-struct TextFieldStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSTextFieldConfiguration> {
-    OutlinedTextFieldStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var textFieldStyle: AnyStyle<DLSTextFieldConfiguration> {
-    get { self[TextFieldStyleKey.self] }
-    set { self[TextFieldStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSTextField` inside this view.
-  public func textFieldStyle<S: DLSTextFieldStyle>(_ style: S) -> some View {
-    environment(\.textFieldStyle, AnyStyle { style.makeBody(configuration: $0) })
   }
 }

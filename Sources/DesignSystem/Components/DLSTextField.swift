@@ -4,11 +4,16 @@ import CatalogUI
 
 /// What a text field style receives: the label, the text or placeholder, the error and whether
 /// the field is enabled.
-public struct DLSTextFieldConfiguration: Sendable {
+public struct DLSTextFieldConfiguration: Equatable, Sendable {
+  /// The small label above the value.
   public let label: String
+  /// The value, empty while there is none.
   public let text: String
+  /// What to show while the value is empty.
   public let placeholder: String
+  /// The error to show under the field, if any.
   public let errorMessage: String?
+  /// Whether the field can be used (`false` inside `.disabled(true)`).
   public let isEnabled: Bool
 
   /// Whether the field shows an error.
@@ -44,9 +49,10 @@ public struct DLSTextField: View {
   public var body: some View {
     EnvironmentReader { environment in
       let enabled = environment.isEnabled
-      environment.textFieldStyle.makeBody(
-        DLSTextFieldConfiguration(label: label, text: text, placeholder: placeholder,
-                                  errorMessage: errorMessage, isEnabled: enabled))
+      environment.componentStyle(default: OutlinedTextFieldStyle()).makeBody(
+        configuration: DLSTextFieldConfiguration(label: label, text: text,
+                                                 placeholder: placeholder,
+                                                 errorMessage: errorMessage, isEnabled: enabled))
         .onTapGesture(perform: didTap)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(label)

@@ -3,10 +3,13 @@ import CatalogUI
 // MARK: - DLSToastStyle
 
 /// The visual variants of `DLSToast`.
-public protocol DLSToastStyle: Sendable {
-  associatedtype Body: View
-  /// Draws a toast from its configuration.
-  @ViewBuilder func makeBody(configuration: DLSToastConfiguration) -> Body
+public protocol DLSToastStyle: ComponentStyle where Configuration == DLSToastConfiguration {}
+
+extension View {
+  /// The style of every `DLSToast` inside this view.
+  public func dlsToastStyle(_ style: some DLSToastStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - InverseToastStyle
@@ -64,34 +67,12 @@ struct ToastLayout: View {
       Spacer(minLength: 0)
       if let actionTitle = configuration.actionTitle {
         Text(actionTitle).font(DLSFont.subheadline.weight(.semibold)).lineLimit(1)
-          .onTapGesture(perform: configuration.performAction)
+          .onTapGesture(perform: configuration.didTapAction)
           .id("action")
       }
     }
     .padding(.horizontal, DLSSpacing.l)
     .padding(.vertical, DLSSpacing.m)
     .frame(minHeight: 48)
-  }
-}
-
-// MARK: - Environment
-
-struct ToastStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSToastConfiguration> {
-    InverseToastStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var toastStyle: AnyStyle<DLSToastConfiguration> {
-    get { self[ToastStyleKey.self] }
-    set { self[ToastStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSToast` inside this view.
-  public func toastStyle<S: DLSToastStyle>(_ style: S) -> some View {
-    environment(\.toastStyle, AnyStyle { style.makeBody(configuration: $0) })
   }
 }

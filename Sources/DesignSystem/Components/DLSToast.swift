@@ -3,11 +3,13 @@ import CatalogUI
 // MARK: - DLSToastConfiguration
 
 /// What a toast style receives: the message and the action's title, if any.
-public struct DLSToastConfiguration: Sendable {
+public struct DLSToastConfiguration: Equatable, Sendable {
+  /// The toast's message.
   public let message: String
+  /// The action's title, when the toast offers one.
   public let actionTitle: String?
   /// Call when the action's title is tapped.
-  public let performAction: @Sendable () -> Void
+  @ExcludedFromEquality public internal(set) var didTapAction: @Sendable () -> Void
 }
 
 // MARK: - DLSToast
@@ -32,14 +34,15 @@ public struct DLSToast: View {
     EnvironmentReader { environment in
       let action = didTapAction
       let configuration = DLSToastConfiguration(
-        message: message, actionTitle: actionTitle, performAction: action)
+        message: message, actionTitle: actionTitle, didTapAction: action)
+      let style = environment.componentStyle(default: InverseToastStyle())
       if let actionTitle {
-        environment.toastStyle.makeBody(configuration)
+        style.makeBody(configuration: configuration)
           .accessibilityElement(children: .ignore)
           .accessibilityLabel(message)
           .accessibilityAction(named: actionTitle, action)
       } else {
-        environment.toastStyle.makeBody(configuration)
+        style.makeBody(configuration: configuration)
           .accessibilityElement(children: .ignore)
           .accessibilityLabel(message)
       }

@@ -3,10 +3,13 @@ import CatalogUI
 // MARK: - DLSToggleStyle
 
 /// The visual variants of `DLSToggle`.
-public protocol DLSToggleStyle: Sendable {
-  associatedtype Body: View
-  /// Draws a toggle from its configuration.
-  @ViewBuilder func makeBody(configuration: DLSToggleConfiguration) -> Body
+public protocol DLSToggleStyle: ComponentStyle where Configuration == DLSToggleConfiguration {}
+
+extension View {
+  /// The style of every `DLSToggle` inside this view.
+  public func dlsToggleStyle(_ style: some DLSToggleStyle) -> some View {
+    componentStyle(style)
+  }
 }
 
 // MARK: - SwitchToggleStyle
@@ -77,27 +80,5 @@ struct ToggleTitle: View {
   var body: some View {
     Text(configuration.title).font(DLSFont.body)
       .foregroundStyle(configuration.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary)
-  }
-}
-
-// MARK: - Environment
-
-struct ToggleStyleKey: EnvironmentKey {
-  static let defaultValue = AnyStyle<DLSToggleConfiguration> {
-    SwitchToggleStyle().makeBody(configuration: $0)
-  }
-}
-
-extension EnvironmentValues {
-  var toggleStyle: AnyStyle<DLSToggleConfiguration> {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// The style of every `DLSToggle` inside this view.
-  public func toggleStyle<S: DLSToggleStyle>(_ style: S) -> some View {
-    environment(\.toggleStyle, AnyStyle { style.makeBody(configuration: $0) })
   }
 }

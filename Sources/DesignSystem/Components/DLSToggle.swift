@@ -3,9 +3,12 @@ import CatalogUI
 // MARK: - DLSToggleConfiguration
 
 /// What a toggle style receives: the title and the state.
-public struct DLSToggleConfiguration: Sendable {
+public struct DLSToggleConfiguration: Equatable, Sendable {
+  /// The toggle's title.
   public let title: String
+  /// Whether the toggle is on.
   public let isOn: Bool
+  /// Whether the toggle can be used (`false` inside `.disabled(true)`).
   public let isEnabled: Bool
 }
 
@@ -28,8 +31,9 @@ public struct DLSToggle: View {
     EnvironmentReader { environment in
       let on = isOn.wrappedValue
       let binding = isOn
-      environment.toggleStyle.makeBody(
-        DLSToggleConfiguration(title: title, isOn: on, isEnabled: environment.isEnabled))
+      environment.componentStyle(default: SwitchToggleStyle()).makeBody(
+        configuration: DLSToggleConfiguration(title: title, isOn: on,
+                                              isEnabled: environment.isEnabled))
         .onTapGesture { binding.wrappedValue.toggle() }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(title)

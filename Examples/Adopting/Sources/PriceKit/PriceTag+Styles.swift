@@ -2,13 +2,9 @@ import CatalogUI
 
 // MARK: - PriceTagStyle
 
-/// The looks of a `PriceTag`.
-public protocol PriceTagStyle: Sendable {
-  /// The view a style draws.
-  associatedtype Body: View
-  /// Draws a price tag from its configuration.
-  @ViewBuilder func makeBody(configuration: PriceTagConfiguration) -> Body
-}
+/// The looks of a `PriceTag`: a `ComponentStyle` of its configuration, as every component's
+/// style is in the catalog's own design system.
+public protocol PriceTagStyle: ComponentStyle where Configuration == PriceTagConfiguration {}
 
 // MARK: - PlainPriceTagStyle
 
@@ -53,27 +49,11 @@ extension PriceTagStyle where Self == PillPriceTagStyle {
   public static var pill: PillPriceTagStyle { PillPriceTagStyle() }
 }
 
-// MARK: - Environment
-
-/// A style with its type erased, as the environment keeps it.
-struct AnyPriceTagStyle: Sendable {
-  let makeBody: @Sendable (PriceTagConfiguration) -> AnyView
-}
-
-struct PriceTagStyleKey: EnvironmentKey {
-  static let defaultValue = AnyPriceTagStyle { AnyView(PlainPriceTagStyle().makeBody(configuration: $0)) }
-}
-
-extension EnvironmentValues {
-  var priceTagStyle: AnyPriceTagStyle {
-    get { self[PriceTagStyleKey.self] }
-    set { self[PriceTagStyleKey.self] = newValue }
-  }
-}
+// MARK: - Modifier
 
 extension View {
   /// The style of every `PriceTag` inside this view.
-  public func priceTagStyle<S: PriceTagStyle>(_ style: S) -> some View {
-    environment(\.priceTagStyle, AnyPriceTagStyle { AnyView(style.makeBody(configuration: $0)) })
+  public func priceTagStyle(_ style: some PriceTagStyle) -> some View {
+    componentStyle(style)
   }
 }

@@ -16,7 +16,8 @@ public struct PriceTag: View {
 
   public var body: some View {
     EnvironmentReader { environment in
-      environment.priceTagStyle.makeBody(PriceTagConfiguration(amount: amount, unit: unit))
+      environment.componentStyle(default: PlainPriceTagStyle())
+        .makeBody(configuration: PriceTagConfiguration(amount: amount, unit: unit))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("\(amount) per \(unit)")
     }

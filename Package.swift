@@ -4,6 +4,7 @@
 //   CatalogCLI → Catalog, Definitions → DesignSystem → CatalogUI → TextEngine → Raster
 //   Catalog → PNG → Raster;   PNG → CPNGShim → CLibPNG;
 //   TextEngine → CHarfBuzz, CBidiShim → CICU
+//   DefinitionsDiscovery (plugin) → DefinitionScanner (tool) → DefinitionScanning
 import PackageDescription
 
 let package = Package(
@@ -61,7 +62,9 @@ let package = Package(
       plugins: ["DefinitionsDiscovery"]),
 
     // MARK: - Discovery (a build-tool plugin generates the list of definitions)
-    .executableTarget(name: "DefinitionScanner"),
+    // The scanning lives in a library so the fuzz targets (Fuzz/) can call it without a `main`.
+    .target(name: "DefinitionScanning"),
+    .executableTarget(name: "DefinitionScanner", dependencies: ["DefinitionScanning"]),
     .plugin(
       name: "DefinitionsDiscovery", capability: .buildTool(), dependencies: ["DefinitionScanner"]),
     .executableTarget(

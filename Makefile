@@ -3,8 +3,11 @@
 SWIFT ?= swift
 BUILD_FLAGS ?= -c release
 BIN := .build/release/catalog
+# Seconds each fuzz target runs: FUZZ_SECONDS for `make fuzz`, TEST_FUZZ_SECONDS in `make test`.
+FUZZ_SECONDS ?= 60
+TEST_FUZZ_SECONDS ?= 20
 
-.PHONY: setup setup-test setup-bench build test catalog record gallery bench clean
+.PHONY: setup setup-test setup-bench build test fuzz catalog record gallery bench clean
 
 setup:
 	@scripts/setup.sh base
@@ -30,6 +33,12 @@ test: setup-test
 	$(SWIFT) build $(BUILD_FLAGS) --product catalog
 	$(SWIFT) test $(BUILD_FLAGS)
 	python3 Tests/Browser/test_gallery.py
+	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) scripts/fuzz.sh run
+
+# Fuzz the PNG decoder, the scene reader, the SVG path parser and the definition scanner with
+# libFuzzer, FUZZ_SECONDS each (scripts/fuzz.sh; findings go to Fuzz/Findings/).
+fuzz: setup
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh run
 
 bench: setup-bench build
 	python3 Benchmarks/run.py

@@ -96,6 +96,7 @@ let package = Package(
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "TestSupport"]),
     .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),
     .testTarget(name: "CatalogCLITests", dependencies: ["PNG", "TestSupport"]),
+    .testTarget(name: "DefinitionScanningTests", dependencies: ["DefinitionScanning"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -62,7 +62,9 @@ public enum ConformanceScanner {
     var chars = Array(source)[...]
     while let c = chars.first {
       if c == "/", chars.dropFirst().first == "/" {
-        while let d = chars.first, d != "\n" { chars = chars.dropFirst() }
+        // "\r\n" is one Character, so testing for "\n" alone would run a comment in a file
+        // with CRLF line endings to the end of the file.
+        while let d = chars.first, !["\n", "\r\n", "\r"].contains(d) { chars = chars.dropFirst() }
       } else if c == "/", chars.dropFirst().first == "*" {
         var level = 0
         repeat {

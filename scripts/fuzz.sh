@@ -130,10 +130,12 @@ run_target() {
   fi
   local artifact frame
   artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -n 1)
-  # The innermost frame in the project's own code says where to look first.
-  frame=$(grep -m 1 -oE "$PWD/(Sources|Fuzz)/[^ ]+" "$log" | sed "s|^$PWD/||" || true)
+  # The innermost stack frame in the project's own code says where to look first.
+  frame=$(grep -E '^ +#[0-9]+ 0x' "$log" | grep -m 1 -oE "$PWD/(Sources|Fuzz)/[^ ]+" \
+    | sed "s|^$PWD/||" || true)
   echo "fuzz: $target: FAILED (exit $status)${frame:+ at $frame}; log: $log"
-  grep -E 'Fatal error|SUMMARY' "$log" | head -n 3 | sed 's/^/  /' || true
+  grep -oE 'Fatal error: .*|Swift runtime failure: .* /|SUMMARY: .*' "$log" | sed 's| /$||' \
+    | head -n 2 | sed 's/^/  /' || true
   if [ -n "$artifact" ]; then
     echo "  reproducer: $artifact"
     echo "  reproduce:  SWIFT_BACKTRACE=enable=no $binary $artifact"

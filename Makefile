@@ -3,8 +3,11 @@
 SWIFT ?= swift
 BUILD_FLAGS ?= -c release
 BIN := .build/release/catalog
+# Seconds each fuzz target runs: FUZZ_SECONDS for `make fuzz`, TEST_FUZZ_SECONDS in `make test`.
+FUZZ_SECONDS ?= 60
+TEST_FUZZ_SECONDS ?= 20
 
-.PHONY: setup setup-test setup-bench build build-bench test catalog record gallery bench clean
+.PHONY: setup setup-test setup-bench build build-bench test fuzz catalog record gallery bench clean
 
 setup:
 	@scripts/setup.sh base
@@ -34,6 +37,12 @@ test: setup-test
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 	python3 Tests/Browser/test_gallery.py
 	scripts/test-example.sh
+	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) scripts/fuzz.sh run
+
+# Fuzz the PNG decoder, the scene reader, the SVG path parser and the definition scanner with
+# libFuzzer, FUZZ_SECONDS each (scripts/fuzz.sh; findings go to Fuzz/Findings/).
+fuzz: setup
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh run
 
 bench: setup-bench build build-bench
 	python3 Benchmarks/run.py

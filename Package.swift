@@ -3,8 +3,9 @@
 // Layers (arrows point down only):
 //   catalog (one line) → CatalogCommand → Catalog → CatalogUI → TextEngine → Raster
 //   catalog → Definitions → DesignSystem → CatalogUI
-//   Catalog → PNG → Raster;   Catalog → Hashing;   catalog-bench → Scenes → Raster   PNG → CPNGShim → CLibPNG;
+//   Catalog → PNG → CPNGShim → CLibPNG;   Catalog → Hashing;   catalog-bench → Scenes → Raster
 //   TextEngine → CHarfBuzz, CBidiShim → CICU
+//   DefinitionsDiscovery (plugin) → DefinitionScanner (tool) → DefinitionScanning
 import PackageDescription
 
 let package = Package(
@@ -69,7 +70,9 @@ let package = Package(
       plugins: ["DefinitionsDiscovery"]),
 
     // MARK: - Discovery (a build-tool plugin generates the list of definitions)
-    .executableTarget(name: "DefinitionScanner"),
+    // The scanning lives in a library so the fuzz targets (Fuzz/) can call it without a `main`.
+    .target(name: "DefinitionScanning"),
+    .executableTarget(name: "DefinitionScanner", dependencies: ["DefinitionScanning"]),
     .plugin(
       name: "DefinitionsDiscovery", capability: .buildTool(), dependencies: ["DefinitionScanner"]),
 
@@ -119,6 +122,7 @@ let package = Package(
       dependencies: ["Catalog", "CatalogTesting", "CatalogUI", "TestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CatalogCLITests", dependencies: ["PNG", "TestSupport"]),
+    .testTarget(name: "DefinitionScanningTests", dependencies: ["DefinitionScanning"]),
   ],
   swiftLanguageModes: [.v6]
 )

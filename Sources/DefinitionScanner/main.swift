@@ -1,3 +1,4 @@
+import DefinitionScanning
 import Foundation
 
 // Usage: DefinitionScanner OUTPUT.swift SOURCE.swift...
@@ -19,7 +20,8 @@ for path in arguments.dropFirst() {
     FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
     exit(1)
   }
-  for name in scanConformances(in: source, to: "ViewDefinition") where found[name] == nil {
+  let names = ConformanceScanner.conformingTypes(in: source, to: "ViewDefinition")
+  for name in names where found[name] == nil {
     found[name] = path
   }
 }
@@ -45,78 +47,4 @@ if (try? String(contentsOf: url, encoding: .utf8)) != text {
     FileHandle.standardError.write(Data("error: cannot write \(outputPath): \(error)\n".utf8))
     exit(1)
   }
-}
-
-/// Names of top-level types whose declaration or extension lists `protocolName`.
-func scanConformances(in source: String, to protocolName: String) -> [String] {
-  let code = Array(stripCommentsAndStrings(source))
-  var names: [String] = []
-  var depth = 0
-  var i = 0
-  let keywords = ["enum", "struct", "class", "extension", "actor"]
-  while i < code.count {
-    let c = code[i]
-    if c == "{" { depth += 1; i += 1; continue }
-    if c == "}" { depth = max(depth - 1, 0); i += 1; continue }
-    guard depth == 0, c.isLetter, i == 0 || !(code[i - 1].isLetter || code[i - 1].isNumber || code[i - 1] == "_")
-    else { i += 1; continue }
-    var j = i
-    while j < code.count, code[j].isLetter { j += 1 }
-    let word = String(code[i..<j])
-    guard keywords.contains(word) else { i = j; continue }
-    // The header runs to the opening brace: `enum Name<T>: A, B where …`.
-    var k = j
-    while k < code.count, code[k] != "{", code[k] != "}" { k += 1 }
-    let header = String(code[j..<k])
-    if let name = conformingName(header: header, protocolName: protocolName) { names.append(name) }
-    i = k
-  }
-  return names
-}
-
-/// The declared name when the header's inheritance clause lists the protocol.
-func conformingName(header: String, protocolName: String) -> String? {
-  let trimmed = header.trimmingCharacters(in: .whitespacesAndNewlines)
-  let nameEnd = trimmed.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
-    ?? trimmed.endIndex
-  let name = String(trimmed[..<nameEnd])
-  guard !name.isEmpty, let colon = trimmed.firstIndex(of: ":") else { return nil }
-  var clause = trimmed[trimmed.index(after: colon)...]
-  if let whereRange = clause.range(of: " where ") { clause = clause[..<whereRange.lowerBound] }
-  let listed = clause.split(separator: ",").map {
-    $0.trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-  return listed.contains(protocolName) || listed.contains("Catalog.\(protocolName)") ? name : nil
-}
-
-/// The source with comments and string literals replaced by spaces (line structure kept).
-func stripCommentsAndStrings(_ source: String) -> String {
-  var out = ""
-  var chars = Array(source)[...]
-  while let c = chars.first {
-    if c == "/", chars.dropFirst().first == "/" {
-      while let d = chars.first, d != "\n" { chars = chars.dropFirst() }
-    } else if c == "/", chars.dropFirst().first == "*" {
-      var level = 0
-      repeat {
-        if chars.starts(with: "/*") { level += 1; chars = chars.dropFirst(2) }
-        else if chars.starts(with: "*/") { level -= 1; chars = chars.dropFirst(2) }
-        else { chars = chars.dropFirst() }
-      } while level > 0 && !chars.isEmpty
-      out.append(" ")
-    } else if c == "\"" {
-      let delimiter = chars.starts(with: "\"\"\"") ? "\"\"\"" : "\""
-      chars = chars.dropFirst(delimiter.count)
-      while !chars.isEmpty, !chars.starts(with: delimiter) {
-        if chars.first == "\\" { chars = chars.dropFirst() }
-        chars = chars.dropFirst()
-      }
-      chars = chars.dropFirst(delimiter.count)
-      out.append("\"\"")
-    } else {
-      out.append(c)
-      chars = chars.dropFirst()
-    }
-  }
-  return out
 }

@@ -152,6 +152,30 @@ import TestSupport
     }
   }
 
+  /// Found by the `png-decoder` fuzz target: libpng allocates and clears a text chunk's
+  /// declared length before reading its data (an oversized chunk is only a warning on read), so
+  /// a 60-byte file claiming a 2 GiB `tEXt` chunk took 2 GiB of memory before it was found to
+  /// be truncated.
+  @Test func chunkClaimingMoreThanTheFileHasIsTruncationWithoutAllocatingIt() throws {
+    // The signature and a valid IHDR, then a tEXt chunk that claims 2^31 - 16 bytes.
+    var bytes = [UInt8](Self.header(width: 1, height: 1).prefix(33))
+    bytes += [0x7F, 0xFF, 0xFF, 0xF0] + Array("tEXt".utf8) + Array("Comment\0short".utf8)
+    let peakBefore = Self.peakResidentBytes()
+    #expect(throws: PNGError(file: "claims.png", reason: .truncated)) {
+      try PNGDecoder.decode(Data(bytes), name: "claims.png")
+    }
+    // The process's peak only grows by what the decoder touched, give or take other suites
+    // running meanwhile; the bug touched 2 GiB.
+    #expect(Self.peakResidentBytes() - peakBefore < 1 << 30)
+  }
+
+  /// The most memory this process has held at once.
+  static func peakResidentBytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+  }
+
   @Test func missingPathAndDirectoryAreNamed() throws {
     let directory = try TestSupport.makeTemporaryDirectory("png")
     let missing = directory.appendingPathComponent("nope.png")

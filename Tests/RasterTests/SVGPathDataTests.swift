@@ -100,6 +100,8 @@ import Testing
       + "found \"→5 ∞∞∞∞∞∞∞∞∞\""),
     ("M0 0 C1 2 3 4 5 6 7 8 9 10 11 12 13 14",
      "invalid path data at character 38: expected a number, found end of data"),
+    ("M0 2Z1E", "invalid path data at character 5: expected a path command "
+      + "(M L H V C S Q T A Z) after Z, found \"1E\""),
   ])
   func errorsSayWhereTheDataIsWrong(text: String, message: String) {
     #expect(throws: SVGPathError.self) { try Path(svgPathData: text) }
@@ -108,5 +110,12 @@ import Testing
     } catch {
       #expect(error.description == message)
     }
+  }
+
+  /// Found by the `svg-path` fuzz target: a number after Z was read as Z repeated, and Z reads
+  /// no numbers, so the parser looped for ever on the same character.
+  @Test(arguments: ["M0 2Z1E", "M40 1Z0 m-30 0", "m1 1 h5 z.5", "M0 0 L1 1 Z -1 -1"])
+  func numbersAfterCloseAreAnErrorNotAnEndlessRepeat(text: String) {
+    #expect(throws: SVGPathError.self) { try Path(svgPathData: text) }
   }
 }

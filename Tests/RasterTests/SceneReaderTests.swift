@@ -141,6 +141,9 @@ import Testing
      ##"op 0 (stroke): "stroke.dash" must hold non-negative numbers, found an array"##),
     (##"{"op":"fill","path":"M0 0 L","paint":"#000"}"##,
      ##"op 0 (fill): "path": invalid path data at character 6: expected a number, found end of data"##),
+    // Found by the `scene-reader` fuzz target: a number after Z hung the path parser.
+    (##"{"op":"fill","path":"M0 0 H5 V5 Z5 5","paint":"#000"}"##,
+     ##"op 0 (fill): "path": invalid path data at character 12: expected a path command (M L H V C S Q T A Z) after Z, found "5 5""##),
     (##"{"op":"fill","path":5,"paint":"#000"}"##,
      ##"op 0 (fill): "path" must be SVG path data, found 5"##),
     (##"{"op":"fill","path":"M0 0","paint":"#12345"}"##,

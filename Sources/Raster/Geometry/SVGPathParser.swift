@@ -47,6 +47,9 @@ struct SVGPathParser {
       var command = bytes[i]
       if isCommand(command) {
         i += 1
+      } else if (lastCommand | 0x20) == UInt8(ascii: "z") {
+        // Z takes no numbers, so it never repeats: repeating it would read nothing, forever.
+        throw error("a path command (M L H V C S Q T A Z) after Z")
       } else if lastCommand != 0, isNumberStart(command) {
         // Implicit repetition; coordinates after a moveto are linetos.
         command = lastCommand == UInt8(ascii: "M") ? UInt8(ascii: "L")

@@ -50,7 +50,42 @@ public final class FontRegistry: Sendable {
   /// An empty registry.
   public init() {}
 
+  /// Registers a font file under the family, weight and style its own tables declare (name
+  /// IDs 16 then 1, OS/2 `usWeightClass` and `fsSelection`), and returns the family.
+  ///
+  /// Registering the same file again does nothing; another file for a family, weight and
+  /// style already registered is an error, so which file draws text never depends on order.
+  @discardableResult
+  public func register(fileAt url: URL) throws(TextError) -> String {
+    let face = try loadFont(url)
+    guard let family = face.familyName else {
+      throw TextError("font file '\(url.path)' names no family (its name table has neither "
+        + "name ID 16 nor 1); register it with register(fileAt:family:weight:isItalic:)")
+    }
+    let key = Key(family: family, weight: face.weight, isItalic: face.isItalic)
+    let existing: URL? = state.withLock { s in
+      for (other, file) in s.files where other.weight == key.weight
+        && other.isItalic == key.isItalic
+        && other.family.caseInsensitiveCompare(family) == .orderedSame
+      {
+        return file
+      }
+      s.files[key] = url
+      s.chains = [:]
+      s.resolved = [:]
+      return nil
+    }
+    if let existing, existing.standardizedFileURL != url.standardizedFileURL {
+      let style = key.isItalic ? " italic" : ""
+      throw TextError("font file '\(url.path)' is \(family) \(key.weight)\(style), which "
+        + "'\(existing.path)' already provides; register only one of them, or give one "
+        + "another family with register(fileAt:family:weight:isItalic:)")
+    }
+    return family
+  }
+
   /// Registers a font file under a family, weight and style; the file is loaded on first use.
+  /// A file registered earlier for the same family, weight and style is replaced.
   public func register(fileAt url: URL, family: String, weight: FontWeight = .regular,
                        isItalic: Bool = false) throws(TextError) {
     _ = try loadFont(url)

@@ -10,13 +10,13 @@ import Synchronization
 /// when they are installed, to Noto Sans Hebrew and Noto Sans Arabic (drawn to sit beside a
 /// sans-serif Latin) and then to DejaVu Sans (wide coverage of symbols and other scripts). Each
 /// fallback family is used in the weight and style nearest the text's, so bold Latin gets bold
-/// Hebrew.
+/// Hebrew. It finds their files through fontconfig, by exact family, weight and style, and
+/// looks in Debian's font directories for a family fontconfig cannot list; fonts of a package's
+/// own are added with `register(fileAt:)` or `registerFonts(in:)`.
 public final class FontRegistry: Sendable {
-  /// Where Debian installs fonts.
-  public static let systemDirectories = [
-    "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
-    "/usr/share/fonts/truetype/noto",
-  ]
+  /// Where Debian installs the built-in families; used when fontconfig cannot find them.
+  public static let systemDirectories = ([SystemFonts.inter] + SystemFonts.fallbacks)
+    .map(\.directory).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
 
   private struct Key: Hashable {
     var family: String
@@ -173,37 +173,14 @@ public final class FontRegistry: Sendable {
   }
 
   private func registerSystemFonts() {
-    let inter = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter")
+    let families = [SystemFonts.inter] + SystemFonts.fallbacks
+    let installed = SystemFonts.files(of: families)
     state.withLock { s in
-      for weight in FontWeight.allCases {
-        for italic in [false, true] {
-          var name = "Inter-" + weight.interStyleName
-          if italic { name = weight == .regular ? "Inter-Italic" : name + "Italic" }
-          let url = inter.appendingPathComponent(name + ".otf")
-          if FileManager.default.fileExists(atPath: url.path) {
-            s.files[Key(family: "Inter", weight: weight, isItalic: italic)] = url
-          }
+      for (index, family) in families.enumerated() {
+        for file in installed[index] {
+          s.files[Key(family: family.name, weight: file.weight, isItalic: file.isItalic)] = file.url
         }
-      }
-      let families: [(family: String, directory: String, files: [(String, FontWeight, Bool)])] = [
-        ("Noto Sans Hebrew", "/usr/share/fonts/truetype/noto",
-         [("NotoSansHebrew-Regular", .regular, false), ("NotoSansHebrew-Bold", .bold, false)]),
-        ("Noto Sans Arabic", "/usr/share/fonts/truetype/noto",
-         [("NotoSansArabic-Regular", .regular, false), ("NotoSansArabic-Bold", .bold, false)]),
-        ("DejaVu Sans", "/usr/share/fonts/truetype/dejavu",
-         [("DejaVuSans-ExtraLight", .ultraLight, false), ("DejaVuSans", .regular, false),
-          ("DejaVuSans-Bold", .bold, false), ("DejaVuSans-Oblique", .regular, true),
-          ("DejaVuSans-BoldOblique", .bold, true)]),
-      ]
-      for entry in families {
-        var found = false
-        for (name, weight, italic) in entry.files {
-          let url = URL(fileURLWithPath: entry.directory).appendingPathComponent(name + ".ttf")
-          guard FileManager.default.fileExists(atPath: url.path) else { continue }
-          s.files[Key(family: entry.family, weight: weight, isItalic: italic)] = url
-          found = true
-        }
-        if found { s.fallbackFamilies.append(entry.family) }
+        if index > 0, !installed[index].isEmpty { s.fallbackFamilies.append(family.name) }
       }
     }
   }

@@ -17,8 +17,7 @@ extension FontFace {
   /// when the font has no OS/2 table.
   public var weight: FontWeight {
     guard let weightClass = tableUInt16("OS/2", at: 4), weightClass > 0 else { return .regular }
-    let hundreds = min(max((Int(weightClass) + 50) / 100, 1), 9) * 100
-    return FontWeight(rawValue: hundreds) ?? .regular
+    return FontWeight(nearest: Double(weightClass))
   }
 
   /// Whether the font is italic or oblique: OS/2 `fsSelection` says so (bit 0 italic, bit 9

@@ -4,7 +4,7 @@ import Foundation
 
 extension FontRegistry {
   /// The file extensions `registerFonts(in:)` treats as fonts.
-  public static let fontFileExtensions: Set<String> = ["otf", "ttf"]
+  private static let fontFileExtensions: Set<String> = ["otf", "ttf"]
 
   /// Registers every font file among a bundle's resources, such as a package's
   /// `Bundle.module`, under the families they name, and returns those families sorted.

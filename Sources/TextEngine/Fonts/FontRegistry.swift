@@ -174,13 +174,14 @@ public final class FontRegistry: Sendable {
 
   private func registerSystemFonts() {
     let families = [SystemFonts.inter] + SystemFonts.fallbacks
-    let installed = SystemFonts.files(of: families)
+    let installed = Array(zip(families, SystemFonts.files(of: families)))
     state.withLock { s in
-      for (index, family) in families.enumerated() {
-        for file in installed[index] {
+      for (family, files) in installed {
+        for file in files {
           s.files[Key(family: family.name, weight: file.weight, isItalic: file.isItalic)] = file.url
         }
-        if index > 0, !installed[index].isEmpty { s.fallbackFamilies.append(family.name) }
+        let isFallback = family.name != SystemFonts.inter.name
+        if isFallback, !files.isEmpty { s.fallbackFamilies.append(family.name) }
       }
     }
   }

@@ -49,8 +49,9 @@ enum SystemFonts {
               ("NotoSansArabic-Bold.ttf", .bold, false)]),
     Family(
       name: "DejaVu Sans", directory: "/usr/share/fonts/truetype/dejavu",
-      files: [("DejaVuSans-ExtraLight.ttf", .ultraLight, false), ("DejaVuSans.ttf", .regular, false),
-              ("DejaVuSans-Bold.ttf", .bold, false), ("DejaVuSans-Oblique.ttf", .regular, true),
+      files: [("DejaVuSans-ExtraLight.ttf", .ultraLight, false),
+              ("DejaVuSans.ttf", .regular, false), ("DejaVuSans-Bold.ttf", .bold, false),
+              ("DejaVuSans-Oblique.ttf", .regular, true),
               ("DejaVuSans-BoldOblique.ttf", .bold, true)]),
   ]
 
@@ -144,10 +145,9 @@ enum Fontconfig {
       FcPatternGetInteger(font, FC_WEIGHT, 0, &weight) == FcResultMatch
     else { return nil }
     _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
-    let openType = FcWeightToOpenTypeDouble(Double(weight))
-    let hundreds = min(max(Int((openType / 100).rounded()), 1), 9) * 100
     return SystemFontFile(
       url: URL(fileURLWithPath: String(cString: file)),
-      weight: FontWeight(rawValue: hundreds) ?? .regular, isItalic: slant != FC_SLANT_ROMAN)
+      weight: FontWeight(nearest: FcWeightToOpenTypeDouble(Double(weight))),
+      isItalic: slant != FC_SLANT_ROMAN)
   }
 }

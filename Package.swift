@@ -4,7 +4,7 @@
 //   catalog (one line) → CatalogCommand → Catalog → CatalogUI → TextEngine → Raster
 //   catalog → Definitions → DesignSystem → CatalogUI
 //   Catalog → PNG → CPNGShim → CLibPNG;   Catalog → Hashing;   catalog-bench → Scenes → Raster
-//   TextEngine → CHarfBuzz, CBidiShim → CICU
+//   TextEngine → CHarfBuzz, CFontconfig, CBidiShim → CICU
 //   DefinitionsDiscovery (plugin) → DefinitionScanner (tool) → DefinitionScanning
 import PackageDescription
 
@@ -42,6 +42,12 @@ let package = Package(
       providers: [.apt(["libharfbuzz-dev"])]
     ),
     .systemLibrary(
+      name: "CFontconfig",
+      path: "Sources/CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig1-dev"])]
+    ),
+    .systemLibrary(
       name: "CICU",
       path: "Sources/CICU",
       pkgConfig: "icu-uc",
@@ -58,7 +64,8 @@ let package = Package(
     .target(name: "Raster"),
     .target(name: "Hashing"),
     .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
-    .target(name: "TextEngine", dependencies: ["Raster", "CHarfBuzz", "CBidiShim"]),
+    .target(
+      name: "TextEngine", dependencies: ["Raster", "CBidiShim", "CFontconfig", "CHarfBuzz"]),
     .target(name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"]),
     .target(name: "DesignSystem", dependencies: ["CatalogUI", "Raster"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),

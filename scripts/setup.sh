@@ -3,7 +3,7 @@
 # Usage: scripts/setup.sh [base|test|bench]...   (base is always included)
 set -euo pipefail
 
-apt_base=(libpng-dev libharfbuzz-dev libicu-dev pkg-config fonts-inter fonts-dejavu-core fonts-noto-core)
+apt_base=(libpng-dev libharfbuzz-dev libicu-dev libfontconfig1-dev pkg-config fonts-inter fonts-dejavu-core fonts-noto-core)
 apt_test=(chromium chromium-driver)
 apt_bench=(optipng imagemagick valgrind libcairo2-dev)
 pip_test=(pixelmatch selenium pypng)

@@ -18,6 +18,8 @@ public struct Font: Hashable, Sendable {
   enum Size: Hashable, Sendable {
     case style(TextStyle)
     case fixed(Double)
+    /// Points at the default text size, scaled as the style scales at other sizes.
+    case relative(Double, TextStyle)
   }
 
   var size: Size
@@ -50,10 +52,24 @@ public struct Font: Hashable, Sendable {
     Font(size: .style(style), weight: weight)
   }
 
-  /// A named family at a fixed size.
-  public static func custom(_ family: String, size: Double) -> Font {
-    var font = Font(size: .fixed(size))
-    font.family = family
+  /// A named family whose size scales with Dynamic Type as the body text style does.
+  public static func custom(_ name: String, size: Double) -> Font {
+    custom(name, size: size, relativeTo: .body)
+  }
+
+  /// A named family whose size, given for the default text size, scales as `textStyle` does.
+  public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle)
+    -> Font
+  {
+    var font = Font(size: .relative(size, textStyle))
+    font.family = name
+    return font
+  }
+
+  /// A named family at a size that does not follow Dynamic Type.
+  public static func custom(_ name: String, fixedSize: Double) -> Font {
+    var font = Font(size: .fixed(fixedSize))
+    font.family = name
     return font
   }
 
@@ -89,6 +105,14 @@ public struct Font: Hashable, Sendable {
     case .style(let style):
       points = DynamicTypeTable.pointSize(style, typeSize)
       defaultWeight = style == .headline ? .semibold : .regular
+    case .relative(let value, let style):
+      // SwiftUI scales a custom size by the ratio its style's size has to that style at the
+      // default (large) text size; at large the size is exactly as given.
+      points = typeSize == .large
+        ? value
+        : value * DynamicTypeTable.pointSize(style, typeSize)
+          / DynamicTypeTable.pointSize(style, .large)
+      defaultWeight = .regular
     }
     return FontDescriptor(
       family: family, weight: weight ?? defaultWeight, isItalic: isItalic, size: points,

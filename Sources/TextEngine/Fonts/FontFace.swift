@@ -21,7 +21,7 @@ public struct TextError: Error, Hashable, Sendable, CustomStringConvertible {
 public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   // hb_font_t is immutable after creation and documented as thread-safe for shaping and drawing.
   let hbFont: OpaquePointer
-  private let hbFace: OpaquePointer
+  let hbFace: OpaquePointer
   /// FontFace units per em.
   public let unitsPerEm: Int
   /// The file name without directory, such as `Inter-Regular.otf`.

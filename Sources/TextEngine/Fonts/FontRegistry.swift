@@ -10,13 +10,13 @@ import Synchronization
 /// when they are installed, to Noto Sans Hebrew and Noto Sans Arabic (drawn to sit beside a
 /// sans-serif Latin) and then to DejaVu Sans (wide coverage of symbols and other scripts). Each
 /// fallback family is used in the weight and style nearest the text's, so bold Latin gets bold
-/// Hebrew.
+/// Hebrew. It finds their files through fontconfig, by exact family, weight and style, and
+/// looks in Debian's font directories for a family fontconfig cannot list; fonts of a package's
+/// own are added with `register(fileAt:)` or `registerFonts(in:)`.
 public final class FontRegistry: Sendable {
-  /// Where Debian installs fonts.
-  public static let systemDirectories = [
-    "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
-    "/usr/share/fonts/truetype/noto",
-  ]
+  /// Where Debian installs the built-in families; used when fontconfig cannot find them.
+  public static let systemDirectories = ([SystemFonts.inter] + SystemFonts.fallbacks)
+    .map(\.directory).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
 
   private struct Key: Hashable {
     var family: String
@@ -50,7 +50,42 @@ public final class FontRegistry: Sendable {
   /// An empty registry.
   public init() {}
 
+  /// Registers a font file under the family, weight and style its own tables declare (name
+  /// IDs 16 then 1, OS/2 `usWeightClass` and `fsSelection`), and returns the family.
+  ///
+  /// Registering the same file again does nothing; another file for a family, weight and
+  /// style already registered is an error, so which file draws text never depends on order.
+  @discardableResult
+  public func register(fileAt url: URL) throws(TextError) -> String {
+    let face = try loadFont(url)
+    guard let family = face.familyName else {
+      throw TextError("font file '\(url.path)' names no family (its name table has neither "
+        + "name ID 16 nor 1); register it with register(fileAt:family:weight:isItalic:)")
+    }
+    let key = Key(family: family, weight: face.weight, isItalic: face.isItalic)
+    let existing: URL? = state.withLock { s in
+      for (other, file) in s.files where other.weight == key.weight
+        && other.isItalic == key.isItalic
+        && other.family.caseInsensitiveCompare(family) == .orderedSame
+      {
+        return file
+      }
+      s.files[key] = url
+      s.chains = [:]
+      s.resolved = [:]
+      return nil
+    }
+    if let existing, existing.standardizedFileURL != url.standardizedFileURL {
+      let style = key.isItalic ? " italic" : ""
+      throw TextError("font file '\(url.path)' is \(family) \(key.weight)\(style), which "
+        + "'\(existing.path)' already provides; register only one of them, or give one "
+        + "another family with register(fileAt:family:weight:isItalic:)")
+    }
+    return family
+  }
+
   /// Registers a font file under a family, weight and style; the file is loaded on first use.
+  /// A file registered earlier for the same family, weight and style is replaced.
   public func register(fileAt url: URL, family: String, weight: FontWeight = .regular,
                        isItalic: Bool = false) throws(TextError) {
     _ = try loadFont(url)
@@ -138,37 +173,15 @@ public final class FontRegistry: Sendable {
   }
 
   private func registerSystemFonts() {
-    let inter = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter")
+    let families = [SystemFonts.inter] + SystemFonts.fallbacks
+    let installed = Array(zip(families, SystemFonts.files(of: families)))
     state.withLock { s in
-      for weight in FontWeight.allCases {
-        for italic in [false, true] {
-          var name = "Inter-" + weight.interStyleName
-          if italic { name = weight == .regular ? "Inter-Italic" : name + "Italic" }
-          let url = inter.appendingPathComponent(name + ".otf")
-          if FileManager.default.fileExists(atPath: url.path) {
-            s.files[Key(family: "Inter", weight: weight, isItalic: italic)] = url
-          }
+      for (family, files) in installed {
+        for file in files {
+          s.files[Key(family: family.name, weight: file.weight, isItalic: file.isItalic)] = file.url
         }
-      }
-      let families: [(family: String, directory: String, files: [(String, FontWeight, Bool)])] = [
-        ("Noto Sans Hebrew", "/usr/share/fonts/truetype/noto",
-         [("NotoSansHebrew-Regular", .regular, false), ("NotoSansHebrew-Bold", .bold, false)]),
-        ("Noto Sans Arabic", "/usr/share/fonts/truetype/noto",
-         [("NotoSansArabic-Regular", .regular, false), ("NotoSansArabic-Bold", .bold, false)]),
-        ("DejaVu Sans", "/usr/share/fonts/truetype/dejavu",
-         [("DejaVuSans-ExtraLight", .ultraLight, false), ("DejaVuSans", .regular, false),
-          ("DejaVuSans-Bold", .bold, false), ("DejaVuSans-Oblique", .regular, true),
-          ("DejaVuSans-BoldOblique", .bold, true)]),
-      ]
-      for entry in families {
-        var found = false
-        for (name, weight, italic) in entry.files {
-          let url = URL(fileURLWithPath: entry.directory).appendingPathComponent(name + ".ttf")
-          guard FileManager.default.fileExists(atPath: url.path) else { continue }
-          s.files[Key(family: entry.family, weight: weight, isItalic: italic)] = url
-          found = true
-        }
-        if found { s.fallbackFamilies.append(entry.family) }
+        let isFallback = family.name != SystemFonts.inter.name
+        if isFallback, !files.isEmpty { s.fallbackFamilies.append(family.name) }
       }
     }
   }

@@ -7,6 +7,12 @@ public enum FontWeight: Int, Hashable, Sendable, CaseIterable, Comparable {
 
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// The weight nearest an OpenType weight class (1–1000), such as 350 for a book weight.
+  init(nearest weightClass: Double) {
+    let hundreds = min(max(Int((weightClass / 100).rounded()), 1), 9) * 100
+    self = FontWeight(rawValue: hundreds) ?? .regular
+  }
+
   /// The style word Inter's file names use: `Thin`, `ExtraLight`, …, `Black`.
   var interStyleName: String {
     switch self {

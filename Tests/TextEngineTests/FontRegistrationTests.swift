@@ -1,0 +1,125 @@
+import Foundation
+import Raster
+import TestSupport
+import Testing
+import TextEngine
+
+// MARK: - FontRegistrationTests
+
+/// Font files register under the family, weight and style their own tables declare, alone or
+/// as a bundle's resources, and clashes and bad files are refused with their paths.
+@Suite struct FontRegistrationTests {
+  static let dejaVu = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")
+  static let inter = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter")
+
+  /// A copy of a system font in a fresh directory, as a package's resource would be.
+  static func copy(_ name: String, from directory: URL = dejaVu, into label: String) throws
+    -> URL
+  {
+    let target = try TestSupport.makeTemporaryDirectory(label).appendingPathComponent(name)
+    try FileManager.default.copyItem(at: directory.appendingPathComponent(name), to: target)
+    return target
+  }
+
+  static func draw(_ text: String, _ descriptor: FontDescriptor, in registry: FontRegistry)
+    throws -> Pixmap
+  {
+    let layout = try layoutText(text, font: descriptor, width: nil, registry: registry)
+    let pixmap = try #require(Pixmap(width: Int(layout.size.width * 2) + 2,
+                                     height: Int(layout.size.height * 2) + 2))
+    var canvas = Canvas(pixmap: pixmap)
+    for run in layout.glyphRuns {
+      canvas.drawGlyphs(run, paint: .solid(.black), transform: Transform(scaleX: 2, y: 2))
+    }
+    canvas.finish()
+    return canvas.pixmap
+  }
+
+  @Test func aFileRegistersUnderItsOwnFamilyAndDrawsLikeTheOriginal() throws {
+    let copy = try Self.copy("DejaVuSans-Bold.ttf", into: "register-file")
+    let registry = FontRegistry()
+    #expect(try registry.register(fileAt: copy) == "DejaVu Sans")
+    #expect(registry.families == ["DejaVu Sans"])
+    let bold = FontDescriptor(family: "DejaVu Sans", weight: .bold, size: 20)
+    let layout = try layoutText("Brand", font: bold, width: nil, registry: registry)
+    #expect(layout.glyphRuns.map { ($0.font as? FontFace)?.url } == [copy])
+
+    let original = FontRegistry()
+    try original.register(fileAt: Self.dejaVu.appendingPathComponent("DejaVuSans-Bold.ttf"),
+                          family: "DejaVu Sans", weight: .bold)
+    let drawn = try Self.draw("Brand", bold, in: registry)
+    #expect(drawn.data.contains { $0 != 0 })
+    #expect(drawn.data == (try Self.draw("Brand", bold, in: original)).data)
+  }
+
+  @Test func familyWeightAndStyleComeFromTheFontsTables() throws {
+    let faces: [(URL, String, FontWeight, Bool)] = [
+      // Name ID 1 of Inter Black is "Inter Black"; the typographic family (16) is "Inter".
+      (Self.inter.appendingPathComponent("Inter-Black.otf"), "Inter", .black, false),
+      (Self.inter.appendingPathComponent("Inter-SemiBoldItalic.otf"), "Inter", .semibold, true),
+      (Self.dejaVu.appendingPathComponent("DejaVuSans-ExtraLight.ttf"), "DejaVu Sans",
+       .ultraLight, false),
+      (Self.dejaVu.appendingPathComponent("DejaVuSans-Oblique.ttf"), "DejaVu Sans", .regular,
+       true),
+      (Self.dejaVu.appendingPathComponent("DejaVuSerif.ttf"), "DejaVu Serif", .regular, false),
+    ]
+    for (url, family, weight, isItalic) in faces {
+      let face = try FontFace(contentsOf: url)
+      #expect(face.familyName == family, "\(url.lastPathComponent)")
+      #expect(face.weight == weight, "\(url.lastPathComponent)")
+      #expect(face.isItalic == isItalic, "\(url.lastPathComponent)")
+    }
+  }
+
+  @Test func theSameFaceFromAnotherFileIsRefusedWithBothPaths() throws {
+    let first = try Self.copy("DejaVuSans-Bold.ttf", into: "register-first")
+    let second = try Self.copy("DejaVuSans-Bold.ttf", into: "register-second")
+    let registry = FontRegistry()
+    try registry.register(fileAt: first)
+    // Registering one file twice is harmless.
+    try registry.register(fileAt: first)
+    #expect(throws: TextError("font file '\(second.path)' is DejaVu Sans bold, which '"
+      + "\(first.path)' already provides; register only one of them, or give one another "
+      + "family with register(fileAt:family:weight:isItalic:)")) {
+      try registry.register(fileAt: second)
+    }
+    let bold = FontDescriptor(family: "DejaVu Sans", weight: .bold)
+    #expect(try registry.font(bold).url == first)
+  }
+
+  @Test func aFileThatIsNotAFontIsRefusedWithItsPath() throws {
+    let url = try TestSupport.makeTemporaryDirectory("register-not-a-font")
+      .appendingPathComponent("Brand.ttf")
+    try Data("not a font".utf8).write(to: url)
+    #expect(throws: TextError("'\(url.path)' is not a usable font (no glyphs found); "
+      + "check that it is an OpenType or TrueType file")) {
+      try FontRegistry().register(fileAt: url)
+    }
+  }
+
+  @Test func aBundlesFontResourcesRegisterTogether() throws {
+    let root = try TestSupport.makeTemporaryDirectory("register-bundle")
+    let fonts = root.appendingPathComponent("Fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for name in ["DejaVuSerif-Bold.ttf", "DejaVuSans.ttf"] {
+      try FileManager.default.copyItem(at: Self.dejaVu.appendingPathComponent(name),
+                                       to: fonts.appendingPathComponent(name))
+    }
+    try Data("notes".utf8).write(to: fonts.appendingPathComponent("LICENSE.txt"))
+    let bundle = try #require(Bundle(url: root))
+    let registry = FontRegistry()
+    #expect(try registry.registerFonts(in: bundle) == ["DejaVu Sans", "DejaVu Serif"])
+    let serif = try registry.font(FontDescriptor(family: "DejaVu Serif", weight: .bold))
+    #expect(serif.url.lastPathComponent == "DejaVuSerif-Bold.ttf")
+  }
+
+  @Test func aBundleWithoutFontsIsAnErrorThatSaysHowToDeclareThem() throws {
+    let root = try TestSupport.makeTemporaryDirectory("register-empty-bundle")
+    let bundle = try #require(Bundle(url: root))
+    let directory = (bundle.resourceURL ?? bundle.bundleURL).path
+    #expect(throws: TextError("no font files (.otf, .ttf) in the bundle at '\(directory)'; "
+      + "declare them as resources in Package.swift, such as resources: [.copy(\"Fonts\")]")) {
+      try FontRegistry().registerFonts(in: bundle)
+    }
+  }
+}

@@ -66,7 +66,10 @@ extension Canvas {
     guard offset.isFinite else { return }
     let moved = transform.concatenating(Transform(translationX: offset.x, y: offset.y))
     // Rasterize without the canvas bound so blur can pull in coverage from outside it.
-    let margin = Int((3 * max(sigma, 0)).rounded(.up)) + 1
+    // A blur wider than the largest canvas (sigma 1e300 from a scene file) spreads the shadow
+    // too thin to show: it draws nothing rather than an unblurred one.
+    guard !sigma.isNaN, GaussianBlur.canBlur(sigma: sigma) else { return }
+    let margin = Int(saturating: (3 * max(sigma, 0)).rounded(.up)) + 1
     guard let mask = rasterizer.mask(of: path, transform: moved, rule: rule,
                                      bounds: (-margin, -margin, width + 2 * margin,
                                               height + 2 * margin))

@@ -68,7 +68,13 @@ extension Path {
   mutating func addArcSegments(center: Point, radiusX rx: Double, radiusY ry: Double,
                                rotation phi: Double, startAngle: Double, sweep: Double,
                                end: Point) {
-    let segments = max(1, Int((abs(sweep) / (.pi / 4)).rounded(.up)))
+    // A sweep that overflowed (radii near 0 or 1e300) draws the chord; a huge one (angles
+    // from a scene file) is cut to 512 turns' worth of segments.
+    guard sweep.isFinite, rx.isFinite, ry.isFinite, center.isFinite else {
+      addLine(to: end)
+      return
+    }
+    let segments = max(1, min(4096, Int(saturating: (abs(sweep) / (.pi / 4)).rounded(.up))))
     let step = sweep / Double(segments)
     let k = 4.0 / 3.0 * tan(step / 4)
     let cosPhi = cos(phi), sinPhi = sin(phi)

@@ -11,10 +11,16 @@ public enum GaussianBlur {
   /// The largest sigma blurred with the exact kernel.
   public static let exactSigmaLimit = 8.0
 
+  /// Whether a blur of `sigma` fits the largest mask at all: its padding alone (3·sigma on
+  /// each side) must stay within `Pixmap.maxDimension`.
+  public static func canBlur(sigma: Double) -> Bool {
+    !(sigma > 0) || (sigma.isFinite && 6 * sigma + 2 < Double(Pixmap.maxDimension))
+  }
+
   /// The blurred mask; the input unchanged when `sigma` is not positive.
   public static func blur(_ mask: Mask, sigma: Double) -> Mask {
-    guard sigma > 0, sigma.isFinite else { return mask }
-    let pad = Int((3 * sigma).rounded(.up)) + 1
+    guard sigma > 0, sigma.isFinite, sigma <= Double(Pixmap.maxDimension) else { return mask }
+    let pad = Int(saturating: (3 * sigma).rounded(.up)) + 1
     let w = mask.width + 2 * pad, h = mask.height + 2 * pad
     guard w <= Pixmap.maxDimension, h <= Pixmap.maxDimension else { return mask }
     var plane = [Float](repeating: 0, count: w * h)

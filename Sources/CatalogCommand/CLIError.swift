@@ -8,8 +8,14 @@ import Raster
 /// Prints a catalog error the one way every command does and returns its exit code
 /// (2 for failures, 64 for usage errors) for the command to throw.
 func reported(_ error: CatalogError) -> ExitCode {
-  FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+  printError(error.description)
   return ExitCode(error.exitCode)
+}
+
+/// Prints `message` as `error: …` on standard error, the one form every command uses; for
+/// errors that do not end the command (one orphan that cannot be deleted, one plan problem).
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
 }
 
 // MARK: - Writing images

@@ -48,8 +48,7 @@ struct DiffCommand: ParsableCommand {
       a = try PNGDecoder.decode(try PNGDecoder.contents(atPath: expected), name: expected)
       b = try PNGDecoder.decode(try PNGDecoder.contents(atPath: actual), name: actual)
     } catch {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      throw ExitCode(2)
+      throw reported(.failure("\(error)"))
     }
     let options = DiffOptions(
       mode: threshold.map { .perceptual(threshold: $0, includeAA: includeAA) } ?? .exact,

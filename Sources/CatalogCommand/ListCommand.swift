@@ -46,7 +46,7 @@ struct ListCommand: ParsableCommand {
       for item in selected { print(base + item.referencePath) }
     }
     for problem in plan.problems {
-      FileHandle.standardError.write(Data("error: \(problem.message ?? problem.id)\n".utf8))
+      printError(problem.message ?? problem.id)
     }
     if !plan.problems.isEmpty { throw ExitCode(2) }
   }

@@ -47,7 +47,7 @@ struct PruneCommand: ParsableCommand {
         print("deleted \(base)/\(orphan.file)")
       } catch {
         failures += 1
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        printError(error.description)
       }
     }
     let count = dryRun ? orphans.count : deleted

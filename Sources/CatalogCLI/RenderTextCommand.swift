@@ -48,12 +48,18 @@ struct RenderTextCommand: ParsableCommand {
     }
     let w = max(1, Int((layout.size.width * scale).rounded(.up)))
     let h = max(1, Int((layout.size.height * scale).rounded(.up)))
+    if let problem = Pixmap.sizeProblem(width: w, height: h) {
+      let message = "error: the text is too large to render: \(problem); use a smaller "
+        + "--size or --scale, or wrap it with --width\n"
+      FileHandle.standardError.write(Data(message.utf8))
+      throw ExitCode(2)
+    }
     let transform = Transform(scaleX: scale, y: scale)
     let list = DisplayList(
       width: w, height: h, background: .white,
       items: layout.glyphRuns.map { .glyphs($0, paint: .solid(.black), transform: transform) })
     guard let pixmap = list.render() else {
-      FileHandle.standardError.write(Data("error: the text is too large to render (\(w)x\(h) px)\n".utf8))
+      FileHandle.standardError.write(Data("error: cannot render the text at \(w)x\(h) px\n".utf8))
       throw ExitCode(2)
     }
     do {

@@ -10,6 +10,6 @@
 /// Floating point that feeds pixels runs in a fixed order, so the same input gives the same
 /// bytes on every run and from any thread.
 ///
-/// Costs: a `Pixmap` owns `width * height * 4` bytes; everything else is proportional to the
-/// geometry drawn.
+/// Costs: a `Pixmap` owns `width * height * 4` bytes, at most `Pixmap.maxPixelCount` pixels;
+/// everything else is proportional to the geometry drawn.
 public enum RasterModule {}

@@ -21,17 +21,25 @@ enum CatalogBinary {
     return try #require(binary, "build the catalog binary first")
   }
 
-  /// Runs `catalog` with `arguments` from the package root and waits for it.
-  static func run(_ arguments: [String]) throws -> Run {
-    let process = try start(arguments)
+  /// Runs `catalog` with `arguments` from the package root and waits for it; with
+  /// `addressSpace`, in an address space of that many KiB (`ulimit -v`).
+  static func run(_ arguments: [String], addressSpace: Int? = nil) throws -> Run {
+    let process = try start(arguments, addressSpace: addressSpace)
     return finish(process)
   }
 
-  /// Starts `catalog` with `arguments` from the package root, its output piped.
-  static func start(_ arguments: [String]) throws -> Process {
+  /// Starts `catalog` with `arguments` from the package root, its output piped; with
+  /// `addressSpace`, through a shell that limits the address space to that many KiB first.
+  static func start(_ arguments: [String], addressSpace: Int? = nil) throws -> Process {
     let process = Process()
-    process.executableURL = try url()
-    process.arguments = arguments
+    if let addressSpace {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -v \(addressSpace) && exec \"$0\" \"$@\"",
+                           try url().path] + arguments
+    } else {
+      process.executableURL = try url()
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = TestSupport.packageRoot
     process.standardOutput = Pipe()
     process.standardError = Pipe()

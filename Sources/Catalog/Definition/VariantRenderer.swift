@@ -63,6 +63,10 @@ enum VariantRenderer {
     var list = host.displayList(background: background(settings.background, traits.colorScheme))
     list.width = pixelWidth
     list.height = pixelHeight
+    if let problem = Pixmap.sizeProblem(width: pixelWidth, height: pixelHeight) {
+      throw .failure("\(definition.catalogName) › \(name) cannot be rendered: \(problem); "
+        + "give it a smaller size with .frame(width:height:)")
+    }
     guard let pixmap = list.render() else {
       throw .failure("\(definition.catalogName) › \(name): cannot allocate "
         + "\(pixelWidth)x\(pixelHeight) px")

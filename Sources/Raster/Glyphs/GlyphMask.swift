@@ -92,8 +92,7 @@ public enum GlyphMask {
     let x1 = Int((box.maxX * scaleX + dx).rounded(.up)) + 1
     let y1 = Int((box.maxY * scaleY + dy).rounded(.up)) + 1
     let width = x1 - x0, height = y1 - y0
-    guard width > 0, height > 0, width <= Pixmap.maxDimension, height <= Pixmap.maxDimension,
-      width * height <= 1 << 24
+    guard Pixmap.allowsSize(width: width, height: height), width * height <= 1 << 24
     else { return nil }
     return rasterizer.mask(of: outline, transform: transform, rule: .nonZero,
                            bounds: (x0, y0, width, height))

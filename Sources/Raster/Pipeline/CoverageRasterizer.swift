@@ -216,8 +216,12 @@ public final class CoverageRasterizer {
     let y0 = max(clip.y, Int(b.minY.rounded(.down)))
     let x1 = min(clip.x + clip.width, Int(b.maxX.rounded(.up)))
     let y1 = min(clip.y + clip.height, Int(b.maxY.rounded(.up)))
-    guard x1 > x0, y1 > y0 else { return nil }
     let width = x1 - x0, height = y1 - y0
+    // The scratch below takes 8 bytes a pixel of the box: a box no pixmap could hold (a mask
+    // whose bounds reach far past the canvas) is refused rather than allocated.
+    guard width > 0, height > 0, Pixmap.allowsSize(width: width, height: height) else {
+      return nil
+    }
     let box = Span(x: x0, y: y0, width: width, height: height)
     let stride = width + 2
     let needed = stride * height

@@ -40,6 +40,10 @@ public struct SceneReader {
         message: "\"format\" must be \"rasterscene/1\", found \(quote(root["format"]))")
     }
     let width = try dimension(root, "width"), height = try dimension(root, "height")
+    if let problem = Pixmap.sizeProblem(width: width, height: height) {
+      throw SceneError(message: "the canvas is too large: \(problem); lower \"width\" or "
+        + "\"height\"")
+    }
     var background = ColorU8.transparent
     if let value = root["background"] {
       guard let text = value as? String, let color = ColorU8(hex: text) else {

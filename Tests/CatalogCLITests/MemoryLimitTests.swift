@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import Testing
+
+// MARK: - Memory limits
+
+/// Runs the real `catalog` binary in a 4 GB address space (`ulimit -v 4000000`), as a small CI
+/// machine or container might give it: the largest input the limits allow works, anything
+/// larger is refused with an error naming the limit (exit 2), and nothing aborts.
+@Suite struct MemoryLimitTests {
+  private static let addressSpace = 4_000_000
+
+  private func scene(_ directory: URL, _ name: String, width: Int, height: Int,
+                     ops: [String]) throws -> URL {
+    let url = directory.appendingPathComponent(name)
+    let json = ##"{"format":"rasterscene/1","width":\##(width),"height":\##(height),"##
+      + ##""background":"#FFFFFFFF","ops":["## + ops.joined(separator: ",") + "]}"
+    try Data(json.utf8).write(to: url)
+    return url
+  }
+
+  @Test func theLargestCanvasRendersAndIsReadBackByDiff() throws {
+    let directory = try TestSupport.makeTemporaryDirectory("memory")
+    let input = try scene(directory, "largest.json", width: 8_192, height: 8_192, ops: [
+      ##"{"op":"fill","path":"M100 100 H8000 V8000 Z","paint":"#336699"}"##,
+      ##"{"op":"shadow","path":"M0 0 H8192 V8192 H0 Z","color":"#00000080","sigma":20}"##,
+    ])
+    let output = directory.appendingPathComponent("largest.png")
+    let render = try CatalogBinary.run(["render-scene", input.path, "-o", output.path],
+                                       addressSpace: Self.addressSpace)
+    #expect(render.error == "")
+    #expect(render.status == 0)
+    #expect(render.output == "wrote \(output.path) (8192x8192)\n")
+    let diff = try CatalogBinary.run(["diff", output.path, output.path],
+                                     addressSpace: Self.addressSpace)
+    #expect(diff.error == "")
+    #expect(diff.output
+      == "equal: 0 of 67108864 pixels differ (0.000 %), largest channel difference 0\n")
+  }
+
+  @Test func theWidestCanvasIsReadBackByDiff() throws {
+    let directory = try TestSupport.makeTemporaryDirectory("memory")
+    let input = try scene(directory, "widest.json", width: 32_768, height: 2, ops: [])
+    let output = directory.appendingPathComponent("widest.png")
+    let render = try CatalogBinary.run(["render-scene", input.path, "-o", output.path])
+    #expect(render.status == 0)
+    let diff = try CatalogBinary.run(["diff", output.path, output.path])
+    #expect(diff.error == "")
+    #expect(diff.output
+      == "equal: 0 of 65536 pixels differ (0.000 %), largest channel difference 0\n")
+  }
+
+  @Test func aCanvasOverThePixelLimitIsRefused() throws {
+    let directory = try TestSupport.makeTemporaryDirectory("memory")
+    let input = try scene(directory, "huge.json", width: 32_768, height: 32_768, ops: [])
+    let output = directory.appendingPathComponent("huge.png")
+    let run = try CatalogBinary.run(["render-scene", input.path, "-o", output.path],
+                                    addressSpace: Self.addressSpace)
+    #expect(run.status == 2)
+    #expect(run.error == "error: \(input.path): the canvas is too large: 32768x32768 px is "
+      + "1073741824 pixels, over the limit of 67108864 pixels (8192x8192); lower \"width\" or "
+      + "\"height\"\n")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
+  @Test func textTooLargeForAPixmapIsRefused() throws {
+    let output = try TestSupport.makeTemporaryDirectory("memory")
+      .appendingPathComponent("text.png")
+    let run = try CatalogBinary.run(["render-text", "H", "--size", "10000", "-o", output.path],
+                                    addressSpace: Self.addressSpace)
+    #expect(run.status == 2)
+    #expect(run.error == "error: the text is too large to render: 14802x24205 px is "
+      + "358282410 pixels, over the limit of 67108864 pixels (8192x8192); use a smaller --size "
+      + "or --scale, or wrap it with --width\n")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+}

@@ -46,8 +46,10 @@ struct RenderTextCommand: ParsableCommand {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       throw ExitCode(2)
     }
-    let w = max(1, Int((layout.size.width * scale).rounded(.up)))
-    let h = max(1, Int((layout.size.height * scale).rounded(.up)))
+    // The clamp keeps an absurd layout size from trapping; past the limits it is refused below.
+    let sides = 1...Int(Int32.max)
+    let w = Int(layout.size.width * scale, rounding: .up, clampedTo: sides)
+    let h = Int(layout.size.height * scale, rounding: .up, clampedTo: sides)
     if let problem = Pixmap.sizeProblem(width: w, height: h) {
       let message = "error: the text is too large to render: \(problem); use a smaller "
         + "--size or --scale, or wrap it with --width\n"

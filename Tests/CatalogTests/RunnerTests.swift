@@ -33,6 +33,7 @@ enum Extreme_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     EmptyView().named("Empty")
     Color.red.frame(width: 10, height: 100_000).named("Tall")
+    Color.red.frame(width: 10, height: 1e300).named("Endless")
   }
 
   static var snapshotSettings: SnapshotSettings {
@@ -263,6 +264,10 @@ enum Oversized_Definition: ViewDefinition {
       == "rendering 'Extreme/empty' failed: Extreme › Empty has no area (0x0 pt); give it content or a size with .frame(width:height:)")
     #expect(messages["Extreme/tall"]
       == "rendering 'Extreme/tall' failed: Extreme › Tall measures 10x100000 pt (20x200000 px at 2x), over the limit of 8192 px a side; give it a fixed size with .frame(height:) or raise maxPixelSide in its snapshotSettings")
+    #expect(messages["Extreme/endless"]
+      == "rendering 'Extreme/endless' failed: Extreme › Endless measures 10x1e+300 pt "
+      + "(20x2e+300 px at 2x), over the limit of 8192 px a side; give it a fixed size with "
+      + ".frame(height:) or raise maxPixelSide in its snapshotSettings")
     #expect(setup.files().isEmpty)
   }
 

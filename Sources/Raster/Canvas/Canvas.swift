@@ -244,8 +244,8 @@ public struct Canvas {
   public mutating func pushLayer(opacity: Double = 1, blendMode: BlendMode = .normal) {
     let o = opacity.isFinite ? min(max(opacity, 0), 1) : 0
     guard let layer = Pixmap(width: width, height: height) else { return }
-    layers.append(Layer(opacity: UInt8((o * 255).rounded()), blendMode: blendMode,
-                        clipDepth: clips.count))
+    layers.append(Layer(opacity: UInt8(o * 255, rounding: .toNearestOrAwayFromZero),
+                        blendMode: blendMode, clipDepth: clips.count))
     targets.append(layer)
   }
 

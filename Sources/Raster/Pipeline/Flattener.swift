@@ -140,7 +140,7 @@ struct Flattener {
   @inline(__always)
   private static func pointCount(_ bound: Double) -> Int {
     guard bound > 1, bound.isFinite else { return 0 }
-    return min(1000, Int(sqrt(bound / 2).rounded(.up)))
+    return Int(sqrt(bound / 2), rounding: .up, clampedTo: 0...1000)
   }
 
   /// `p` (finite) with both coordinates clamped to `coordinateLimit`.

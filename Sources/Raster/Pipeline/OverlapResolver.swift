@@ -98,6 +98,7 @@ struct OverlapResolver {
             }
             let top = max(p.y - originY, 0), bottom = min(q.y - originY, limit)
             guard bottom > top else { continue }
+            // Both lie in 0...height here (edges are finite), so they convert without a clamp.
             let last = Int(bottom)
             let endRow = Double(last) < bottom ? last + 1 : last
             var k = Int(before[Int(top)])

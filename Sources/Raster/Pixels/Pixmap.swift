@@ -39,7 +39,7 @@ public struct Pixmap: Hashable, Sendable {
     case .side:
       return "\(width)x\(height) px is over the limit of \(sideLimit) px a side"
     case .pixelCount:
-      let side = Int(Double(max(pixelLimit, 0)).squareRoot())
+      let side = Int(Double(max(pixelLimit, 0)).squareRoot(), rounding: .down)
       let square = side * side == pixelLimit ? " (\(side)x\(side))" : ""
       return "\(width)x\(height) px is \(width * height) pixels, over the limit of "
         + "\(pixelLimit) pixels\(square)"

@@ -389,10 +389,12 @@ struct OutlineBuilder {
 
   /// Enough segments that the chord error stays under the tolerance.
   private func arcSteps(angle: Double) -> Int {
-    guard halfWidth > tolerance else { return max(2, Int((angle / (.pi / 2)).rounded(.up))) }
+    guard halfWidth > tolerance else {
+      return Int(angle / (.pi / 2), rounding: .up, clampedTo: 2...10_000)
+    }
     let step = arcStep
     guard step > 0, step.isFinite else { return 4 }
-    return max(2, min(10_000, Int((angle / step).rounded(.up))))
+    return Int(angle / step, rounding: .up, clampedTo: 2...10_000)
   }
 
   /// Adds a user-space point to the contour being built, in device space.

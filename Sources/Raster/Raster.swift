@@ -12,5 +12,7 @@
 /// same bytes on every run and from any thread.
 ///
 /// Costs: a `Pixmap` owns `width * height * 4` bytes, at most `Pixmap.maxPixelCount` pixels;
-/// everything else is proportional to the geometry drawn.
+/// everything else is proportional to the geometry drawn, and the layers and clips open at
+/// once hold at most `Canvas.layerAndClipByteLimit` (what is drawn inside one past it is
+/// dropped).
 public enum RasterModule {}

@@ -74,4 +74,18 @@ import Testing
       + "or --scale, or wrap it with --width\n")
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
+
+  @Test func aThousandNestedLayersAreRefusedAtTheFirstThatDoesNotFit() throws {
+    let directory = try TestSupport.makeTemporaryDirectory("memory")
+    let ops = Array(repeating: ##"{"op":"pushLayer"}"##, count: 1_000)
+      + [##"{"op":"fill","path":"M0 0 H10 V10 Z","paint":"#000"}"##]
+      + Array(repeating: ##"{"op":"popLayer"}"##, count: 1_000)
+    let input = try scene(directory, "layers.json", width: 1_000, height: 1_000, ops: ops)
+    let run = try CatalogBinary.run(["render-scene", input.path, "-o", "/dev/null"],
+                                    addressSpace: Self.addressSpace)
+    #expect(run.status == 2)
+    #expect(run.error == "error: \(input.path): op 268 (pushLayer): 269 layers and 0 clips "
+      + "open at once on a 1000x1000 canvas would hold 1027 MiB, over the limit of 1024 MiB "
+      + "for layers and clips; nest fewer\n")
+  }
 }

@@ -59,4 +59,44 @@ import Testing
       + "67108864 pixels (8192x8192); lower \"width\" or \"height\"")
     #expect(message(##"{"format":"rasterscene/1","width":32768,"height":2048,"ops":[]}"##) == nil)
   }
+
+  /// `count` layers pushed on a 1000x1000 canvas, a fill, and as many pops.
+  private func nestedLayers(_ count: Int) -> String {
+    let push = Array(repeating: ##"{"op":"pushLayer"}"##, count: count)
+    let pop = Array(repeating: ##"{"op":"popLayer"}"##, count: count)
+    let fill = ##"{"op":"fill","path":"M0 0 H10 V10 Z","paint":"#000"}"##
+    return ##"{"format":"rasterscene/1","width":1000,"height":1000,"ops":["##
+      + (push + [fill] + pop).joined(separator: ",") + "]}"
+  }
+
+  @Test func aSceneNestingPastTheLayerMemoryLimitIsRefusedAtThatOp() {
+    // 1000x1000 x 4 bytes a layer: 268 fit in 1 GiB, the 269th (op 268) does not.
+    #expect(message(nestedLayers(268)) == nil)
+    #expect(message(nestedLayers(1_000))
+      == "op 268 (pushLayer): 269 layers and 0 clips open at once on a 1000x1000 canvas would "
+      + "hold 1027 MiB, over the limit of 1024 MiB for layers and clips; nest fewer")
+  }
+
+  // MARK: - Canvas
+
+  @Test func layersPastTheMemoryLimitDropWhatIsDrawnInsideThem() throws {
+    // Each layer over 4096x4096 holds 64 MiB: sixteen fit in 1 GiB, the seventeenth does not.
+    let side = 4_096
+    let square = Path(rect: Rect(x: 0, y: 0, width: 8, height: 8))
+    var canvas = Canvas(pixmap: try #require(Pixmap(width: side, height: side)))
+    for _ in 0..<16 { canvas.pushLayer() }
+    canvas.fill(square, paint: .solid(.black))
+    canvas.pushLayer()
+    // A clip inside a dropped layer takes no memory either, and pops in pairs as before.
+    canvas.pushClip(Path(rect: Rect(x: 0, y: 0, width: 64, height: 64)))
+    canvas.fill(square.applying(Transform(translationX: 16, y: 0)), paint: .solid(.black))
+    canvas.popClip()
+    canvas.popLayer()
+    canvas.fill(square.applying(Transform(translationX: 32, y: 0)), paint: .solid(.black))
+    canvas.finish()
+    let black = ColorU8.black.premultiplied
+    #expect(canvas.pixmap.pixel(x: 4, y: 4) == black)
+    #expect(canvas.pixmap.pixel(x: 20, y: 4) == PremultipliedColorU8(r: 0, g: 0, b: 0, a: 0))
+    #expect(canvas.pixmap.pixel(x: 36, y: 4) == black)
+  }
 }

@@ -12,7 +12,9 @@
 /// same bytes on every run and from any thread.
 ///
 /// Costs: a `Pixmap` owns `width * height * 4` bytes, at most `Pixmap.maxPixelCount` pixels;
-/// everything else is proportional to the geometry drawn, and the layers and clips open at
-/// once hold at most `Canvas.layerAndClipByteLimit` (what is drawn inside one past it is
-/// dropped).
+/// everything else is proportional to the geometry drawn, within limits that keep a drawing
+/// inside a 4 GB address space: a path or stroke that flattens to more than
+/// `PolygonSet.pointLimit` points draws nothing, layers and clips hold at most
+/// `Canvas.layerAndClipByteLimit` together (what is drawn inside one past it is dropped), and a
+/// blur whose grown mask would pass the pixmap limits is narrowed to fit.
 public enum RasterModule {}

@@ -88,4 +88,21 @@ import Testing
       + "open at once on a 1000x1000 canvas would hold 1027 MiB, over the limit of 1024 MiB "
       + "for layers and clips; nest fewer\n")
   }
+
+  @Test func aPathOfAMillionSegmentsAcrossEveryRowRenders() throws {
+    // Every segment crosses all 64 rows and the path overlaps itself everywhere: 64 million
+    // edge pieces to resolve, 3 GB had they all been held at once.
+    let directory = try TestSupport.makeTemporaryDirectory("memory")
+    var path = "M0 0"
+    path.reserveCapacity(10_000_000)
+    for i in 0..<1_000_000 { path += " L\((i * 7) % 64) \(i % 2 == 0 ? 64 : 0)" }
+    let input = try scene(directory, "segments.json", width: 64, height: 64,
+                          ops: [##"{"op":"fill","path":""## + path + ##"","paint":"#000"}"##])
+    let output = directory.appendingPathComponent("segments.png")
+    let run = try CatalogBinary.run(["render-scene", input.path, "-o", output.path],
+                                    addressSpace: Self.addressSpace)
+    #expect(run.error == "")
+    #expect(run.status == 0)
+    #expect(run.output == "wrote \(output.path) (64x64)\n")
+  }
 }

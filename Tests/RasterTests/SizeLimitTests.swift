@@ -99,4 +99,33 @@ import Testing
     #expect(canvas.pixmap.pixel(x: 20, y: 4) == PremultipliedColorU8(r: 0, g: 0, b: 0, a: 0))
     #expect(canvas.pixmap.pixel(x: 36, y: 4) == black)
   }
+
+  @Test func aPathFlatteningPastThePointLimitDrawsNothing() throws {
+    // 20,000 curves whose control points lie a million pixels out flatten to a thousand
+    // points each: 20 million, over the limit of 2^24.
+    var path = Path()
+    path.move(to: Point(x: 0, y: 0))
+    for i in 0..<20_000 {
+      path.addCurve(to: Point(x: Double(i % 50), y: 40),
+                    control1: Point(x: -1e6, y: 1e6), control2: Point(x: 1e6, y: -1e6))
+    }
+    path.closeSubpath()
+    var canvas = Canvas(pixmap: try #require(Pixmap(width: 50, height: 50, filledWith: .white)))
+    canvas.fill(path, paint: .solid(.black))
+    canvas.stroke(path, style: StrokeStyle(lineWidth: 1), paint: .solid(.black))
+    expectSamePixels(canvas.pixmap, Pixmap(width: 50, height: 50, filledWith: .white))
+  }
+
+  @Test func aStrokeWhoseOutlinePassesThePointLimitDrawsNothing() throws {
+    // A round join 200,000 px wide that turns almost all the way back takes about 2,000
+    // points; 10,000 of them pass 2^24.
+    var path = Path()
+    path.move(to: Point(x: 0, y: 0))
+    for i in 1...10_000 { path.addLine(to: Point(x: Double(i % 2) * 40, y: Double(i))) }
+    var canvas = Canvas(pixmap: try #require(Pixmap(width: 50, height: 50, filledWith: .white)))
+    var style = StrokeStyle(lineWidth: 200_000)
+    style.lineJoin = .round
+    canvas.stroke(path, style: style, paint: .solid(.black))
+    expectSamePixels(canvas.pixmap, Pixmap(width: 50, height: 50, filledWith: .white))
+  }
 }

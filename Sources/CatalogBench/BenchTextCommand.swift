@@ -83,8 +83,9 @@ struct BenchTextCommand: ParsableCommand {
   private func render(_ layout: TextLayout, cache: GlyphMaskCache?, isOnWhite: Bool = false)
     -> Pixmap?
   {
-    let w = max(1, Int((layout.size.width * scale).rounded(.up)))
-    let h = max(1, Int((layout.size.height * scale).rounded(.up)))
+    let sides = 1...Int(Int32.max)
+    let w = Int(layout.size.width * scale, rounding: .up, clampedTo: sides)
+    let h = Int(layout.size.height * scale, rounding: .up, clampedTo: sides)
     guard let pixmap = Pixmap(width: w, height: h) else { return nil }
     var canvas = Canvas(pixmap: pixmap)
     if isOnWhite {
@@ -159,8 +160,8 @@ struct BenchTextCommand: ParsableCommand {
       }
     }
     let document: [String: Any] = [
-      "width": max(1, Int((layout.size.width * scale).rounded(.up))),
-      "height": max(1, Int((layout.size.height * scale).rounded(.up))),
+      "width": Int(layout.size.width * scale, rounding: .up, clampedTo: 1...Int(Int32.max)),
+      "height": Int(layout.size.height * scale, rounding: .up, clampedTo: 1...Int(Int32.max)),
       "glyphs": glyphs,
     ]
     do {

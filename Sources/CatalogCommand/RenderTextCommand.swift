@@ -52,14 +52,22 @@ struct RenderTextCommand: ParsableCommand {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       throw ExitCode(2)
     }
-    let w = max(1, Int((layout.size.width * scale).rounded(.up)))
-    let h = max(1, Int((layout.size.height * scale).rounded(.up)))
+    // The clamp keeps an absurd layout size from trapping; past the limits it is refused below.
+    let sides = 1...Int(Int32.max)
+    let w = Int(layout.size.width * scale, rounding: .up, clampedTo: sides)
+    let h = Int(layout.size.height * scale, rounding: .up, clampedTo: sides)
+    if let problem = Pixmap.sizeProblem(width: w, height: h) {
+      let message = "error: the text is too large to render: \(problem); use a smaller "
+        + "--size or --scale, or wrap it with --width\n"
+      FileHandle.standardError.write(Data(message.utf8))
+      throw ExitCode(2)
+    }
     let transform = Transform(scaleX: scale, y: scale)
     let list = DisplayList(
       width: w, height: h, background: .white,
       items: layout.glyphRuns.map { .glyphs($0, paint: .solid(.black), transform: transform) })
     guard let pixmap = list.render() else {
-      FileHandle.standardError.write(Data("error: the text is too large to render (\(w)x\(h) px)\n".utf8))
+      FileHandle.standardError.write(Data("error: cannot render the text at \(w)x\(h) px\n".utf8))
       throw ExitCode(2)
     }
     try writePNG(pixmap, to: output)

@@ -34,12 +34,12 @@ public enum PNGDecoder {
     var textCount = 0
     var message = [CChar](repeating: 0, count: 512)
     let maxSide = UInt32(clamping: min(limits.maxSide, Pixmap.maxDimension))
+    let maxPixels = UInt64(clamping: min(limits.maxPixels, Pixmap.maxPixelCount))
     let status = data.withUnsafeBytes { raw in
       message.withUnsafeMutableBufferPointer { msg in
         pngshim_decode(
-          raw.bindMemory(to: UInt8.self).baseAddress, raw.count, maxSide,
-          UInt64(max(limits.maxPixels, 0)), &header, &rgba, &texts, &textCount,
-          msg.baseAddress, msg.count)
+          raw.bindMemory(to: UInt8.self).baseAddress, raw.count, maxSide, maxPixels, &header,
+          &rgba, &texts, &textCount, msg.baseAddress, msg.count)
       }
     }
     defer {
@@ -52,7 +52,13 @@ public enum PNGDecoder {
     case PNGSHIM_OK: break
     case PNGSHIM_BAD_SIGNATURE: throw PNGError(file: name, reason: .notPNG)
     case PNGSHIM_TRUNCATED: throw PNGError(file: name, reason: .truncated)
-    case PNGSHIM_TOO_LARGE: throw PNGError(file: name, reason: .tooLarge(detail))
+    case PNGSHIM_TOO_LARGE:
+      // The shim checked the header against the same limits; the pixmap's words say which
+      // one the image breaks. A header of zero size has the shim's own words.
+      let width = Int(header.width), height = Int(header.height)
+      let problem = width > 0 && height > 0 ? limits.sizeProblem(width: width, height: height)
+        : nil
+      throw PNGError(file: name, reason: .tooLarge(problem.map { "image " + $0 } ?? detail))
     case PNGSHIM_OUT_OF_MEMORY: throw PNGError(file: name, reason: .tooLarge("out of memory"))
     default: throw PNGError(file: name, reason: .corrupt(detail.isEmpty ? "unknown error" : detail))
     }

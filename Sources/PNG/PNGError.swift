@@ -1,3 +1,5 @@
+import Raster
+
 // MARK: - PNGError
 
 /// Why a PNG could not be read or written; the description names the file and the fix.
@@ -50,15 +52,24 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The largest image a decoder accepts, checked from the header before allocating, so a small
 /// file that claims a huge size cannot exhaust memory.
+///
+/// The defaults are the pixmap's own limits, so every image the renderer can write can be
+/// read back; lower values tighten them, higher ones do not raise them.
 public struct PNGDecodingLimits: Hashable, Sendable {
   /// The largest width or height.
   public var maxSide: Int
   /// The largest width × height.
   public var maxPixels: Int
 
-  /// 16,384 px a side and 100 megapixels by default.
-  public init(maxSide: Int = 16_384, maxPixels: Int = 100_000_000) {
+  /// `Pixmap.maxDimension` a side and `Pixmap.maxPixelCount` pixels by default.
+  public init(maxSide: Int = Pixmap.maxDimension, maxPixels: Int = Pixmap.maxPixelCount) {
     self.maxSide = maxSide
     self.maxPixels = maxPixels
+  }
+
+  /// Why an image of `width` × `height` is refused, in the pixmap's words; `nil` when it is not.
+  func sizeProblem(width: Int, height: Int) -> String? {
+    Pixmap.sizeProblem(width: width, height: height, maxDimension: maxSide,
+                       maxPixelCount: maxPixels)
   }
 }

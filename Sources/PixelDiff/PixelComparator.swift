@@ -194,7 +194,7 @@ public enum PixelComparator {
         while i < src.count {
           let y = YIQ.luma(UInt32(src[i]) | UInt32(src[i + 1]) << 8 | UInt32(src[i + 2]) << 16
             | UInt32(src[i + 3]) << 24)
-          let v = UInt8(min(max((255 + (y - 255) * 0.1).rounded(), 0), 255))
+          let v = UInt8(255 + (y - 255) * 0.1, rounding: .toNearestOrAwayFromZero)
           dst[i] = v; dst[i + 1] = v; dst[i + 2] = v; dst[i + 3] = 255
           i += 4
         }

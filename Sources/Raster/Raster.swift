@@ -7,9 +7,14 @@
 /// or non-finite geometry draws nothing, coordinates beyond ±1e6 device pixels are clamped,
 /// a curve whose control points are too far apart to measure gets one segment, and a dash
 /// pattern that would repeat more than 100,000 times along one subpath strokes it solid.
-/// Floating point that feeds pixels runs in a fixed order, so the same input gives the same
-/// bytes on every run and from any thread.
+/// Numbers from input become integers through `init(_:rounding:clampedTo:)`, which never
+/// traps. Floating point that feeds pixels runs in a fixed order, so the same input gives the
+/// same bytes on every run and from any thread.
 ///
-/// Costs: a `Pixmap` owns `width * height * 4` bytes; everything else is proportional to the
-/// geometry drawn.
+/// Costs: a `Pixmap` owns `width * height * 4` bytes, at most `Pixmap.maxPixelCount` pixels;
+/// everything else is proportional to the geometry drawn, within limits that keep a drawing
+/// inside a 4 GB address space: a path or stroke that flattens to more than
+/// `PolygonSet.pointLimit` points draws nothing, layers and clips hold at most
+/// `Canvas.layerAndClipByteLimit` together (what is drawn inside one past it is dropped), and a
+/// blur whose grown mask would pass the pixmap limits is narrowed to fit.
 public enum RasterModule {}

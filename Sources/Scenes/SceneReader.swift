@@ -41,6 +41,10 @@ public struct SceneReader {
         message: "\"format\" must be \"rasterscene/1\", found \(quote(root["format"]))")
     }
     let width = try dimension(root, "width"), height = try dimension(root, "height")
+    if let problem = Pixmap.sizeProblem(width: width, height: height) {
+      throw SceneError(message: "the canvas is too large: \(problem); lower \"width\" or "
+        + "\"height\"")
+    }
     var background = ColorU8.transparent
     if let value = root["background"] {
       guard let text = value as? String, let color = ColorU8(hex: text) else {
@@ -55,6 +59,7 @@ public struct SceneReader {
     var items: [DisplayItem] = []
     items.reserveCapacity(ops.count)
     var stack: [(kind: String, index: Int)] = []
+    var openLayers = 0
     for (index, raw) in ops.enumerated() {
       guard let op = raw as? [String: Any] else {
         throw SceneError(opIndex: index, message: "an operation must be a JSON object")
@@ -62,8 +67,16 @@ public struct SceneReader {
       var context = OpContext(index: index, op: op, fontResolver: fontResolver)
       let item = try context.item()
       switch item {
-      case .pushClip: stack.append(("clip", index))
-      case .pushLayer: stack.append(("layer", index))
+      case .pushClip, .pushLayer:
+        let kind = { if case .pushClip = item { return "clip" } else { return "layer" } }()
+        stack.append((kind, index))
+        openLayers += kind == "layer" ? 1 : 0
+        // A canvas would draw nothing inside a layer or clip past its memory limit; a scene
+        // that nests that deep is refused here instead, where the op can be named.
+        if let problem = nestingProblem(layers: openLayers, clips: stack.count - openLayers,
+                                        width: width, height: height) {
+          throw SceneError(opIndex: index, op: context.name, message: problem)
+        }
       case .popClip, .popLayer:
         let kind = { if case .popClip = item { return "clip" } else { return "layer" } }()
         guard let top = stack.last else {
@@ -76,6 +89,7 @@ public struct SceneReader {
                              + "is still open; clips and layers must nest")
         }
         stack.removeLast()
+        openLayers -= kind == "layer" ? 1 : 0
       default: break
       }
       items.append(item)
@@ -86,6 +100,18 @@ public struct SceneReader {
     return Scene(
       name: root["name"] as? String ?? "",
       displayList: DisplayList(width: width, height: height, background: background, items: items))
+  }
+
+  /// Why `layers` layers and `clips` clips open at once hold too much memory on a `width` ×
+  /// `height` canvas; `nil` when they fit in `Canvas.layerAndClipByteLimit`.
+  private func nestingProblem(layers: Int, clips: Int, width: Int, height: Int) -> String? {
+    let bytes = layers * Canvas.layerBytes(width: width, height: height)
+      + clips * Canvas.clipBytes(width: width, height: height)
+    guard bytes > Canvas.layerAndClipByteLimit else { return nil }
+    let mebibyte = 1 << 20
+    return "\(layers) layers and \(clips) clips open at once on a \(width)x\(height) canvas "
+      + "would hold \((bytes + mebibyte - 1) / mebibyte) MiB, over the limit of "
+      + "\(Canvas.layerAndClipByteLimit / mebibyte) MiB for layers and clips; nest fewer"
   }
 
   private func dimension(_ root: [String: Any], _ key: String) throws(SceneError) -> Int {

@@ -21,17 +21,27 @@ enum CatalogBinary {
     return try #require(binary, "build the \(name) binary first")
   }
 
-  /// Runs `catalog` with `arguments` from the package root and waits for it.
-  static func run(_ arguments: [String]) throws -> Run {
-    let process = try start(arguments)
+  /// Runs `catalog` with `arguments` from the package root and waits for it; with
+  /// `addressSpace`, in an address space of that many KiB (`ulimit -v`).
+  static func run(_ arguments: [String], binary name: String = "catalog",
+                  addressSpace: Int? = nil) throws -> Run {
+    let process = try start(arguments, binary: name, addressSpace: addressSpace)
     return finish(process)
   }
 
-  /// Starts `catalog` with `arguments` from the package root, its output piped.
-  static func start(_ arguments: [String], binary name: String = "catalog") throws -> Process {
+  /// Starts `catalog` (or `binary`) with `arguments` from the package root, its output piped;
+  /// with `addressSpace`, through a shell that limits the address space to that many KiB first.
+  static func start(_ arguments: [String], binary name: String = "catalog",
+                    addressSpace: Int? = nil) throws -> Process {
     let process = Process()
-    process.executableURL = try url(name)
-    process.arguments = arguments
+    if let addressSpace {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -v \(addressSpace) && exec \"$0\" \"$@\"",
+                           try url(name).path] + arguments
+    } else {
+      process.executableURL = try url(name)
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = TestSupport.packageRoot
     process.standardOutput = Pipe()
     process.standardError = Pipe()
@@ -50,5 +60,15 @@ enum CatalogBinary {
     let error = text(process.standardError)
     process.waitUntilExit()
     return Run(status: process.terminationStatus, output: output, error: error)
+  }
+}
+
+// MARK: - CatalogBench
+
+/// The built `catalog-bench` executable, run as `make bench` runs it.
+enum CatalogBench {
+  /// Runs `catalog-bench` with `arguments`, as `CatalogBinary.run` runs `catalog`.
+  static func run(_ arguments: [String], addressSpace: Int? = nil) throws -> CatalogBinary.Run {
+    try CatalogBinary.run(arguments, binary: "catalog-bench", addressSpace: addressSpace)
   }
 }

@@ -49,12 +49,28 @@ enum Extreme_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     EmptyView().named("Empty")
     Color.red.frame(width: 10, height: 100_000).named("Tall")
+    Color.red.frame(width: 10, height: 1e300).named("Endless")
   }
 
   static var snapshotSettings: SnapshotSettings {
     var settings = SnapshotSettings()
     settings.layout = .sizeThatFits
     settings.traits = TraitsMatrix(colorSchemes: [.light])
+    return settings
+  }
+}
+
+/// Raises the side limit past what a pixmap can hold, so the pixmap's own limit speaks.
+enum Oversized_Definition: ViewDefinition {
+  static var contentVariants: ContentVariants {
+    Color.red.frame(width: 10_000, height: 10_000).named("Square")
+  }
+
+  static var snapshotSettings: SnapshotSettings {
+    var settings = SnapshotSettings()
+    settings.layout = .sizeThatFits
+    settings.traits = TraitsMatrix(colorSchemes: [.light])
+    settings.maxPixelSide = 40_000
     return settings
   }
 }
@@ -270,6 +286,21 @@ enum Extreme_Definition: ViewDefinition {
       == "rendering 'Extreme/empty' failed: Extreme › Empty has no area (0x0 pt); give it content or a size with .frame(width:height:)")
     #expect(messages["Extreme/tall"]
       == "rendering 'Extreme/tall' failed: Extreme › Tall measures 10x100000 pt (20x200000 px at 2x), over the limit of 8192 px a side; give it a fixed size with .frame(height:) or raise maxPixelSide in its snapshotSettings")
+    #expect(messages["Extreme/endless"]
+      == "rendering 'Extreme/endless' failed: Extreme › Endless measures 10x1e+300 pt "
+      + "(20x2e+300 px at 2x), over the limit of 8192 px a side; give it a fixed size with "
+      + ".frame(height:) or raise maxPixelSide in its snapshotSettings")
+    #expect(setup.files().isEmpty)
+  }
+
+  @Test func aViewPastThePixmapLimitIsRefusedNamingIt() throws {
+    let setup = try Setup()
+    let report = try setup.run(.record, [Oversized_Definition.self])
+    #expect(report.entries.map { $0.message ?? "" } == [
+      "rendering 'Oversized/square' failed: Oversized › Square cannot be rendered: 20000x20000 "
+        + "px is 400000000 pixels, over the limit of 67108864 pixels (8192x8192); give it a "
+        + "smaller size with .frame(width:height:)",
+    ])
     #expect(setup.files().isEmpty)
   }
 

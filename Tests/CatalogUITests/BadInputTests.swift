@@ -26,6 +26,14 @@ import Testing
     #expect(host.size == Size(width: 12, height: 8))
   }
 
+  @Test func aViewTooLargeForAnyPixmapRendersNothing() {
+    let host = ViewHost(Color.red.frame(width: 1e300, height: 10))
+    let list = host.displayList()
+    #expect(list.width == Int(Int32.max))
+    #expect(list.height == 20)
+    #expect(host.render() == nil)
+  }
+
   @Test func tenThousandLevelsOfNestingAreReportedNotOverflowed() {
     var view = AnyView(Color.red)
     for _ in 0..<10_000 { view = AnyView(view.padding(1)) }

@@ -136,9 +136,44 @@ import TestSupport
   @Test func hugeHeaderIsRefusedBeforeAllocating() {
     #expect(throws: PNGError(
       file: "huge.png",
-      reason: .tooLarge("image is 100000x100000, over the limit of 16384 px a side and 100000000 pixels"))) {
+      reason: .tooLarge("image 100000x100000 px is over the limit of 32768 px a side"))) {
       try PNGDecoder.decode(Self.header(width: 100_000, height: 100_000), name: "huge.png")
     }
+  }
+
+  /// What the decoder says about a header claiming `width`×`height` and no pixels.
+  static func headerError(width: UInt32, height: UInt32,
+                          limits: PNGDecodingLimits = PNGDecodingLimits()) -> PNGError? {
+    do {
+      _ = try PNGDecoder.decode(header(width: width, height: height), name: "h.png",
+                                limits: limits)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func theLimitsAreThePixmapsOwn() {
+    #expect(PNGDecodingLimits() == PNGDecodingLimits(
+      maxSide: Pixmap.maxDimension, maxPixels: Pixmap.maxPixelCount))
+    // At the limits the header passes, and the missing pixels are what is wrong.
+    #expect(Self.headerError(width: 32_768, height: 1)?.reason
+      == .corrupt("Not enough image data"))
+    #expect(Self.headerError(width: 8_192, height: 8_192)?.reason
+      == .corrupt("Not enough image data"))
+    #expect(Self.headerError(width: 32_769, height: 1)?.reason
+      == .tooLarge("image 32769x1 px is over the limit of 32768 px a side"))
+    #expect(Self.headerError(width: 8_193, height: 8_192)?.reason
+      == .tooLarge("image 8193x8192 px is 67117056 pixels, over the limit of 67108864 pixels "
+        + "(8192x8192)"))
+    #expect(Self.headerError(width: 200, height: 1, limits: PNGDecodingLimits(maxSide: 100))?
+      .reason == .tooLarge("image 200x1 px is over the limit of 100 px a side"))
+  }
+
+  @Test func theWidestImageTheRendererCanMakeIsReadBack() throws {
+    var pixmap = try #require(Pixmap(width: Pixmap.maxDimension, height: 2, filledWith: .white))
+    pixmap.setPixel(x: Pixmap.maxDimension - 1, y: 1, to: ColorU8.black.premultiplied)
+    expectSamePixels(try PNGDecoder.decode(try PNGEncoder.encode(pixmap), name: "wide.png"), pixmap)
   }
 
   @Test func decompressionBombIsRefused() throws {
@@ -147,7 +182,8 @@ import TestSupport
     #expect(bomb.count < 100)
     #expect(throws: PNGError(
       file: "bomb.png",
-      reason: .tooLarge("image is 20000x20000, over the limit of 16384 px a side and 100000000 pixels"))) {
+      reason: .tooLarge("image 20000x20000 px is 400000000 pixels, over the limit of "
+        + "67108864 pixels (8192x8192)"))) {
       try PNGDecoder.decode(bomb, name: "bomb.png")
     }
   }

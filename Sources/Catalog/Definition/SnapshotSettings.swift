@@ -168,6 +168,7 @@ enum TraitNames {
   }
 
   static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : value.formatted(decimals: 2)
+    guard value == value.rounded(), abs(value) < 1e15 else { return value.formatted(decimals: 2) }
+    return String(Int(value, rounding: .towardZero))
   }
 }

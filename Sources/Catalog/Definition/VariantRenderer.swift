@@ -58,8 +58,12 @@ public enum SnapshotRenderer {
       throw .failure("\(name): \(problem)")
     }
     let size = fixedSize ?? host.size
-    let pixelWidth = Int((size.width * settings.scale).rounded())
-    let pixelHeight = Int((size.height * settings.scale).rounded())
+    let pixels = Size(width: (size.width * settings.scale).rounded(),
+                      height: (size.height * settings.scale).rounded())
+    // A size past the side limit stays past it, and is refused below.
+    let sides = 0...Int(Int32.max)
+    let pixelWidth = Int(pixels.width, rounding: .towardZero, clampedTo: sides)
+    let pixelHeight = Int(pixels.height, rounding: .towardZero, clampedTo: sides)
     guard pixelWidth > 0, pixelHeight > 0 else {
       throw .failure(
         "\(name) has no area (\(formatSize(size)) pt); give it "
@@ -68,13 +72,17 @@ public enum SnapshotRenderer {
     guard pixelWidth <= settings.maxPixelSide, pixelHeight <= settings.maxPixelSide else {
       throw .failure(
         "\(name) measures \(formatSize(size)) pt "
-          + "(\(pixelWidth)x\(pixelHeight) px at \(TraitNames.number(settings.scale))x), over the "
+          + "(\(formatSize(pixels)) px at \(TraitNames.number(settings.scale))x), over the "
           + "limit of \(settings.maxPixelSide) px a side; give it a fixed size with "
           + ".frame(height:) or raise maxPixelSide in its snapshotSettings")
     }
     var list = host.displayList(background: background(settings.background, traits.colorScheme))
     list.width = pixelWidth
     list.height = pixelHeight
+    if let problem = Pixmap.sizeProblem(width: pixelWidth, height: pixelHeight) {
+      throw .failure("\(name) cannot be rendered: \(problem); "
+        + "give it a smaller size with .frame(width:height:)")
+    }
     guard let pixmap = list.render() else {
       throw .failure("\(name): cannot allocate "
         + "\(pixelWidth)x\(pixelHeight) px")

@@ -1,3 +1,5 @@
+import Raster
+
 // MARK: - JUnitWriter
 
 /// Renders a run report as JUnit XML: one test suite per definition, one test case per
@@ -109,8 +111,10 @@ extension Double {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(self) * scale).rounded()
-    let whole = Int(scaled / scale)
-    let fraction = Int(scaled - Double(whole) * scale)
+    // Past 2^53 a Double has no fraction left to print, and soon no Int can hold it.
+    guard scaled < 0x1p53 else { return String(self) }
+    let whole = Int(scaled / scale, rounding: .towardZero)
+    let fraction = Int(scaled - Double(whole) * scale, rounding: .towardZero)
     let sign = self < 0 && scaled != 0 ? "-" : ""
     guard decimals > 0 else { return "\(sign)\(whole)" }
     var digits = String(fraction)

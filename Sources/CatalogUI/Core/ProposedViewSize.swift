@@ -44,6 +44,8 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 /// A number in points without a trailing `.0`.
 func formatPoints(_ value: Double) -> String {
   if value == .infinity { return "∞" }
-  if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }
+  if value == value.rounded(), abs(value) < 1e12 {
+    return String(Int(value, rounding: .towardZero))
+  }
   return String((value * 100).rounded() / 100)
 }

@@ -12,7 +12,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
 
   /// A colour from 0…1 components.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    func byte(_ v: Double) -> UInt8 { UInt8((min(max(v.isFinite ? v : 0, 0), 1) * 255).rounded()) }
+    func byte(_ v: Double) -> UInt8 {
+      UInt8((v.isFinite ? v : 0) * 255, rounding: .toNearestOrAwayFromZero)
+    }
     let c = ColorU8(r: byte(red), g: byte(green), b: byte(blue), a: byte(opacity))
     light = c
     dark = c

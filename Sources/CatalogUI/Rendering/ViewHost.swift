@@ -77,8 +77,11 @@ public final class ViewHost {
     let scale = max(environment.displayScale, 1)
     var context = DrawContext(scale: scale)
     LargeStack.run { root.draw(into: &context) }
+    // A layout size too large for a pixmap stays too large, so `render` refuses it.
+    let sides = 0...Int(Int32.max)
     return DisplayList(
-      width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
+      width: Int(size.width * scale, rounding: .toNearestOrAwayFromZero, clampedTo: sides),
+      height: Int(size.height * scale, rounding: .toNearestOrAwayFromZero, clampedTo: sides),
       background: background, items: context.items)
   }
 

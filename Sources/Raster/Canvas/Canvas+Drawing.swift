@@ -61,15 +61,16 @@ extension Canvas {
 
   /// A box shadow: the path's coverage moved by `offset` device pixels, blurred by `sigma`,
   /// composited in `color`; not cut out under the shape.
+  ///
+  /// Coverage is gathered from outside the canvas as far as the blur reaches, or as far as
+  /// the pixmap's size limits allow; `GaussianBlur` says how a larger sigma is narrowed.
   public mutating func drawShadow(_ path: Path, color: ColorU8, sigma: Double, offset: Point,
                                   rule: FillRule = .nonZero, transform: Transform = .identity) {
     guard offset.isFinite else { return }
     let moved = transform.concatenating(Transform(translationX: offset.x, y: offset.y))
     // Rasterize without the canvas bound so blur can pull in coverage from outside it.
-    // A blur wider than the largest canvas (sigma 1e300 from a scene file) spreads the shadow
-    // too thin to show: it draws nothing rather than an unblurred one.
-    guard !sigma.isNaN, GaussianBlur.canBlur(sigma: sigma) else { return }
-    let margin = Int(saturating: (3 * max(sigma, 0)).rounded(.up)) + 1
+    let reach = Int(3 * sigma, rounding: .up, clampedTo: 0...Pixmap.maxDimension) + 1
+    let margin = min(reach, GaussianBlur.largestPad(width: width, height: height))
     guard let mask = rasterizer.mask(of: path, transform: moved, rule: rule,
                                      bounds: (-margin, -margin, width + 2 * margin,
                                               height + 2 * margin))

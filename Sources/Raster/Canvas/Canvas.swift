@@ -3,12 +3,15 @@
 /// Draws paths, glyphs, images and shadows onto a pixmap, with a clip stack and isolated layers.
 ///
 /// Drawing never throws: degenerate or non-finite geometry draws nothing, a singular transform
-/// draws nothing, and unbalanced pops are ignored.
+/// draws nothing, and unbalanced pops are ignored. Open layers and clips hold a buffer over the
+/// whole canvas each, within `layerAndClipByteLimit` together: a layer or clip past it is
+/// still pushed and popped, but everything drawn inside it is dropped.
 public struct Canvas {
   private var targets: [Pixmap]
   private var layers: [Layer] = []
-  /// Clip coverage over the whole canvas; `nil` entries mean "no clip".
-  private var clips: [[UInt8]?] = [nil]
+  private var clips: [Clip] = [.none]
+  /// The bytes the open layers' pixmaps and the clips' coverage hold.
+  private var heldBytes = 0
   let rasterizer = CoverageRasterizer()
   private var shadeBuffer: [UInt8] = []
   private var coverageBuffer: [UInt8] = []
@@ -26,7 +29,18 @@ public struct Canvas {
   /// The pixels drawn so far; open layers are not included until popped.
   public var pixmap: Pixmap { targets[0] }
 
-  private var clipMask: [UInt8]? { clips[clips.count - 1] }
+  /// The innermost clip's coverage over the whole canvas; `nil` when there is none or when
+  /// it hides everything.
+  private var clipMask: [UInt8]? {
+    guard case .coverage(let mask) = clips[clips.count - 1] else { return nil }
+    return mask
+  }
+
+  /// Whether the innermost clip hides everything, so drawing can stop before it starts.
+  private var hidesEverything: Bool {
+    guard case .hidesEverything = clips[clips.count - 1] else { return false }
+    return true
+  }
 
   // MARK: - Fill
 
@@ -58,6 +72,7 @@ public struct Canvas {
   /// Fills `geometry` with the paint under `paintTransform`.
   mutating func fill(_ geometry: FillGeometry, paint: Paint, rule: FillRule, opacity: Double,
                      blendMode: BlendMode, paintTransform: Transform, mayOverlap: Bool) {
+    guard !hidesEverything else { return }
     let shader = Shader(paint: paint, transform: paintTransform, opacity: opacity)
     guard !shader.isNone else { return }
     let clip = clipMask
@@ -137,6 +152,7 @@ public struct Canvas {
 
   /// Composites `color` through an 8-bit mask placed at the mask's origin.
   public mutating func fill(mask: Mask, color: ColorU8, blendMode: BlendMode = .normal) {
+    guard !hidesEverything else { return }
     let c = color.premultiplied
     let clip = clipMask
     let w = width
@@ -182,9 +198,30 @@ public struct Canvas {
 
   // MARK: - Clips
 
+  /// One entry of the clip stack.
+  private enum Clip {
+    /// Nothing is clipped.
+    case none
+    /// Coverage over the whole canvas, a byte a pixel, row by row.
+    case coverage([UInt8])
+    /// Nothing shows: a clip or layer refused for its memory, or pushed inside one.
+    case hidesEverything
+
+    /// The bytes the entry holds.
+    var bytes: Int {
+      guard case .coverage(let mask) = self else { return 0 }
+      return mask.count
+    }
+  }
+
   /// Intersects the clip with `path`'s anti-aliased coverage until the matching `popClip`.
   public mutating func pushClip(_ path: Path, rule: FillRule = .nonZero,
                                 transform: Transform = .identity) {
+    let cost = Canvas.clipBytes(width: width, height: height)
+    guard !hidesEverything, heldBytes + cost <= Canvas.layerAndClipByteLimit else {
+      clips.append(.hidesEverything)
+      return
+    }
     var next = [UInt8](repeating: 0, count: width * height)
     let previous = clipMask
     let w = width
@@ -204,14 +241,32 @@ public struct Canvas {
         for i in 0..<n { row[i] = mul255(row[i], previous[offset + i]) }
       }
     }
-    clips.append(next)
+    clips.append(.coverage(next))
+    heldBytes += cost
   }
 
   /// Restores the clip active before the matching `pushClip`.
   public mutating func popClip() {
     guard clips.count > 1, clips.count - 1 > (layers.last?.clipDepth ?? 0) else { return }
-    clips.removeLast()
+    removeClip()
   }
+
+  /// Removes the innermost clip and gives back what it held.
+  private mutating func removeClip() {
+    heldBytes -= clips.removeLast().bytes
+  }
+
+  // MARK: - Memory held by layers and clips
+
+  /// The most bytes the open layers and clips of one canvas may hold together: 1 GiB, four
+  /// layers over the largest pixmap, 256 over a 1024 × 1024 one.
+  public static let layerAndClipByteLimit = 1 << 30
+
+  /// The bytes one open layer holds over a `width` × `height` canvas.
+  public static func layerBytes(width: Int, height: Int) -> Int { width * height * 4 }
+
+  /// The bytes one clip holds over a `width` × `height` canvas.
+  public static func clipBytes(width: Int, height: Int) -> Int { width * height }
 
   // MARK: - Layers
 
@@ -222,6 +277,9 @@ public struct Canvas {
     var opacity: UInt8
     var blendMode: BlendMode
     var clipDepth: Int
+    /// Whether the layer has a pixmap of its own: one refused for its memory has none, and a
+    /// clip that hides everything until it is popped instead.
+    var hasPixmap = true
     var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
     /// Source-over of valid colours keeps every pixel valid; the multiply and screen
     /// formulas round three products each and are not known to.
@@ -243,10 +301,20 @@ public struct Canvas {
   /// Starts an isolated group that `popLayer` composites with `opacity` and `blendMode`.
   public mutating func pushLayer(opacity: Double = 1, blendMode: BlendMode = .normal) {
     let o = opacity.isFinite ? min(max(opacity, 0), 1) : 0
-    guard let layer = Pixmap(width: width, height: height) else { return }
-    layers.append(Layer(opacity: UInt8((o * 255).rounded()), blendMode: blendMode,
-                        clipDepth: clips.count))
-    targets.append(layer)
+    var layer = Layer(opacity: UInt8(o * 255, rounding: .toNearestOrAwayFromZero),
+                      blendMode: blendMode, clipDepth: clips.count)
+    let cost = Canvas.layerBytes(width: width, height: height)
+    guard !hidesEverything, heldBytes + cost <= Canvas.layerAndClipByteLimit,
+      let pixels = Pixmap(width: width, height: height)
+    else {
+      layer.hasPixmap = false
+      layers.append(layer)
+      clips.append(.hidesEverything)
+      return
+    }
+    layers.append(layer)
+    targets.append(pixels)
+    heldBytes += cost
   }
 
   /// Composites the innermost layer onto what is below it, inside the clip active at its push.
@@ -254,8 +322,10 @@ public struct Canvas {
   /// Only the box drawn into the layer is composited: everywhere else the layer is
   /// transparent, which leaves the pixels below unchanged in every blend mode.
   public mutating func popLayer() {
-    guard let layer = layers.popLast(), targets.count > 1 else { return }
-    while clips.count > layer.clipDepth { clips.removeLast() }
+    guard let layer = layers.popLast() else { return }
+    while clips.count > layer.clipDepth { removeClip() }
+    guard layer.hasPixmap, targets.count > 1 else { return }
+    heldBytes -= Canvas.layerBytes(width: width, height: height)
     let source = targets.removeLast()
     var target = targets.removeLast()
     defer { targets.append(target) }
@@ -292,6 +362,7 @@ public struct Canvas {
   /// Closes every open layer and clip, as a display list's end does.
   public mutating func finish() {
     while !layers.isEmpty { popLayer() }
-    clips = [nil]
+    clips = [.none]
+    heldBytes = 0
   }
 }

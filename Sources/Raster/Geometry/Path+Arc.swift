@@ -6,7 +6,8 @@ extension Path {
   /// Adds an elliptical arc in SVG's endpoint form, from the current point to `end`, as cubic
   /// Béziers of at most 45° each (error far below 1/16 px at UI sizes).
   ///
-  /// Out-of-range radii are scaled up as SVG specifies; zero radii give a straight line.
+  /// Out-of-range radii are scaled up as SVG specifies; zero radii, and radii so large that the
+  /// arc's centre cannot be computed in floating point, give a straight line.
   public mutating func addEllipticalArc(to end: Point, radiusX: Double, radiusY: Double,
                                         rotation degrees: Double, largeArc: Bool, sweep: Bool) {
     let start = currentPoint ?? .zero
@@ -42,6 +43,11 @@ extension Path {
     var delta = angle((x1 - cxp) / rx, (y1 - cyp) / ry, (-x1 - cxp) / rx, (-y1 - cyp) / ry)
     if !sweep && delta > 0 { delta -= 2 * .pi }
     if sweep && delta < 0 { delta += 2 * .pi }
+    // Squaring radii near the top of the Double range overflows, and the centre comes out NaN.
+    guard cx.isFinite, cy.isFinite, theta1.isFinite, delta.isFinite else {
+      addLine(to: end)
+      return
+    }
     addArcSegments(center: Point(x: cx, y: cy), radiusX: rx, radiusY: ry, rotation: phi,
                    startAngle: theta1, sweep: delta, end: end)
   }
@@ -52,6 +58,11 @@ extension Path {
                               endAngle: Double, clockwise: Bool) {
     guard radius >= 0, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
     var sweep = endAngle - startAngle
+    guard sweep.isFinite else { return }
+    // Beyond two turns the sweep is cut to its remainder: the loops below take |sweep| / 2π
+    // steps (forever near 1e300), and every turn costs eight more curves. Up to two turns
+    // nothing changes.
+    if abs(sweep) > 4 * .pi { sweep = sweep.truncatingRemainder(dividingBy: 2 * .pi) }
     if clockwise {
       while sweep > 0 { sweep -= 2 * .pi }
     } else {
@@ -68,13 +79,9 @@ extension Path {
   mutating func addArcSegments(center: Point, radiusX rx: Double, radiusY ry: Double,
                                rotation phi: Double, startAngle: Double, sweep: Double,
                                end: Point) {
-    // A sweep that overflowed (radii near 0 or 1e300) draws the chord; a huge one (angles
-    // from a scene file) is cut to 512 turns' worth of segments.
-    guard sweep.isFinite, rx.isFinite, ry.isFinite, center.isFinite else {
-      addLine(to: end)
-      return
-    }
-    let segments = max(1, min(4096, Int(saturating: (abs(sweep) / (.pi / 4)).rounded(.up))))
+    // Both callers keep the sweep within two turns (16 pieces); NaN gives one piece, whose
+    // non-finite points the flattener drops.
+    let segments = Int(abs(sweep) / (.pi / 4), rounding: .up, clampedTo: 1...16)
     let step = sweep / Double(segments)
     let k = 4.0 / 3.0 * tan(step / 4)
     let cosPhi = cos(phi), sinPhi = sin(phi)

@@ -42,6 +42,8 @@ func vectorLength(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRo
 
 /// Formats a number without a trailing `.0`, for readable dumps.
 func formatNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  if value == value.rounded(), abs(value) < 1e15 {
+    return String(Int(value, rounding: .towardZero))
+  }
   return String(value)
 }

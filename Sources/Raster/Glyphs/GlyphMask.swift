@@ -46,8 +46,9 @@ public enum GlyphMask {
       let limit = Double(1 << 40)
       guard point.x.isFinite, point.y.isFinite, abs(point.x) < limit, abs(point.y) < limit
       else { return nil }
-      let qx = Int((point.x * Double(GlyphMask.subpixelStepsX)).rounded())
-      let qy = Int((point.y * Double(GlyphMask.subpixelStepsY)).rounded())
+      let stepsX = Double(GlyphMask.subpixelStepsX), stepsY = Double(GlyphMask.subpixelStepsY)
+      let qx = Int(point.x * stepsX, rounding: .toNearestOrAwayFromZero)
+      let qy = Int(point.y * stepsY, rounding: .toNearestOrAwayFromZero)
       // `>>` and `&` floor towards minus infinity, so negative positions split the same way.
       pixelX = qx >> GlyphMask.subpixelStepsX.trailingZeroBitCount
       pixelY = qy >> GlyphMask.subpixelStepsY.trailingZeroBitCount
@@ -87,13 +88,14 @@ public enum GlyphMask {
     let transform = Transform(scaleX: scaleX, y: scaleY)
       .concatenating(Transform(translationX: dx, y: dy))
     // The control-point box holds the curves, so one pixel of margin holds every covered pixel.
-    let x0 = Int((box.minX * scaleX + dx).rounded(.down)) - 1
-    let y0 = Int((box.minY * scaleY + dy).rounded(.down)) - 1
-    let x1 = Int((box.maxX * scaleX + dx).rounded(.up)) + 1
-    let y1 = Int((box.maxY * scaleY + dy).rounded(.up)) + 1
+    // An outline too far out for a mask is clamped far enough out to be refused below.
+    let far = -(1 << 40)...(1 << 40)
+    let x0 = Int(box.minX * scaleX + dx, rounding: .down, clampedTo: far) - 1
+    let y0 = Int(box.minY * scaleY + dy, rounding: .down, clampedTo: far) - 1
+    let x1 = Int(box.maxX * scaleX + dx, rounding: .up, clampedTo: far) + 1
+    let y1 = Int(box.maxY * scaleY + dy, rounding: .up, clampedTo: far) + 1
     let width = x1 - x0, height = y1 - y0
-    guard width > 0, height > 0, width <= Pixmap.maxDimension, height <= Pixmap.maxDimension,
-      width * height <= 1 << 24
+    guard Pixmap.allowsSize(width: width, height: height), width * height <= 1 << 24
     else { return nil }
     return rasterizer.mask(of: outline, transform: transform, rule: .nonZero,
                            bounds: (x0, y0, width, height))

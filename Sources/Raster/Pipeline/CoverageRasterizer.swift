@@ -211,13 +211,18 @@ public final class CoverageRasterizer {
   private func accumulateFlattened(rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
                                    mayOverlap: Bool,
                                    resolve: (Span, AccumulatedRows) -> Void) -> Span? {
-    guard let b = polygons.bounds else { return nil }
-    let x0 = max(clip.x, Int(b.minX.rounded(.down)))
-    let y0 = max(clip.y, Int(b.minY.rounded(.down)))
-    let x1 = min(clip.x + clip.width, Int(b.maxX.rounded(.up)))
-    let y1 = min(clip.y + clip.height, Int(b.maxY.rounded(.up)))
-    guard x1 > x0, y1 > y0 else { return nil }
+    guard let b = polygons.bounds, clip.width > 0, clip.height > 0 else { return nil }
+    let columns = clip.x...clip.x + clip.width, rows = clip.y...clip.y + clip.height
+    let x0 = Int(b.minX, rounding: .down, clampedTo: columns)
+    let y0 = Int(b.minY, rounding: .down, clampedTo: rows)
+    let x1 = Int(b.maxX, rounding: .up, clampedTo: columns)
+    let y1 = Int(b.maxY, rounding: .up, clampedTo: rows)
     let width = x1 - x0, height = y1 - y0
+    // The scratch below takes 8 bytes a pixel of the box: a box no pixmap could hold (a mask
+    // whose bounds reach far past the canvas) is refused rather than allocated.
+    guard width > 0, height > 0, Pixmap.allowsSize(width: width, height: height) else {
+      return nil
+    }
     let box = Span(x: x0, y: y0, width: width, height: height)
     let stride = width + 2
     let needed = stride * height
@@ -451,6 +456,7 @@ public final class CoverageRasterizer {
     let top = max(p0y, 0), bottom = min(p1y, Double(height))
     guard bottom > top else { return }
     let limit = Double(width)
+    // Edges are finite, so `top` lies in 0..<height and converts without a clamp.
     var y = Int(top)
     let yEnd = Self.ceil(bottom)
     if p0x == p1x && p0x >= 0 && p0x <= limit {
@@ -568,6 +574,10 @@ public final class CoverageRasterizer {
 
 /// How a fill rule turns a pixel's winding integral into 8-bit coverage; a type per rule, so
 /// the loops that resolve rows are compiled once per rule with no branch or call per pixel.
+///
+/// The integral is always finite (every point is finite and within ±1e6 before its edges are
+/// accumulated), so the folds convert it to a byte directly rather than through
+/// `init(_:rounding:clampedTo:)`, which would add compares per pixel.
 protocol CoverageFold {
   /// The coverage of a pixel whose winding integral is `sum`.
   static func byte(_ sum: Float) -> UInt8

@@ -15,7 +15,8 @@ import Foundation
 /// of a pixel per pixel of length at most).
 ///
 /// Subpaths with a non-finite point are skipped whole, so NaN or infinite input draws nothing
-/// instead of crashing; every subpath is closed, as filling requires.
+/// instead of crashing; every subpath is closed, as filling requires. A path that flattens to
+/// more than `PolygonSet.pointLimit` points draws nothing.
 struct Flattener {
   /// Largest allowed distance between a curve and its segments, in device pixels.
   static let tolerance = 1.0 / 32
@@ -34,6 +35,11 @@ struct Flattener {
       polygons.endContour(keeping: valid)
       valid = true
     }
+    // Checked at every contour's end and before a curve adds its points: a curve can add a
+    // thousand, so a path of curves reaches the limit long before its own size does.
+    func fits(adding count: Int) -> Bool {
+      polygons.points.count + count <= PolygonSet.pointLimit
+    }
     func add(_ p: Point) {
       guard p.isFinite else { valid = false; return }
       polygons.append(clamped(p))
@@ -46,6 +52,7 @@ struct Flattener {
       switch element {
       case .move(let p):
         finish()
+        guard fits(adding: 1) else { polygons.removeAll(); return }
         start = transform.apply(p)
         last = start
         add(start)
@@ -56,6 +63,7 @@ struct Flattener {
         let p0 = last, p1 = transform.apply(c), p2 = transform.apply(p)
         guard p1.isFinite, p2.isFinite else { valid = false; last = p2; continue }
         let n = interiorPoints(p0, p1, p2, tolerance: tolerance)
+        guard fits(adding: n + 1) else { polygons.removeAll(); return }
         for k in 0..<n { add(point(k, of: n, p0, p1, p2)) }
         add(p2)
         last = p2
@@ -63,11 +71,13 @@ struct Flattener {
         let p0 = last, p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
         guard p1.isFinite, p2.isFinite, p3.isFinite else { valid = false; last = p3; continue }
         let n = interiorPoints(p0, p1, p2, p3, tolerance: tolerance)
+        guard fits(adding: n + 1) else { polygons.removeAll(); return }
         for k in 0..<n { add(point(k, of: n, p0, p1, p2, p3)) }
         add(p3)
         last = p3
       case .closeSubpath:
         finish()
+        guard fits(adding: 1) else { polygons.removeAll(); return }
         last = start
         polygons.append(start)
         // A drawing command after a close continues from the start point; a bare close
@@ -75,6 +85,7 @@ struct Flattener {
       }
     }
     finish()
+    if !fits(adding: 0) { polygons.removeAll() }
   }
 
   // A curve is cut into chords that straddle it: a chord between two points of the curve over
@@ -140,7 +151,7 @@ struct Flattener {
   @inline(__always)
   private static func pointCount(_ bound: Double) -> Int {
     guard bound > 1, bound.isFinite else { return 0 }
-    return min(1000, Int(saturating: sqrt(bound / 2).rounded(.up)))
+    return Int(sqrt(bound / 2), rounding: .up, clampedTo: 0...1000)
   }
 
   /// `p` (finite) with both coordinates clamped to `coordinateLimit`.
@@ -155,6 +166,11 @@ struct Flattener {
 
 /// Closed device-space contours stored flat: all points in one array, contour ends in another.
 struct PolygonSet {
+  /// The most points the contours of one path or stroke may have: 2^24, 256 MiB of them,
+  /// hundreds of times what the most detailed drawing needs. Memory for more is not asked for:
+  /// the path draws nothing.
+  static let pointLimit = 1 << 24
+
   private(set) var points: [Point] = []
   private(set) var ends: [Int] = []
 

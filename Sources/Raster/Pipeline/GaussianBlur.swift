@@ -7,22 +7,26 @@ import Foundation
 /// Up to `exactSigmaLimit` the separable kernel is sampled exactly (integrated over each pixel);
 /// above it three box passes per axis approximate the Gaussian at a cost that does not grow with
 /// sigma. The mask grows by 3·sigma on every side so nothing is cut off.
+///
+/// The grown mask is a buffer like any other, within the pixmap's size limits: a sigma whose
+/// growth would pass them is lowered to the largest that stays within them, and a mask
+/// with no room to grow at all is returned unblurred.
 public enum GaussianBlur {
   /// The largest sigma blurred with the exact kernel.
   public static let exactSigmaLimit = 8.0
 
-  /// Whether a blur of `sigma` fits the largest mask at all: its padding alone (3·sigma on
-  /// each side) must stay within `Pixmap.maxDimension`.
-  public static func canBlur(sigma: Double) -> Bool {
-    !(sigma > 0) || (sigma.isFinite && 6 * sigma + 2 < Double(Pixmap.maxDimension))
-  }
-
   /// The blurred mask; the input unchanged when `sigma` is not positive.
   public static func blur(_ mask: Mask, sigma: Double) -> Mask {
-    guard sigma > 0, sigma.isFinite, sigma <= Double(Pixmap.maxDimension) else { return mask }
-    let pad = Int(saturating: (3 * sigma).rounded(.up)) + 1
+    guard sigma > 0, sigma.isFinite else { return mask }
+    var sigma = sigma
+    var pad = Int(3 * sigma, rounding: .up, clampedTo: 0...Pixmap.maxDimension) + 1
+    let room = largestPad(width: mask.width, height: mask.height)
+    if pad > room {
+      guard room > 1 else { return mask }
+      pad = room
+      sigma = Double(room - 1) / 3
+    }
     let w = mask.width + 2 * pad, h = mask.height + 2 * pad
-    guard w <= Pixmap.maxDimension, h <= Pixmap.maxDimension else { return mask }
     var plane = [Float](repeating: 0, count: w * h)
     plane.withUnsafeMutableBufferPointer { p in
       mask.data.withUnsafeBufferPointer { m in
@@ -49,9 +53,25 @@ public enum GaussianBlur {
     return out
   }
 
+  /// The largest margin that a `width` × `height` buffer can grow by on every side and stay
+  /// within the pixmap's size limits; 0 when it is at them already.
+  static func largestPad(width: Int, height: Int) -> Int {
+    var fits = 0, fails = Pixmap.maxDimension / 2 + 1
+    while fails - fits > 1 {
+      let pad = (fits + fails) / 2
+      if Pixmap.allowsSize(width: width + 2 * pad, height: height + 2 * pad) {
+        fits = pad
+      } else {
+        fails = pad
+      }
+    }
+    return fits
+  }
+
   /// The kernel integrated over each pixel: erf differences, normalised to sum 1.
   static func gaussianKernel(sigma: Double) -> [Float] {
-    let radius = Int((3 * sigma).rounded(.up))
+    // `blur` keeps sigma within reach of the pixmap limits.
+    let radius = Int(3 * sigma, rounding: .up, clampedTo: 0...Pixmap.maxDimension)
     var k: [Double] = []
     for i in -radius...radius {
       let a = (Double(i) - 0.5) / (sigma * 2.0.squareRoot())
@@ -165,7 +185,7 @@ public enum GaussianBlur {
   static func boxRadii(sigma: Double) -> [Int] {
     let n = 3.0
     let ideal = (12 * sigma * sigma / n + 1).squareRoot()
-    var wl = Int(ideal.rounded(.down))
+    var wl = Int(ideal, rounding: .down, clampedTo: 1...Pixmap.maxDimension)
     if wl % 2 == 0 { wl -= 1 }
     let wu = wl + 2
     let m = ((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n)

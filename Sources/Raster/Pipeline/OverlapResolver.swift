@@ -12,8 +12,17 @@
 ///
 /// Rows with more than `segmentLimit` edge pieces keep their accumulated areas: pairs of chains
 /// are tested for crossings, and such rows come only from pathological paths.
+///
+/// The pieces of all marked rows are gathered at once while they number at most `pieceBudget`
+/// (the memory they take grows with edges times rows, 48 bytes a piece: a million edges across
+/// a thousand rows would need 48 GB). Past it the pieces are counted row by row first, rows
+/// over `segmentLimit` left out, and the rest gathered and refilled a run of rows at a time.
+/// Each row is refilled from the same pieces in the same order either way.
 struct OverlapResolver {
   static let segmentLimit = 4096
+
+  /// The most pieces held at once: 2^20, 48 MiB (and as much again sorted by row).
+  static let pieceBudget = 1 << 20
 
   /// One edge's piece inside one marked row (`row` is the row's index among the marked ones),
   /// top to bottom, with the edge's direction (+1 down) and its chain.
@@ -59,12 +68,41 @@ struct OverlapResolver {
     }
     markedBefore.append(Int32(rows.count))
     guard !rows.isEmpty else { return }
-    collectSegments(polygons, originX: originX, originY: originY, height: height)
+    let all = 0..<rows.count
+    if collectSegments(polygons, originX: originX, originY: originY, height: height, in: all,
+                       budget: Self.pieceBudget) {
+      refill(all, acc: acc, tMin: tMin, tMax: tMax, stride: stride, width: width, rule: rule)
+      return
+    }
+    // Too many pieces to hold: count them per row, then gather runs of rows that fit.
+    let counts = pieceCounts(polygons, originX: originX, originY: originY, height: height)
+    var start = 0
+    while start < rows.count {
+      var end = start, held = 0
+      while end < rows.count {
+        let count = counts[end] <= Self.segmentLimit ? counts[end] : 0
+        guard end == start || held + count <= Self.pieceBudget else { break }
+        held += count
+        end += 1
+      }
+      _ = collectSegments(polygons, originX: originX, originY: originY, height: height,
+                          in: start..<end, budget: .max) { counts[$0] <= Self.segmentLimit }
+      refill(start..<end, acc: acc, tMin: tMin, tMax: tMax, stride: stride, width: width,
+             rule: rule)
+      start = end
+    }
+  }
+
+  /// Refills the marked rows `ks` (indices into `rows`) from the pieces gathered for them.
+  private mutating func refill(_ ks: Range<Int>, acc: UnsafeMutablePointer<Float>,
+                               tMin: UnsafeMutablePointer<Int32>,
+                               tMax: UnsafeMutablePointer<Int32>, stride: Int, width: Int,
+                               rule: FillRule) {
     bucketByRow()
-    for (k, row) in rows.enumerated() {
+    for k in ks {
       let range = rowStarts[k]..<rowStarts[k + 1]
       guard !range.isEmpty, range.count <= Self.segmentLimit else { continue }
-      let r = Int(row)
+      let r = Int(rows[k])
       let lo = Int(tMin[r]), hi = Int(tMax[r])
       let cells = acc + r * stride
       if lo <= hi { (cells + lo).update(repeating: 0, count: hi - lo + 1) }
@@ -72,13 +110,52 @@ struct OverlapResolver {
     }
   }
 
-  /// The piece of every non-horizontal edge inside every marked row, in edge order, with its
-  /// chain: a new chain wherever the edges turn between going down and going up.
+  /// How many pieces each marked row has.
+  private mutating func pieceCounts(_ polygons: PolygonSet, originX: Double, originY: Double,
+                                    height: Int) -> [Int] {
+    var counts = [Int](repeating: 0, count: rows.count)
+    forEachPiece(polygons, originX: originX, originY: originY, height: height,
+                 in: 0..<rows.count) { k, _, _, _, _, _ in counts[k] += 1 }
+    return counts
+  }
+
+  /// Gathers into `segments` the piece of every non-horizontal edge inside the marked rows
+  /// `ks` that `includes` keeps, in edge order, with its chain (see `forEachPiece`); `false`,
+  /// with `segments` emptied, as soon as there would be more than `budget`.
   private mutating func collectSegments(_ polygons: PolygonSet, originX: Double,
-                                        originY: Double, height: Int) {
+                                        originY: Double, height: Int, in ks: Range<Int>,
+                                        budget: Int,
+                                        includes: (Int) -> Bool = { _ in true }) -> Bool {
     var out = segments
     segments = []
     out.removeAll(keepingCapacity: true)
+    var fits = true
+    forEachPiece(polygons, originX: originX, originY: originY, height: height, in: ks) {
+      k, chain, dir, p, slope, span in
+      guard fits, includes(k) else { return }
+      guard out.count < budget else {
+        fits = false
+        return
+      }
+      out.append(Segment(row: Int32(k), chain: chain, dir: dir,
+                         x0: p.x + (span.y0 - p.y) * slope, y0: span.y0,
+                         x1: p.x + (span.y1 - p.y) * slope, y1: span.y1))
+    }
+    if !fits { out.removeAll(keepingCapacity: false) }
+    segments = out
+    return fits
+  }
+
+  /// Calls `body` for the piece of every non-horizontal edge inside the marked rows `ks`, in
+  /// edge order: the row's index among the marked ones, the edge's chain (a new one wherever
+  /// the edges turn between going down and going up), its direction (+1 down), its top point
+  /// and slope relative to the box, and the piece's extent in the row.
+  @inline(__always)
+  private func forEachPiece(
+    _ polygons: PolygonSet, originX: Double, originY: Double, height: Int, in ks: Range<Int>,
+    _ body: (_ k: Int, _ chain: Int32, _ dir: Float, _ top: Point, _ slope: Double,
+             _ span: (y0: Double, y1: Double)) -> Void
+  ) {
     let limit = Double(height)
     var chain: Int32 = 0
     var direction: Float = 0
@@ -98,28 +175,24 @@ struct OverlapResolver {
             }
             let top = max(p.y - originY, 0), bottom = min(q.y - originY, limit)
             guard bottom > top else { continue }
+            // Both lie in 0...height here (edges are finite), so they convert without a clamp.
             let last = Int(bottom)
             let endRow = Double(last) < bottom ? last + 1 : last
-            var k = Int(before[Int(top)])
-            let endK = Int(before[endRow])
+            var k = max(Int(before[Int(top)]), ks.lowerBound)
+            let endK = min(Int(before[endRow]), ks.upperBound)
             guard k < endK else { continue }
-            let px = p.x - originX, py = p.y - originY
+            let start = Point(x: p.x - originX, y: p.y - originY)
             let slope = (q.x - p.x) / (q.y - p.y)
             while k < endK {
               let r = Double(marked[k])
               let y0 = max(top, r), y1 = min(bottom, r + 1)
-              if y1 > y0 {
-                out.append(Segment(row: Int32(k), chain: chain, dir: dir,
-                                   x0: px + (y0 - py) * slope, y0: y0,
-                                   x1: px + (y1 - py) * slope, y1: y1))
-              }
+              if y1 > y0 { body(k, chain, dir, start, slope, (y0, y1)) }
               k += 1
             }
           }
         }
       }
     }
-    segments = out
   }
 
   /// `segments` grouped by row into `sorted`, keeping edge order inside a row; `rowStarts[k]`

@@ -99,7 +99,8 @@ struct OverlapTracker: CellClaims {
         // turning point; turning back up, the row above it.
         let y = a.y - originY
         let row = d > 0 ? y.rounded(.down) : y.rounded(.up) - 1
-        turnRows[turns] = Int32(clamping: Int(max(min(row, 1.0e9), -1.0e9)))
+        turnRows[turns] = Int32(row, rounding: .towardZero,
+                                clampedTo: -1_000_000_000...1_000_000_000)
         turns += 1
         previous = d
       }

@@ -4,12 +4,18 @@
 enum PatternSampler {
   static func sample(_ pattern: ImagePattern, x: Double, y: Double) -> PremultipliedColorU8 {
     let image = pattern.image
+    // A transform that all but collapses the image maps pixels absurdly far out in image
+    // space, even to infinity or NaN; such points sample the texel at the clamped position
+    // (with weights clamped in `mix`) instead of trapping.
+    let far = -(1 << 40)...(1 << 40)
     switch pattern.sampling {
     case .nearest:
-      return texel(image, Int((x).rounded(.down)), Int((y).rounded(.down)), pattern.spread)
+      return texel(image, Int(x, rounding: .down, clampedTo: far),
+                   Int(y, rounding: .down, clampedTo: far), pattern.spread)
     case .linear:
       let fx = x - 0.5, fy = y - 0.5
-      let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+      let x0 = Int(fx, rounding: .down, clampedTo: far)
+      let y0 = Int(fy, rounding: .down, clampedTo: far)
       let tx = fx - Double(x0), ty = fy - Double(y0)
       let c00 = texel(image, x0, y0, pattern.spread), c10 = texel(image, x0 + 1, y0, pattern.spread)
       let c01 = texel(image, x0, y0 + 1, pattern.spread)
@@ -17,7 +23,7 @@ enum PatternSampler {
       func mix(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> UInt8 {
         let top = Double(a) + (Double(b) - Double(a)) * tx
         let bottom = Double(c) + (Double(d) - Double(c)) * tx
-        return UInt8((top + (bottom - top) * ty).rounded())
+        return UInt8(top + (bottom - top) * ty, rounding: .toNearestOrAwayFromZero)
       }
       return PremultipliedColorU8(
         r: mix(c00.r, c10.r, c01.r, c11.r), g: mix(c00.g, c10.g, c01.g, c11.g),

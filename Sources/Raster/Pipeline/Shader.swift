@@ -26,7 +26,7 @@ struct Shader {
 
   init(paint: Paint, transform: Transform, opacity: Double) {
     let o = opacity.isFinite ? min(max(opacity, 0), 1) : 0
-    self.opacity = UInt8((o * 255).rounded())
+    self.opacity = UInt8(o * 255, rounding: .toNearestOrAwayFromZero)
     guard let inverse = transform.inverted() else {
       self.inverse = .identity
       self.kind = .none

@@ -51,7 +51,7 @@ public struct ColorU8: Hashable, Sendable, CustomStringConvertible {
   /// The colour with its alpha multiplied by `opacity` (clamped to 0…1).
   public func withOpacity(_ opacity: Double) -> ColorU8 {
     let o = opacity.isFinite ? min(max(opacity, 0), 1) : 0
-    return ColorU8(r: r, g: g, b: b, a: UInt8((Double(a) * o).rounded()))
+    return ColorU8(r: r, g: g, b: b, a: UInt8(Double(a) * o, rounding: .toNearestOrAwayFromZero))
   }
 
   /// `#RRGGBBAA`.

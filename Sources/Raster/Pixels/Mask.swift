@@ -16,10 +16,9 @@ public struct Mask: Hashable, Sendable {
   /// Coverage bytes, `width` a row.
   public internal(set) var data: [UInt8]
 
-  /// An empty (all-zero) mask; `nil` when a side is not in `1...Pixmap.maxDimension`.
+  /// An empty (all-zero) mask; `nil` when `Pixmap.allowsSize` refuses the size.
   public init?(width: Int, height: Int, originX: Int = 0, originY: Int = 0) {
-    guard (1...Pixmap.maxDimension).contains(width), (1...Pixmap.maxDimension).contains(height)
-    else { return nil }
+    guard Pixmap.allowsSize(width: width, height: height) else { return nil }
     self.width = width
     self.height = height
     self.originX = originX

@@ -2,11 +2,65 @@
 
 /// A premultiplied RGBA8 sRGB pixel buffer, rows top to bottom, 4 bytes a pixel, no padding.
 ///
-/// The size is positive and bounded by `Pixmap.maxDimension` on each side, so the byte count
-/// always fits in memory arithmetic; invalid sizes are refused by the failable initialiser.
+/// The size is positive, at most `Pixmap.maxDimension` on each side and `Pixmap.maxPixelCount`
+/// in all, so the byte count always fits in memory arithmetic and a buffer can be had even in
+/// a 4 GB address space; invalid sizes are refused by the failable initialisers.
 public struct Pixmap: Hashable, Sendable {
   /// The largest width or height a pixmap may have.
   public static let maxDimension = 1 << 15
+
+  /// The most pixels a pixmap may have: 8192 × 8192, 256 MiB of pixels.
+  ///
+  /// Drawing one holds a few times that at its peak (coverage scratch of 8 bytes a pixel of
+  /// the shape drawn, a layer of 4, a clip of 1), and encoding or decoding it about three
+  /// times its size, all of which fits in a 4 GB address space with room to spare. Everything
+  /// that writes or reads pixels (scenes, text, views, PNG files, masks) uses this limit.
+  public static let maxPixelCount = 1 << 26
+
+  /// Whether a pixmap, a mask or a scratch buffer may be `width` × `height` pixels.
+  public static func allowsSize(width: Int, height: Int) -> Bool {
+    brokenLimit(width: width, height: height, sideLimit: maxDimension,
+                pixelLimit: maxPixelCount) == nil
+  }
+
+  /// Why a pixmap cannot be `width` × `height` pixels, naming the limit it breaks; `nil` when
+  /// it can. A reader with lower limits of its own passes them, to word its refusals alike;
+  /// limits above the pixmap's own do not raise them.
+  public static func sizeProblem(width: Int, height: Int, maxDimension: Int = maxDimension,
+                                 maxPixelCount: Int = maxPixelCount) -> String? {
+    let sideLimit = min(maxDimension, Self.maxDimension)
+    let pixelLimit = min(maxPixelCount, Self.maxPixelCount)
+    switch brokenLimit(width: width, height: height, sideLimit: sideLimit,
+                       pixelLimit: pixelLimit) {
+    case nil:
+      return nil
+    case .area:
+      return "\(width)x\(height) px has no pixels; both sides must be at least 1"
+    case .side:
+      return "\(width)x\(height) px is over the limit of \(sideLimit) px a side"
+    case .pixelCount:
+      let side = Int(Double(max(pixelLimit, 0)).squareRoot(), rounding: .down)
+      let square = side * side == pixelLimit ? " (\(side)x\(side))" : ""
+      return "\(width)x\(height) px is \(width * height) pixels, over the limit of "
+        + "\(pixelLimit) pixels\(square)"
+    }
+  }
+
+  /// The size limits, in the order they are checked.
+  private enum Limit {
+    case area, side, pixelCount
+  }
+
+  /// The first limit `width` × `height` breaks, or `nil`.
+  private static func brokenLimit(width: Int, height: Int, sideLimit: Int, pixelLimit: Int)
+    -> Limit?
+  {
+    guard width >= 1, height >= 1 else { return .area }
+    guard width <= sideLimit, height <= sideLimit else { return .side }
+    // Both sides are at most `maxDimension` (2^15) here, so the product cannot overflow.
+    guard width * height <= pixelLimit else { return .pixelCount }
+    return nil
+  }
 
   /// Width in pixels; at least 1.
   public let width: Int
@@ -18,20 +72,18 @@ public struct Pixmap: Hashable, Sendable {
   /// Bytes from the start of one row to the next.
   public var rowStride: Int { width * 4 }
 
-  /// A transparent pixmap; `nil` when a side is not in `1...maxDimension`.
+  /// A transparent pixmap; `nil` when `Pixmap.allowsSize` refuses the size.
   public init?(width: Int, height: Int) {
-    guard (1...Pixmap.maxDimension).contains(width), (1...Pixmap.maxDimension).contains(height)
-    else { return nil }
+    guard Pixmap.allowsSize(width: width, height: height) else { return nil }
     self.width = width
     self.height = height
     self.data = [UInt8](repeating: 0, count: width * height * 4)
   }
 
-  /// A pixmap whose every pixel is `color`, written once (no zeroing first); `nil` when a side
-  /// is not in `1...maxDimension`.
+  /// A pixmap whose every pixel is `color`, written once (no zeroing first); `nil` when
+  /// `Pixmap.allowsSize` refuses the size.
   public init?(width: Int, height: Int, filledWith color: ColorU8) {
-    guard (1...Pixmap.maxDimension).contains(width), (1...Pixmap.maxDimension).contains(height)
-    else { return nil }
+    guard Pixmap.allowsSize(width: width, height: height) else { return nil }
     self.width = width
     self.height = height
     let word = color.premultiplied.word
@@ -44,7 +96,7 @@ public struct Pixmap: Hashable, Sendable {
   /// Wraps premultiplied bytes; `nil` when the size is invalid, the count is wrong, or a colour
   /// component exceeds its alpha.
   public init?(width: Int, height: Int, premultipliedData: [UInt8]) {
-    guard (1...Pixmap.maxDimension).contains(width), (1...Pixmap.maxDimension).contains(height),
+    guard Pixmap.allowsSize(width: width, height: height),
       premultipliedData.count == width * height * 4
     else { return nil }
     var valid = true
@@ -64,7 +116,7 @@ public struct Pixmap: Hashable, Sendable {
 
   /// Converts straight RGBA bytes (as PNG stores them) to a pixmap; `nil` on a wrong size.
   public init?(width: Int, height: Int, straightRGBA: [UInt8]) {
-    guard (1...Pixmap.maxDimension).contains(width), (1...Pixmap.maxDimension).contains(height),
+    guard Pixmap.allowsSize(width: width, height: height),
       straightRGBA.count == width * height * 4
     else { return nil }
     self.width = width

@@ -30,6 +30,9 @@ struct OutlineBuilder {
   private let arcStep: Double
   /// Whether `transform` is the identity, so points need no transforming.
   private let isIdentity: Bool
+  /// Whether the outline reached `PolygonSet.pointLimit`: points past it are not kept, and
+  /// the stroke draws nothing.
+  private(set) var isOverLimit = false
 
   /// A builder collecting the outline into `storage`, emptied first (its capacity is kept).
   init(halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform,
@@ -47,7 +50,7 @@ struct OutlineBuilder {
   /// Adds the outline of one polyline.
   mutating func stroke(_ line: Polyline) {
     let pts = line.points
-    guard let first = pts.first else { return }
+    guard let first = pts.first, !isOverLimit else { return }
     polylines += 1
     table.reset(pts, closed: line.isClosed)
     // A copy for the duration of this polyline; the storage is unique again for the next.
@@ -147,7 +150,7 @@ struct OutlineBuilder {
       table.lengths[backwards ? table.reversedIndex(s, closed: closed) : s]
     }
     var d = direction(0)
-    for s in 0..<segments {
+    for s in 0..<segments where !isOverLimit {
       let normal = Point(x: -d.y * halfWidth, y: d.x * halfWidth)
       let a = point(s), b = point(s + 1 == n ? 0 : s + 1)
       if s == 0 { emit(a + normal) }
@@ -389,15 +392,21 @@ struct OutlineBuilder {
 
   /// Enough segments that the chord error stays under the tolerance.
   private func arcSteps(angle: Double) -> Int {
-    guard halfWidth > tolerance else { return max(2, Int((angle / (.pi / 2)).rounded(.up))) }
+    guard halfWidth > tolerance else {
+      return Int(angle / (.pi / 2), rounding: .up, clampedTo: 2...10_000)
+    }
     let step = arcStep
     guard step > 0, step.isFinite else { return 4 }
-    return max(2, min(10_000, Int((angle / step).rounded(.up))))
+    return Int(angle / step, rounding: .up, clampedTo: 2...10_000)
   }
 
   /// Adds a user-space point to the contour being built, in device space.
   @inline(__always)
   private mutating func emit(_ p: Point) {
+    guard contours.points.count < PolygonSet.pointLimit else {
+      isOverLimit = true
+      return
+    }
     // Under the identity the point is its own image (up to the sign of a zero coordinate).
     let q = isIdentity ? p : transform.apply(p)
     if !q.isFinite { contourIsFinite = false }

@@ -40,6 +40,7 @@ public enum Stroker {
       } else {
         builder.stroke(polyline)
       }
+      guard !builder.isOverLimit else { return (PolygonSet(), false) }
     }
     return (builder.contours, builder.mayOverlap)
   }
@@ -54,6 +55,7 @@ struct Polyline {
 
   /// Flattens every subpath; consecutive duplicate points are dropped, non-finite subpaths
   /// skipped. A subpath of one point (a zero-length segment) is kept for round and square caps.
+  /// None at all when they would have more than `PolygonSet.pointLimit` points together.
   static func split(_ path: Path, tolerance: Double) -> [Polyline] {
     var result: [Polyline] = []
     // Room for a few points per path point (curves flatten into several) from the start, so
@@ -64,7 +66,13 @@ struct Polyline {
     var hasSegment = false
     var last = Point.zero
     var start = Point.zero
+    // Points in `result`.
+    var kept = 0
 
+    // Checked before a curve adds its points and at every subpath's end, as `Flattener` does.
+    func fits(adding count: Int) -> Bool {
+      kept + current.count + count <= PolygonSet.pointLimit
+    }
     func add(_ p: Point) {
       guard p.isFinite else { valid = false; return }
       if let end = current.last, end == p { return }
@@ -74,6 +82,7 @@ struct Polyline {
       if valid, hasSegment, !current.isEmpty {
         if closed, current.count > 1, current.first == current.last { current.removeLast() }
         result.append(Polyline(points: current, isClosed: closed && current.count > 2))
+        kept += current.count
       }
       // The polyline keeps the points; the next one starts in new storage of the same size,
       // so it does not grow step by step again.
@@ -89,6 +98,7 @@ struct Polyline {
       switch element {
       case .move(let p):
         finish(closed: false)
+        guard fits(adding: 1) else { return [] }
         start = p
         last = p
         add(p)
@@ -99,23 +109,26 @@ struct Polyline {
       case .quadCurve(let p, let c):
         hasSegment = true
         let n = Flattener.interiorPoints(last, c, p, tolerance: tolerance), p0 = last
+        guard fits(adding: n + 1) else { return [] }
         // One call site keeps `add` inlined.
         for k in 0...n { add(k < n ? Flattener.point(k, of: n, p0, c, p) : p) }
         last = p
       case .curve(let p, let c1, let c2):
         hasSegment = true
         let n = Flattener.interiorPoints(last, c1, c2, p, tolerance: tolerance), p0 = last
+        guard fits(adding: n + 1) else { return [] }
         for k in 0...n { add(k < n ? Flattener.point(k, of: n, p0, c1, c2, p) : p) }
         last = p
       case .closeSubpath:
         hasSegment = true
         finish(closed: true)
+        guard fits(adding: 1) else { return [] }
         last = start
         current.append(start)
       }
     }
     finish(closed: false)
-    return result
+    return fits(adding: 0) ? result : []
   }
 
   /// The total length.

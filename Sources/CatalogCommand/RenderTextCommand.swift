@@ -28,7 +28,8 @@ struct RenderTextCommand: ParsableCommand {
 
   func validate() throws {
     if let lineLimit, lineLimit < 1 {
-      throw ValidationError("--line-limit must be at least 1, found \(lineLimit); omit it for no limit")
+      throw ValidationError(
+        "--line-limit must be at least 1, found \(lineLimit); omit it for no limit")
     }
   }
 
@@ -49,26 +50,23 @@ struct RenderTextCommand: ParsableCommand {
         font: FontDescriptor(family: font, weight: fontWeight, isItalic: italic, size: size),
         width: width, style: ParagraphStyle(lineLimit: lineLimit))
     } catch {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      throw ExitCode(2)
+      throw reported(.failure("\(error)"))
     }
     // The clamp keeps an absurd layout size from trapping; past the limits it is refused below.
     let sides = 1...Int(Int32.max)
     let w = Int(layout.size.width * scale, rounding: .up, clampedTo: sides)
     let h = Int(layout.size.height * scale, rounding: .up, clampedTo: sides)
     if let problem = Pixmap.sizeProblem(width: w, height: h) {
-      let message = "error: the text is too large to render: \(problem); use a smaller "
-        + "--size or --scale, or wrap it with --width\n"
-      FileHandle.standardError.write(Data(message.utf8))
-      throw ExitCode(2)
+      throw reported(.failure(
+        "the text is too large to render: \(problem); use a smaller --size or --scale, or "
+          + "wrap it with --width"))
     }
     let transform = Transform(scaleX: scale, y: scale)
     let list = DisplayList(
       width: w, height: h, background: .white,
       items: layout.glyphRuns.map { .glyphs($0, paint: .solid(.black), transform: transform) })
     guard let pixmap = list.render() else {
-      FileHandle.standardError.write(Data("error: cannot render the text at \(w)x\(h) px\n".utf8))
-      throw ExitCode(2)
+      throw reported(.failure("cannot render the text at \(w)x\(h) px"))
     }
     try writePNG(pixmap, to: output)
     print("wrote \(output) (\(w)x\(h), \(layout.lines.count) lines)")

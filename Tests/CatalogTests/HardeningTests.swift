@@ -105,6 +105,13 @@ import TestSupport
     #expect(orphans.map(\.file) == ["Swatch/red.PNG"])
   }
 
+  @Test func namesAreEscapedForMessagesAndQuotedForTheShell() {
+    #expect(FileNames.escaped("a\nb\tc\u{1B}[2J\\d") == "a\\nb\\tc\\u{1B}[2J\\d")
+    #expect(FileNames.quoted("x\ry") == "'x\\ry'")
+    #expect(FileNames.shellQuoted("it's here") == "'it'\\''s here'")
+    #expect(FileNames.shellQuoted("a\nb'c\u{1B}\\") == "$'a\\nb\\'c\\x1b\\\\'")
+  }
+
   // MARK: - Reports
 
   /// Verifies `definitions` as shard `k` of `n` into its own report folder.

@@ -11,21 +11,7 @@ public enum FileNames {
 
   /// `name` with control characters written as escapes; other characters as they are.
   public static func escaped(_ name: String) -> String {
-    var out = ""
-    for scalar in name.unicodeScalars {
-      switch scalar {
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.properties.generalCategory == .control {
-          out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
+    escaping(name, extra: [:]) { "\\u{" + String($0, radix: 16, uppercase: true) + "}" }
   }
 
   /// `word` as one POSIX shell word: single-quoted, or ANSI-C quoted (`$'…'`, which bash and
@@ -35,26 +21,38 @@ public enum FileNames {
     guard hasControl else {
       return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
-    var out = "$'"
-    for scalar in word.unicodeScalars {
+    let quoted = escaping(word, extra: ["'": "\\'", "\\": "\\\\"]) { value in
+      let hex = String(value, radix: 16)
+      return value < 0x100
+        ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+        : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    return "$'" + quoted + "'"
+  }
+
+  /// `text` with newline, tab and carriage return as `\n`, `\t`, `\r`, the scalars in `extra`
+  /// replaced as it says, and every other control character spelled by `control`.
+  private static func escaping(_ text: String, extra: [Unicode.Scalar: String],
+                               control: (UInt32) -> String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if let replacement = extra[scalar] {
+        out += replacement
+        continue
+      }
       switch scalar {
-      case "'": out += "\\'"
-      case "\\": out += "\\\\"
       case "\n": out += "\\n"
       case "\t": out += "\\t"
       case "\r": out += "\\r"
       default:
         if scalar.properties.generalCategory == .control {
-          let hex = String(scalar.value, radix: 16)
-          out += scalar.value < 0x100
-            ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-            : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+          out += control(scalar.value)
         } else {
           out.unicodeScalars.append(scalar)
         }
       }
     }
-    return out + "'"
+    return out
   }
 
   /// The bytes of a file name as text: UTF-8 as it is, every byte of an invalid sequence as

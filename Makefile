@@ -37,7 +37,7 @@ test: setup-test
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 	python3 Tests/Browser/test_gallery.py
 	scripts/test-example.sh
-	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) scripts/fuzz.sh run
+	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_SEED=1 scripts/fuzz.sh run
 
 # Fuzz the PNG decoder, the scene reader, the SVG path parser and the definition scanner with
 # libFuzzer, FUZZ_SECONDS each (scripts/fuzz.sh; findings go to Fuzz/Findings/).

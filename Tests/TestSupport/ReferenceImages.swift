@@ -44,16 +44,8 @@ public struct ReferenceImages: Sendable {
       return fail("\(name): no readable reference at \(url.path) (\(error)); run "
         + "`\(recordVariable)=1 swift test -c release --filter \(suite)` to record it")
     }
-    guard reference.width == pixmap.width, reference.height == pixmap.height else {
-      return fail("\(name): expected \(reference.width)×\(reference.height) pixels, rendered "
-        + "\(pixmap.width)×\(pixmap.height)")
-    }
-    for y in 0..<pixmap.height {
-      for x in 0..<pixmap.width where pixmap.pixel(x: x, y: y) != reference.pixel(x: x, y: y) {
-        return fail("\(name): first differing pixel at (\(x), \(y)): expected "
-          + "\(String(describing: reference.pixel(x: x, y: y))), rendered "
-          + "\(String(describing: pixmap.pixel(x: x, y: y)))")
-      }
+    if let difference = firstDifference(pixmap, reference) {
+      return fail("\(name): \(difference)")
     }
   }
 }

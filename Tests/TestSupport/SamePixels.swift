@@ -17,15 +17,22 @@ public func expectSamePixels(_ actual: Pixmap?, _ expected: Pixmap?,
     }
     return
   }
+  if let difference = firstDifference(actual, expected) { fail(difference) }
+}
+
+/// How `actual` first differs from `expected` (its size, or the first differing pixel), or
+/// `nil` when they are equal pixel for pixel.
+public func firstDifference(_ actual: Pixmap, _ expected: Pixmap) -> String? {
   guard actual.width == expected.width, actual.height == expected.height else {
-    return fail("expected \(expected.width)×\(expected.height) pixels, rendered "
-      + "\(actual.width)×\(actual.height)")
+    return "expected \(expected.width)×\(expected.height) pixels, rendered "
+      + "\(actual.width)×\(actual.height)"
   }
   for y in 0..<actual.height {
     for x in 0..<actual.width where actual.pixel(x: x, y: y) != expected.pixel(x: x, y: y) {
-      return fail("first differing pixel at (\(x), \(y)): expected "
+      return "first differing pixel at (\(x), \(y)): expected "
         + "\(String(describing: expected.pixel(x: x, y: y))), rendered "
-        + "\(String(describing: actual.pixel(x: x, y: y)))")
+        + "\(String(describing: actual.pixel(x: x, y: y)))"
     }
   }
+  return nil
 }

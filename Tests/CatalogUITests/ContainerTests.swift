@@ -35,16 +35,21 @@ import Testing
     #expect(host.frame(of: "rule") == Rect(x: 0, y: 10, width: 50, height: 2))
   }
 
-  @Test func scrollViewProposesNilAlongItsAxisSoTheSnapshotShowsAllContent() {
-    let host = ViewHost(
-      ScrollView {
-        VStack(spacing: 0) {
-          ForEach(0..<30) { index in Color.red.frame(height: 20).id(index) }
-        }
-      },
-      proposal: ProposedViewSize(width: 100, height: 200))
-    #expect(host.size == Size(width: 100, height: 600))
-    #expect(host.frame(of: 29) == Rect(x: 0, y: 580, width: 100, height: 20))
+  @Test func scrollViewTakesTheProposedLengthAndProposesNilToItsContent() throws {
+    let list = ScrollView {
+      VStack(spacing: 0) {
+        ForEach(0..<30) { index in Color.red.frame(height: 20).onTapGesture {}.id(index) }
+      }
+    }
+    let screen = ViewHost(list, proposal: ProposedViewSize(width: 100, height: 200))
+    #expect(screen.size == Size(width: 100, height: 200))
+    #expect(screen.frame(of: 29) == Rect(x: 0, y: 580, width: 100, height: 20))
+    #expect(throws: ViewQueryError(
+      "cannot use view with id \"29\": it is off screen ((0, 580, 100×20), the screen is "
+        + "(0, 0, 100×200))")) { try screen.find(id: 29).tap() }
+    let fullHeight = ViewHost(list, proposal: ProposedViewSize(width: 100, height: nil))
+    #expect(fullHeight.size == Size(width: 100, height: 600))
+    try fullHeight.find(id: 29).tap()
   }
 
   @Test func geometryReaderTakesTheProposalAndPlacesContentTopLeading() {

@@ -5,17 +5,17 @@ import Testing
 /// Hit testing follows drawing order; taps reach the frontmost enabled action.
 @Suite struct InteractionTests {
   @Test func overlayIsHitBeforeTheViewAndTheViewBeforeItsBackground() {
-    let taps = State([String]())
+    let taps = State(initialValue: [String]())
     let host = ViewHost(
       Color.red.frame(width: 40, height: 40)
-        .onTapGesture { taps.value.append("view") }
-        .background { Color.blue.onTapGesture { taps.value.append("background") } }
+        .onTapGesture { taps.wrappedValue.append("view") }
+        .background { Color.blue.onTapGesture { taps.wrappedValue.append("background") } }
         .overlay(alignment: .topLeading) {
-          Color.green.frame(width: 10, height: 10).onTapGesture { taps.value.append("badge") }
+          Color.green.frame(width: 10, height: 10).onTapGesture { taps.wrappedValue.append("badge") }
         })
     #expect(host.tap(at: Point(x: 5, y: 5)))
     #expect(host.tap(at: Point(x: 30, y: 30)))
-    #expect(taps.value == ["badge", "view"])
+    #expect(taps.wrappedValue == ["badge", "view"])
   }
 
   @Test func higherZIndexIsHitFirst() {
@@ -41,26 +41,26 @@ import Testing
   }
 
   @Test func hiddenViewsAreNotHit() {
-    let taps = State(0)
-    let host = ViewHost(Color.red.frame(width: 20, height: 20).onTapGesture { taps.value += 1 }.hidden())
+    let taps = State(initialValue: 0)
+    let host = ViewHost(Color.red.frame(width: 20, height: 20).onTapGesture { taps.wrappedValue += 1 }.hidden())
     #expect(!host.tap(at: Point(x: 10, y: 10)))
-    #expect(taps.value == 0)
+    #expect(taps.wrappedValue == 0)
   }
 
   @Test func offsetMovesWhereTheViewIsHit() {
-    let taps = State(0)
+    let taps = State(initialValue: 0)
     let host = ViewHost(
-      Color.red.frame(width: 20, height: 20).onTapGesture { taps.value += 1 }.offset(x: 100))
+      Color.red.frame(width: 20, height: 20).onTapGesture { taps.wrappedValue += 1 }.offset(x: 100))
     #expect(!host.tap(at: Point(x: 10, y: 10)))
     #expect(host.tap(at: Point(x: 110, y: 10)))
-    #expect(taps.value == 1)
+    #expect(taps.wrappedValue == 1)
   }
 }
 
 /// The accessibility tree as the base components of a design system rely on it.
 @Suite struct AccessibilityTreeTests {
   @Test func ignoredChildrenBecomeOneAdjustableElement() {
-    let rating = State(3)
+    let rating = State(initialValue: 3)
     let host = ViewHost(
       HStack {
         ForEach(1...5, id: \.self) { _ in Color.yellow.frame(width: 10, height: 10) }
@@ -69,12 +69,12 @@ import Testing
       .accessibilityLabel("Rating")
       .accessibilityValue("3 of 5")
       .accessibilityAdjustableAction { direction in
-        rating.value += direction == .increment ? 1 : -1
+        rating.wrappedValue += direction == .increment ? 1 : -1
       })
     let elements = host.accessibilityElements
     #expect(elements.map(\.description) == [#"adjustable "Rating" value "3 of 5" (0, 0, 82×10)"#])
     elements[0].adjust(.increment)
-    #expect(rating.value == 4)
+    #expect(rating.wrappedValue == 4)
   }
 
   @Test func combineJoinsChildLabelsAndContainKeepsThemApart() {
@@ -101,14 +101,14 @@ import Testing
   }
 
   @Test func namedActionsAreListedAndPerformed() {
-    let archived = State(false)
+    let archived = State(initialValue: false)
     let host = ViewHost(
       Color.red.frame(width: 10, height: 10)
         .accessibilityLabel("Message")
-        .accessibilityAction(named: "Archive") { archived.value = true })
+        .accessibilityAction(named: "Archive") { archived.wrappedValue = true })
     let element = host.accessibilityElements[0]
     #expect(element.actionNames == ["Archive"])
     element.performAction(named: "Archive")
-    #expect(archived.value)
+    #expect(archived.wrappedValue)
   }
 }

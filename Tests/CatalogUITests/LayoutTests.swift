@@ -79,24 +79,24 @@ import Testing
   }
 
   @Test func buttonsAreTappableAndAccessible() {
-    let taps = State(0)
+    let taps = State(initialValue: 0)
     let host = ViewHost(
       VStack {
         Text("Title").font(.headline)
-        Button("Add") { taps.value += 1 }.id("add")
+        Button("Add") { taps.wrappedValue += 1 }.id("add")
       })
     #expect(host.tap(id: "add"))
-    #expect(taps.value == 1)
+    #expect(taps.wrappedValue == 1)
     let elements = host.accessibilityElements
     #expect(elements.map(\.label) == ["Title", "Add"])
     #expect(elements[1].traits.contains(.isButton))
   }
 
   @Test func disabledButtonsIgnoreTaps() {
-    let taps = State(0)
-    let host = ViewHost(Button("Add") { taps.value += 1 }.disabled(true).id("add"))
+    let taps = State(initialValue: 0)
+    let host = ViewHost(Button("Add") { taps.wrappedValue += 1 }.disabled(true).id("add"))
     #expect(!host.tap(id: "add"))
-    #expect(taps.value == 0)
+    #expect(taps.wrappedValue == 0)
   }
 
   @Test func deepNestingIsReportedInsteadOfCrashing() {

@@ -29,13 +29,13 @@ import Testing
   }
 
   @Test func everyStyleReportsTapsThroughTheBaseView() {
-    let taps = State(0)
-    let button = WishlistButton(isSaved: false) { taps.value += 1 }
+    let taps = State(initialValue: 0)
+    let button = WishlistButton(isSaved: false) { taps.wrappedValue += 1 }
     #expect(ViewHost(button.wishlistButtonStyle(.heart).id("save")).tap(id: "save"))
     #expect(ViewHost(button.wishlistButtonStyle(.capsule).id("save")).tap(id: "save"))
     #expect(ViewHost(button.wishlistButtonStyle(.capsule).disabled(true).id("save"))
       .tap(id: "save") == false)
-    #expect(taps.value == 2)
+    #expect(taps.wrappedValue == 2)
   }
 
   @Test func theInnermostStyleWins() {
@@ -85,7 +85,7 @@ import Testing
   @Test func configurationsCompareTheirDataButNotTheirClosures() {
     struct Configuration: Equatable {
       let value: Int
-      @ExcludedFromEquality var didTap: @Sendable () -> Void
+      @ExcludedFromEquality var didTap: () -> Void
     }
     #expect(Configuration(value: 1, didTap: {}) == Configuration(value: 1, didTap: { _ = 1 }))
     #expect(Configuration(value: 1, didTap: {}) != Configuration(value: 2, didTap: {}))
@@ -117,7 +117,7 @@ extension View {
 /// styles only draw.
 struct WishlistButton: View {
   let isSaved: Bool
-  let didTap: @Sendable () -> Void
+  let didTap: () -> Void
 
   var body: some View {
     EnvironmentReader { environment in

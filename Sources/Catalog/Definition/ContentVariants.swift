@@ -10,11 +10,27 @@ public struct ContentVariant {
   public var view: AnyView
   /// Changes to the definition's settings for this variant only.
   public var adjustSettings: ((inout SnapshotSettings) -> Void)?
+  /// What a user does on the laid-out view before the snapshot, for interaction variants.
+  public var actions: ((ViewHost) throws -> Void)?
 
   /// Creates a variant from a view.
   public init(name: String?, view: some View) {
     self.name = name
     self.view = AnyView(view)
+  }
+
+  /// The same variant snapshotted after `actions` act on it as a user would, for example
+  /// `.named("After reserving").after { try $0.find(button: "Reserve").tap() }`; several calls
+  /// run in order. When an action fails (a query finds nothing, a tap is refused), the variant
+  /// fails with its message and the run goes on.
+  public func after(_ actions: @escaping (ViewHost) throws -> Void) -> ContentVariant {
+    var copy = self
+    let previous = self.actions
+    copy.actions = { host in
+      try previous?(host)
+      try actions(host)
+    }
+    return copy
   }
 
   /// The same variant with some settings changed, e.g. a fixed size or another comparison.

@@ -13,8 +13,12 @@ public struct SnapshotSettings {
     case fixed(width: Double, height: Double)
     /// Proposes nothing: the view's ideal size.
     case sizeThatFits
-    /// A device screen, rendered at the device's size.
+    /// A device screen, rendered at the device's size: a scroll view shows what fits in the
+    /// screen, as the device would before scrolling.
     case device(Device)
+    /// A device screen as tall as its content: scroll views show all they hold, and a screen
+    /// shorter than the device still fills it.
+    case deviceFullHeight(Device)
   }
 
   /// Screens of common devices, in points.

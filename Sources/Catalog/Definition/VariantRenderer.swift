@@ -15,7 +15,8 @@ enum VariantRenderer {
     var settings = definition.snapshotSettings
     variant.adjustSettings?(&settings)
     let name = "\(definition.catalogName) › \(variant.name ?? "Variant \(index + 1)")"
-    return try SnapshotRenderer.render(variant.view, name: name, settings: settings, traits: traits)
+    return try SnapshotRenderer.render(variant.view, name: name, settings: settings, traits: traits,
+                                       after: variant.actions)
   }
 }
 
@@ -25,8 +26,13 @@ enum VariantRenderer {
 /// combination, at the settings' scale, on the settings' background.
 public enum SnapshotRenderer {
   /// Renders `view`; `name` opens every error message ("Badge › Count has no area …").
+  /// `after`, when given, acts on the laid-out view first (taps, typing), as an interaction
+  /// variant asks; a query that finds nothing fails the rendering with the query's message.
   public static func render(_ view: some View, name: String, settings: SnapshotSettings,
-                            traits: SnapshotTraits) throws(CatalogError) -> Pixmap {
+                            traits: SnapshotTraits,
+                            after: ((ViewHost) throws -> Void)? = nil) throws(CatalogError)
+    -> Pixmap
+  {
 
     var environment = EnvironmentValues()
     environment.colorScheme = traits.colorScheme
@@ -47,9 +53,21 @@ public enum SnapshotRenderer {
     case .device(let device):
       fixedSize = Size(width: traits.width ?? device.size.width, height: device.size.height)
       proposal = ProposedViewSize(fixedSize ?? device.size)
+    case .deviceFullHeight(let device):
+      proposal = ProposedViewSize(width: traits.width ?? device.size.width, height: nil)
     }
 
     let host = ViewHost(view, environment: environment, proposal: proposal)
+    if let after {
+      do {
+        try after(host)
+      } catch {
+        throw .failure("\(name): the variant's actions failed: \(error)")
+      }
+    }
+    if case .deviceFullHeight(let device) = settings.layout, host.size.height < device.size.height {
+      fixedSize = Size(width: traits.width ?? device.size.width, height: device.size.height)
+    }
     if let fixedSize {
       // Device and fixed layouts render the whole screen, as a simulator capture would.
       host.layout(ProposedViewSize(fixedSize))

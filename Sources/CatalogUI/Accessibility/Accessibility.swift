@@ -52,8 +52,8 @@ struct AccessibilityProperties {
   var removedTraits: AccessibilityTraits = []
   var isHidden = false
   var childBehavior: AccessibilityChildBehavior?
-  var adjustableAction: (@Sendable (AccessibilityAdjustmentDirection) -> Void)?
-  var actions: [(String, @Sendable () -> Void)] = []
+  var adjustableAction: ((AccessibilityAdjustmentDirection) -> Void)?
+  var actions: [(String, () -> Void)] = []
   var identifier: String?
 
   var isEmpty: Bool {
@@ -65,7 +65,7 @@ struct AccessibilityProperties {
 // MARK: - AccessibilityElement
 
 /// One element of the accessibility tree: what a screen reader announces, and where.
-public struct AccessibilityElement: Sendable, CustomStringConvertible {
+public struct AccessibilityElement: CustomStringConvertible {
   public var label: String
   public var value: String?
   public var hint: String?
@@ -77,9 +77,11 @@ public struct AccessibilityElement: Sendable, CustomStringConvertible {
   public var children: [AccessibilityElement]
   /// Names of custom actions.
   public var actionNames: [String]
-  let adjust: (@Sendable (AccessibilityAdjustmentDirection) -> Void)?
-  let activate: (@Sendable () -> Void)?
-  let namedActions: [(String, @Sendable () -> Void)]
+  let adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+  let activate: (() -> Void)?
+  let namedActions: [(String, () -> Void)]
+  /// The view this element was built from.
+  let node: LayoutNode?
 
   /// Whether the element can be adjusted (a stepper, a rating control).
   public var isAdjustable: Bool { adjust != nil }
@@ -135,14 +137,14 @@ extension View {
     TaggedView(content: self) { $0.accessibility.childBehavior = children }
   }
   public func accessibilityAdjustableAction(
-    _ action: @escaping @Sendable (AccessibilityAdjustmentDirection) -> Void
+    _ action: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> some View {
     TaggedView(content: self) {
       $0.accessibility.adjustableAction = action
       $0.accessibility.traits.insert(.isAdjustable)
     }
   }
-  public func accessibilityAction(named name: String, _ action: @escaping @Sendable () -> Void)
+  public func accessibilityAction(named name: String, _ action: @escaping () -> Void)
     -> some View
   {
     TaggedView(content: self) { $0.accessibility.actions.append((name, action)) }

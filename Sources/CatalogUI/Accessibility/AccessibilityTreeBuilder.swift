@@ -49,10 +49,10 @@ enum AccessibilityTreeBuilder {
       label: label, value: a.value, hint: a.hint, traits: traits, frame: node.frame,
       identifier: a.identifier, children: children, actionNames: a.actions.map(\.0),
       adjust: a.adjustableAction, activate: node.tapAction ?? firstAction(below: node),
-      namedActions: a.actions)
+      namedActions: a.actions, node: node)
   }
 
-  private static func firstAction(below node: LayoutNode) -> (@Sendable () -> Void)? {
+  private static func firstAction(below node: LayoutNode) -> (() -> Void)? {
     for child in node.children {
       if let action = child.tapAction ?? firstAction(below: child) { return action }
     }

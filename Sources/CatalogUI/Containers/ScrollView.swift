@@ -17,8 +17,9 @@ extension Axis {
 
 // MARK: - ScrollView
 
-/// A scrollable region. A snapshot has no scroll position, so the scroll view shows its whole
-/// content: it proposes `nil` (the ideal size) along its axes and is as long as the content.
+/// A scrollable region, scrolled to its start. It proposes `nil` (the ideal size) to its content
+/// along its axes and takes the space proposed to it, as SwiftUI's does, so a device-sized
+/// snapshot shows what fits on the screen; proposed no length, it is as long as its content.
 public struct ScrollView<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
@@ -59,9 +60,11 @@ final class ScrollNode: WrapperNode {
       guard let proposed, proposed.isFinite else { return length }
       return proposed
     }
+    // Along its axes a scroll view takes what is proposed, as in SwiftUI, and shows what fits;
+    // with no proposal (a full-height snapshot) it is as long as its content.
     return Size(
-      width: axes.contains(.horizontal) ? content.width : across(proposal.width, content.width),
-      height: axes.contains(.vertical) ? content.height : across(proposal.height, content.height))
+      width: across(proposal.width, content.width),
+      height: across(proposal.height, content.height))
   }
 
   override func placeChildren(in rect: Rect) {
@@ -72,8 +75,7 @@ final class ScrollNode: WrapperNode {
                                     scale: environment.displayScale))
   }
 
-  // A scroll view clips its content; the snapshot is as long as the content, so only content
-  // overflowing across the axes is cut.
+  // A scroll view clips its content to what it shows.
   override func draw(into context: inout DrawContext) {
     context.append(.pushClip(Path(rect: frame), transform: context.transform))
     child.draw(into: &context)

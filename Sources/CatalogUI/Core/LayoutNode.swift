@@ -23,10 +23,21 @@ class LayoutNode {
   var zIndex: Double = 0
   /// Identifiers given with `.id(_:)`.
   var identifiers: [AnyHashable] = []
+  /// The identity of the innermost view this node was resolved from.
+  var identity: ViewIdentity?
+  /// The types of the views this node stands for, innermost first (`Text`, a modifier, the
+  /// custom view whose body it is), for queries such as `find(DLSButton.self)`.
+  var viewTypes: [ObjectIdentifier] = []
   /// Accessibility properties set on this view.
   var accessibility = AccessibilityProperties()
   /// The action a tap on this view performs, if any.
-  var tapAction: (@Sendable () -> Void)?
+  var tapAction: (() -> Void)?
+  /// What typing into this view does (a text field's edit), if anything.
+  var textInput: ((String) -> Void)?
+  /// `false` inside `.allowsHitTesting(false)`: touches pass through to what is behind.
+  var allowsHitTesting = true
+  /// Whether `.contentShape(_:)` makes the whole frame take touches.
+  var hasContentShape = false
   /// Whether this node is a `Spacer` (stacks space it differently).
   var isSpacer: Bool { false }
 

@@ -1,6 +1,7 @@
 // MARK: - ResolveContext
 
-/// What resolution carries down the tree: the environment and the nesting depth.
+/// What resolution carries down the tree: the environment, the identity of the position being
+/// resolved, the state graph, and the nesting depth.
 struct ResolveContext {
   /// Deeper trees are refused with a clear error instead of overflowing the stack.
   static let maxDepth = 2_000
@@ -9,6 +10,16 @@ struct ResolveContext {
   var depth = 0
   /// Problems found while resolving (too deep, missing images); reported, never thrown.
   let diagnostics: Diagnostics
+  /// Where state lives between renders.
+  let graph: StateGraph
+  /// The identity of the view being resolved.
+  var identity = ViewIdentity.root
+
+  init(environment: EnvironmentValues, diagnostics: Diagnostics, graph: StateGraph) {
+    self.environment = environment
+    self.diagnostics = diagnostics
+    self.graph = graph
+  }
 
   func deeper() -> ResolveContext {
     var copy = self
@@ -21,6 +32,13 @@ struct ResolveContext {
     change(&copy.environment)
     return copy
   }
+
+  /// The context of a child at one more step of structural identity.
+  func child(_ component: ViewIdentity.Component) -> ResolveContext {
+    var copy = self
+    copy.identity = identity.appending(component)
+    return copy
+  }
 }
 
 /// Collects problems found while resolving and drawing a view tree.
@@ -31,7 +49,8 @@ final class Diagnostics {
   }
 }
 
-/// Resolves any view into layout nodes: primitives directly, others through their body.
+/// Resolves any view into layout nodes: primitives directly, others through their body, after
+/// linking their dynamic properties (`@State`, `@Environment` …) to the view's identity.
 func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [LayoutNode]) {
   guard context.depth < ResolveContext.maxDepth else {
     context.diagnostics.report(
@@ -39,13 +58,28 @@ func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [
         + "shown (flatten the hierarchy, for example with ForEach inside one stack)")
     return
   }
+  let start = nodes.count
   if let shape = view as? any Shape {
     // A bare shape fills with the foreground style, as in SwiftUI.
     nodes.append(ShapeNode(shape: shape, fill: nil, stroke: nil, environment: context.environment))
   } else if let primitive = view as? any PrimitiveView {
     primitive.resolve(in: context.deeper(), into: &nodes)
   } else {
-    resolve(view.body, in: context.deeper(), into: &nodes)
+    let inner = context.deeper().child(.type(ObjectIdentifier(V.self), name: typeName(V.self)))
+    var link = DynamicPropertyLink(graph: context.graph, identity: inner.identity,
+                                   environment: context.environment, viewName: typeName(V.self))
+    do throws(DynamicPropertyError) {
+      try DynamicProperties.link(view, &link)
+    } catch {
+      context.diagnostics.report(error.message)
+      return
+    }
+    let body = context.graph.evaluating(link.viewName) { view.body }
+    resolve(body, in: inner, into: &nodes)
+  }
+  for node in nodes[start...] {
+    if node.identity == nil { node.identity = context.identity }
+    node.viewTypes.append(ObjectIdentifier(V.self))
   }
 }
 
@@ -55,7 +89,10 @@ func resolveSingle<V: View>(_ view: V, in context: ResolveContext) -> LayoutNode
   var nodes: [LayoutNode] = []
   resolve(view, in: context, into: &nodes)
   if nodes.count == 1 { return nodes[0] }
-  if nodes.isEmpty { return EmptyNode(environment: context.environment) }
-  return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes,
-                   environment: context.environment)
+  let group: LayoutNode = nodes.isEmpty
+    ? EmptyNode(environment: context.environment)
+    : StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes,
+                environment: context.environment)
+  group.identity = context.identity
+  return group
 }

@@ -42,8 +42,10 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
   }
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    var index = 0
     for view in repeat each content {
-      CatalogUI.resolve(view, in: context, into: &nodes)
+      CatalogUI.resolve(view, in: context.child(.index(index)), into: &nodes)
+      index += 1
     }
   }
 }
@@ -61,8 +63,8 @@ public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     switch storage {
-    case .first(let view): CatalogUI.resolve(view, in: context, into: &nodes)
-    case .second(let view): CatalogUI.resolve(view, in: context, into: &nodes)
+    case .first(let view): CatalogUI.resolve(view, in: context.child(.branch(0)), into: &nodes)
+    case .second(let view): CatalogUI.resolve(view, in: context.child(.branch(1)), into: &nodes)
     }
   }
 }
@@ -73,7 +75,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    if let view = self { CatalogUI.resolve(view, in: context, into: &nodes) }
+    if let view = self { CatalogUI.resolve(view, in: context.child(.branch(0)), into: &nodes) }
   }
 }
 
@@ -102,7 +104,11 @@ public struct AnyView: View, PrimitiveView {
     if let any = view as? AnyView {
       resolver = any.resolver
     } else {
-      resolver = { context, nodes in CatalogUI.resolve(view, in: context, into: &nodes) }
+      // The erased type is part of the identity: another type at this place is another view.
+      resolver = { context, nodes in
+        CatalogUI.resolve(view, in: context.child(.type(ObjectIdentifier(V.self),
+                                                        name: typeName(V.self))), into: &nodes)
+      }
     }
   }
 
@@ -113,35 +119,50 @@ public struct AnyView: View, PrimitiveView {
 
 // MARK: - ForEach
 
-/// One view per element of a collection or range.
+/// One view per element of a collection, each identified by an id (`Identifiable`, a key
+/// path, or the element of a range), as SwiftUI's `ForEach`: state inside a row follows its id
+/// when rows are inserted, removed or reordered.
 public struct ForEach<Data: RandomAccessCollection>: View, PrimitiveView {
   let data: Data
+  let id: (Data.Element) -> AnyHashable
   let content: (Data.Element) -> AnyView
 
-  /// Views for each element; the element's position is its identity.
-  public init<Content: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data
-    self.content = { AnyView(content($0)) }
-  }
-
-  /// Views for each element identified by a key path (kept for SwiftUI source compatibility).
+  /// Views for each element identified by a key path.
   public init<ID: Hashable, Content: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.init(data, content: content)
+    self.data = data
+    self.id = { AnyHashable($0[keyPath: id]) }
+    self.content = { AnyView(content($0)) }
   }
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    for element in data { content(element).resolve(in: context, into: &nodes) }
+    var seen: Set<AnyHashable> = []
+    for element in data {
+      let key = id(element)
+      if !seen.insert(key).inserted {
+        context.diagnostics.report(
+          "ForEach has the id \(String(reflecting: key.base)) more than once; ids must be "
+            + "unique (give each element its own id, or use id: \\.self on unique values)")
+      }
+      content(element).resolve(in: context.child(.element(key)), into: &nodes)
+    }
   }
 }
 
 extension ForEach where Data.Element: Identifiable {
   /// Views for each element of a collection of identifiable elements.
   public init<Content: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data
-    self.content = { AnyView(content($0)) }
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int> {
+  /// Views for each number of a range; the number is the identity, as in SwiftUI, so the range
+  /// should not change while the view is shown.
+  public init<Content: View>(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
   }
 }
 
@@ -152,6 +173,8 @@ public struct LoopContent<Content: View>: View, PrimitiveView {
   let views: [Content]
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    for view in views { CatalogUI.resolve(view, in: context, into: &nodes) }
+    for (index, view) in views.enumerated() {
+      CatalogUI.resolve(view, in: context.child(.index(index)), into: &nodes)
+    }
   }
 }

@@ -54,6 +54,8 @@ public struct EnvironmentValues {
   public var truncationMode: Text.TruncationMode = .tail
   public var lineSpacing: Double = 0
   private var custom: [ObjectIdentifier: Any] = [:]
+  /// Objects for `@EnvironmentObject`, by type.
+  var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
 
   /// The defaults: light, left to right, large text, 2×.
   public init() {}

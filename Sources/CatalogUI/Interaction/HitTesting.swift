@@ -11,7 +11,7 @@ public struct HitTarget: CustomStringConvertible {
   /// Identifiers given to the view with `.id(_:)`.
   public let identifiers: [AnyHashable]
   /// The tap action, if the view handles taps (`Button`, `onTapGesture`, not disabled).
-  public let action: (@Sendable () -> Void)?
+  public let action: (() -> Void)?
 
   /// One line such as `Frame (0, 0, 44×44) tappable`.
   public var description: String {
@@ -39,7 +39,7 @@ enum HitTester {
     return accepts(node) && node.frame.contains(local) ? node : nil
   }
 
-  private static func frontToBack(_ node: LayoutNode) -> [LayoutNode] {
+  static func frontToBack(_ node: LayoutNode) -> [LayoutNode] {
     if let layered = node as? LayeredNode {
       return layered.isOverlay ? [layered.secondary, layered.child] : [layered.child, layered.secondary]
     }

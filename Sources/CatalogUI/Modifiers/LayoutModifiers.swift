@@ -50,6 +50,18 @@ struct TaggedView<Content: View>: View, PrimitiveView {
   }
 }
 
+/// A view with an explicit identity: part of its identity for state, and findable by tests.
+struct IdentifiedView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let id: AnyHashable
+
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    let node = resolveSingle(content, in: context.child(.explicit(id)))
+    node.identifiers.append(id)
+    nodes.append(node)
+  }
+}
+
 /// A view resolved with a changed environment.
 struct EnvironmentView<Content: View>: View, PrimitiveView {
   let content: Content
@@ -142,9 +154,10 @@ extension View {
     }
   }
 
-  /// Names the view so layout inspection can find its frame.
-  public func id<ID: Hashable & Sendable>(_ id: ID) -> some View {
-    TaggedView(content: self) { $0.identifiers.append(AnyHashable(id)) }
+  /// Gives the view an explicit identity, as in SwiftUI: another id makes another view (with
+  /// fresh state), and tests find the view with `ViewHost.find(id:)`.
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    IdentifiedView(content: self, id: AnyHashable(id))
   }
 
   /// Changes an environment value for the view and everything inside it.

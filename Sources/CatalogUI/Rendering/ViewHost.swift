@@ -2,61 +2,124 @@ import Raster
 
 // MARK: - ViewHost
 
-/// Lays out a view and exposes everything about the result: its size, the frames of views
-/// marked with `.id(_:)`, the display list, the rendered pixels, the accessibility tree, and
-/// taps, so tests can inspect views as a user would see and use them.
+/// Hosts a view as a screen would: lays it out, keeps its state, and shows the new state after
+/// every change. It exposes everything about the result: its size, the frames of views, the
+/// display list, the rendered pixels, the accessibility tree, queries such as
+/// `find(button:)`, and taps through real geometry, so tests use views as a user would.
+///
+/// A tap, a store action, a binding write or an environment change marks the host stale; the
+/// next query or render resolves the tree again from the root (each render is a pure function
+/// of the state, so it is byte-identical to a fresh host showing the same state). A host is
+/// used by one thread at a time.
 public final class ViewHost {
+  /// Body passes after one change before the host stops and reports a view that changes state
+  /// whenever its body is computed.
+  static let maxPasses = 8
+
+  private let content: AnyView
+  private let graph = StateGraph()
   private var root: LayoutNode
-  private let diagnosticsCollector: Diagnostics
-  /// The environment the view was resolved with.
-  public let environment: EnvironmentValues
-  /// The root's size after `layout`, in points (rounded up to whole pixels).
-  public private(set) var size: Size = .zero
+  private var diagnosticsCollector = Diagnostics()
+  private var proposal: ProposedViewSize
+  private var needsResolve = true
+  private(set) var laidOutSize: Size = .zero
+
+  /// The environment the view is resolved with; changing it renders the view again.
+  public var environment: EnvironmentValues {
+    didSet { needsResolve = true }
+  }
 
   /// Resolves `view` in `environment` and lays it out for `proposal`.
   public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(),
                        proposal: ProposedViewSize = .unspecified) {
+    content = AnyView(view)
     self.environment = environment
-    diagnosticsCollector = Diagnostics()
-    let context = ResolveContext(environment: environment, diagnostics: diagnosticsCollector)
+    self.proposal = proposal
     root = EmptyNode(environment: environment)
-    // One large-stack pass for both resolution and the first layout.
-    LargeStack.run {
-      root = resolveSingle(view, in: context)
-      layOut(proposal)
-    }
+    refresh()
   }
 
   /// Lays the view out again for another proposal.
   public func layout(_ proposal: ProposedViewSize) {
-    LargeStack.run { layOut(proposal) }
+    self.proposal = proposal
+    if needsResolve || graph.isInvalid {
+      refresh()
+    } else {
+      LargeStack.run { layOut() }
+    }
   }
 
-  private func layOut(_ proposal: ProposedViewSize) {
+  /// The root's size after layout, in points (rounded up to whole pixels).
+  public var size: Size {
+    refresh()
+    return laidOutSize
+  }
+
+  /// Problems found while resolving and drawing (too deep, missing images, font errors, state
+  /// that changes on every render).
+  public var diagnostics: [String] {
+    refresh()
+    return diagnosticsCollector.messages
+  }
+
+  /// The number of view identities holding state (`@State`, `@StateObject`); state of views
+  /// that left the tree is dropped.
+  public var stateCount: Int {
+    refresh()
+    return graph.storedIdentityCount
+  }
+
+  /// Resolves and lays out again if anything changed since the last time.
+  func refresh() {
+    guard needsResolve || graph.isInvalid else { return }
+    LargeStack.run {
+      rebuild()
+      layOut()
+    }
+  }
+
+  private func rebuild() {
+    diagnosticsCollector = Diagnostics()
+    for pass in 1...Self.maxPasses {
+      graph.beginPass()
+      let context = ResolveContext(environment: environment, diagnostics: diagnosticsCollector,
+                                   graph: graph)
+      root = resolveSingle(content, in: context)
+      let writer = graph.writerDuringPass
+      let appeared = graph.endPass()
+      needsResolve = false
+      for action in appeared { action() }
+      guard graph.isInvalid else { return }
+      if pass == Self.maxPasses {
+        diagnosticsCollector.report(
+          "state changed while computing the body of \(writer ?? "a view") on each of "
+            + "\(Self.maxPasses) renders in a row; change state in actions "
+            + "(onTapGesture, onAppear, a store's handle), not in body")
+        graph.acceptChanges()
+      }
+    }
+  }
+
+  private func layOut() {
     let scale = max(environment.displayScale, 1)
     func up(_ v: Double) -> Double { v.isFinite ? (max(v, 0) * scale).rounded(.up) / scale : 0 }
     let measured = root.measure(proposal)
-    size = Size(width: up(measured.width), height: up(measured.height))
-    root.place(in: Rect(origin: .zero, size: size))
+    laidOutSize = Size(width: up(measured.width), height: up(measured.height))
+    root.place(in: Rect(origin: .zero, size: laidOutSize))
   }
 
-  /// Problems found while resolving and drawing (too deep, missing images, font errors).
-  public var diagnostics: [String] { diagnosticsCollector.messages }
+  /// The current laid-out tree, after any pending change.
+  var currentRoot: LayoutNode {
+    refresh()
+    return root
+  }
 
   // MARK: - Inspection
 
-  /// The frame, in points in the root's coordinates, of the first view marked with `id`.
+  /// The frame, in points in the root's coordinates, of the first view marked with `id`, where
+  /// it is drawn (after the offsets, rotations and scales of its ancestors).
   public func frame<ID: Hashable>(of id: ID) -> Rect? {
-    find { $0.identifiers.contains(AnyHashable(id)) }?.frame
-  }
-
-  private func find(_ predicate: (LayoutNode) -> Bool) -> LayoutNode? {
-    var stack = [root]
-    while let node = stack.popLast() {
-      if predicate(node) { return node }
-      stack.append(contentsOf: node.children.reversed())
-    }
-    return nil
+    try? find(id: id).frame
   }
 
   /// An indented dump of the laid-out tree: one line per node with its frame.
@@ -66,6 +129,7 @@ public final class ViewHost {
       lines.append(String(repeating: "  ", count: depth) + "\(node.debugName) \(node.frame)")
       for child in node.children { visit(child, depth + 1) }
     }
+    let root = currentRoot
     LargeStack.run { visit(root, 0) }
     return lines.joined(separator: "\n")
   }
@@ -74,14 +138,16 @@ public final class ViewHost {
 
   /// The display list in device pixels at the environment's display scale.
   public func displayList(background: ColorU8 = .transparent) -> DisplayList {
+    let root = currentRoot
     let scale = max(environment.displayScale, 1)
     var context = DrawContext(scale: scale)
     LargeStack.run { root.draw(into: &context) }
     // A layout size too large for a pixmap stays too large, so `render` refuses it.
     let sides = 0...Int(Int32.max)
     return DisplayList(
-      width: Int(size.width * scale, rounding: .toNearestOrAwayFromZero, clampedTo: sides),
-      height: Int(size.height * scale, rounding: .toNearestOrAwayFromZero, clampedTo: sides),
+      width: Int(laidOutSize.width * scale, rounding: .toNearestOrAwayFromZero, clampedTo: sides),
+      height: Int(laidOutSize.height * scale, rounding: .toNearestOrAwayFromZero,
+                  clampedTo: sides),
       background: background, items: context.items)
   }
 
@@ -95,6 +161,7 @@ public final class ViewHost {
   /// The frontmost view under `point` (points, root coordinates) that handles taps, or else the
   /// frontmost view marked with `.id(_:)` there; `nil` when nothing is.
   public func hitTest(at point: Point) -> HitTarget? {
+    let root = currentRoot
     let node = LargeStack.run {
       HitTester.find(point, in: root) { $0.tapAction != nil }
         ?? HitTester.find(point, in: root) { !$0.identifiers.isEmpty }
@@ -105,18 +172,21 @@ public final class ViewHost {
     }
   }
 
-  /// Taps the frontmost enabled view with an action under `point` (points, root coordinates);
-  /// returns whether something handled the tap.
+  /// Taps `point` (points, root coordinates) as a finger would: the frontmost view there that
+  /// takes touches receives it, and the nearest action on it or its ancestors runs. Returns
+  /// whether an action ran.
   @discardableResult
   public func tap(at point: Point) -> Bool {
-    let target = LargeStack.run { HitTester.find(point, in: root) { $0.tapAction != nil } }
-    guard let action = target?.tapAction
-    else { return false }
+    let root = currentRoot
+    guard let action = LargeStack.run({ () -> (() -> Void)? in
+      guard let hit = TreeWalk.frontmost(at: point, in: root) else { return nil }
+      return ([hit.node] + hit.ancestors.reversed()).lazy.compactMap(\.tapAction).first
+    }) else { return false }
     action()
     return true
   }
 
-  /// Taps the centre of the view marked with `id`; returns whether something handled it.
+  /// Taps the centre of the view marked with `id`; returns whether an action ran.
   @discardableResult
   public func tap<ID: Hashable>(id: ID) -> Bool {
     guard let frame = frame(of: id) else { return false }
@@ -127,6 +197,7 @@ public final class ViewHost {
 
   /// The accessibility elements in reading order (top to bottom, leading to trailing).
   public var accessibilityElements: [AccessibilityElement] {
-    LargeStack.run { AccessibilityTreeBuilder.elements(of: root) }
+    let root = currentRoot
+    return LargeStack.run { AccessibilityTreeBuilder.elements(of: root) }
   }
 }

@@ -9,7 +9,7 @@
 /// ```swift
 /// public struct DLSToastConfiguration: Equatable, Sendable {
 ///   public let message: String
-///   @ExcludedFromEquality public internal(set) var didTapAction: @Sendable () -> Void
+///   @ExcludedFromEquality public internal(set) var didTapAction: () -> Void
 /// }
 /// ```
 @propertyWrapper

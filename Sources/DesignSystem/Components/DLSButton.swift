@@ -22,12 +22,12 @@ public struct DLSButton: View {
   let title: String
   let icon: DLSIcon?
   let isLoading: Bool
-  let didTap: @Sendable () -> Void
+  let didTap: () -> Void
 
   /// A button titled `title`, with an optional icon; `didTap` is called when it is tapped,
   /// unless it is loading or disabled.
   public init(_ title: String, icon: DLSIcon? = nil, isLoading: Bool = false,
-              didTap: @escaping @Sendable () -> Void) {
+              didTap: @escaping () -> Void) {
     self.title = title
     self.icon = icon
     self.isLoading = isLoading

@@ -6,10 +6,10 @@ import CatalogUI
 public struct DLSIconButton: View {
   let icon: DLSIcon
   let label: String
-  let didTap: @Sendable () -> Void
+  let didTap: () -> Void
 
   /// A button showing `icon`, spoken as `label`; `didTap` is called when it is tapped.
-  public init(_ icon: DLSIcon, label: String, didTap: @escaping @Sendable () -> Void) {
+  public init(_ icon: DLSIcon, label: String, didTap: @escaping () -> Void) {
     self.icon = icon
     self.label = label
     self.didTap = didTap

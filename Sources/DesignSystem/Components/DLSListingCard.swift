@@ -12,14 +12,14 @@ public struct DLSListingCard: View {
   let priceUnit: String
   let isFavorite: Bool
   let photoColors: [Color]
-  let didTap: @Sendable () -> Void
-  let didTapFavorite: @Sendable () -> Void
+  let didTap: () -> Void
+  let didTapFavorite: () -> Void
 
   public init(title: String, subtitle: String, rating: Double?, price: String,
               priceUnit: String = "night", isFavorite: Bool = false,
               photoColors: [Color] = [Color(hex: "#F6C28B"), Color(hex: "#E0314B")],
-              didTap: @escaping @Sendable () -> Void = {},
-              didTapFavorite: @escaping @Sendable () -> Void = {}) {
+              didTap: @escaping () -> Void = {},
+              didTapFavorite: @escaping () -> Void = {}) {
     self.title = title
     self.subtitle = subtitle
     self.rating = rating

@@ -25,14 +25,14 @@ public struct DLSNavigationBar: View {
   let showsBack: Bool
   let trailingIcon: DLSIcon?
   let trailingLabel: String
-  let didTapBack: @Sendable () -> Void
-  let didTapTrailing: @Sendable () -> Void
+  let didTapBack: () -> Void
+  let didTapTrailing: () -> Void
 
   /// A bar titled `title`, with a back button unless `showsBack` is false and a trailing
   /// button when `trailingIcon` is given (spoken as `trailingLabel`).
   public init(_ title: String, showsBack: Bool = true, trailingIcon: DLSIcon? = nil,
-              trailingLabel: String = "More", didTapBack: @escaping @Sendable () -> Void = {},
-              didTapTrailing: @escaping @Sendable () -> Void = {}) {
+              trailingLabel: String = "More", didTapBack: @escaping () -> Void = {},
+              didTapTrailing: @escaping () -> Void = {}) {
     self.title = title
     self.showsBack = showsBack
     self.trailingIcon = trailingIcon

@@ -71,7 +71,7 @@ extension DLSNumericStepperStyle where Self == CompactStepperStyle {
 struct StepperButton: View {
   let icon: DLSIcon
   let isEnabled: Bool
-  let didTap: @Sendable () -> Void
+  let didTap: () -> Void
   var body: some View {
     icon.image(size: 16)
       .foregroundStyle(isEnabled ? DLSColor.textPrimary : DLSColor.disabled)

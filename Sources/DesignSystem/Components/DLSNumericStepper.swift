@@ -3,7 +3,7 @@ import CatalogUI
 // MARK: - DLSNumericStepperConfiguration
 
 /// What a stepper style receives: the value, the bounds, and the actions to call.
-public struct DLSNumericStepperConfiguration: Equatable, Sendable {
+public struct DLSNumericStepperConfiguration: Equatable {
   /// What the number counts ("Guests").
   public let label: String
   /// The value, already clamped to `range`.
@@ -13,9 +13,9 @@ public struct DLSNumericStepperConfiguration: Equatable, Sendable {
   /// Whether the stepper can be used (`false` inside `.disabled(true)`).
   public let isEnabled: Bool
   /// Call when the user taps the control that raises the value.
-  @ExcludedFromEquality public internal(set) var didTapIncrement: @Sendable () -> Void
+  @ExcludedFromEquality public internal(set) var didTapIncrement: () -> Void
   /// Call when the user taps the control that lowers the value.
-  @ExcludedFromEquality public internal(set) var didTapDecrement: @Sendable () -> Void
+  @ExcludedFromEquality public internal(set) var didTapDecrement: () -> Void
   /// Whether the value can go up: enabled and below the upper bound.
   public var canIncrement: Bool { isEnabled && value < range.upperBound }
   /// Whether the value can go down: enabled and above the lower bound.
@@ -41,10 +41,10 @@ public struct DLSNumericStepper: View {
     EnvironmentReader { environment in
       let binding = value
       let range = self.range
-      let increment: @Sendable () -> Void = {
+      let increment: () -> Void = {
         binding.wrappedValue = min(binding.wrappedValue + 1, range.upperBound)
       }
-      let decrement: @Sendable () -> Void = {
+      let decrement: () -> Void = {
         binding.wrappedValue = max(binding.wrappedValue - 1, range.lowerBound)
       }
       let isEnabled = environment.isEnabled

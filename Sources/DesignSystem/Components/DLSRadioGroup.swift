@@ -23,7 +23,7 @@ public struct DLSRadioGroup: View {
     let selected = selection.wrappedValue
     let ink = isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary
     return VStack(alignment: .leading, spacing: DLSSpacing.m) {
-      ForEach(Array(options.enumerated())) { pair in
+      ForEach(Array(options.enumerated()), id: \.offset) { pair in
         HStack(alignment: .firstTextBaseline, spacing: DLSSpacing.m) {
           ZStack {
             Circle().strokeBorder(pair.offset == selected ? ink : DLSColor.textTertiary,

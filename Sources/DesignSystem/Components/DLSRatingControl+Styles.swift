@@ -21,7 +21,7 @@ public struct StarRatingStyle: DLSRatingControlStyle {
   public init() {}
   public func makeBody(configuration c: DLSRatingControlConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xs) {
-      ForEach(1...max(c.maxRating, 1)) { index in
+      ForEach(1...max(c.maxRating, 1), id: \.self) { index in
         DLSIcon.star.image(size: 22)
           .foregroundStyle(index <= c.rating ? DLSColor.star : DLSColor.disabled)
           .onTapGesture { c.didChangeRating(index) }
@@ -39,7 +39,7 @@ public struct CompactDotRatingStyle: DLSRatingControlStyle {
   public init() {}
   public func makeBody(configuration c: DLSRatingControlConfiguration) -> some View {
     HStack(spacing: DLSSpacing.xxs * 2) {
-      ForEach(1...max(c.maxRating, 1)) { index in
+      ForEach(1...max(c.maxRating, 1), id: \.self) { index in
         Circle().fill(index <= c.rating ? DLSColor.primary : DLSColor.disabled)
           .frame(width: 8, height: 8)
           .onTapGesture { c.didChangeRating(index) }

@@ -4,13 +4,13 @@ import CatalogUI
 
 /// What a rating style receives (source 003's `RatingControlConfiguration`): the rating, its
 /// maximum, and what to call when the user picks another.
-public struct DLSRatingControlConfiguration: Equatable, Sendable {
+public struct DLSRatingControlConfiguration: Equatable {
   /// The rating, from 0 (none) to `maxRating`.
   public let rating: Int
   /// The highest rating, at least 1.
   public let maxRating: Int
   /// Call with the rating the user picked, from 1 to `maxRating`.
-  @ExcludedFromEquality public internal(set) var didChangeRating: @Sendable (Int) -> Void
+  @ExcludedFromEquality public internal(set) var didChangeRating: (Int) -> Void
 }
 
 // MARK: - DLSRatingControl
@@ -30,7 +30,7 @@ public struct DLSRatingControl: View {
     EnvironmentReader { environment in
       let binding = rating
       let upper = maxRating
-      let set: @Sendable (Int) -> Void = { binding.wrappedValue = min(max($0, 1), upper) }
+      let set: (Int) -> Void = { binding.wrappedValue = min(max($0, 1), upper) }
       let current = min(max(binding.wrappedValue, 0), upper)
       environment.componentStyle(default: StarRatingStyle()).makeBody(
         configuration: DLSRatingControlConfiguration(rating: current, maxRating: upper,

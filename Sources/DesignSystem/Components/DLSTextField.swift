@@ -33,12 +33,12 @@ public struct DLSTextField: View {
   let text: String
   let placeholder: String
   let errorMessage: String?
-  let didTap: @Sendable () -> Void
+  let didTap: () -> Void
 
   /// A field labelled `label` showing `text` (or `placeholder` while empty) and an optional
   /// error; `didTap` is called when it is tapped to start editing.
   public init(_ label: String, text: String, placeholder: String = "",
-              errorMessage: String? = nil, didTap: @escaping @Sendable () -> Void = {}) {
+              errorMessage: String? = nil, didTap: @escaping () -> Void = {}) {
     self.label = label
     self.text = text
     self.placeholder = placeholder

@@ -3,13 +3,13 @@ import CatalogUI
 // MARK: - DLSToastConfiguration
 
 /// What a toast style receives: the message and the action's title, if any.
-public struct DLSToastConfiguration: Equatable, Sendable {
+public struct DLSToastConfiguration: Equatable {
   /// The toast's message.
   public let message: String
   /// The action's title, when the toast offers one.
   public let actionTitle: String?
   /// Call when the action's title is tapped.
-  @ExcludedFromEquality public internal(set) var didTapAction: @Sendable () -> Void
+  @ExcludedFromEquality public internal(set) var didTapAction: () -> Void
 }
 
 // MARK: - DLSToast
@@ -20,11 +20,11 @@ public struct DLSToastConfiguration: Equatable, Sendable {
 public struct DLSToast: View {
   let message: String
   let actionTitle: String?
-  let didTapAction: @Sendable () -> Void
+  let didTapAction: () -> Void
 
   /// A toast with `message` and, when `actionTitle` is given, an action.
   public init(_ message: String, actionTitle: String? = nil,
-              didTapAction: @escaping @Sendable () -> Void = {}) {
+              didTapAction: @escaping () -> Void = {}) {
     self.message = message
     self.actionTitle = actionTitle
     self.didTapAction = didTapAction

@@ -19,7 +19,7 @@ struct SelectionRow<Item>: View {
     let binding = selection
     let selected = selection.wrappedValue
     return HStack(spacing: 0) {
-      ForEach(Array(items.enumerated())) { pair in
+      ForEach(Array(items.enumerated()), id: \.offset) { pair in
         let index = pair.offset
         let isSelected = index == selected
         drawItem(pair.element, isSelected)

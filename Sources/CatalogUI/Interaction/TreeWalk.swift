@@ -1,0 +1,123 @@
+import Raster
+
+// MARK: - TreeWalk
+
+/// Walks a laid-out tree as a user sees it: where each node is drawn in root coordinates (after
+/// offsets, rotations and scales of its ancestors), which ancestor clips it, whether it is
+/// hidden, and what lies frontmost under a point.
+enum TreeWalk {
+  /// Where a node is drawn, as its ancestors decide.
+  struct Place {
+    /// The node's coordinates → root coordinates.
+    var toRoot = Transform.identity
+    /// The area the node's clipping ancestors leave visible, in root coordinates.
+    var visible: Rect?
+    /// The innermost ancestor whose clip cuts this node, if any.
+    var clippedBy: LayoutNode?
+    /// The ancestor (or node) that hides this one, if any.
+    var hiddenBy: LayoutNode?
+
+    /// The bounding box of `rect` (node coordinates) in root coordinates.
+    func rootRect(_ rect: Rect) -> Rect {
+      guard !toRoot.isIdentity else { return rect }
+      let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                     Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+        .map(toRoot.apply)
+      let xs = corners.map(\.x), ys = corners.map(\.y)
+      let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+      return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+  }
+
+  /// The place of `node`'s own frame and of its children, given its parent's place.
+  static func place(of node: LayoutNode, in parent: Place) -> (own: Place, children: Place) {
+    var own = parent
+    if let transform = node as? TransformNode {
+      own.toRoot = transform.pointTransform.concatenating(parent.toRoot)
+    }
+    if own.hiddenBy == nil, hides(node) { own.hiddenBy = node }
+    var children = own
+    if clips(node) {
+      let area = own.rootRect(node.frame)
+      children.visible = own.visible.map { $0.intersection(area) ?? Rect(x: area.minX,
+        y: area.minY, width: 0, height: 0) } ?? area
+      children.clippedBy = node
+    }
+    return (own, children)
+  }
+
+  /// Visits every node in preorder with its place and its ancestors (root first); `visit`
+  /// returns `false` to skip a node's children.
+  static func visit(_ root: LayoutNode,
+                    _ visit: (LayoutNode, Place, [LayoutNode]) -> Bool) {
+    var ancestors: [LayoutNode] = []
+    func walk(_ node: LayoutNode, _ parent: Place) {
+      let places = place(of: node, in: parent)
+      guard visit(node, places.own, ancestors) else { return }
+      ancestors.append(node)
+      for child in node.children { walk(child, places.children) }
+      ancestors.removeLast()
+    }
+    walk(root, Place())
+  }
+
+  /// The frontmost node under `point` (root coordinates) that takes touches: drawn content
+  /// (text, shapes, images), a `contentShape`, or a view with a tap action; with its ancestors.
+  /// Hidden views, views outside their clip and `allowsHitTesting(false)` subtrees are passed
+  /// through, as in SwiftUI.
+  static func frontmost(at point: Point, in root: LayoutNode)
+    -> (node: LayoutNode, ancestors: [LayoutNode])?
+  {
+    var ancestors: [LayoutNode] = []
+    func search(_ node: LayoutNode, _ parent: Place) -> LayoutNode? {
+      guard node.allowsHitTesting else { return nil }
+      let places = place(of: node, in: parent)
+      guard places.own.hiddenBy == nil else { return nil }
+      if let visible = places.own.visible, !visible.contains(point) { return nil }
+      ancestors.append(node)
+      for child in HitTester.frontToBack(node) {
+        if let found = search(child, places.children) { return found }
+      }
+      ancestors.removeLast()
+      guard takesTouches(node), let inverse = places.own.toRoot.inverted(),
+        touchArea(of: node, contains: inverse.apply(point))
+      else { return nil }
+      return node
+    }
+    guard let node = search(root, Place()) else { return nil }
+    if ancestors.last === node { ancestors.removeLast() }
+    return (node, ancestors)
+  }
+
+  /// Whether a touch on the node stops there: it draws, has a content shape or an action.
+  static func takesTouches(_ node: LayoutNode) -> Bool {
+    node.hasContentShape || node.tapAction != nil
+      || (node.children.isEmpty && !node.isSpacer && !(node is EmptyNode))
+  }
+
+  /// Whether a touch at `point` (node coordinates) lands on the node: its frame, except that a
+  /// shape that is only stroked takes touches on its outline alone, as in SwiftUI.
+  static func touchArea(of node: LayoutNode, contains point: Point) -> Bool {
+    guard node.frame.contains(point) else { return false }
+    guard !node.hasContentShape, let shape = node as? ShapeNode, shape.fill == nil,
+      let stroke = shape.stroke
+    else { return true }
+    let width = max(stroke.1.lineWidth, 1)
+    return !node.frame.insetBy(dx: width, dy: width).contains(point)
+  }
+
+  private static func hides(_ node: LayoutNode) -> Bool {
+    guard let effect = node as? EffectNode else { return false }
+    switch effect.effect {
+    case .hidden: return true
+    case .opacity(let opacity): return !(opacity > 0)
+    default: return false
+    }
+  }
+
+  private static func clips(_ node: LayoutNode) -> Bool {
+    if node is ScrollNode { return true }
+    guard let effect = node as? EffectNode, case .clip = effect.effect else { return false }
+    return true
+  }
+}

@@ -1,0 +1,305 @@
+import Raster
+
+// MARK: - ViewQuerying
+
+/// Finds views as a tester thinks of them: by text, accessibility label, button name, id or
+/// type. A host searches the whole screen; an element searches inside itself
+/// (`try host.find(id: "card-2").find(button: "Save")`).
+public protocol ViewQuerying {
+  /// The host searched.
+  var queryHost: ViewHost { get }
+  /// The element searched inside, or `nil` for the whole screen.
+  var queryScope: ViewElement? { get }
+}
+
+extension ViewHost: ViewQuerying {
+  /// The host itself.
+  public var queryHost: ViewHost { self }
+  /// The whole screen.
+  public var queryScope: ViewElement? { nil }
+}
+
+extension ViewElement: ViewQuerying {
+  /// The element's host.
+  public var queryHost: ViewHost { host }
+  /// The element itself.
+  public var queryScope: ViewElement? { self }
+}
+
+extension ViewQuerying {
+  /// The first view showing exactly `text`; throws listing the texts on screen when none does.
+  public func find(text: String) throws(ViewQueryError) -> ViewElement {
+    try first(findAll(text: text), missing: "no text \(quoted(text))",
+              onScreen: "texts", names: texts())
+  }
+
+  /// Every view showing exactly `text`, in reading order of the tree.
+  public func findAll(text: String) -> [ViewElement] {
+    nodes(named: "text \(quoted(text))") { $0.textContent == text }
+  }
+
+  /// The first accessibility element labelled `label`; throws listing the labels on screen.
+  public func find(label: String) throws(ViewQueryError) -> ViewElement {
+    try first(findAll(label: label), missing: "no element labelled \(quoted(label))",
+              onScreen: "labels", names: flatElements().map(\.label))
+  }
+
+  /// Every accessibility element labelled `label`.
+  public func findAll(label: String) -> [ViewElement] {
+    elements(named: { _ in "element \(quoted(label))" }) { $0.label == label }
+  }
+
+  /// The first button named `name` (its accessibility label); throws listing the buttons.
+  public func find(button name: String) throws(ViewQueryError) -> ViewElement {
+    try first(findAll(button: name), missing: "no button named \(quoted(name))",
+              onScreen: "buttons",
+              names: flatElements().filter { $0.traits.contains(.isButton) }.map(\.label))
+  }
+
+  /// Every button named `name`.
+  public func findAll(button name: String) -> [ViewElement] {
+    elements(named: { _ in "button \(quoted(name))" }) {
+      $0.traits.contains(.isButton) && $0.label == name
+    }
+  }
+
+  /// The first view marked `.id(id)` or `.accessibilityIdentifier(id)`; throws listing the ids.
+  public func find<ID: Hashable>(id: ID) throws(ViewQueryError) -> ViewElement {
+    let ids = collect { $0.identifiers.map { "\($0.base)" } + [$0.accessibility.identifier]
+      .compactMap { $0 } }
+    return try first(findAll(id: id), missing: "no view with id \(quoted("\(id)"))",
+                     onScreen: "ids", names: ids)
+  }
+
+  /// Every view marked `.id(id)` or `.accessibilityIdentifier(id)`.
+  public func findAll<ID: Hashable>(id: ID) -> [ViewElement] {
+    let key = AnyHashable(id)
+    let string = id as? String
+    return nodes(named: "view with id \(quoted("\(id)"))") {
+      $0.identifiers.contains(key) || (string != nil && $0.accessibility.identifier == string)
+    }
+  }
+
+  /// The first view of type `type` (a component such as `DLSButton.self`, or `Text.self`).
+  public func find<V: View>(_ type: V.Type) throws(ViewQueryError) -> ViewElement {
+    try first(findAll(type), missing: "no \(typeName(type)) on screen", onScreen: nil, names: [])
+  }
+
+  /// Every view of type `type`, outermost first.
+  public func findAll<V: View>(_ type: V.Type) -> [ViewElement] {
+    let key = ObjectIdentifier(type)
+    return nodes(named: typeName(type)) { $0.viewTypes.contains(key) }
+  }
+
+  // MARK: Building elements
+
+  private func first(_ found: [ViewElement], missing: String, onScreen: String?,
+                     names: [String]) throws(ViewQueryError) -> ViewElement {
+    if let element = found.first { return element }
+    guard let onScreen else { throw ViewQueryError(missing) }
+    var unique: [String] = []
+    for name in names where !unique.contains(name) { unique.append(name) }
+    let shown = unique.prefix(20).map(quoted).joined(separator: ", ")
+    let more = unique.count > 20 ? " and \(unique.count - 20) more" : ""
+    throw ViewQueryError(missing + "; " + (unique.isEmpty ? "no \(onScreen) on screen"
+      : "\(onScreen) on screen: \(shown)\(more)"))
+  }
+
+  /// The node searched: the scope's view in the current tree, or the root.
+  private func searchRoot() -> LayoutNode? {
+    guard let scope = queryScope else { return queryHost.currentRoot }
+    return try? queryHost.locate(scope).node
+  }
+
+  /// The elements for nodes matching `predicate`, in preorder.
+  private func nodes(named name: String, _ predicate: (LayoutNode) -> Bool) -> [ViewElement] {
+    let host = queryHost
+    let tree = host.currentRoot
+    guard let scopeRoot = searchRoot() else { return [] }
+    let accessibility = host.flatElements()
+    var found: [ViewElement] = []
+    var ordinals: [ViewIdentity: Int] = [:]
+    LargeStack.run {
+      var inScope = false
+      TreeWalk.visit(tree) { node, place, ancestors in
+        var ordinal = 0
+        if let identity = node.identity {
+          ordinal = ordinals[identity, default: 0]
+          ordinals[identity] = ordinal + 1
+        }
+        inScope = node === scopeRoot || ancestors.contains { $0 === scopeRoot }
+        if inScope, predicate(node) {
+          found.append(Self.makeElement(node, place: place, name: name, ordinal: ordinal,
+                                        accessibility: accessibility, host: host))
+        }
+        return true
+      }
+    }
+    return found
+  }
+
+  /// The elements for accessibility elements matching `predicate`.
+  private func elements(named name: (AccessibilityElement) -> String,
+                        _ predicate: (AccessibilityElement) -> Bool) -> [ViewElement] {
+    let matches = flatElements().filter(predicate)
+    var found: [ViewElement] = []
+    for match in matches {
+      guard let node = match.node else { continue }
+      let label = name(match)
+      found += nodes(named: label) { $0 === node }
+    }
+    return found
+  }
+
+  private static func makeElement(_ node: LayoutNode, place: TreeWalk.Place, name: String,
+                                  ordinal: Int, accessibility: [AccessibilityElement],
+                                  host: ViewHost) -> ViewElement {
+    ViewElement(
+      name: name, frame: place.rootRect(node.frame), text: ViewHost.text(of: node),
+      accessibility: ViewHost.element(containing: node, in: accessibility),
+      identifiers: node.identifiers, host: host, identity: node.identity, ordinal: ordinal)
+  }
+
+  /// The accessibility elements inside the scope, containers' children included.
+  private func flatElements() -> [AccessibilityElement] {
+    let all = queryHost.flatElements()
+    guard queryScope != nil, let scopeRoot = searchRoot() else { return all }
+    return all.filter { element in element.node.map { $0.isDescendant(of: scopeRoot) } ?? false }
+  }
+
+  private func texts() -> [String] { collect { [$0.textContent].compactMap { $0 } } }
+
+  private func collect(_ names: (LayoutNode) -> [String]) -> [String] {
+    guard let scopeRoot = searchRoot() else { return [] }
+    var result: [String] = []
+    LargeStack.run {
+      TreeWalk.visit(scopeRoot) { node, _, _ in
+        result += names(node)
+        return true
+      }
+    }
+    return result
+  }
+}
+
+// MARK: - Acting
+
+extension ViewHost {
+  /// The text a node shows: its own, or its descendants' joined with ", ".
+  static func text(of node: LayoutNode) -> String? {
+    if let text = node.textContent { return text }
+    let parts = node.children.compactMap { text(of: $0) }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// Every accessibility element, containers' children included, in reading order.
+  func flatElements() -> [AccessibilityElement] {
+    func flatten(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+      elements.flatMap { [$0] + flatten($0.children) }
+    }
+    return flatten(accessibilityElements)
+  }
+
+  /// The innermost accessibility element whose view is `node` or an ancestor of it.
+  static func element(containing node: LayoutNode, in elements: [AccessibilityElement])
+    -> AccessibilityElement?
+  {
+    var best: AccessibilityElement?
+    for element in elements {
+      guard let owner = element.node, node.isDescendant(of: owner) else { continue }
+      if let current = best?.node, !owner.isDescendant(of: current) { continue }
+      best = element
+    }
+    return best
+  }
+
+  func accessibilityElement(containing node: LayoutNode) -> AccessibilityElement? {
+    Self.element(containing: node, in: flatElements())
+  }
+
+  /// The element's view in the current tree, with where it is drawn and its ancestors.
+  func locate(_ element: ViewElement) throws(ViewQueryError)
+    -> (node: LayoutNode, place: TreeWalk.Place, ancestors: [LayoutNode])
+  {
+    let root = currentRoot
+    var match: (LayoutNode, TreeWalk.Place, [LayoutNode])?
+    var seen = 0
+    LargeStack.run {
+      TreeWalk.visit(root) { node, place, ancestors in
+        guard match == nil else { return false }
+        if node.identity == element.identity {
+          if seen == element.ordinal { match = (node, place, ancestors) }
+          seen += 1
+        }
+        return true
+      }
+    }
+    guard let match else {
+      throw ViewQueryError("\(element.name) is no longer on screen")
+    }
+    return match
+  }
+
+  /// Checks that a user could act on the element: shown, with an area, enabled, on screen.
+  func checkUsable(_ element: ViewElement,
+                   _ target: (node: LayoutNode, place: TreeWalk.Place, ancestors: [LayoutNode]))
+    throws(ViewQueryError)
+  {
+    let name = element.name
+    if let hider = target.place.hiddenBy {
+      throw ViewQueryError("cannot use \(name): it is hidden (by \(hider.debugName))")
+    }
+    let frame = target.place.rootRect(target.node.frame)
+    guard frame.width > 0, frame.height > 0 else {
+      throw ViewQueryError("cannot use \(name): it has no area (\(frame))")
+    }
+    let disabled = !target.node.environment.isEnabled
+      || ([target.node] + target.ancestors).contains {
+        $0.accessibility.traits.contains(.isNotEnabled)
+      }
+    if disabled { throw ViewQueryError("cannot use \(name): it is disabled") }
+    let centre = Point(x: frame.midX, y: frame.midY)
+    guard Rect(origin: .zero, size: laidOutSize).contains(centre) else {
+      throw ViewQueryError("cannot use \(name): it is off screen (\(frame), the screen is "
+        + "\(Rect(origin: .zero, size: laidOutSize)))")
+    }
+    if let visible = target.place.visible, !visible.contains(centre) {
+      let clipper = target.place.clippedBy?.debugName ?? "an ancestor"
+      throw ViewQueryError("cannot use \(name): it is clipped away by \(clipper), which shows "
+        + "\(visible); its centre is at \(format(centre))")
+    }
+  }
+
+  /// The action a tap on the element's centre runs, after the checks a user would face.
+  func tapAction(for element: ViewElement) throws(ViewQueryError) -> () -> Void {
+    let target = try locate(element)
+    try checkUsable(element, target)
+    let frame = target.place.rootRect(target.node.frame)
+    let centre = Point(x: frame.midX, y: frame.midY)
+    let root = currentRoot
+    guard let hit = LargeStack.run({ TreeWalk.frontmost(at: centre, in: root) }) else {
+      throw ViewQueryError("cannot tap \(element.name): nothing at its centre "
+        + "\(format(centre)) takes touches; give it content or .contentShape(Rectangle())")
+    }
+    let isTarget = hit.node.isDescendant(of: target.node)
+      || target.node.isDescendant(of: hit.node)
+    guard isTarget else {
+      let owner = hit.node.identity?.viewName.map { " in \($0)" } ?? ""
+      throw ViewQueryError("cannot tap \(element.name): it is covered by "
+        + "\(hit.node.debugName)\(owner) at \(hit.node.frame)")
+    }
+    guard let action = ([hit.node] + hit.ancestors.reversed()).lazy.compactMap(\.tapAction).first
+    else {
+      throw ViewQueryError("cannot tap \(element.name): nothing handles a tap there "
+        + "(no Button or onTapGesture on it or around it)")
+    }
+    return action
+  }
+
+  private func format(_ point: Point) -> String {
+    "(\(formatPoints(point.x)), \(formatPoints(point.y)))"
+  }
+}
+
+/// `text` in double quotes, for messages.
+func quoted(_ text: String) -> String { "\"\(text)\"" }

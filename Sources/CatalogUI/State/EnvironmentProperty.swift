@@ -1,0 +1,89 @@
+// MARK: - Environment
+
+/// Reads a value from the view's environment, as SwiftUI's `@Environment(\.colorScheme)`.
+///
+/// Outside a hosted view, it reads the default environment.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  let box = EnvironmentBox()
+
+  /// Reads the value at `keyPath` of the environment.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  /// The value in the environment the view was resolved in.
+  public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+extension Environment: LinkedDynamicProperty {
+  func link(_ link: inout DynamicPropertyLink) throws(DynamicPropertyError) {
+    box.values = link.environment
+  }
+}
+
+/// The environment an `Environment` wrapper was linked with.
+final class EnvironmentBox {
+  var values: EnvironmentValues?
+}
+
+// MARK: - EnvironmentObject
+
+/// An observable object an ancestor put in the environment with `.environmentObject(_:)`, as
+/// SwiftUI's `@EnvironmentObject`.
+///
+/// Where SwiftUI stops the app when no ancestor provides the object, the view is not shown and
+/// the host reports which object is missing and where to provide it.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  let box = EnvironmentObjectBox<ObjectType>()
+
+  /// Reads the object of type `ObjectType` from the environment.
+  public init() {}
+
+  /// The object; reading it outside a hosted view that provides it stops with a message.
+  public var wrappedValue: ObjectType {
+    guard let object = box.object else {
+      preconditionFailure(EnvironmentObjectKey.missingMessage(ObjectType.self, in: nil))
+    }
+    return object
+  }
+
+  /// Bindings to the object's properties: `$model.name`.
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject(wrappedValue: wrappedValue).projectedValue
+  }
+}
+
+extension EnvironmentObject: LinkedDynamicProperty {
+  func link(_ link: inout DynamicPropertyLink) throws(DynamicPropertyError) {
+    guard let object = link.environment.environmentObjects[ObjectIdentifier(ObjectType.self)]
+      as? ObjectType
+    else {
+      throw DynamicPropertyError(
+        message: EnvironmentObjectKey.missingMessage(ObjectType.self, in: link.viewName))
+    }
+    box.object = object
+    link.graph.observe(object)
+  }
+}
+
+/// The object an `EnvironmentObject` wrapper was linked with.
+final class EnvironmentObjectBox<ObjectType> {
+  var object: ObjectType?
+}
+
+/// Where the environment keeps objects by type.
+enum EnvironmentObjectKey {
+  static func missingMessage<T>(_ type: T.Type, in view: String?) -> String {
+    "no \(typeName(type)) in the environment for @EnvironmentObject"
+      + (view.map { " in \($0)" } ?? "")
+      + "; provide one with .environmentObject(\(typeName(type))(…)) on an ancestor view"
+  }
+}
+
+extension View {
+  /// Puts `object` in the environment for `@EnvironmentObject` properties of views inside.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    EnvironmentView(content: self) { $0.environmentObjects[ObjectIdentifier(T.self)] = object }
+  }
+}

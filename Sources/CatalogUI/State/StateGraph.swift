@@ -1,0 +1,127 @@
+// MARK: - StateGraph
+
+/// Keeps the state of one hosted view tree between renders: the storage of `@State` and
+/// `@StateObject` by view identity, the observable objects the tree reads, and whether
+/// anything changed since the last render.
+///
+/// Each render is a pass: resolving the tree links every dynamic property to the storage of its
+/// view's identity, creating storage for identities new in this pass; after the pass, storage
+/// of identities that no longer appear is dropped, so a view that leaves the tree and comes
+/// back starts afresh, as in SwiftUI. A host and its graph are used by one thread at a time.
+final class StateGraph {
+  /// The storage slots of one view identity.
+  private final class Slots {
+    var values: [AnyObject] = []
+    var pass = 0
+  }
+
+  private var slots: [ViewIdentity: Slots] = [:]
+  private var pass = 0
+  private(set) var isResolving = false
+
+  /// Whether state changed since the last pass began.
+  private(set) var isInvalid = false
+  /// The view whose body changed state during the current pass, for the loop diagnostic.
+  private(set) var writerDuringPass: String?
+  /// The views whose body is being computed, innermost last.
+  private var evaluating: [String] = []
+
+  private var observed: [ObjectIdentifier: AnyCancellable] = [:]
+  private var observedThisPass: [ObjectIdentifier: any ObservableObject] = [:]
+
+  private var appeared: Set<ViewIdentity> = []
+  private var appearedThisPass: Set<ViewIdentity> = []
+  private var appearActions: [() -> Void] = []
+
+  // MARK: Passes
+
+  /// Starts resolving the tree again.
+  func beginPass() {
+    pass += 1
+    isResolving = true
+    isInvalid = false
+    writerDuringPass = nil
+    observedThisPass = [:]
+    appearedThisPass = []
+    appearActions = []
+  }
+
+  /// Ends a pass: drops the storage of identities that did not appear, follows the objects the
+  /// tree read, and returns the `onAppear` actions of views that were not on screen before, to
+  /// run once the tree is in place.
+  func endPass() -> [() -> Void] {
+    isResolving = false
+    slots = slots.filter { $0.value.pass == pass }
+    for (id, object) in observedThisPass where observed[id] == nil {
+      let publisher = object.objectWillChange
+      PublishedFields.connect(object, to: publisher)
+      observed[id] = publisher.sink { [weak self] in self?.invalidate() }
+    }
+    for id in observed.keys where observedThisPass[id] == nil { observed[id] = nil }
+    appeared = appearedThisPass
+    return appearActions
+  }
+
+  /// Records that `body` of the view named `name` is being computed during `work`.
+  func evaluating<T>(_ name: String, _ work: () -> T) -> T {
+    evaluating.append(name)
+    defer { evaluating.removeLast() }
+    return work()
+  }
+
+  // MARK: Storage
+
+  /// The storage of slot `index` of the view at `identity`, made by `make` when the identity is
+  /// new in the tree (or the slot held something else, which a type change of the view rules
+  /// out, since the type is part of the identity).
+  func storage<S: AnyObject>(at identity: ViewIdentity, index: Int, make: () -> S) -> S {
+    let entry: Slots
+    if let existing = slots[identity] {
+      entry = existing
+    } else {
+      entry = Slots()
+      slots[identity] = entry
+    }
+    entry.pass = pass
+    if index < entry.values.count, let value = entry.values[index] as? S { return value }
+    let value = make()
+    if index < entry.values.count {
+      entry.values[index] = value
+    } else {
+      while entry.values.count < index { entry.values.append(Placeholder()) }
+      entry.values.append(value)
+    }
+    return value
+  }
+
+  private final class Placeholder {}
+
+  /// The number of identities holding state, for tests of clean-up.
+  var storedIdentityCount: Int { slots.count }
+
+  // MARK: Changes
+
+  /// Notes that state the tree reads has changed: the next query or render resolves again.
+  func invalidate() {
+    isInvalid = true
+    if isResolving, writerDuringPass == nil {
+      writerDuringPass = evaluating.last ?? "the root view"
+    }
+  }
+
+  /// Accepts the pending change without another pass, after the host reported a view that
+  /// changes state on every pass.
+  func acceptChanges() { isInvalid = false }
+
+  /// Follows `object`: its changes invalidate the tree until a pass no longer reads it.
+  func observe(_ object: any ObservableObject) {
+    observedThisPass[ObjectIdentifier(object)] = object
+  }
+
+  /// Registers an `onAppear` action of the view at `identity`; it runs after the pass when the
+  /// view was not in the previous pass.
+  func onAppear(at identity: ViewIdentity, _ action: @escaping () -> Void) {
+    appearedThisPass.insert(identity)
+    if !appeared.contains(identity) { appearActions.append(action) }
+  }
+}

@@ -12,6 +12,7 @@ struct CatalogBenchCommand: ParsableCommand {
       BenchLayoutCommand.self,
       BenchTextCommand.self,
       BenchPNGCommand.self,
+      BenchTapCommand.self,
       RenderSceneCommand.self,
     ]
   )

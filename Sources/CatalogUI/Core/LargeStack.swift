@@ -65,6 +65,17 @@ public enum LargeStack {
     start.body()
   }
 
+  /// `run` for work that throws a typed error.
+  static func runThrowing<T, E: Error>(_ work: () throws(E) -> T) throws(E) -> T {
+    try run { () -> Result<T, E> in
+      do throws(E) {
+        return .success(try work())
+      } catch {
+        return .failure(error)
+      }
+    }.get()
+  }
+
   static func run<T>(_ work: () -> T) -> T {
     if isOnLargeStack { return work() }
     return withoutActuallyEscaping(work) { escapable in

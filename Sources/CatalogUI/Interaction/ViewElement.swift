@@ -57,17 +57,22 @@ extension ViewElement {
   /// is on screen, visible, enabled, has an area, is not clipped away or covered by another
   /// view, and something handles the tap.
   public func tap() throws(ViewQueryError) {
-    let action = try host.tapAction(for: self)
+    let action = try LargeStack.runThrowing { () throws(ViewQueryError) in
+      try host.tapAction(for: self)
+    }
     action()
   }
 
   /// Types `text` into the view, a text field (appending to what it holds).
   public func typeText(_ text: String) throws(ViewQueryError) {
-    let target = try host.locate(self)
-    guard let input = target.node.textInput ?? target.node.firstDescendant(where: {
-      $0.textInput != nil })?.textInput
-    else { throw ViewQueryError("cannot type into \(name): it is not a text field") }
-    try host.checkUsable(self, target)
+    let input = try LargeStack.runThrowing { () throws(ViewQueryError) in
+      let target = try host.locate(self)
+      guard let input = target.node.textInput ?? target.node.firstDescendant(where: {
+        $0.textInput != nil })?.textInput
+      else { throw ViewQueryError("cannot type into \(name): it is not a text field") }
+      try host.checkUsable(self, target)
+      return input
+    }
     input(text)
   }
 
@@ -109,11 +114,13 @@ extension ViewElement {
   }
 
   private func currentAccessibility() throws(ViewQueryError) -> AccessibilityElement {
-    let target = try host.locate(self)
-    guard let element = host.accessibilityElement(containing: target.node) else {
-      throw ViewQueryError("\(name) is not an accessibility element")
+    try LargeStack.runThrowing { () throws(ViewQueryError) in
+      let target = try host.locate(self)
+      guard let element = host.accessibilityElement(containing: target.node) else {
+        throw ViewQueryError("\(name) is not an accessibility element")
+      }
+      return element
     }
-    return element
   }
 
   private var traitList: String { traits.isEmpty ? "none" : traits.description }

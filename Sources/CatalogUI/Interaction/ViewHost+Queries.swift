@@ -29,76 +29,97 @@ extension ViewElement: ViewQuerying {
 extension ViewQuerying {
   /// The first view showing exactly `text`; throws listing the texts on screen when none does.
   public func find(text: String) throws(ViewQueryError) -> ViewElement {
-    try first(findAll(text: text), missing: "no text \(quoted(text))",
-              onScreen: "texts", names: texts())
+    try LargeStack.runThrowing { () throws(ViewQueryError) in
+      try first(findAll(text: text), missing: "no text \(quoted(text))",
+                onScreen: "texts", names: texts())
+    }
   }
 
   /// Every view showing exactly `text`, in reading order of the tree.
   public func findAll(text: String) -> [ViewElement] {
-    nodes(named: "text \(quoted(text))") { $0.textContent == text }
+    LargeStack.run {
+      nodes(named: "text \(quoted(text))") { $0.textContent == text }
+    }
   }
 
   /// The first accessibility element labelled `label`; throws listing the labels on screen.
   public func find(label: String) throws(ViewQueryError) -> ViewElement {
-    try first(findAll(label: label), missing: "no element labelled \(quoted(label))",
-              onScreen: "labels", names: flatElements().map(\.label))
+    try LargeStack.runThrowing { () throws(ViewQueryError) in
+      try first(findAll(label: label), missing: "no element labelled \(quoted(label))",
+                onScreen: "labels", names: flatElements().map(\.label))
+    }
   }
 
   /// Every accessibility element labelled `label`.
   public func findAll(label: String) -> [ViewElement] {
-    elements(named: { _ in "element \(quoted(label))" }) { $0.label == label }
+    LargeStack.run {
+      elements(named: { _ in "element \(quoted(label))" }) { $0.label == label }
+    }
   }
 
   /// The first button named `name` (its accessibility label); throws listing the buttons.
   public func find(button name: String) throws(ViewQueryError) -> ViewElement {
-    try first(findAll(button: name), missing: "no button named \(quoted(name))",
-              onScreen: "buttons",
-              names: flatElements().filter { $0.traits.contains(.isButton) }.map(\.label))
+    try LargeStack.runThrowing { () throws(ViewQueryError) in
+      try first(findAll(button: name), missing: "no button named \(quoted(name))",
+                onScreen: "buttons",
+                names: flatElements().filter { $0.traits.contains(.isButton) }.map(\.label))
+    }
   }
 
   /// Every button named `name`.
   public func findAll(button name: String) -> [ViewElement] {
-    elements(named: { _ in "button \(quoted(name))" }) {
-      $0.traits.contains(.isButton) && $0.label == name
+    LargeStack.run {
+      elements(named: { _ in "button \(quoted(name))" }) {
+        $0.traits.contains(.isButton) && $0.label == name
+      }
     }
   }
 
   /// The first view marked `.id(id)` or `.accessibilityIdentifier(id)`; throws listing the ids.
   public func find<ID: Hashable>(id: ID) throws(ViewQueryError) -> ViewElement {
-    let ids = collect { $0.identifiers.map { "\($0.base)" } + [$0.accessibility.identifier]
-      .compactMap { $0 } }
-    return try first(findAll(id: id), missing: "no view with id \(quoted("\(id)"))",
-                     onScreen: "ids", names: ids)
+    try LargeStack.runThrowing { () throws(ViewQueryError) in
+      try first(findAll(id: id), missing: "no view with id \(quoted("\(id)"))",
+                onScreen: "ids", names: collect {
+                  $0.identifiers.map { "\($0.base)" } + [$0.accessibility.identifier]
+                    .compactMap { $0 }
+                })
+    }
   }
 
   /// Every view marked `.id(id)` or `.accessibilityIdentifier(id)`.
   public func findAll<ID: Hashable>(id: ID) -> [ViewElement] {
-    let key = AnyHashable(id)
-    let string = id as? String
-    return nodes(named: "view with id \(quoted("\(id)"))") {
-      $0.identifiers.contains(key) || (string != nil && $0.accessibility.identifier == string)
+    LargeStack.run {
+      let key = AnyHashable(id)
+      let string = id as? String
+      return nodes(named: "view with id \(quoted("\(id)"))") {
+        $0.identifiers.contains(key) || (string != nil && $0.accessibility.identifier == string)
+      }
     }
   }
 
   /// The first view of type `type` (a component such as `DLSButton.self`, or `Text.self`).
   public func find<V: View>(_ type: V.Type) throws(ViewQueryError) -> ViewElement {
-    try first(findAll(type), missing: "no \(typeName(type)) on screen", onScreen: nil, names: [])
+    try LargeStack.runThrowing { () throws(ViewQueryError) in
+      try first(findAll(type), missing: "no \(typeName(type)) on screen", onScreen: nil, names: [])
+    }
   }
 
   /// Every view of type `type`, outermost first.
   public func findAll<V: View>(_ type: V.Type) -> [ViewElement] {
-    let key = ObjectIdentifier(type)
-    return nodes(named: typeName(type)) { $0.viewTypes.contains(key) }
+    LargeStack.run {
+      let key = ObjectIdentifier(type)
+      return nodes(named: typeName(type)) { $0.viewTypes.contains(key) }
+    }
   }
 
   // MARK: Building elements
 
   private func first(_ found: [ViewElement], missing: String, onScreen: String?,
-                     names: [String]) throws(ViewQueryError) -> ViewElement {
+                     names: @autoclosure () -> [String]) throws(ViewQueryError) -> ViewElement {
     if let element = found.first { return element }
     guard let onScreen else { throw ViewQueryError(missing) }
     var unique: [String] = []
-    for name in names where !unique.contains(name) { unique.append(name) }
+    for name in names() where !unique.contains(name) { unique.append(name) }
     let shown = unique.prefix(20).map(quoted).joined(separator: ", ")
     let more = unique.count > 20 ? " and \(unique.count - 20) more" : ""
     throw ViewQueryError(missing + "; " + (unique.isEmpty ? "no \(onScreen) on screen"
@@ -111,26 +132,30 @@ extension ViewQuerying {
     return try? queryHost.locate(scope).node
   }
 
-  /// The elements for nodes matching `predicate`, in preorder.
-  private func nodes(named name: String, _ predicate: (LayoutNode) -> Bool) -> [ViewElement] {
+  /// The elements for nodes matching `predicate`, in preorder; `accessibility` is the tree's
+  /// accessibility elements when the caller has them already.
+  private func nodes(named name: (LayoutNode) -> String,
+                     accessibility known: [AccessibilityElement]? = nil,
+                     _ predicate: (LayoutNode) -> Bool) -> [ViewElement] {
     let host = queryHost
     let tree = host.currentRoot
     guard let scopeRoot = searchRoot() else { return [] }
-    let accessibility = host.flatElements()
+    var accessibility = known
     var found: [ViewElement] = []
     var ordinals: [ViewIdentity: Int] = [:]
     LargeStack.run {
-      var inScope = false
       TreeWalk.visit(tree) { node, place, ancestors in
         var ordinal = 0
         if let identity = node.identity {
           ordinal = ordinals[identity, default: 0]
           ordinals[identity] = ordinal + 1
         }
-        inScope = node === scopeRoot || ancestors.contains { $0 === scopeRoot }
+        let inScope = node === scopeRoot || ancestors.contains { $0 === scopeRoot }
         if inScope, predicate(node) {
-          found.append(Self.makeElement(node, place: place, name: name, ordinal: ordinal,
-                                        accessibility: accessibility, host: host))
+          let elements = accessibility ?? host.flatElements()
+          accessibility = elements
+          found.append(Self.makeElement(node, place: place, name: name(node), ordinal: ordinal,
+                                        accessibility: elements, host: host))
         }
         return true
       }
@@ -138,17 +163,20 @@ extension ViewQuerying {
     return found
   }
 
-  /// The elements for accessibility elements matching `predicate`.
-  private func elements(named name: (AccessibilityElement) -> String,
+  private func nodes(named name: String, _ predicate: (LayoutNode) -> Bool) -> [ViewElement] {
+    nodes(named: { _ in name }, predicate)
+  }
+
+  /// The elements for accessibility elements matching `predicate`, in one walk of the tree.
+  private func elements(named name: @escaping (AccessibilityElement) -> String,
                         _ predicate: (AccessibilityElement) -> Bool) -> [ViewElement] {
-    let matches = flatElements().filter(predicate)
-    var found: [ViewElement] = []
-    for match in matches {
-      guard let node = match.node else { continue }
-      let label = name(match)
-      found += nodes(named: label) { $0 === node }
-    }
-    return found
+    let all = queryHost.flatElements()
+    let matches = flatElements(from: all).filter(predicate)
+    guard !matches.isEmpty else { return [] }
+    let byNode = Dictionary(matches.compactMap { m in m.node.map { (ObjectIdentifier($0), m) } },
+                            uniquingKeysWith: { first, _ in first })
+    return nodes(named: { node in byNode[ObjectIdentifier(node)].map(name) ?? "" },
+                 accessibility: all) { byNode[ObjectIdentifier($0)] != nil }
   }
 
   private static func makeElement(_ node: LayoutNode, place: TreeWalk.Place, name: String,
@@ -161,8 +189,8 @@ extension ViewQuerying {
   }
 
   /// The accessibility elements inside the scope, containers' children included.
-  private func flatElements() -> [AccessibilityElement] {
-    let all = queryHost.flatElements()
+  private func flatElements(from known: [AccessibilityElement]? = nil) -> [AccessibilityElement] {
+    let all = known ?? queryHost.flatElements()
     guard queryScope != nil, let scopeRoot = searchRoot() else { return all }
     return all.filter { element in element.node.map { $0.isDescendant(of: scopeRoot) } ?? false }
   }
@@ -251,7 +279,7 @@ extension ViewHost {
     }
     let frame = target.place.rootRect(target.node.frame)
     guard frame.width > 0, frame.height > 0 else {
-      throw ViewQueryError("cannot use \(name): it has no area (\(frame))")
+      throw ViewQueryError("cannot use \(name): it has no area (its frame is \(frame))")
     }
     let disabled = !target.node.environment.isEnabled
       || ([target.node] + target.ancestors).contains {
@@ -284,7 +312,7 @@ extension ViewHost {
     let isTarget = hit.node.isDescendant(of: target.node)
       || target.node.isDescendant(of: hit.node)
     guard isTarget else {
-      let owner = hit.node.identity?.viewName.map { " in \($0)" } ?? ""
+      let owner = hit.node.identity?.componentName.map { " in \($0)" } ?? ""
       throw ViewQueryError("cannot tap \(element.name): it is covered by "
         + "\(hit.node.debugName)\(owner) at \(hit.node.frame)")
     }

@@ -101,11 +101,12 @@ public struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendab
     return false
   }
 
-  /// The innermost view type on the path, for messages ("the body of CounterScreen").
-  var viewName: String? {
+  /// The innermost non-generic view type on the path, for messages ("covered by a view in
+  /// DLSToast"): the component a user wrote rather than a container of the framework.
+  var componentName: String? {
     var current = link
     while let node = current {
-      if case .type(_, let name) = node.component { return name }
+      if case .type(_, let name) = node.component, !name.contains("<") { return name }
       current = node.parent
     }
     return nil

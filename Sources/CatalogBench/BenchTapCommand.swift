@@ -1,0 +1,104 @@
+import ArgumentParser
+import CatalogUI
+import DesignSystem
+import Foundation
+import Synchronization
+
+// MARK: - BenchTapCommand
+
+/// `catalog-bench bench-tap`: times the behavioural-test cycle on a hosted screen (a tap that
+/// changes state, the re-render it causes, and a query of the new screen) and samples the
+/// resident memory as cycles accumulate, for `Benchmarks/bench_interaction.py`.
+struct BenchTapCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench-tap",
+    abstract: "Time tap → state change → re-render → query cycles on a screen; print JSON.")
+
+  @Option(help: "How many cycles to run.") var cycles = 1_000
+  @Flag(help: "Also draw the display list and rasterize it in every cycle.")
+  var pixels = false
+  @Flag(help: "Run the cycles on a large-stack thread, as the catalog's workers do.")
+  var onWorker = false
+
+  func validate() throws {
+    guard cycles >= 1, cycles <= 1_000_000 else {
+      throw ValidationError("--cycles must be in 1...1000000, got \(cycles)")
+    }
+  }
+
+  func run() throws {
+    guard onWorker else { return try measure() }
+    let failure = Mutex<String?>(nil)
+    LargeStack.concurrentPerform(workers: 1) { _ in
+      do { try measure() } catch { failure.withLock { $0 = "\(error)" } }
+    }
+    if let message = failure.withLock({ $0 }) { throw ValidationError(message) }
+  }
+
+  private func measure() throws {
+    let screen = TapBenchScreen.make()
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    samples.reserveCapacity(cycles)
+    var memory: [(Int, Int)] = [(0, residentKiB())]
+    for cycle in 1...cycles {
+      let start = clock.now
+      try screen.cycle()
+      if pixels { _ = screen.host.render() }
+      let elapsed = clock.now - start
+      samples.append(Double(elapsed.components.seconds) * 1000
+        + Double(elapsed.components.attoseconds) / 1e15)
+      if cycle == 1 || cycle % max(cycles / 10, 1) == 0 { memory.append((cycle, residentKiB())) }
+    }
+    let sorted = samples.sorted()
+    func quantile(_ q: Double) -> String {
+      String(format: "%.4f", sorted[min(Int(Double(sorted.count) * q), sorted.count - 1)])
+    }
+    let rss = memory.map { #"[\#($0.0), \#($0.1)]"# }.joined(separator: ", ")
+    print(#"{"screen": "\#(screen.name)", "cycles": \#(cycles), "pixels": \#(pixels), "#
+      + #""on_worker": \#(onWorker), "#
+      + #""median_ms": \#(quantile(0.5)), "p90_ms": \#(quantile(0.9)), "#
+      + #""rss_kib": [\#(rss)]}"#)
+  }
+
+  /// The resident set size of this process in KiB, from /proc/self/statm.
+  private func residentKiB() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return -1
+    }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return -1 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+  }
+}
+
+/// The screen the benchmark drives and the cycle it repeats.
+struct TapBenchScreen {
+  let name: String
+  let host: ViewHost
+  let cycle: () throws -> Void
+
+  static func make() -> TapBenchScreen {
+    let host = ViewHost(CounterList(), proposal: ProposedViewSize(width: 393, height: 852))
+    var count = 0
+    return TapBenchScreen(name: "counter-list", host: host) {
+      try host.find(button: "Add guest").tap()
+      count += 1
+      _ = try host.find(text: "Guests \(count)")
+    }
+  }
+}
+
+/// A stand-in screen: a title, a counter and a list of rows.
+private struct CounterList: View {
+  @State private var guests = 0
+  var body: some View {
+    VStack(alignment: .leading, spacing: 12) {
+      Text("Reservation").font(.title)
+      Text("Guests \(guests)")
+      Button("Add guest") { guests += 1 }
+      ForEach(0..<12) { index in Text("Row \(index)") }
+    }
+    .padding(16)
+  }
+}

@@ -34,9 +34,12 @@ extension View {
     }
   }
 
-  /// Colours text and shapes inside the view.
+  /// Colours text and shapes inside the view; `.secondary` and the other levels are taken
+  /// from the foreground style around the view.
   public func foregroundStyle(_ style: some ShapeStyle) -> some View {
-    EnvironmentView(content: self) { $0.foregroundStyle = AnyShapeStyle(style) }
+    EnvironmentView(content: self) {
+      $0.foregroundStyle = AnyShapeStyle(style).settingForeground(over: $0.foregroundStyle)
+    }
   }
 
   /// Colours text and shapes inside the view.

@@ -66,7 +66,9 @@ let package = Package(
     .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
     .target(
       name: "TextEngine", dependencies: ["Raster", "CBidiShim", "CFontconfig", "CHarfBuzz"]),
-    .target(name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"]),
+    .target(
+      name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"],
+      exclude: ["Symbols/BootstrapIcons-LICENSE.txt"]),
     .target(name: "DesignSystem", dependencies: ["CatalogUI", "Raster"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),
     .target(

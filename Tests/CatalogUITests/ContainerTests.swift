@@ -62,6 +62,20 @@ import Testing
     #expect(host.frame(of: "half") == Rect(x: 0, y: 0, width: 60, height: 10))
   }
 
+  @Test func geometryReaderOffersItsSizeToEachViewAndPlacesEachTopLeading() {
+    // Not an implicit centred VStack: every view gets the whole 120×80 and starts at the corner.
+    let host = ViewHost(
+      GeometryReader { _ in
+        Color.red.frame(width: 30, height: 10).id("first")
+        Color.blue.frame(width: 50, height: 20).id("second")
+        Color.green.id("fill")
+      },
+      proposal: ProposedViewSize(width: 120, height: 80))
+    #expect(host.frame(of: "first") == Rect(x: 0, y: 0, width: 30, height: 10))
+    #expect(host.frame(of: "second") == Rect(x: 0, y: 0, width: 50, height: 20))
+    #expect(host.frame(of: "fill") == Rect(x: 0, y: 0, width: 120, height: 80))
+  }
+
   /// Places subviews along a diagonal, each at the previous one's bottom-trailing corner.
   struct DiagonalLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {

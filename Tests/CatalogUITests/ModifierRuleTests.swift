@@ -5,6 +5,16 @@ import Testing
 /// Modifier layout as SwiftUI documents it (Apple's documentation and objc.io's "Thinking in
 /// SwiftUI"): each rule is in the test's name.
 @Suite struct ModifierRuleTests {
+  @Test func circleTakesTheLargestSquareThatFitsAndCapsuleTheWholeProposal() {
+    let proposal = ProposedViewSize(width: 100, height: 40)
+    #expect(ViewHost(Circle(), proposal: proposal).size == Size(width: 40, height: 40))
+    #expect(ViewHost(Capsule(), proposal: proposal).size == Size(width: 100, height: 40))
+    #expect(ViewHost(Circle(), proposal: .unspecified).size == Size(width: 10, height: 10))
+    // In a wider frame the square circle is centred, as in SwiftUI since iOS 16.
+    let framed = ViewHost(Circle().id("circle").frame(width: 100, height: 40))
+    #expect(framed.frame(of: "circle") == Rect(x: 30, y: 0, width: 40, height: 40))
+  }
+
   @Test func fixedFrameProposesItsSizeAndCentresASmallerChild() {
     let host = ViewHost(
       Color.red.frame(width: 20, height: 20).id("child").frame(width: 100, height: 50))

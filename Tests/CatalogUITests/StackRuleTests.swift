@@ -150,6 +150,43 @@ import Testing
     let host = ViewHost(view, proposal: ProposedViewSize(width: 50, height: 50))
     #expect(host.frame(of: "leaf") == Rect(x: 0, y: 0, width: 50, height: 50))
   }
+
+  @Test func anOverflowingStackPlacesChildrenAtTheLengthsItMeasuredForItsProposal() {
+    // Offered 100, the capped child gets its half (50) and the other keeps its minimum (80):
+    // 130 overflows. Placing keeps the proposed 100 for dividing, so the capped child is not
+    // re-offered 65 of the final 130 and does not overlap its neighbour.
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Color.red.frame(minWidth: 50, maxWidth: 100).id("capped")
+        Color.blue.frame(minWidth: 80).id("wide")
+      },
+      proposal: ProposedViewSize(width: 100, height: 10))
+    #expect(host.size == Size(width: 130, height: 10))
+    #expect(host.frame(of: "capped") == Rect(x: 0, y: 0, width: 50, height: 10))
+    #expect(host.frame(of: "wide") == Rect(x: 50, y: 0, width: 80, height: 10))
+  }
+
+  @Test func aStackAtItsIdealSizeGivesEveryChildItsIdealSize() {
+    // Unspecified proposal: each child is measured at its ideal, so placing must not re-divide
+    // the 153.5 points by flexibility (which squeezed the price and wrapped "/ night").
+    let host = ViewHost(
+      HStack {
+        Text("Count 0")
+        Spacer()
+        HStack(spacing: 2) {
+          Text("$0").bold().id("price")
+          Text("/ night").font(.caption).id("unit")
+        }
+        .padding(.horizontal, 10)
+        .id("inner")
+      })
+    let unit = ViewHost(Text("/ night").font(.caption)).size
+    let price = ViewHost(Text("$0").bold()).size
+    #expect(host.size == Size(width: 153.5, height: 21))
+    #expect(host.frame(of: "inner") == Rect(x: 72, y: 0, width: 81.5, height: 21))
+    #expect(host.frame(of: "price")?.size == price)
+    #expect(host.frame(of: "unit")?.size == unit)
+  }
 }
 
 /// Baseline alignment: a view without text uses its bottom edge as its baseline, as in SwiftUI.

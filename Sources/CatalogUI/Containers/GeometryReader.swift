@@ -5,15 +5,15 @@ import Raster
 /// The space a `GeometryReader` was given.
 public struct GeometryProxy {
   /// The reader's size in points.
-  public let size: Size
+  public var size: CGSize { CGSize(globalFrame.size) }
   let globalFrame: Rect
 
   /// The reader's frame in a coordinate space: `.local` starts at zero, `.global` is the
   /// root's coordinates.
-  public func frame(in space: CoordinateSpace) -> Rect {
+  public func frame(in space: CoordinateSpace) -> CGRect {
     switch space {
-    case .local: Rect(origin: .zero, size: size)
-    case .global: globalFrame
+    case .local: CGRect(origin: .zero, size: size)
+    case .global: CGRect(globalFrame)
     }
   }
 }
@@ -23,8 +23,8 @@ public enum CoordinateSpace: Hashable, Sendable { case local, global }
 
 // MARK: - GeometryReader
 
-/// Takes all the space offered and builds its content from that size; the content sits at the
-/// top-leading corner, as in SwiftUI since iOS 14.
+/// Takes all the space offered and builds its content from that size; each view of the content
+/// is offered the reader's size and sits at the top-leading corner, as in SwiftUI since iOS 14.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   let content: (GeometryProxy) -> Content
 
@@ -36,7 +36,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     let build = content
     nodes.append(GeometryReaderNode(context: context) { proxy, context in
-      resolveSingle(build(proxy), in: context)
+      var children: [LayoutNode] = []
+      CatalogUI.resolve(build(proxy), in: context, into: &children)
+      return children
     })
   }
 }
@@ -44,9 +46,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// Resolves its content only when placed, because the content depends on the final size.
 final class GeometryReaderNode: LayoutNode {
   let context: ResolveContext
-  let build: (GeometryProxy, ResolveContext) -> LayoutNode
+  let build: (GeometryProxy, ResolveContext) -> [LayoutNode]
 
-  init(context: ResolveContext, build: @escaping (GeometryProxy, ResolveContext) -> LayoutNode) {
+  init(context: ResolveContext, build: @escaping (GeometryProxy, ResolveContext) -> [LayoutNode]) {
     self.context = context
     self.build = build
     super.init(environment: context.environment)
@@ -61,10 +63,13 @@ final class GeometryReaderNode: LayoutNode {
   }
 
   override func placeChildren(in rect: Rect) {
-    let child = build(GeometryProxy(size: rect.size, globalFrame: rect), context.deeper())
-    children = [child]
-    let size = child.measure(ProposedViewSize(rect.size))
-    child.place(in: PixelGrid.round(Rect(origin: rect.origin, size: size),
-                                    scale: environment.displayScale))
+    // Several views are not grouped in a stack: each is laid out on its own, ZStack-like with
+    // top-leading alignment, as SwiftUI does.
+    children = build(GeometryProxy(globalFrame: rect), context.deeper())
+    for child in children {
+      let size = child.measure(ProposedViewSize(rect.size))
+      child.place(in: PixelGrid.round(Rect(origin: rect.origin, size: size),
+                                      scale: environment.displayScale))
+    }
   }
 }

@@ -156,7 +156,33 @@ final class StackNode: LayoutNode {
     return sizes
   }
 
+  /// The latest proposals this stack was measured for, with the sizes it chose.
+  private var answered: [(proposal: ProposedViewSize, size: Size)] = []
+
+  /// The proposal to divide a final size of `size` by: the one the stack was measured for when
+  /// it chose (about) that size, with only the cross axis re-proposed, as SwiftUI places. Re-
+  /// dividing the final size instead would hand out more than was measured when the children
+  /// overflow the proposal, and less than their ideal when the proposal was unspecified.
+  private func placementProposal(for size: Size) -> ProposedViewSize {
+    // Parents round frames to the pixel grid, so a placed size may be a pixel off the measured.
+    let tolerance = 1 / max(environment.displayScale, 1) + 1e-9
+    let measured = answered.last { entry in
+      abs(entry.size.width - size.width) <= tolerance
+        && abs(entry.size.height - size.height) <= tolerance
+    }
+    guard let measured else { return ProposedViewSize(size) }
+    let proposedMain = axis == .horizontal ? measured.proposal.width : measured.proposal.height
+    return proposal(main: proposedMain, cross: cross(size))
+  }
+
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let size = stackSize(for: proposal)
+    if answered.count >= 8 { answered.removeFirst() }
+    answered.append((proposal, size))
+    return size
+  }
+
+  private func stackSize(for proposal: ProposedViewSize) -> Size {
     let sizes = childSizes(proposal)
     guard !sizes.isEmpty else { return .zero }
     let mainTotal = sizes.enumerated().reduce(0) { $0 + main($1.element) + gap(before: $1.offset) }
@@ -189,7 +215,7 @@ final class StackNode: LayoutNode {
   }
 
   override func firstBaseline(in size: Size) -> Double? {
-    let sizes = childSizes(ProposedViewSize(size))
+    let sizes = childSizes(placementProposal(for: size))
     if axis == .vertical {
       return children.first.flatMap { child in sizes.first.flatMap { child.firstBaseline(in: $0) } }
     }
@@ -201,7 +227,7 @@ final class StackNode: LayoutNode {
   }
 
   override func lastBaseline(in size: Size) -> Double? {
-    let sizes = childSizes(ProposedViewSize(size))
+    let sizes = childSizes(placementProposal(for: size))
     guard let last = children.indices.last else { return nil }
     if axis == .vertical {
       let top = (0..<last).reduce(0) { $0 + main(sizes[$1]) + gap(before: $1 + 1) }
@@ -215,7 +241,7 @@ final class StackNode: LayoutNode {
   }
 
   override func placeChildren(in rect: Rect) {
-    let sizes = childSizes(ProposedViewSize(rect.size))
+    let sizes = childSizes(placementProposal(for: rect.size))
     let isRTL = environment.layoutDirection == .rightToLeft
     // The alignment line: the largest guide value among children.
     var guides: [Double] = []

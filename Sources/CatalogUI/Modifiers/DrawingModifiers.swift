@@ -34,9 +34,12 @@ extension View {
     }
   }
 
-  /// Colours text and shapes inside the view.
+  /// Colours text and shapes inside the view; `.secondary` and the other levels are taken
+  /// from the foreground style around the view.
   public func foregroundStyle(_ style: some ShapeStyle) -> some View {
-    EnvironmentView(content: self) { $0.foregroundStyle = AnyShapeStyle(style) }
+    EnvironmentView(content: self) {
+      $0.foregroundStyle = AnyShapeStyle(style).settingForeground(over: $0.foregroundStyle)
+    }
   }
 
   /// Colours text and shapes inside the view.
@@ -224,7 +227,7 @@ final class EffectNode: WrapperNode {
       child.draw(into: &context)
       context.append(.popLayer)
     case .clip(let shape):
-      context.append(.pushClip(shape.path(in: frame), transform: context.transform))
+      context.append(.pushClip(shape.path(framedBy: frame), transform: context.transform))
       child.draw(into: &context)
       context.append(.popClip)
     case .shadow(let color, let radius, let x, let y):
@@ -246,9 +249,9 @@ enum ShadowShape {
   static func outline(of node: LayoutNode, frame: Rect) -> Path {
     var current: LayoutNode? = node
     while let n = current {
-      if let shape = n as? ShapeNode { return shape.shape.path(in: shape.frame) }
+      if let shape = n as? ShapeNode { return shape.shape.path(framedBy: shape.frame) }
       if let layered = n as? LayeredNode, !layered.isOverlay {
-        if let shape = layered.secondary as? ShapeNode { return shape.shape.path(in: shape.frame) }
+        if let shape = layered.secondary as? ShapeNode { return shape.shape.path(framedBy: shape.frame) }
       }
       current = (n as? WrapperNode)?.child
     }

@@ -62,6 +62,11 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
   public static let blue = Color(hex: "#007AFF")
   public static let purple = Color(hex: "#AF52DE")
   public static let pink = Color(hex: "#FF2D55")
+  public static let mint = Color(hex: "#00C7BE")
+  public static let teal = Color(hex: "#30B0C7")
+  public static let cyan = Color(hex: "#32ADE6")
+  public static let indigo = Color(hex: "#5856D6")
+  public static let brown = Color(hex: "#A2845E")
   /// Black in light mode, white in dark mode.
   public static let primary = Color(light: .black, dark: .white)
   /// Secondary label grey.

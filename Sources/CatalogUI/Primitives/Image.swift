@@ -4,15 +4,17 @@ import Raster
 
 // MARK: - Image
 
-/// A bitmap from a PNG file or a vector icon from SVG path data.
+/// A bitmap from a PNG file, a vector icon from SVG path data, or an SF Symbols name.
 ///
-/// Images show at their natural size unless `resizable()`; vector icons are template images
-/// tinted with the foreground style. A missing or unreadable file shows a visible placeholder
-/// (a grey box with a cross) and is reported in the host's diagnostics.
+/// Images show at their natural size unless `resizable()`; vector icons and symbols are
+/// template images tinted with the foreground style. A missing or unreadable file, or a symbol
+/// name with no outline, shows a visible placeholder (a grey box with a cross) and is reported
+/// in the host's diagnostics.
 public struct Image: View, PrimitiveView {
   enum Source {
     case bitmap(path: String)
     case vector(pathData: String, viewBox: Size)
+    case symbol(name: String)
   }
 
   let source: Source
@@ -28,6 +30,22 @@ public struct Image: View, PrimitiveView {
   public init(svgPathData: String, viewBox: Size = Size(width: 24, height: 24)) {
     source = .vector(pathData: svgPathData, viewBox: viewBox)
   }
+
+  /// An SF Symbols icon, drawn from the open-licence bootstrap-icons outline mapped to its name
+  /// (`Image.availableSystemNames`), so it looks like, but is not, Apple's glyph.
+  ///
+  /// As in SwiftUI, a symbol takes the font's size (`.font(_:)`, `.body` by default) and
+  /// `.imageScale(_:)`, and the foreground style. Unlike SwiftUI, a symbol lays out as a square
+  /// of the font's point size times 0.78 (small), 1 (medium) or 1.29 (large), the ratios of SF
+  /// Symbols' scales; SwiftUI's symbols vary in width and sit on the text baseline, so frames
+  /// differ from iOS by a point or two. A name with no outline draws a placeholder that size
+  /// and reports a diagnostic.
+  public init(systemName: String) {
+    source = .symbol(name: systemName)
+  }
+
+  /// The SF Symbols names `Image(systemName:)` can draw, sorted; a CatalogUI addition.
+  public static var availableSystemNames: [String] { SymbolOutline.all.keys.sorted() }
 
   /// Lets the image stretch to the space offered instead of keeping its natural size.
   public func resizable() -> Image {
@@ -58,6 +76,7 @@ final class ImageNode: LayoutNode {
   enum Content {
     case bitmap(Pixmap)
     case vector(Path, Size)
+    case symbol([(Path, FillRule)])
     case placeholder
   }
 
@@ -81,18 +100,46 @@ final class ImageNode: LayoutNode {
         diagnostics.report("Image: icon path data is invalid: \(error)")
         content = .placeholder
       }
+    case .symbol(let name):
+      content = Self.symbol(named: name, diagnostics: diagnostics)
     }
     super.init(environment: environment)
   }
 
   override var debugName: String { "Image" }
 
+  /// The parsed outline of an SF Symbols name, or the placeholder with a diagnostic.
+  private static func symbol(named name: String, diagnostics: Diagnostics) -> Content {
+    guard let outline = SymbolOutline.all[name] else {
+      diagnostics.report(
+        "Image: no icon for SF Symbol '\(name)'; map it to a bootstrap icon in "
+          + "scripts/generate-symbols.py and run the script, or draw it with "
+          + "Image(svgPathData:viewBox:)")
+      return .placeholder
+    }
+    do {
+      return .symbol(try outline.layers.map { (try Path(svgPathData: $0.pathData), $0.rule) })
+    } catch {
+      diagnostics.report("Image: the outline of SF Symbol '\(name)' is invalid: \(error)")
+      return .placeholder
+    }
+  }
+
+  /// A symbol's side: the font's point size at the image scale (see `Image(systemName:)`).
+  private var symbolSide: Double {
+    let points = (environment.font ?? .body).descriptor(for: environment.dynamicTypeSize).size
+    return points * environment.imageScale.factor
+  }
+
   private var naturalSize: Size {
     switch content {
     case .bitmap(let p):
       Size(width: Double(p.width) / 2, height: Double(p.height) / 2)
     case .vector(_, let box): box
-    case .placeholder: Size(width: 24, height: 24)
+    case .symbol: Size(width: symbolSide, height: symbolSide)
+    case .placeholder:
+      if case .symbol = image.source { Size(width: symbolSide, height: symbolSide) }
+      else { Size(width: 24, height: 24) }
     }
   }
 
@@ -111,6 +158,16 @@ final class ImageNode: LayoutNode {
       let style = environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
       context.append(.fill(path, paint: style.paint(in: frame, environment: environment),
                            transform: placement.concatenating(context.transform)))
+    case .symbol(let layers):
+      let placement = Transform(scaleX: frame.width / SymbolOutline.viewBox.width,
+                                y: frame.height / SymbolOutline.viewBox.height)
+        .concatenating(Transform(translationX: frame.minX, y: frame.minY))
+        .concatenating(context.transform)
+      let style = environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+      let paint = style.paint(in: frame, environment: environment)
+      for (path, rule) in layers {
+        context.append(.fill(path, paint: paint, rule: rule, transform: placement))
+      }
     case .placeholder:
       let grey = Paint.solid(ColorU8(r: 142, g: 142, b: 147, a: 255))
       context.append(.fill(Path(rect: frame), paint: .solid(ColorU8(r: 229, g: 229, b: 234)),

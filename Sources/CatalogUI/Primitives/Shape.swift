@@ -4,12 +4,28 @@ import Raster
 
 /// A 2D shape that fills the space it is offered, as SwiftUI's `Shape`.
 public protocol Shape: View, Sendable {
-  /// The outline in a rectangle (points).
-  func path(in rect: Rect) -> Path
+  /// The outline in a rectangle of the shape's size whose origin is zero, as in SwiftUI.
+  func path(in rect: CGRect) -> Path
+
+  /// The size the shape takes for a proposal: the whole proposal (10 points where
+  /// unspecified) unless the shape says otherwise, as SwiftUI's `Shape.sizeThatFits(_:)`.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
   public var body: Never { neverBody(Self.self) }
+
+  /// The whole proposal, with unspecified dimensions replaced by 10 points.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    CGSize(proposal.replacingUnspecifiedDimensions())
+  }
+
+  /// The outline for a view placed at `frame` (root coordinates): the shape draws in its own
+  /// coordinates, as in SwiftUI, and is then moved to the frame's origin.
+  func path(framedBy frame: Rect) -> Path {
+    path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height))
+      .applying(Transform(translationX: frame.minX, y: frame.minY))
+  }
 
   /// Fills the shape with a style.
   public func fill(_ style: some ShapeStyle) -> some View {
@@ -73,8 +89,7 @@ final class ShapeNode: LayoutNode {
   override var debugName: String { name ?? "\(type(of: shape))" }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    if let fixed = (shape as? any FixedAspectShape)?.size(for: proposal) { return fixed }
-    return proposal.replacingUnspecifiedDimensions()
+    Size(shape.sizeThatFits(proposal))
   }
 
   override func draw(into context: inout DrawContext) {
@@ -82,20 +97,14 @@ final class ShapeNode: LayoutNode {
       let inset = insetStroke ? stroke.1.lineWidth / 2 : 0
       let rect = frame.insetBy(dx: inset, dy: inset)
       let paint = stroke.0.paint(in: frame, environment: environment)
-      context.append(.stroke(shape.path(in: rect), style: stroke.1, paint: paint,
+      context.append(.stroke(shape.path(framedBy: rect), style: stroke.1, paint: paint,
                              transform: context.transform))
       return
     }
     let style = fill ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
-    context.append(.fill(shape.path(in: frame), paint: style.paint(in: frame, environment: environment),
+    context.append(.fill(shape.path(framedBy: frame), paint: style.paint(in: frame, environment: environment),
                          transform: context.transform))
   }
-}
-
-/// Shapes whose size depends on the proposal in a fixed way (a circle is as big as the smaller
-/// side); by default shapes take the whole proposal.
-protocol FixedAspectShape {
-  func size(for proposal: ProposedViewSize) -> Size?
 }
 
 // MARK: - Built-in shapes
@@ -103,7 +112,7 @@ protocol FixedAspectShape {
 /// A rectangle.
 public struct Rectangle: Shape {
   public init() {}
-  public func path(in rect: Rect) -> Path { Path(rect: rect) }
+  public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// Corner shapes of rounded rectangles.
@@ -122,8 +131,9 @@ public struct RoundedRectangle: Shape {
     self.cornerRadius = cornerRadius
     self.style = style
   }
-  public func path(in rect: Rect) -> Path {
-    Path(roundedRect: rect, radii: CornerRadii(all: cornerRadius), continuous: style == .continuous)
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: Rect(rect), radii: CornerRadii(all: cornerRadius),
+         continuous: style == .continuous)
   }
 }
 
@@ -138,16 +148,16 @@ public struct UnevenRoundedRectangle: Shape {
                         bottomRight: bottomTrailingRadius, bottomLeft: bottomLeadingRadius)
     self.style = style
   }
-  public func path(in rect: Rect) -> Path {
-    Path(roundedRect: rect, radii: radii, continuous: style == .continuous)
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: Rect(rect), radii: radii, continuous: style == .continuous)
   }
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: Shape {
   public init() {}
-  public func path(in rect: Rect) -> Path {
-    Path(roundedRect: rect, radii: CornerRadii(all: min(rect.width, rect.height) / 2),
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: Rect(rect), radii: CornerRadii(all: min(rect.width, rect.height) / 2),
          continuous: false)
   }
 }
@@ -155,23 +165,29 @@ public struct Capsule: Shape {
 /// A circle centred in the rectangle, as wide as its shorter side.
 public struct Circle: Shape {
   public init() {}
-  public func path(in rect: Rect) -> Path {
+  public func path(in rect: CGRect) -> Path {
     let d = min(rect.width, rect.height)
-    return Path(ellipseIn: Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+  }
+
+  /// The largest square that fits the proposal (10 points where unspecified), as SwiftUI's
+  /// circle since iOS 16; an unbounded proposal gives an unbounded square.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let size = proposal.replacingUnspecifiedDimensions()
+    let side = min(size.width, size.height)
+    return CGSize(width: side, height: side)
   }
 }
 
 /// An ellipse filling the rectangle.
 public struct Ellipse: Shape {
   public init() {}
-  public func path(in rect: Rect) -> Path { Path(ellipseIn: rect) }
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 extension Path: Shape {
   public typealias Body = Never
 
-  /// The path itself, placed at the rectangle's origin.
-  public func path(in rect: Rect) -> Path {
-    applying(Transform(translationX: rect.minX, y: rect.minY))
-  }
+  /// The path itself, as in SwiftUI: a path ignores the rectangle it is drawn in.
+  public func path(in rect: CGRect) -> Path { self }
 }

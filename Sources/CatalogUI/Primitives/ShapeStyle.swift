@@ -17,6 +17,13 @@ public struct AnyShapeStyle: ShapeStyle {
   public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     base.paint(in: bounds, environment: environment)
   }
+
+  /// The style to keep in the environment when it becomes the foreground style over
+  /// `surroundings`: a hierarchical level is pinned to the style it was taken from.
+  func settingForeground(over surroundings: AnyShapeStyle?) -> AnyShapeStyle {
+    guard let level = base as? HierarchicalShapeStyle else { return self }
+    return AnyShapeStyle(level.relative(to: surroundings))
+  }
 }
 
 // MARK: - UnitPoint

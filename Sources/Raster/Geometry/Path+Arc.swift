@@ -54,6 +54,7 @@ extension Path {
 
   /// Adds a circular arc around `center` as SwiftUI's `addArc` does: angles in radians from +x,
   /// `clockwise` in a y-up sense (so visually counter-clockwise on a y-down canvas, as SwiftUI).
+  @_disfavoredOverload
   public mutating func addArc(center: Point, radius: Double, startAngle: Double,
                               endAngle: Double, clockwise: Bool) {
     guard radius >= 0, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }

@@ -4,6 +4,9 @@
 ///
 /// A path is a plain value: it owns two arrays (verbs and points) and nothing else. Drawing it
 /// never fails; subpaths with non-finite points are skipped by the rasterizer.
+///
+/// The point-taking builders are `@_disfavoredOverload`: CatalogUI adds the same builders for
+/// Foundation's `CGPoint`, and SwiftUI code such as `move(to: .zero)` must pick those.
 public struct Path: Hashable, Sendable {
   /// One drawing command of a path.
   public enum Element: Hashable, Sendable {
@@ -91,12 +94,14 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Begins a new subpath at `point`.
+  @_disfavoredOverload
   public mutating func move(to point: Point) {
     verbs.append(.move)
     points.append(point)
   }
 
   /// Adds a straight line from the current point to `point`.
+  @_disfavoredOverload
   public mutating func addLine(to point: Point) {
     ensureSubpath()
     verbs.append(.line)
@@ -104,6 +109,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a quadratic Bézier curve from the current point to `point`.
+  @_disfavoredOverload
   public mutating func addQuadCurve(to point: Point, control: Point) {
     ensureSubpath()
     verbs.append(.quad)
@@ -112,6 +118,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a cubic Bézier curve from the current point to `point`.
+  @_disfavoredOverload
   public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
     ensureSubpath()
     verbs.append(.cubic)

@@ -9,8 +9,8 @@ import Testing
     let host = ViewHost(MetricsCard())
     #expect(host.size == Size(width: 100, height: 36))
     #expect(host.frame(of: "wedge") == Rect(x: 4, y: 6, width: 24, height: 24))
-    // `.offset(x:)` moves the drawing only; the frame is the wave's slot in the stack.
-    #expect(host.frame(of: "wave") == Rect(x: 32, y: 6, width: 36, height: 24))
+    // `.offset(x:)` moves the drawing, not the slot in the stack: the frame is where it is drawn.
+    #expect(host.frame(of: "wave") == Rect(x: 34, y: 6, width: 36, height: 24))
     #expect(host.frame(of: "bubble") == Rect(x: 72, y: 4, width: 24, height: 28))
   }
 

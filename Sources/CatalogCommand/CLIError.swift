@@ -18,6 +18,12 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data("error: \(message)\n".utf8))
 }
 
+/// Prints `message` as `warning: …` on standard error: something worth fixing that fails
+/// nothing.
+func printWarning(_ message: String) {
+  FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+}
+
 // MARK: - Writing images
 
 /// Encodes `pixmap` and writes it where the user's `--output` says (see `OutputFile`); an

@@ -21,6 +21,7 @@ enum CatalogSession {
       throw reported(error)
     }
     let plan = CatalogPlanner.plan(definitions)
+    plan.warnings.forEach(printWarning)
     let snapshots = limit.map { Array(plan.snapshots.prefix($0)) } ?? plan.snapshots
     let progress = ConsoleProgress(verbosity: options.verbosity)
     let runner = SnapshotRunner(configuration: configuration, progress: progress)

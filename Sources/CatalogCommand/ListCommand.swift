@@ -28,6 +28,7 @@ struct ListCommand: ParsableCommand {
       throw reported(error)
     }
     let plan = CatalogPlanner.plan(CatalogContext.all)
+    plan.warnings.forEach(printWarning)
     let selected = plan.snapshots.filter {
       shard.contains(id: $0.id) && (filter?.matches($0.id) ?? true)
     }

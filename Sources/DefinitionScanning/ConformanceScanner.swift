@@ -13,15 +13,54 @@ public enum ConformanceScanner {
   /// Names of top-level types whose declaration or extension lists `protocolName` (or
   /// `Catalog.protocolName`), in source order.
   public static func conformingTypes(in source: String, to protocolName: String) -> [String] {
+    conformances(in: source, to: [protocolName]).map(\.name)
+  }
+
+  /// A top-level type listing one of the protocols searched for.
+  public struct Conformance: Equatable, Sendable {
+    /// The type's name as declared (`Badge_Definition`, `Outer.Inner` for an extension).
+    public var name: String
+    /// The protocol listed.
+    public var protocolName: String
+    /// The `#if` conditions the declaration sits in, outermost first, each a Swift
+    /// compilation condition (`DEBUG`, `!(os(Linux)) && (DEBUG)`); empty when unconditional.
+    public var conditions: [String]
+  }
+
+  /// The top-level declarations and extensions listing any of `protocolNames` (or
+  /// `Catalog.`/`CatalogUI.`-qualified), in source order, with the `#if` conditions around them.
+  public static func conformances(in source: String, to protocolNames: [String]) -> [Conformance] {
     let code = Array(strippingCommentsAndStrings(source))
-    var names: [String] = []
+    var found: [Conformance] = []
     var depth = 0
     var i = 0
     let keywords = ["enum", "struct", "class", "extension", "actor"]
+    // One entry per open `#if`: the conditions of its earlier branches, and the current one.
+    var branches: [(earlier: [String], current: String)] = []
     while i < code.count {
       let c = code[i]
       if c == "{" { depth += 1; i += 1; continue }
       if c == "}" { depth = max(depth - 1, 0); i += 1; continue }
+      if c == "#", depth == 0 {
+        var end = i
+        while end < code.count, !["\n", "\r\n", "\r"].contains(code[end]) { end += 1 }
+        let line = String(code[(i + 1)..<end]).trimmingCharacters(in: .whitespaces)
+        let word = line.prefix { $0.isLetter }
+        let condition = line.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+        switch word {
+        case "if": branches.append((earlier: [], current: condition))
+        case "elseif", "else":
+          if var top = branches.popLast() {
+            top.earlier.append(top.current)
+            top.current = word == "else" ? "" : condition
+            branches.append(top)
+          }
+        case "endif": _ = branches.popLast()
+        default: break
+        }
+        i = end
+        continue
+      }
       guard depth == 0, c.isLetter,
         i == 0 || !(code[i - 1].isLetter || code[i - 1].isNumber || code[i - 1] == "_")
       else { i += 1; continue }
@@ -33,12 +72,23 @@ public enum ConformanceScanner {
       var k = j
       while k < code.count, code[k] != "{", code[k] != "}" { k += 1 }
       let header = String(code[j..<k])
-      if let name = conformingName(header: header, protocolName: protocolName) {
-        names.append(name)
+      for protocolName in protocolNames {
+        if let name = conformingName(header: header, protocolName: protocolName) {
+          found.append(Conformance(name: name, protocolName: protocolName,
+                                   conditions: branches.map(Self.condition)))
+        }
       }
       i = k
     }
-    return names
+    return found
+  }
+
+  /// The condition under which a branch of an `#if` is compiled.
+  private static func condition(_ branch: (earlier: [String], current: String)) -> String {
+    let negated = branch.earlier.map { "!(\($0))" }
+    let parts = negated + (branch.current.isEmpty ? [] : ["(\(branch.current))"])
+    if branch.earlier.isEmpty { return branch.current }
+    return parts.joined(separator: " && ")
   }
 
   /// The declared name when the header's inheritance clause lists the protocol.
@@ -53,7 +103,9 @@ public enum ConformanceScanner {
     let listed = clause.split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    return listed.contains(protocolName) || listed.contains("Catalog.\(protocolName)") ? name : nil
+    let qualified = ["Catalog", "CatalogUI", "SwiftUI"].map { "\($0).\(protocolName)" }
+    return listed.contains(protocolName) || listed.contains(where: qualified.contains)
+      ? name : nil
   }
 
   /// The source with comments and string literals replaced by spaces (line structure kept).

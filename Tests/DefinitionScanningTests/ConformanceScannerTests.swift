@@ -42,3 +42,36 @@ import Testing
     #expect(scan(converted) == scan(source))
   }
 }
+
+// MARK: - Preview providers and conditions
+
+@Suite struct PreviewDiscoveryScannerTests {
+  @Test func previewProvidersAreFoundWithTheConditionsAroundThem() {
+    let source = """
+      struct Badge_Previews: PreviewProvider {
+        #if DEBUG
+        static var previews: some View { Text("x") }
+        #endif
+      }
+      #if DEBUG
+      struct Debug_Previews: SwiftUI.PreviewProvider {}
+      #elseif os(Linux)
+      enum Linux_Definition: ViewDefinition {}
+      #else
+      enum Other_Definition: ViewDefinition, PreviewProvider {}
+      #endif
+      """
+    let found = ConformanceScanner.conformances(
+      in: source, to: ["ViewDefinition", "PreviewProvider"])
+    #expect(found == [
+      .init(name: "Badge_Previews", protocolName: "PreviewProvider", conditions: []),
+      .init(name: "Debug_Previews", protocolName: "PreviewProvider", conditions: ["DEBUG"]),
+      .init(name: "Linux_Definition", protocolName: "ViewDefinition",
+            conditions: ["!(DEBUG) && (os(Linux))"]),
+      .init(name: "Other_Definition", protocolName: "ViewDefinition",
+            conditions: ["!(DEBUG) && !(os(Linux))"]),
+      .init(name: "Other_Definition", protocolName: "PreviewProvider",
+            conditions: ["!(DEBUG) && !(os(Linux))"]),
+    ])
+  }
+}

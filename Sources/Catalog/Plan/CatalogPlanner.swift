@@ -9,6 +9,8 @@ public struct CatalogPlan: Sendable {
   public var snapshots: [PlannedSnapshot]
   /// Definitions or variants that could not be planned, as error entries.
   public var problems: [RunReport.Entry]
+  /// Things worth knowing that fail nothing, such as a definition with no variants.
+  public var warnings: [String] = []
 }
 
 // MARK: - CatalogPlanner
@@ -24,6 +26,7 @@ public enum CatalogPlanner {
                           traits defaultTraits: TraitsMatrix = .standard) -> CatalogPlan {
     var snapshots: [PlannedSnapshot] = []
     var problems: [RunReport.Entry] = []
+    var warnings: [String] = []
     var folders: [String: any ViewDefinition.Type] = [:]  // lowercased folder → definition
 
     for definition in definitions.sorted(by: { $0.catalogName < $1.catalogName }) {
@@ -43,6 +46,11 @@ public enum CatalogPlanner {
       folders[folder.lowercased()] = definition
 
       let variants = definition.contentVariants
+      if variants.variants.isEmpty {
+        warnings.append(
+          "\(name) has no variants, so nothing of it is snapshotted; give it content variants "
+            + "(or previews, for a PreviewProvider) or remove it")
+      }
       let settingsBase = definition.snapshotSettings
       var slugs: [Slug: String] = [:]
       for (index, variantName) in variants.names.enumerated() {
@@ -68,7 +76,7 @@ public enum CatalogPlanner {
         }
       }
     }
-    return CatalogPlan(snapshots: snapshots, problems: problems)
+    return CatalogPlan(snapshots: snapshots, problems: problems, warnings: warnings)
   }
 
   /// The definition's name when it is already safe (ASCII letters, digits, `_`, `-`), otherwise

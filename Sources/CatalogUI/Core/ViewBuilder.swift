@@ -99,15 +99,25 @@ public struct Group<Content: View>: View, PrimitiveView {
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
   private let resolver: (ResolveContext, inout [LayoutNode]) -> Void
+  /// The previews the erased view holds, so type erasure keeps `Group` children apart.
+  let collectPreviewItems: (inout [PreviewItem]) -> Void
 
   public init<V: View>(_ view: V) {
     if let any = view as? AnyView {
       resolver = any.resolver
+      collectPreviewItems = any.collectPreviewItems
     } else {
       // The erased type is part of the identity: another type at this place is another view.
       resolver = { context, nodes in
         CatalogUI.resolve(view, in: context.child(.type(ObjectIdentifier(V.self),
                                                         name: typeName(V.self))), into: &nodes)
+      }
+      collectPreviewItems = { items in
+        if let list = view as? any PreviewList {
+          list.collectPreviews(into: &items)
+        } else {
+          items.append(PreviewItem(view: AnyView(view), displayName: nil, layout: nil))
+        }
       }
     }
   }

@@ -314,7 +314,9 @@ private enum Seed {
     let (_, phoneHost) = makeScreen()
     // Below the fold on a phone: the list scrolls under the bar, so a user cannot reach it
     // without scrolling.
-    #expect(throws: ViewQueryError.self) {
+    #expect(throws: ViewQueryError(
+      #"cannot use button "Show all 12 amenities": it is off screen ((84.5, 878, 224.5×48), "#
+        + "the screen is (0, 0, 393×852))")) {
       try phoneHost.find(button: "Show all 12 amenities").tap()
     }
     let (store, host) = makeScreen(proposal: wholePage)

@@ -233,6 +233,8 @@ struct ListingPlaceholder: View {
   }
 }
 
+// MARK: - String
+
 extension String {
   /// The string without leading and trailing spaces and newlines.
   func trimmingWhitespace() -> String {

@@ -123,7 +123,9 @@ let package = Package(
     .testTarget(
       name: "CatalogUITests", dependencies: ["CatalogUI", "PNG", "Raster", "TestSupport"],
       exclude: ["References"]),
-    .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "CatalogUI", "TestSupport"]),
+    .testTarget(
+      name: "DesignSystemTests",
+      dependencies: ["CatalogTesting", "CatalogUI", "DesignSystem", "TestSupport"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "TestSupport"]),
     .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),
     .testTarget(

@@ -153,3 +153,15 @@ enum DLSCard_Definition: ViewDefinition {
     .frame(maxWidth: .infinity, alignment: .leading)
   }
 }
+
+enum DLSRow_Definition: ViewDefinition {
+  static var contentVariants: ContentVariants {
+    DLSRow(title: "Count 3").highlightEffectButton {}.named("Title")
+    DLSRow(title: "Notifications", subtitle: "Messages, reminders and offers",
+           accessory: .chevron)
+      .highlightEffectButton {}.named("Subtitle and chevron")
+    DLSRow(title: "Count 3").highlightEffectButton(isPressed: true) {}.named("Pressed")
+    DLSRow(title: "Currency", accessory: .value("EUR")).highlightEffectButton {}.disabled(true)
+      .named("Disabled")
+  }
+}

@@ -36,7 +36,7 @@ struct ListCommand: ParsableCommand {
     if json {
       let items = selected.map {
         ListedSnapshot(
-          definition: $0.definition, variant: $0.variant, traits: $0.traits,
+          definition: $0.definition, variant: $0.variant, section: $0.section, traits: $0.traits,
           file: base + $0.referencePath)
       }
       let encoder = JSONEncoder()
@@ -57,6 +57,7 @@ struct ListCommand: ParsableCommand {
 private struct ListedSnapshot: Encodable {
   var definition: String
   var variant: String
+  var section: String
   var traits: [String: String]
   var file: String
 }

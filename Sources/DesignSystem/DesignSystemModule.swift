@@ -9,5 +9,10 @@
 /// spacing, radii and elevation come from tokens that follow light and dark appearance and
 /// Dynamic Type.
 ///
+/// Screens (`Screens/`) follow the source documents' unidirectional data flow: each is a view
+/// of a `StateStore`'s state that dispatches actions, and its static `handle(_:_:)` is the
+/// whole of its logic, testable without a view. They are built only from the components, on
+/// the `DLSListScreen` scaffold, with fixed sample data so snapshots never drift.
+///
 /// Costs: a styled component erases its style's view type (`AnyView`) each time it is resolved.
 public enum DesignSystemModule {}

@@ -45,6 +45,16 @@ def build_run(work):
     return os.path.join(report, "index.html"), entries
 
 
+def build_sections_run(work):
+    """A passing run of a component and a screen, for the gallery's sections."""
+    snapshots = os.path.join(work, "SectionSnapshots")
+    report = os.path.join(work, "sections-report")
+    subprocess.run([BIN, "record", "--quiet", "--snapshots", snapshots, "--filter",
+                    "^(DLSBadge|CounterScreen)/", "--report", report], check=True, cwd=ROOT,
+                   stdout=subprocess.DEVNULL)
+    return os.path.join(report, "index.html")
+
+
 def browser():
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
@@ -66,6 +76,7 @@ def card_ids(d):
 def main():
     work = tempfile.mkdtemp(prefix="catalog-gallery-")
     page, entries = build_run(work)
+    sections_page = build_sections_run(work)
     # What the page must show follows from the run's report, so adding a badge variant to the
     # design system does not break these checks; the one changed, missing and orphaned
     # snapshot are fixed by build_run.
@@ -218,6 +229,20 @@ def main():
         time.sleep(0.2)
         assert d.execute_script("return arguments[0].naturalWidth", mask) > 48
 
+    def screens_have_their_own_section():
+        d.get("file://" + sections_page)
+        time.sleep(0.2)
+        groups = d.find_elements(By.CSS_SELECTOR, "main > section.group")
+        titles = [g.find_element(By.CSS_SELECTOR, "h2.group-title").text for g in groups]
+        assert titles == ["Components", "Screens"], titles
+        in_group = {g.find_element(By.CSS_SELECTOR, "h2.group-title").text:
+                    [h.text for h in g.find_elements(By.CSS_SELECTOR, "section.def > h2")]
+                    for g in groups}
+        assert in_group == {"Components": ["DLSBadge"], "Screens": ["CounterScreen"]}, in_group
+        nav = [e.text for e in d.find_elements(By.CSS_SELECTOR, "#index > *")]
+        assert nav[0] == "COMPONENTS" and "SCREENS" in nav, nav
+        assert nav[nav.index("SCREENS") + 1].startswith("CounterScreen"), nav
+
     def every_problem_opens_a_review():
         for status in ["failed", "missing", "orphaned"]:
             for card in d.find_elements(By.CSS_SELECTOR, f"article.card[data-status={status}]"):
@@ -231,7 +256,8 @@ def main():
                      ("deep link", deep_link), ("keyboard search shortcut", keyboard_search_shortcut),
                      ("review modes", review_modes),
                      ("review of a size change", review_of_a_size_change),
-                     ("every problem opens a review", every_problem_opens_a_review)]:
+                     ("every problem opens a review", every_problem_opens_a_review),
+                     ("screens have their own section", screens_have_their_own_section)]:
         check(name, fn)
     d.quit()
     shutil.rmtree(work, ignore_errors=True)

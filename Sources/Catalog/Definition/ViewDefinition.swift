@@ -26,6 +26,9 @@ public protocol ViewDefinition: SendableMetatype {
 
   /// How variants are laid out, rendered and compared; the catalog's defaults unless overridden.
   static var snapshotSettings: SnapshotSettings { get }
+
+  /// Where the gallery shows the definition: `.components` unless overridden (`.screens`).
+  static var catalogSection: CatalogSection { get }
 }
 
 extension ViewDefinition {
@@ -38,4 +41,6 @@ extension ViewDefinition {
   }
 
   public static var snapshotSettings: SnapshotSettings { SnapshotSettings() }
+
+  public static var catalogSection: CatalogSection { .components }
 }

@@ -116,6 +116,8 @@ enum GalleryPage {
     .index a:hover{background:var(--bg)}.index a .n{color:var(--muted);font-size:12px}
     .index a.bad .n{color:var(--fail);font-weight:600}
     main{padding:20px 24px 80px;outline:none}
+    .group-title{font-size:22px;margin:0 0 16px;letter-spacing:-.02em}section.group+section.group{border-top:1px solid var(--line);padding-top:24px}
+    .group-nav{font-size:12px;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);margin:12px 8px 4px}.group-nav:first-child{margin-top:0}
     section.def{margin-bottom:36px}section.def h2{font-size:17px;margin:0 0 12px;letter-spacing:-.01em}
     .grid{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
     .card{background:var(--panel);border:1px solid var(--line);border-radius:12px;padding:12px;max-width:100%}
@@ -186,6 +188,11 @@ enum GalleryPage {
       if(state.query){var h=(e.definition+" "+e.variant+" "+e.id).toLowerCase();if(h.indexOf(state.query)<0)return false}
       return true}
     var cards=[];
+    // A definition's section, from any of its entries: orphaned references carry none.
+    var sectionOf={};report.entries.forEach(function(e){if(e.section&&!sectionOf[e.definition])sectionOf[e.definition]=e.section});
+    var builtIn=["Components","Screens"];
+    function sectionNames(list){return list.slice().sort(function(a,b){var i=builtIn.indexOf(a),j=builtIn.indexOf(b);
+      if(i<0)i=builtIn.length;if(j<0)j=builtIn.length;return i!==j?i-j:(a<b?-1:a>b?1:0)})}
     function image(src,w,h,alt,cls){var i=el("img",{src:src,alt:alt,loading:"lazy","class":cls||"shot"});
       if(w&&h){i.width=Math.round(w/SCALE);i.height=Math.round(h/SCALE)}return i}
     function natural(src,alt,cls,done){var i=el("img",{src:src,alt:alt,"class":cls||"shot"});
@@ -195,16 +202,24 @@ enum GalleryPage {
       var byDef={};report.entries.forEach(function(e){if(!visible(e))return;(byDef[e.definition]=byDef[e.definition]||[]).push(e)});
       var names=Object.keys(byDef).sort();
       if(!names.length){main.appendChild(el("p",{"class":"empty",text:"No snapshots match."}));return}
-      names.forEach(function(name){var list=byDef[name];
+      var bySection={};names.forEach(function(name){var s=sectionOf[name]||"Components";(bySection[s]=bySection[s]||[]).push(name)});
+      sectionNames(Object.keys(bySection)).forEach(function(section){
+      var sid="section-"+section.toLowerCase().replace(/[^a-z0-9]+/g,"-");
+      nav.appendChild(el("p",{"class":"group-nav",text:section}));
+      // The section is the outline's top level; the definition and card headings keep their
+      // tags (h2, h3) and are read a level deeper.
+      var group=el("section",{"class":"group",id:sid,"aria-labelledby":"h-"+sid},[el("h2",{"class":"group-title",id:"h-"+sid,text:section})]);
+      main.appendChild(group);
+      bySection[section].forEach(function(name){var list=byDef[name];
         var bad=list.filter(function(e){return["failed","missing","orphaned","error"].indexOf(e.status)>=0}).length;
         nav.appendChild(el("a",{href:"#"+encodeURIComponent(name),"class":bad?"bad":""},[document.createTextNode(name),
           el("span",{"class":"n",text:bad?bad+" / "+list.length:String(list.length)})]));
-        var sec=el("section",{"class":"def",id:name,"aria-labelledby":"h-"+name},[el("h2",{id:"h-"+name,text:name})]);
+        var sec=el("section",{"class":"def",id:name,"aria-labelledby":"h-"+name},[el("h2",{id:"h-"+name,"aria-level":"3",text:name})]);
         var grid=el("div",{"class":"grid"});
         list.forEach(function(e){var traits=Object.keys(e.traits).sort().map(function(k){return e.traits[k]}).join(" · ");
           var src=e.images.actual||e.images.expected;
           var card=el("article",{"class":"card",id:e.id,tabindex:"0","data-status":e.status},[
-            el("h3",{},[el("span",{text:e.variant}),el("span",{"class":"badge "+e.status,text:e.status})]),
+            el("h3",{"aria-level":"4"},[el("span",{text:e.variant}),el("span",{"class":"badge "+e.status,text:e.status})]),
             src?image(src,e.width,e.height,e.definition+", "+e.variant+(traits?", "+traits:"")):el("p",{"class":"empty",text:"No image"}),
             el("p",{"class":"meta",text:traits||"default traits"})]);
           if(e.message&&e.status!=="passed")card.appendChild(el("p",{"class":"meta",text:e.message}));
@@ -212,7 +227,7 @@ enum GalleryPage {
             b.addEventListener("click",function(){openReview(e)});card.appendChild(b)}
           card.addEventListener("keydown",function(ev){if(ev.key==="Enter")openReview(e)});
           cards.push(card);grid.appendChild(card)});
-        sec.appendChild(grid);main.appendChild(sec)})}
+        sec.appendChild(grid);group.appendChild(sec)})})}
     var review=document.getElementById("review");var blinkTimer=null;
     function closeReview(){review.hidden=true;review.innerHTML="";if(blinkTimer){clearInterval(blinkTimer);blinkTimer=null}}
     function openReview(e){closeReview();

@@ -71,7 +71,7 @@ public enum CatalogPlanner {
           let id = "\(folder)/\(slug)" + (suffix.isEmpty ? "" : ".\(suffix)")
           snapshots.append(PlannedSnapshot(
             id: id, definition: name, variant: variantName,
-            traits: traits.reportValues(in: matrix), comparison: settings.comparison,
+            section: definition.catalogSection.name, traits: traits.reportValues(in: matrix), comparison: settings.comparison,
             render: { try VariantRenderer.render(definition, variant: index, traits: traits) }))
         }
       }

@@ -13,6 +13,8 @@ public struct PlannedSnapshot: Sendable {
   public var definition: String
   /// The variant's name as written in the definition.
   public var variant: String
+  /// The definition's section of the catalog, such as `Components` or `Screens`.
+  public var section: String
   /// Trait values by dimension name, only the dimensions the catalog varies.
   public var traits: [String: String]
   /// How the rendering is compared with the reference.
@@ -24,12 +26,14 @@ public struct PlannedSnapshot: Sendable {
   public var referencePath: String { id + ".png" }
 
   /// Creates a planned snapshot.
-  public init(id: String, definition: String, variant: String, traits: [String: String] = [:],
+  public init(id: String, definition: String, variant: String,
+              section: String = CatalogSection.components.name, traits: [String: String] = [:],
               comparison: SnapshotComparison = .exact,
               render: @escaping @Sendable () throws -> Pixmap) {
     self.id = id
     self.definition = definition
     self.variant = variant
+    self.section = section
     self.traits = traits
     self.comparison = comparison
     self.render = render

@@ -149,6 +149,9 @@ extension RunReport {
     public var definition: String
     /// The variant's name as written in the definition, such as `Short text`.
     public var variant: String
+    /// The definition's section of the catalog (`Components`, `Screens`); `nil` for orphaned
+    /// references, whose definition may be gone, and in reports written before sections.
+    public var section: String?
     /// Trait values by dimension name, such as `["colorScheme": "dark"]`.
     public var traits: [String: String]
     /// The outcome.
@@ -169,13 +172,14 @@ extension RunReport {
     /// Time spent rendering and comparing, in milliseconds.
     public var durationMilliseconds: Double
 
-    public init(id: String, definition: String, variant: String, traits: [String: String],
-                status: Status, message: String? = nil, acceptCommand: String? = nil,
+    public init(id: String, definition: String, variant: String, section: String? = nil,
+                traits: [String: String], status: Status, message: String? = nil, acceptCommand: String? = nil,
                 referenceFile: String, images: Images = Images(), width: Int? = nil,
                 height: Int? = nil, difference: Difference? = nil, durationMilliseconds: Double = 0) {
       self.id = id
       self.definition = definition
       self.variant = variant
+      self.section = section
       self.traits = traits
       self.status = status
       self.message = message

@@ -114,8 +114,8 @@ public struct SnapshotRunner: Sendable {
   {
     let started = ContinuousClock.now
     var entry = RunReport.Entry(
-      id: item.id, definition: item.definition, variant: item.variant, traits: item.traits,
-      status: .error, referenceFile: item.referencePath)
+      id: item.id, definition: item.definition, variant: item.variant, section: item.section,
+      traits: item.traits, status: .error, referenceFile: item.referencePath)
     // Timed here, not in a `defer`: a deferred write would land after `return` copied the entry.
     render(item, mode: mode, into: &entry, artefacts: artefacts)
     entry.durationMilliseconds = started.duration(to: .now).milliseconds

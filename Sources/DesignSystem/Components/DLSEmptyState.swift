@@ -8,12 +8,17 @@ public struct DLSEmptyState: View {
   let title: String
   let message: String
   let actionTitle: String?
+  let didTapAction: () -> Void
 
-  public init(icon: DLSIcon, title: String, message: String, actionTitle: String? = nil) {
+  /// An empty state; when `actionTitle` is given, a button with that title calls
+  /// `didTapAction` ("Clear filters", "Try again").
+  public init(icon: DLSIcon, title: String, message: String, actionTitle: String? = nil,
+              didTapAction: @escaping () -> Void = {}) {
     self.icon = icon
     self.title = title
     self.message = message
     self.actionTitle = actionTitle
+    self.didTapAction = didTapAction
   }
 
   public var body: some View {
@@ -27,7 +32,7 @@ public struct DLSEmptyState: View {
       Text(message).font(DLSFont.subheadline).foregroundStyle(DLSColor.textSecondary)
         .multilineTextAlignment(.center)
       if let actionTitle {
-        DLSButton(actionTitle) {}.dlsButtonStyle(.secondary).padding(.top, DLSSpacing.s)
+        DLSButton(actionTitle, didTap: didTapAction).dlsButtonStyle(.secondary).padding(.top, DLSSpacing.s)
       }
     }
     .padding(DLSSpacing.xl)

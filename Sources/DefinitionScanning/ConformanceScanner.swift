@@ -25,6 +25,13 @@ public enum ConformanceScanner {
     /// The `#if` conditions the declaration sits in, outermost first, each a Swift
     /// compilation condition (`DEBUG`, `!(os(Linux)) && (DEBUG)`); empty when unconditional.
     public var conditions: [String]
+
+    /// A conformance found in source.
+    public init(name: String, protocolName: String, conditions: [String]) {
+      self.name = name
+      self.protocolName = protocolName
+      self.conditions = conditions
+    }
   }
 
   /// The top-level declarations and extensions listing any of `protocolNames` (or

@@ -64,7 +64,7 @@ private enum DLSPrimaryButton_Definition: ViewDefinition, PreviewProvider {
         + "(or previews, for a PreviewProvider) or remove it",
     ])
     #expect(plan.problems.compactMap(\.message) == [
-      "Twice: variants 'Same' and 'Same' both map to the snapshot name 'Same'; give one of "
+      "Twice: variants 'Same' and 'Same' both map to the snapshot name 'same'; give one of "
         + "them another name with .named(_:)",
     ])
   }

@@ -166,3 +166,7 @@ extension AnyView: PreviewList {
     collectPreviewItems(&items)
   }
 }
+
+extension EmptyView: PreviewList {
+  func collectPreviews(into items: inout [PreviewItem]) {}
+}

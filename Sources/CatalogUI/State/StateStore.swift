@@ -30,10 +30,14 @@ public final class StateStore<State, Action>: ObservableObject {
     self.handler = handler
   }
 
-  /// Applies `action` to the state; observers render again.
+  /// Applies `action` to the state; observers render again, unless the state is `Equatable`
+  /// and the action left it as it was.
   public func handle(_ action: Action) {
+    var next = state
+    handler(&next, action)
+    if isEqual(state, next) { return }
     objectWillChange.send()
-    handler(&state, action)
+    state = next
   }
 
   /// A binding that reads a part of the state and dispatches `action` with the new value when

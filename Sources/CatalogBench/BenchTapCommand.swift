@@ -78,27 +78,22 @@ struct TapBenchScreen {
   let host: ViewHost
   let cycle: () throws -> Void
 
+  /// The reservation screen on an iPhone 15: each cycle taps the guests stepper's plus or
+  /// minus (alternately, so the count stays in range), which dispatches an action to the
+  /// store, and reads the stepper's accessibility value back from the re-rendered screen.
   static func make() -> TapBenchScreen {
-    let host = ViewHost(CounterList(), proposal: ProposedViewSize(width: 393, height: 852))
-    var count = 0
-    return TapBenchScreen(name: "counter-list", host: host) {
-      try host.find(button: "Add guest").tap()
-      count += 1
-      _ = try host.find(text: "Guests \(count)")
+    let store = ReservationScreen.makeStore()
+    let host = ViewHost(ReservationScreen(store: store),
+                        proposal: ProposedViewSize(width: 393, height: 852))
+    var raise = true
+    return TapBenchScreen(name: "reservation", host: host) {
+      try host.find(id: raise ? "increment" : "decrement").tap()
+      let expected = "\(store.state.guests)"
+      let value = try host.find(label: "Guests").value
+      guard value == expected else {
+        throw ViewQueryError("the stepper shows \(value ?? "nothing"), expected \(expected)")
+      }
+      raise.toggle()
     }
-  }
-}
-
-/// A stand-in screen: a title, a counter and a list of rows.
-private struct CounterList: View {
-  @State private var guests = 0
-  var body: some View {
-    VStack(alignment: .leading, spacing: 12) {
-      Text("Reservation").font(.title)
-      Text("Guests \(guests)")
-      Button("Add guest") { guests += 1 }
-      ForEach(0..<12) { index in Text("Row \(index)") }
-    }
-    .padding(16)
   }
 }

@@ -56,6 +56,8 @@ public struct EnvironmentValues {
   private var custom: [ObjectIdentifier: Any] = [:]
   /// Objects for `@EnvironmentObject`, by type.
   var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
+  /// The hosting view's text layouts, reused from render to render.
+  var textLayouts: TextLayoutCache?
 
   /// The defaults: light, left to right, large text, 2×.
   public init() {}

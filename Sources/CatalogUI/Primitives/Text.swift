@@ -120,7 +120,7 @@ final class TextNode: LayoutNode {
       lineSpacing: environment.lineSpacing, tracking: text.tracking,
       direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .natural)
     do {
-      let layout = try layoutText(text.content, font: descriptor,
+      let layout = try environment.layoutText(text.content, font: descriptor,
                                   width: key.map { $0.isFinite ? $0 : nil } ?? nil, style: style)
       cache[key] = layout
       return layout

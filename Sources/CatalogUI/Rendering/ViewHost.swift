@@ -18,6 +18,7 @@ public final class ViewHost {
 
   private let content: AnyView
   private let graph = StateGraph()
+  private let textLayouts = TextLayoutCache()
   private var root: LayoutNode
   private var diagnosticsCollector = Diagnostics()
   private var proposal: ProposedViewSize
@@ -80,10 +81,13 @@ public final class ViewHost {
 
   private func rebuild() {
     diagnosticsCollector = Diagnostics()
+    textLayouts.beginPass()
+    var rootEnvironment = environment
+    rootEnvironment.textLayouts = textLayouts
     for pass in 1...Self.maxPasses {
       graph.beginPass()
-      let context = ResolveContext(environment: environment, diagnostics: diagnosticsCollector,
-                                   graph: graph)
+      let context = ResolveContext(environment: rootEnvironment,
+                                   diagnostics: diagnosticsCollector, graph: graph)
       root = resolveSingle(content, in: context)
       let writer = graph.writerDuringPass
       let appeared = graph.endPass()

@@ -1,0 +1,52 @@
+import TextEngine
+
+// MARK: - TextLayoutCache
+
+/// The text layouts of a host's recent renders, so a tap that changes one label does not
+/// shape and break every other text of the screen again.
+///
+/// Keyed by everything a layout depends on (the string, the font, the width, the paragraph
+/// style), so a hit is exactly what `layoutText` would return. Entries not used in a render are
+/// dropped after the next one, so memory follows the screen, not the number of renders. Fonts
+/// registered while a host is alive apply to text laid out afterwards only.
+final class TextLayoutCache {
+  struct Key: Hashable {
+    let text: String
+    let font: FontDescriptor
+    let width: Double?
+    let style: ParagraphStyle
+  }
+
+  private var current: [Key: TextLayout] = [:]
+  private var previous: [Key: TextLayout] = [:]
+
+  /// Starts a render: layouts of the render before last are forgotten.
+  func beginPass() {
+    previous = current
+    current = [:]
+  }
+
+  /// The layout of `text`, from the cache or laid out now.
+  func layout(_ text: String, font: FontDescriptor, width: Double?, style: ParagraphStyle)
+    throws(TextError) -> TextLayout
+  {
+    let key = Key(text: text, font: font, width: width, style: style)
+    if let hit = current[key] ?? previous[key] {
+      current[key] = hit
+      return hit
+    }
+    let layout = try layoutText(text, font: font, width: width, style: style)
+    current[key] = layout
+    return layout
+  }
+}
+
+extension EnvironmentValues {
+  /// Lays out text through the host's cache when there is one.
+  func layoutText(_ text: String, font: FontDescriptor, width: Double?, style: ParagraphStyle)
+    throws(TextError) -> TextLayout
+  {
+    if let textLayouts { return try textLayouts.layout(text, font: font, width: width, style: style) }
+    return try TextEngine.layoutText(text, font: font, width: width, style: style)
+  }
+}

@@ -149,8 +149,9 @@ final class ImageNode: LayoutNode {
 
   override func draw(into context: inout DrawContext) {
     if Redaction.isPlaceholder(environment) {
-      context.append(.fill(Path(rect: frame), paint: Redaction.paint(in: frame, environment: environment),
-                           transform: context.transform, opacity: Redaction.placeholderOpacity))
+      let paint = Redaction.paint(in: frame, environment: environment)
+      context.append(.fill(Path(rect: frame), paint: paint, transform: context.transform,
+                           opacity: Redaction.placeholderOpacity))
       return
     }
     switch content {

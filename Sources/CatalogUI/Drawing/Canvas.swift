@@ -121,7 +121,7 @@ final class CanvasNode: LayoutNode {
         }
       case .stroke(let path, let style, let stroke, let user, let opacity):
         layer(opacity, &context) {
-          $0.append(.stroke(path, style: stroke,
+          $0.append(.stroke(path, style: stroke.raster,
                             paint: style.paint(in: bounds, environment: environment),
                             transform: user.concatenating(origin).concatenating($0.transform)))
         }

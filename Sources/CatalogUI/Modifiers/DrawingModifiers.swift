@@ -121,19 +121,10 @@ extension View {
     overlay { Rectangle().strokeBorder(style, lineWidth: width) }
   }
 
-  /// Rotates the drawing around the centre, by degrees, without changing layout.
+  /// Rotates the drawing around the centre, by degrees, without changing layout; a CatalogUI
+  /// shorthand for `rotationEffect(.degrees(degrees))`.
   public func rotationEffect(degrees: Double) -> some View {
-    WrappedView(content: self) { child, context in
-      TransformNode(kind: .rotation(degrees * .pi / 180), child: child,
-                    environment: context.environment)
-    }
-  }
-
-  /// Scales the drawing around the centre without changing layout.
-  public func scaleEffect(_ scale: Double) -> some View {
-    WrappedView(content: self) { child, context in
-      TransformNode(kind: .scale(scale), child: child, environment: context.environment)
-    }
+    rotationEffect(.degrees(degrees))
   }
 
   /// Keeps the view's space but draws nothing.
@@ -265,8 +256,10 @@ enum ShadowShape {
 final class TransformNode: WrapperNode {
   enum Kind {
     case offset(Double, Double)
-    case rotation(Double)
-    case scale(Double)
+    /// An angle in radians around a unit point of the frame.
+    case rotation(Double, UnitPoint)
+    /// Horizontal and vertical factors around a unit point of the frame.
+    case scale(Double, Double, UnitPoint)
   }
 
   let kind: Kind
@@ -278,19 +271,29 @@ final class TransformNode: WrapperNode {
 
   override func placeChildren(in rect: Rect) { child.place(in: rect) }
 
+  /// Maps the child's points to where they are drawn. A non-finite angle, factor or anchor
+  /// collapses the drawing to nothing rather than spreading NaN through the display list.
   var pointTransform: Transform {
-    let cx = frame.midX, cy = frame.midY
     switch kind {
     case .offset(let x, let y):
       let dx = environment.layoutDirection == .rightToLeft ? -x : x
       return Transform(translationX: dx, y: y)
-    case .rotation(let angle):
-      return Transform(translationX: -cx, y: -cy).concatenating(Transform(rotation: angle))
-        .concatenating(Transform(translationX: cx, y: cy))
-    case .scale(let s):
-      return Transform(translationX: -cx, y: -cy).concatenating(Transform(scaleX: s, y: s))
-        .concatenating(Transform(translationX: cx, y: cy))
+    case .rotation(let angle, let anchor):
+      return around(anchor, angle.isFinite ? Transform(rotation: angle) : nil)
+    case .scale(let sx, let sy, let anchor):
+      return around(anchor, sx.isFinite && sy.isFinite ? Transform(scaleX: sx, y: sy) : nil)
     }
+  }
+
+  /// `transform` applied around the anchor's point in the frame; a collapse to nothing when
+  /// `transform` or the anchor is not usable.
+  private func around(_ anchor: UnitPoint, _ transform: Transform?) -> Transform {
+    let point = anchor.point(in: frame)
+    guard let transform, point.x.isFinite, point.y.isFinite else {
+      return Transform(scaleX: 0, y: 0)
+    }
+    return Transform(translationX: -point.x, y: -point.y).concatenating(transform)
+      .concatenating(Transform(translationX: point.x, y: point.y))
   }
 
   override func draw(into context: inout DrawContext) {

@@ -148,6 +148,12 @@ final class ImageNode: LayoutNode {
   }
 
   override func draw(into context: inout DrawContext) {
+    if Redaction.isPlaceholder(environment) {
+      let paint = Redaction.paint(in: frame, environment: environment)
+      context.append(.fill(Path(rect: frame), paint: paint, transform: context.transform,
+                           opacity: Redaction.placeholderOpacity))
+      return
+    }
     switch content {
     case .bitmap(let pixmap):
       context.append(.image(pixmap, rect: frame, sampling: .linear, transform: context.transform))
@@ -177,7 +183,7 @@ final class ImageNode: LayoutNode {
       cross.addLine(to: Point(x: frame.maxX, y: frame.maxY))
       cross.move(to: Point(x: frame.maxX, y: frame.minY))
       cross.addLine(to: Point(x: frame.minX, y: frame.maxY))
-      context.append(.stroke(cross, style: StrokeStyle(lineWidth: 1), paint: grey,
+      context.append(.stroke(cross, style: Raster.StrokeStyle(lineWidth: 1), paint: grey,
                              transform: context.transform))
     }
   }

@@ -43,11 +43,54 @@ extension Shape {
     ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(style), strokeStyle, false))
   }
 
+  /// Strokes the shape's outline with the foreground style and a full stroke style; SwiftUI
+  /// returns a shape here, CatalogUI a view.
+  public func stroke(style strokeStyle: StrokeStyle) -> some View {
+    ShapeView(shape: self, fill: nil, stroke: (nil, strokeStyle, false))
+  }
+
+  /// Strokes the shape's outline with the foreground style; SwiftUI returns a shape here,
+  /// CatalogUI a view.
+  public func stroke(lineWidth: Double = 1) -> some View {
+    ShapeView(shape: self, fill: nil, stroke: (nil, StrokeStyle(lineWidth: lineWidth), false))
+  }
+
   /// Strokes inside the shape's bounds, so the whole line is visible.
   public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View {
     ShapeView(shape: self, fill: nil,
               stroke: (AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth), true))
   }
+
+  /// Strokes inside the shape's bounds with a full stroke style, so the whole line is visible.
+  ///
+  /// SwiftUI offers this on `InsettableShape`; CatalogUI insets any shape's frame by half the
+  /// line width, which is the same for the built-in shapes.
+  public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle)
+    -> some View
+  {
+    ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(style), strokeStyle, true))
+  }
+
+  /// The part of the shape's outline between two fractions of its length, as SwiftUI's
+  /// `Shape.trim(from:to:)`; bounds are clamped to 0…1 and a NaN bound trims everything.
+  public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> some Shape {
+    TrimmedShape(base: self, from: startFraction, to: endFraction)
+  }
+}
+
+// MARK: - TrimmedShape
+
+/// A shape cut to a fraction of its outline's length; sized like the shape it cuts.
+struct TrimmedShape<Base: Shape>: Shape {
+  let base: Base
+  let from: Double
+  let to: Double
+
+  func path(in rect: CGRect) -> Path {
+    base.path(in: rect).trimmedPath(from: from, to: to)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }
 
 
@@ -55,7 +98,8 @@ extension Shape {
 struct ShapeView<S: Shape>: View, PrimitiveView {
   let shape: S
   let fill: AnyShapeStyle?
-  let stroke: (AnyShapeStyle, StrokeStyle, Bool)?
+  /// The style (the foreground style when `nil`), the stroke, and whether it is inset.
+  let stroke: (AnyShapeStyle?, StrokeStyle, Bool)?
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     let node = ShapeNode(shape: shape, fill: fill, stroke: stroke.map { ($0.0, $0.1) },
@@ -72,10 +116,10 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
 final class ShapeNode: LayoutNode {
   let shape: any Shape
   let fill: AnyShapeStyle?
-  let stroke: (AnyShapeStyle, StrokeStyle)?
+  let stroke: (AnyShapeStyle?, StrokeStyle)?
   var insetStroke = false
 
-  init(shape: any Shape, fill: AnyShapeStyle?, stroke: (AnyShapeStyle, StrokeStyle)?,
+  init(shape: any Shape, fill: AnyShapeStyle?, stroke: (AnyShapeStyle?, StrokeStyle)?,
        environment: EnvironmentValues) {
     self.shape = shape
     self.fill = fill
@@ -94,14 +138,19 @@ final class ShapeNode: LayoutNode {
 
   override func draw(into context: inout DrawContext) {
     if let stroke {
-      let inset = insetStroke ? stroke.1.lineWidth / 2 : 0
+      let inset = insetStroke ? Double(stroke.1.lineWidth) / 2 : 0
       let rect = frame.insetBy(dx: inset, dy: inset)
-      let paint = stroke.0.paint(in: frame, environment: environment)
-      context.append(.stroke(shape.path(framedBy: rect), style: stroke.1, paint: paint,
+      let style = stroke.0 ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+      let paint = style.paint(in: frame, environment: environment)
+      context.append(.stroke(shape.path(framedBy: rect), style: stroke.1.raster, paint: paint,
                              transform: context.transform))
       return
     }
     let style = fill ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+    if let material = style.material {
+      material.draw(shape.path(framedBy: frame), environment: environment, into: &context)
+      return
+    }
     context.append(.fill(shape.path(framedBy: frame), paint: style.paint(in: frame, environment: environment),
                          transform: context.transform))
   }

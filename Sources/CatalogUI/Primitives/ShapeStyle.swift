@@ -18,6 +18,9 @@ public struct AnyShapeStyle: ShapeStyle {
     base.paint(in: bounds, environment: environment)
   }
 
+  /// The material this style is, which draws a backdrop blur rather than a paint.
+  var material: Material? { base as? Material }
+
   /// The style to keep in the environment when it becomes the foreground style over
   /// `surroundings`: a hierarchical level is pinned to the style it was taken from.
   func settingForeground(over surroundings: AnyShapeStyle?) -> AnyShapeStyle {

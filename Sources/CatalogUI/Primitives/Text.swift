@@ -119,15 +119,48 @@ final class TextNode: LayoutNode {
       alignment: alignment, lineLimit: environment.lineLimit, truncationMode: truncation,
       lineSpacing: environment.lineSpacing, tracking: text.tracking,
       direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .natural)
+    let width = key.map { $0.isFinite ? $0 : nil } ?? nil
     do {
-      let layout = try environment.layoutText(text.content, font: descriptor,
-                                  width: key.map { $0.isFinite ? $0 : nil } ?? nil, style: style)
+      let layout = try shrunkLayout(width: width, style: style)
       cache[key] = layout
       return layout
     } catch {
       diagnostics.report("Text(\"\(text.content.prefix(40))\"): \(error)")
       return nil
     }
+  }
+
+  /// The layout at full size or, when it does not fit `width` and `minimumScaleFactor` allows,
+  /// at the largest scale down to the factor that fits (bisected to 1/1024).
+  private func shrunkLayout(width: Double?, style: ParagraphStyle) throws -> TextLayout {
+    let full = try environment.layoutText(text.content, font: descriptor, width: width,
+                                          style: style)
+    let factor = TextScaling.factor(in: environment)
+    guard factor < 1, let width, !fits(full, width) else { return full }
+    func layout(at scale: Double) throws -> TextLayout {
+      var scaled = descriptor
+      scaled.size *= scale
+      return try environment.layoutText(text.content, font: scaled, width: width, style: style)
+    }
+    var best = try layout(at: factor)
+    guard fits(best, width) else { return best }
+    var low = factor, high = 1.0
+    while high - low > 1.0 / 1024 {
+      let middle = (low + high) / 2
+      let candidate = try layout(at: middle)
+      if fits(candidate, width) {
+        low = middle
+        best = candidate
+      } else {
+        high = middle
+      }
+    }
+    return best
+  }
+
+  /// Whether a layout shows all its text within `width`.
+  private func fits(_ layout: TextLayout, _ width: Double) -> Bool {
+    !layout.isTruncated && layout.size.width <= width
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
@@ -155,6 +188,12 @@ final class TextNode: LayoutNode {
     let paint = style.paint(in: frame, environment: environment)
     // Lines are aligned inside the text box by the engine; the box is the node's frame.
     let origin = Transform(translationX: frame.minX, y: frame.minY)
+    if Redaction.isPlaceholder(environment) {
+      let lines = layout.lines.map { $0.frame.offsetBy(dx: frame.minX, dy: frame.minY) }
+      context.append(.fill(Redaction.textBars(lines), paint: paint, transform: context.transform,
+                           opacity: Redaction.placeholderOpacity))
+      return
+    }
     for run in layout.glyphRuns {
       context.append(.glyphs(run, paint: paint, transform: origin.concatenating(context.transform)))
     }

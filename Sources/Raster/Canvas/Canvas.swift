@@ -7,11 +7,11 @@
 /// whole canvas each, within `layerAndClipByteLimit` together: a layer or clip past it is
 /// still pushed and popped, but everything drawn inside it is dropped.
 public struct Canvas {
-  private var targets: [Pixmap]
+  var targets: [Pixmap]
   private var layers: [Layer] = []
   private var clips: [Clip] = [.none]
   /// The bytes the open layers' pixmaps and the clips' coverage hold.
-  private var heldBytes = 0
+  var heldBytes = 0
   let rasterizer = CoverageRasterizer()
   private var shadeBuffer: [UInt8] = []
   private var coverageBuffer: [UInt8] = []
@@ -31,13 +31,13 @@ public struct Canvas {
 
   /// The innermost clip's coverage over the whole canvas; `nil` when there is none or when
   /// it hides everything.
-  private var clipMask: [UInt8]? {
+  var clipMask: [UInt8]? {
     guard case .coverage(let mask) = clips[clips.count - 1] else { return nil }
     return mask
   }
 
   /// Whether the innermost clip hides everything, so drawing can stop before it starts.
-  private var hidesEverything: Bool {
+  var hidesEverything: Bool {
     guard case .hidesEverything = clips[clips.count - 1] else { return false }
     return true
   }
@@ -284,11 +284,13 @@ public struct Canvas {
     /// Source-over of valid colours keeps every pixel valid; the multiply and screen
     /// formulas round three products each and are not known to.
     var valid = true
+    /// Whether the layer is a mask (`pushMask`): its alpha scales the layer below at the pop.
+    var isMask = false
   }
 
   /// Grows the innermost layer's drawn box by a box just drawn into it, with a blend that
   /// keeps its pixels valid premultiplied or not.
-  private mutating func markDrawn(x0: Int, y0: Int, x1: Int, y1: Int, keepsValid: Bool) {
+  mutating func markDrawn(x0: Int, y0: Int, x1: Int, y1: Int, keepsValid: Bool) {
     guard !layers.isEmpty, x1 > x0, y1 > y0 else { return }
     let k = layers.count - 1
     layers[k].valid = layers[k].valid && keepsValid
@@ -317,6 +319,49 @@ public struct Canvas {
     heldBytes += cost
   }
 
+  /// Starts a mask: what is drawn until the matching `popLayer` is not shown; its alpha
+  /// multiplies the pixels below it instead (Porter-Duff destination-in), as SwiftUI's
+  /// `mask(_:)` does to the content drawn in the enclosing layer.
+  ///
+  /// Pushed outside any layer, the mask applies to the whole canvas drawn so far.
+  public mutating func pushMask() {
+    pushLayer()
+    guard let last = layers.indices.last else { return }
+    layers[last].isMask = true
+  }
+
+  /// Multiplies the pixels below a popped mask layer by its alpha, inside the clip active at
+  /// its push: over the box drawn into the layer below (the whole canvas when there is no
+  /// layer below), since pixels the mask leaves transparent are cleared.
+  private mutating func applyMask(_ mask: Pixmap, to target: inout Pixmap) {
+    let w = width
+    var x0 = 0, y0 = 0, x1 = width, y1 = height
+    if let below = layers.last {
+      x0 = below.x0; y0 = below.y0; x1 = below.x1; y1 = below.y1
+    }
+    guard x1 > x0, y1 > y0 else { return }
+    let clip = clipMask
+    target.data.withUnsafeMutableBufferPointer { dst in
+      mask.data.withUnsafeBufferPointer { src in
+        guard let d = dst.baseAddress, let s = src.baseAddress else { return }
+        for y in y0..<y1 {
+          for x in x0..<x1 {
+            let i = y * w + x
+            let coverage = clip.map { $0[i] } ?? 255
+            // d·(1 − c) + d·αs·c: outside the clip the pixel keeps its value.
+            let factor = 255 - coverage + mul255(s[i * 4 + 3], coverage)
+            guard factor != 255 else { continue }
+            let p = d + i * 4
+            p[0] = mul255(p[0], factor)
+            p[1] = mul255(p[1], factor)
+            p[2] = mul255(p[2], factor)
+            p[3] = mul255(p[3], factor)
+          }
+        }
+      }
+    }
+  }
+
   /// Composites the innermost layer onto what is below it, inside the clip active at its push.
   ///
   /// Only the box drawn into the layer is composited: everywhere else the layer is
@@ -329,6 +374,10 @@ public struct Canvas {
     let source = targets.removeLast()
     var target = targets.removeLast()
     defer { targets.append(target) }
+    if layer.isMask {
+      applyMask(source, to: &target)
+      return
+    }
     guard layer.x1 > layer.x0, layer.y1 > layer.y0 else { return }
     let clip = clipMask
     let w = width

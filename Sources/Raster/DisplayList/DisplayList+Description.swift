@@ -15,6 +15,7 @@ extension DisplayList: CustomStringConvertible {
       lines.append(String(repeating: "  ", count: depth) + item.description)
       if case .pushClip = item { depth += 1 }
       if case .pushLayer = item { depth += 1 }
+      if case .pushMask = item { depth += 1 }
     }
     return lines.joined(separator: "\n")
   }
@@ -59,8 +60,14 @@ extension DisplayItem: CustomStringConvertible {
       fields = ["pushLayer"]
       if blendMode != .normal { fields.append("blend=\(blendMode.rawValue)") }
       appendCommon(&fields, transform: .identity, opacity: opacity)
+    case .pushMask:
+      fields = ["pushMask"]
     case .popLayer:
       fields = ["popLayer"]
+    case .backdropBlur(let path, let sigma, let rule, let transform):
+      fields = ["backdropBlur", quoted(path), "sigma=\(number(sigma))"]
+      if rule != .nonZero { fields.append("rule=\(rule.rawValue)") }
+      appendCommon(&fields, transform: transform, opacity: 1)
     case .image(let image, let rect, let sampling, let transform, let opacity):
       let box = [rect.minX, rect.minY, rect.width, rect.height].map(number)
       fields = [

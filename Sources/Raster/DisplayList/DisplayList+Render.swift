@@ -32,8 +32,12 @@ extension Canvas {
         popClip()
       case .pushLayer(let opacity, let blendMode):
         pushLayer(opacity: opacity, blendMode: blendMode)
+      case .pushMask:
+        pushMask()
       case .popLayer:
         popLayer()
+      case .backdropBlur(let path, let sigma, let rule, let transform):
+        drawBackdropBlur(path, sigma: sigma, rule: rule, transform: transform)
       case .image(let image, let rect, let sampling, let transform, let opacity):
         drawImage(image, in: rect, sampling: sampling, transform: transform, opacity: opacity)
       }

@@ -19,7 +19,13 @@ public enum DisplayItem: Sendable {
   case popClip
   /// Starts an isolated group composited at `popLayer` with `opacity` and `blendMode`.
   case pushLayer(opacity: Double = 1, blendMode: BlendMode = .normal)
+  /// Starts a group whose alpha, at the matching `popLayer`, multiplies the layer below it.
+  case pushMask
   case popLayer
+  /// Replaces the pixels under the path with a Gaussian blur of `sigma` device pixels of what
+  /// is drawn below it, as `Canvas.drawBackdropBlur` does.
+  case backdropBlur(Path, sigma: Double, rule: FillRule = .nonZero,
+                    transform: Transform = .identity)
   /// An image drawn into `rect` (user space).
   case image(Pixmap, rect: Rect, sampling: ImagePattern.Sampling = .linear,
              transform: Transform = .identity, opacity: Double = 1)

@@ -1,0 +1,56 @@
+import Raster
+
+// MARK: - mask(alignment:_:)
+
+extension View {
+  /// Shows the view only where `mask` is opaque, scaled by its alpha, as SwiftUI's
+  /// `mask(alignment:_:)`: the mask is proposed the view's size and aligned in its bounds, and
+  /// its colours do not matter.
+  public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M)
+    -> some View
+  {
+    let secondary = mask()
+    return WrappedView(content: self) { child, context in
+      MaskNode(content: child, mask: resolveSingle(secondary, in: context),
+               alignment: alignment, environment: context.environment)
+    }
+  }
+}
+
+// MARK: - MaskNode
+
+/// Draws its child in a group, then the mask into a mask layer that keeps the group's pixels
+/// only as far as the mask's alpha reaches.
+final class MaskNode: WrapperNode {
+  let alignment: Alignment
+  var mask: LayoutNode { children[1] }
+
+  init(content: LayoutNode, mask: LayoutNode, alignment: Alignment,
+       environment: EnvironmentValues) {
+    self.alignment = alignment
+    super.init(child: content, environment: environment)
+    children.append(mask)
+  }
+
+  override var debugName: String { "Mask" }
+
+  override func placeChildren(in rect: Rect) {
+    child.place(in: rect)
+    let size = mask.measure(ProposedViewSize(rect.size))
+    mask.place(in: PixelGrid.round(
+      Align.place(mask, size: size, in: rect, alignment: alignment),
+      scale: environment.displayScale))
+  }
+
+  override func draw(into context: inout DrawContext) {
+    context.append(.pushLayer())
+    child.draw(into: &context)
+    context.append(.pushMask)
+    mask.draw(into: &context)
+    context.append(.popLayer)
+    context.append(.popLayer)
+  }
+
+  override func firstBaseline(in size: Size) -> Double? { child.firstBaseline(in: size) }
+  override func lastBaseline(in size: Size) -> Double? { child.lastBaseline(in: size) }
+}

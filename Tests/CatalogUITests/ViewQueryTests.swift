@@ -125,8 +125,13 @@ private struct Booking: View {
       try hidden.find(text: "Secret").tap()
     }
     let transparent = ViewHost(Button("Ghost") {}.opacity(0))
-    #expect(throws: ViewQueryError(#"cannot use button "Ghost": it is hidden (by Opacity(0))"#))
-    { try transparent.find(button: "Ghost").tap() }
+    // A transparent view is hidden from VoiceOver too, as in SwiftUI.
+    #expect(throws: ViewQueryError(#"no button named "Ghost"; no buttons on screen"#)) {
+      try transparent.find(button: "Ghost").tap()
+    }
+    #expect(throws: ViewQueryError(#"cannot use text "Ghost": it is hidden (by Opacity(0))"#)) {
+      try transparent.find(text: "Ghost").tap()
+    }
     let clipped = ViewHost(
       Color.red.frame(width: 40, height: 40)
         .overlay(alignment: .topLeading) {
@@ -160,5 +165,25 @@ private struct Booking: View {
     try guests.increment()
     try guests.increment()
     #expect(try host.find(label: "Guests").value == "3")
+  }
+}
+
+/// The laid-out tree as data: every node names itself and the properties that matter.
+@Suite struct NodeAttributeDumpTests {
+  @Test func theDumpListsFramesAndTheModifierValuesThatMatter() {
+    let host = ViewHost(
+      VStack(spacing: 8) {
+        Text("Title").font(.system(size: 17, weight: .semibold))
+        Button("Go") {}.padding(.horizontal, 12).frame(width: 80).id("go")
+      }
+      .accessibilityElement(children: .contain)
+      .accessibilityLabel("Card"))
+    #expect(host.dump() == """
+      VStack (0, 0, 80×50) spacing: 8, label: "Card"
+        Text("Title") (21.5, 0, 37×21) text: "Title", font: Inter 17 semibold
+        Frame (0, 29, 80×21) width: 80, id: go
+          Padding (16.5, 29, 47×21) padding: 0 12 0 12
+            Text("Go") (28.5, 29, 23×21) text: "Go", font: Inter 17 regular, tappable
+      """)
   }
 }

@@ -9,8 +9,8 @@ enum AccessibilityTreeBuilder {
   static func elements(of node: LayoutNode) -> [AccessibilityElement] {
     let a = node.accessibility
     if a.isHidden { return [] }
-    if node is EffectNode, case .hidden = (node as? EffectNode)?.effect { return [] }
-    let inner = node.children.flatMap { elements(of: $0) }
+    if node.hidesContent { return [] }
+    let inner = node.accessibilityChildren.flatMap { elements(of: $0) }
     switch a.childBehavior {
     case .ignore?, .combine?:
       let combinedLabel = a.childBehavior == .combine || a.label == nil

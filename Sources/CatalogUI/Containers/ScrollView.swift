@@ -48,6 +48,7 @@ final class ScrollNode: WrapperNode {
   }
 
   override var debugName: String { "ScrollView" }
+  override var clipsContent: Bool { true }
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,

@@ -74,6 +74,10 @@ final class StackNode: LayoutNode {
   let axis: Axis
   let alignment: Alignment
   let spacing: Double?
+
+  override var dumpAttributes: [String] {
+    spacing.map { ["spacing: \(formatPoints($0))"] } ?? []
+  }
   /// Set for a `GridRow`: a `Grid` lays out its cells in shared columns.
   var isGridRow = false
   /// A `GridRow`'s own vertical alignment, overriding the grid's.
@@ -297,6 +301,14 @@ final class StackNode: LayoutNode {
 /// Proposes its own proposal to every child and aligns them on one point.
 final class ZStackNode: LayoutNode {
   let alignment: Alignment
+
+  /// Higher `zIndex` first, then later children first.
+  override var hitTestChildren: [LayoutNode] {
+    children.enumerated().sorted {
+      $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex > $1.element.zIndex
+        : $0.offset > $1.offset
+    }.map(\.element)
+  }
 
   init(alignment: Alignment, children: [LayoutNode], environment: EnvironmentValues) {
     self.alignment = alignment

@@ -97,6 +97,26 @@ class LayoutNode {
 
   /// The text of this view for dumps and accessibility labels, if it shows text.
   var textContent: String? { nil }
+
+  // MARK: What walkers ask (hit testing, accessibility, queries)
+
+  /// The children that take touches, frontmost first; by default later children are in front.
+  var hitTestChildren: [LayoutNode] { children.reversed() }
+
+  /// The children whose accessibility elements this node exposes, in order.
+  var accessibilityChildren: [LayoutNode] { children }
+
+  /// Whether the node and everything inside it are invisible (`.hidden()`, opacity 0).
+  var hidesContent: Bool { false }
+
+  /// Whether the node clips its children to its frame (`.clipped()`, a scroll view).
+  var clipsContent: Bool { false }
+
+  /// The transform from this node's drawing to its parent's (offset, rotation, scale), if any.
+  var contentTransform: Transform? { nil }
+
+  /// The node's properties for `ViewHost.dump`, such as `padding: 16` or `font: 17 semibold`.
+  var dumpAttributes: [String] { [] }
 }
 
 // MARK: - Alignment guides

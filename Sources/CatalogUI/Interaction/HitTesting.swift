@@ -21,34 +21,20 @@ public struct HitTarget: CustomStringConvertible {
 
 // MARK: - HitTester
 
-/// Finds what lies under a point, front to back in drawing order: overlays before the view,
-/// the view before its background, higher `zIndex` first; hidden views are never hit.
+/// Finds what lies under a point, front to back in drawing order (each node names its
+/// children front to back: overlays before the view, higher `zIndex` first); hidden views are
+/// never hit.
 enum HitTester {
   /// The frontmost node containing `point` for which `accepts` holds.
   static func find(_ point: Point, in node: LayoutNode, accepts: (LayoutNode) -> Bool)
     -> LayoutNode?
   {
-    if let effect = node as? EffectNode, case .hidden = effect.effect { return nil }
+    if node.hidesContent { return nil }
     var local = point
-    if let transform = node as? TransformNode, let inverse = transform.pointTransform.inverted() {
-      local = inverse.apply(point)
-    }
-    for child in frontToBack(node) {
+    if let inverse = node.contentTransform?.inverted() { local = inverse.apply(point) }
+    for child in node.hitTestChildren {
       if let found = find(local, in: child, accepts: accepts) { return found }
     }
     return accepts(node) && node.frame.contains(local) ? node : nil
-  }
-
-  static func frontToBack(_ node: LayoutNode) -> [LayoutNode] {
-    if let layered = node as? LayeredNode {
-      return layered.isOverlay ? [layered.secondary, layered.child] : [layered.child, layered.secondary]
-    }
-    if node is ZStackNode {
-      return node.children.enumerated().sorted {
-        $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex > $1.element.zIndex
-          : $0.offset > $1.offset
-      }.map(\.element)
-    }
-    return node.children.reversed()
   }
 }

@@ -32,12 +32,12 @@ enum TreeWalk {
   /// The place of `node`'s own frame and of its children, given its parent's place.
   static func place(of node: LayoutNode, in parent: Place) -> (own: Place, children: Place) {
     var own = parent
-    if let transform = node as? TransformNode {
-      own.toRoot = transform.pointTransform.concatenating(parent.toRoot)
+    if let transform = node.contentTransform {
+      own.toRoot = transform.concatenating(parent.toRoot)
     }
-    if own.hiddenBy == nil, hides(node) { own.hiddenBy = node }
+    if own.hiddenBy == nil, node.hidesContent { own.hiddenBy = node }
     var children = own
-    if clips(node) {
+    if node.clipsContent {
       let area = own.rootRect(node.frame)
       children.visible = own.visible.map { $0.intersection(area) ?? Rect(x: area.minX,
         y: area.minY, width: 0, height: 0) } ?? area
@@ -75,7 +75,7 @@ enum TreeWalk {
       guard places.own.hiddenBy == nil else { return nil }
       if let visible = places.own.visible, !visible.contains(point) { return nil }
       ancestors.append(node)
-      for child in HitTester.frontToBack(node) {
+      for child in node.hitTestChildren {
         if let found = search(child, places.children) { return found }
       }
       ancestors.removeLast()
@@ -104,20 +104,5 @@ enum TreeWalk {
     else { return true }
     let width = max(stroke.1.lineWidth, 1)
     return !node.frame.insetBy(dx: width, dy: width).contains(point)
-  }
-
-  private static func hides(_ node: LayoutNode) -> Bool {
-    guard let effect = node as? EffectNode else { return false }
-    switch effect.effect {
-    case .hidden: return true
-    case .opacity(let opacity): return !(opacity > 0)
-    default: return false
-    }
-  }
-
-  private static func clips(_ node: LayoutNode) -> Bool {
-    if node is ScrollNode { return true }
-    guard let effect = node as? EffectNode, case .clip = effect.effect else { return false }
-    return true
   }
 }

@@ -29,6 +29,12 @@ class WrapperNode: LayoutNode {
 final class PaddingNode: WrapperNode {
   let insets: EdgeInsets
 
+  override var dumpAttributes: [String] {
+    let sides = [insets.top, insets.leading, insets.bottom, insets.trailing]
+    return ["padding: " + (Set(sides).count == 1 ? formatPoints(insets.top)
+      : sides.map(formatPoints).joined(separator: " "))]
+  }
+
   init(insets: EdgeInsets, child: LayoutNode, environment: EnvironmentValues) {
     self.insets = insets
     super.init(child: child, environment: environment)
@@ -73,6 +79,16 @@ final class FrameNode: WrapperNode {
 
   let limits: Limits
   let alignment: Alignment
+
+  override var dumpAttributes: [String] {
+    let values: [(String, Double?)] = switch limits {
+    case .fixed(let width, let height): [("width", width), ("height", height)]
+    case .flexible(let minW, let idealW, let maxW, let minH, let idealH, let maxH):
+      [("minWidth", minW), ("idealWidth", idealW), ("maxWidth", maxW), ("minHeight", minH),
+       ("idealHeight", idealH), ("maxHeight", maxH)]
+    }
+    return values.compactMap { name, value in value.map { "\(name): \(formatPoints($0))" } }
+  }
 
   init(limits: Limits, alignment: Alignment, child: LayoutNode, environment: EnvironmentValues) {
     self.limits = limits

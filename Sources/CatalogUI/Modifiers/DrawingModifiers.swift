@@ -157,6 +157,9 @@ final class LayeredNode: WrapperNode {
   }
 
   override var debugName: String { isOverlay ? "Overlay" : "Background" }
+  override var hitTestChildren: [LayoutNode] {
+    isOverlay ? [secondary, child] : [child, secondary]
+  }
 
   override func placeChildren(in rect: Rect) {
     child.place(in: rect)
@@ -196,6 +199,19 @@ final class EffectNode: WrapperNode {
   init(effect: Effect, child: LayoutNode, environment: EnvironmentValues) {
     self.effect = effect
     super.init(child: child, environment: environment)
+  }
+
+  override var hidesContent: Bool {
+    switch effect {
+    case .hidden: true
+    case .opacity(let opacity): !(opacity > 0)
+    case .clip, .shadow: false
+    }
+  }
+
+  override var clipsContent: Bool {
+    if case .clip = effect { return true }
+    return false
   }
 
   override var debugName: String {
@@ -273,6 +289,8 @@ final class TransformNode: WrapperNode {
 
   /// Maps the child's points to where they are drawn. A non-finite angle, factor or anchor
   /// collapses the drawing to nothing rather than spreading NaN through the display list.
+  override var contentTransform: Transform? { pointTransform }
+
   var pointTransform: Transform {
     switch kind {
     case .offset(let x, let y):

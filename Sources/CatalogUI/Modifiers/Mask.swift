@@ -33,6 +33,9 @@ final class MaskNode: WrapperNode {
   }
 
   override var debugName: String { "Mask" }
+  // The mask shapes the content; it takes no touches and says nothing to accessibility.
+  override var hitTestChildren: [LayoutNode] { [child] }
+  override var accessibilityChildren: [LayoutNode] { [child] }
 
   override func placeChildren(in rect: Rect) {
     child.place(in: rect)

@@ -97,6 +97,11 @@ final class TextNode: LayoutNode {
 
   override var debugName: String { "Text(\"\(text.content)\")" }
   override var textContent: String? { text.content }
+  override var dumpAttributes: [String] {
+    let font = descriptor
+    return ["text: \(String(reflecting: text.content))",
+            "font: \(font.family) \(formatPoints(font.size)) \(font.weight)"]
+  }
 
   private var descriptor: FontDescriptor {
     text.resolvedFont(in: environment).descriptor(for: environment.dynamicTypeSize)

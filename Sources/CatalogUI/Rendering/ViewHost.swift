@@ -138,6 +138,37 @@ public final class ViewHost {
     return lines.joined(separator: "\n")
   }
 
+  /// A deterministic dump of the laid-out tree, one line per node: its name, its frame, the
+  /// properties that matter (text and font, padding, frame limits, spacing), its ids,
+  /// accessibility label and whether it takes taps; stable enough to store and compare.
+  ///
+  /// ```
+  /// VStack (0, 0, 120×44) spacing: 8
+  ///   Padding (0, 0, 120×21) padding: 0 16 0 16
+  ///     Text("Count 0") (16, 0, 88×21) text: "Count 0", font: Inter 17 regular, tappable
+  /// ```
+  public func dump() -> String {
+    var lines: [String] = []
+    func visit(_ node: LayoutNode, _ depth: Int) {
+      var attributes = node.dumpAttributes
+      if !node.identifiers.isEmpty {
+        attributes.append("id: " + node.identifiers.map { "\($0.base)" }.joined(separator: " "))
+      }
+      if let label = node.accessibility.label {
+        attributes.append("label: \(String(reflecting: label))")
+      }
+      if node.tapAction != nil { attributes.append("tappable") }
+      if !node.environment.isEnabled { attributes.append("disabled") }
+      let suffix = attributes.isEmpty ? "" : " " + attributes.joined(separator: ", ")
+      lines.append(String(repeating: "  ", count: depth) + "\(node.debugName) \(node.frame)"
+        + suffix)
+      for child in node.children { visit(child, depth + 1) }
+    }
+    let root = currentRoot
+    LargeStack.run { visit(root, 0) }
+    return lines.joined(separator: "\n")
+  }
+
   // MARK: - Drawing
 
   /// The display list in device pixels at the environment's display scale.

@@ -25,8 +25,8 @@ class LayoutNode {
   var identifiers: [AnyHashable] = []
   /// The identity of the innermost view this node was resolved from.
   var identity: ViewIdentity?
-  /// The types of the views this node stands for, innermost first (`Text`, a modifier, the
-  /// custom view whose body it is), for queries such as `find(DLSButton.self)`.
+  /// The types of the view that made this node (`Text`, `HStack`, a modifier) and of the custom
+  /// views whose body it is, innermost first, for queries such as `find(DLSButton.self)`.
   var viewTypes: [ObjectIdentifier] = []
   /// Accessibility properties set on this view.
   var accessibility = AccessibilityProperties()

@@ -59,12 +59,14 @@ func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [
     return
   }
   let start = nodes.count
+  var isCustom = false
   if let shape = view as? any Shape {
     // A bare shape fills with the foreground style, as in SwiftUI.
     nodes.append(ShapeNode(shape: shape, fill: nil, stroke: nil, environment: context.environment))
   } else if let primitive = view as? any PrimitiveView {
     primitive.resolve(in: context.deeper(), into: &nodes)
   } else {
+    isCustom = true
     let inner = context.deeper().child(.type(ObjectIdentifier(V.self), name: typeName(V.self)))
     var link = DynamicPropertyLink(graph: context.graph, identity: inner.identity,
                                    environment: context.environment, viewName: typeName(V.self))
@@ -77,7 +79,9 @@ func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [
     let body = context.graph.evaluating(link.viewName) { view.body }
     resolve(body, in: inner, into: &nodes)
   }
-  for node in nodes[start...] {
+  // A node records the view that made it and the custom views it stands for, not every
+  // modifier wrapped around it: queries look for those, and each record is an allocation.
+  for node in nodes[start...] where node.identity == nil || isCustom {
     if node.identity == nil { node.identity = context.identity }
     node.viewTypes.append(ObjectIdentifier(V.self))
   }

@@ -99,6 +99,27 @@ import TestSupport
     #expect(elements.map(\.description) == [#"toggle "Wi-Fi" value "On" (0, 0, 200×31)"#])
   }
 
+  @Test func hiddenLabelsLeaveTheControlAloneAndStillSpeak() throws {
+    let proposal = ProposedViewSize(width: 200, height: nil)
+    let toggle = ViewHost(Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden(),
+                          proposal: proposal)
+    #expect(toggle.size == Size(width: 51, height: 31))
+    #expect(toggle.accessibilityElements.map(\.description)
+      == [#"toggle "Wi-Fi" value "Off" (0, 0, 51×31)"#])
+    expectSamePixels(
+      toggle.render(),
+      ViewHost(Capsule().fill(Color(hex: "#78788029")).frame(width: 51, height: 31)
+        .overlay(alignment: .leading) {
+          Circle().fill(Color.white).frame(width: 27, height: 27)
+            .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2).padding(2)
+        }).render())
+    let stepper = ViewHost(Stepper("Guests", value: .constant(2), in: 0...5).labelsHidden(),
+                           proposal: proposal)
+    #expect(stepper.size == Size(width: 94, height: 32))
+    #expect(stepper.accessibilityElements.map(\.label) == ["Guests"])
+    try stepper.find(label: "Guests").increment()
+  }
+
   @Test func aCustomToggleStyleFlipsThroughItsConfigurationBinding() throws {
     final class Box { var isOn = false }
     let box = Box()
@@ -232,7 +253,8 @@ import TestSupport
   // MARK: Progress
 
   @Test func progressViewsSpeakTheirPercentage() {
-    let bar = ViewHost(ProgressView(value: 0.5), proposal: ProposedViewSize(width: 200, height: nil))
+    let bar = ViewHost(ProgressView(value: 0.5),
+                       proposal: ProposedViewSize(width: 200, height: nil))
     #expect(bar.size == Size(width: 200, height: 4))
     #expect(bar.accessibilityElements.map(\.value) == ["50 percent"])
     let titled = ViewHost(ProgressView("Downloading", value: 1, total: 4))

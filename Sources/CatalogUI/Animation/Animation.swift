@@ -51,9 +51,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static let bouncy = Animation.spring(response: 0.5, dampingFraction: 0.7)
 
   /// Constant speed over `duration` seconds.
-  public static func linear(duration: Double) -> Animation { Animation(.linear(duration: duration)) }
+  public static func linear(duration: Double) -> Animation {
+    Animation(.linear(duration: duration))
+  }
   /// Starts slowly, over `duration` seconds.
-  public static func easeIn(duration: Double) -> Animation { Animation(.easeIn(duration: duration)) }
+  public static func easeIn(duration: Double) -> Animation {
+    Animation(.easeIn(duration: duration))
+  }
   /// Ends slowly, over `duration` seconds.
   public static func easeOut(duration: Double) -> Animation {
     Animation(.easeOut(duration: duration))

@@ -9,8 +9,9 @@ import Raster
 /// With `.pickerStyle(.segmented)` it is iOS's segmented control: one button per option, the
 /// selected one on a raised white segment; tapping a segment selects it. The default (`.menu`)
 /// shows the label leading and the selected option in the tint colour with a chevron
-/// trailing; unlike SwiftUI, tapping it opens no menu. Options need an explicit `.tag(_:)`:
-/// unlike SwiftUI, a `ForEach` id is not used as a tag.
+/// trailing (only the option with `labelsHidden()`); unlike SwiftUI, tapping it opens no
+/// menu. Options need an explicit `.tag(_:)`: unlike SwiftUI, a `ForEach` id is not used as a
+/// tag.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>
   let label: Label
@@ -205,17 +206,24 @@ private struct MenuPicker: View {
   let selected: LayoutNode?
 
   var body: some View {
-    HStack {
-      label
-      Spacer()
-      HStack(spacing: 4) {
-        if let selected { ResolvedNode(node: selected) }
-        VStack(spacing: 0) {
-          Image(systemName: "chevron.up")
-          Image(systemName: "chevron.down")
+    let value = HStack(spacing: 4) {
+      if let selected { ResolvedNode(node: selected) }
+      VStack(spacing: 0) {
+        Image(systemName: "chevron.up")
+        Image(systemName: "chevron.down")
+      }
+      .font(.system(size: 9, weight: .semibold))
+      .foregroundStyle(.tint)
+    }
+    EnvironmentReader { environment in
+      if environment.labelsHidden {
+        value.accessibilityOnlyLabel(label)
+      } else {
+        HStack {
+          label
+          Spacer()
+          value
         }
-        .font(.system(size: 9, weight: .semibold))
-        .foregroundStyle(.tint)
       }
     }
     .accessibilityElement(children: .combine)

@@ -1,7 +1,8 @@
 // MARK: - Stepper
 
 /// A control that raises or lowers a value by a step, as SwiftUI's `Stepper`: the label
-/// leading and iOS's minus/plus pill (94×32) trailing; the stepper fills the width offered.
+/// leading and iOS's minus/plus pill (94×32) trailing; the stepper fills the width offered
+/// (with `labelsHidden()` it is the pill alone).
 /// It is one adjustable accessibility element labelled by its label and valued by the value,
 /// so `ViewElement.increment()` and `decrement()` step it; a tap on either half of the pill
 /// does the same. A half that would pass a bound is dimmed and does nothing.
@@ -70,11 +71,19 @@ public struct Stepper<Label: View>: View {
   public var body: some View {
     let increment = canIncrement ? self.increment : {}
     let decrement = canDecrement ? self.decrement : {}
-    return HStack {
-      label
-      Spacer()
-      StepperPill(canIncrement: canIncrement, canDecrement: canDecrement,
-                  increment: increment, decrement: decrement)
+    let pill = StepperPill(canIncrement: canIncrement, canDecrement: canDecrement,
+                           increment: increment, decrement: decrement)
+    let label = label
+    return EnvironmentReader { environment in
+      if environment.labelsHidden {
+        pill.accessibilityOnlyLabel(label)
+      } else {
+        HStack {
+          label
+          Spacer()
+          pill
+        }
+      }
     }
     .accessibilityElement(children: .combine)
     .accessibilityValue(valueText ?? "")

@@ -69,6 +69,9 @@ public struct ToggleStyleConfiguration {
   public let label: Label
   /// Whether the toggle is on; `$isOn` is a binding to it.
   @Binding public var isOn: Bool
+  /// Whether the toggle stands for a mix of on and off sources: always `false`, since
+  /// `Toggle(sources:isOn:label:)` is not supported.
+  public var isMixed: Bool { false }
 
   init(label: Label, isOn: Binding<Bool>) {
     self.label = label
@@ -90,7 +93,8 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 /// The label leading and iOS's switch trailing: a 51×31 track, green (or the tint) when on,
-/// with a white knob, as SwiftUI's `SwitchToggleStyle`. The toggle fills the width offered.
+/// with a white knob, as SwiftUI's `SwitchToggleStyle`. The toggle fills the width offered;
+/// with `labelsHidden()` it is the switch alone.
 public struct SwitchToggleStyle: ToggleStyle {
   /// The switch style.
   public init() {}
@@ -99,20 +103,25 @@ public struct SwitchToggleStyle: ToggleStyle {
   public func makeBody(configuration: Configuration) -> some View {
     let isOn = configuration.isOn
     return EnvironmentReader { environment in
-      HStack {
-        configuration.label
-        Spacer()
-        ZStack(alignment: isOn ? .trailing : .leading) {
-          Capsule()
-            .fill(isOn ? environment.tint ?? Color.green : ToggleColors.offTrack)
-            .frame(width: 51, height: 31)
-          Circle()
-            .fill(Color.white)
-            .frame(width: 27, height: 27)
-            .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2)
-            .padding(2)
+      let track = ZStack(alignment: isOn ? .trailing : .leading) {
+        Capsule()
+          .fill(isOn ? environment.tint ?? Color.green : ToggleColors.offTrack)
+          .frame(width: 51, height: 31)
+        Circle()
+          .fill(Color.white)
+          .frame(width: 27, height: 27)
+          .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2)
+          .padding(2)
+      }
+      .opacity(environment.isEnabled ? 1 : 0.5)
+      if environment.labelsHidden {
+        track.accessibilityOnlyLabel(configuration.label)
+      } else {
+        HStack {
+          configuration.label
+          Spacer()
+          track
         }
-        .opacity(environment.isEnabled ? 1 : 0.5)
       }
     }
   }

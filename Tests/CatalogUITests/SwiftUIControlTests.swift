@@ -57,6 +57,26 @@ import TestSupport
       == Size(width: label.width + 32, height: label.height + 32))
   }
 
+  @Test func controlSizeAndBorderShapeSetTheBorderedMetrics() throws {
+    let label = ViewHost(Text("Save")).size
+    let large = ViewHost(Button("Save") {}.buttonStyle(.borderedProminent).controlSize(.large))
+    #expect(large.size == Size(width: label.width + 40, height: label.height + 28))
+    let small = ViewHost(Button("Save") {}.buttonStyle(.bordered).controlSize(.small))
+    #expect(small.size == Size(width: label.width + 20, height: label.height + 8))
+    let capsule = ViewHost(Button("Save") {}.buttonStyle(.borderedProminent)
+      .buttonBorderShape(.capsule))
+    let rounded = ViewHost(Button("Save") {}.buttonStyle(.borderedProminent))
+    #expect(capsule.size == rounded.size)
+    // The capsule's corner is rounder: its top-left pixel is clear where the rectangle's is
+    // tinted inside its tighter curve.
+    #expect(capsule.render()?.pixel(x: 8, y: 8) != rounded.render()?.pixel(x: 8, y: 8))
+    let labelled = ViewHost(Button("Share", systemImage: "square.and.arrow.up") {})
+    #expect(labelled.accessibilityElements.map(\.description).first?
+      .hasPrefix(#"button "Share""#) == true)
+    let toggle = ViewHost(Toggle("Airplane", systemImage: "airplane", isOn: .constant(true)))
+    #expect(try toggle.find(label: "Airplane").value == "On")
+  }
+
   @Test func theInnermostButtonStyleWins() {
     let inner = ViewHost(VStack { Button("Save") {}.buttonStyle(.bordered) }
       .buttonStyle(.plain)).size

@@ -122,6 +122,10 @@ struct ButtonStyleGallery: View {
       Button("Tinted") {}.buttonStyle(.bordered).tint(.orange)
       Button("Disabled") {}.buttonStyle(.borderedProminent).disabled(true)
       Button("Custom") {}.buttonStyle(CapsuleButtonStyle())
+      Button("Large capsule") {}.buttonStyle(.borderedProminent).controlSize(.large)
+        .buttonBorderShape(.capsule)
+      Button("Share", systemImage: "square.and.arrow.up") {}.buttonStyle(.bordered)
+        .controlSize(.small)
     }
     .padding(8)
     .background(Color.white)

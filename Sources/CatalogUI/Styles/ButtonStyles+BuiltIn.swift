@@ -43,7 +43,8 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label in the tint colour on a light fill of it, in a rounded rectangle, as SwiftUI's
-/// `BorderedButtonStyle`.
+/// `BorderedButtonStyle`; `controlSize(_:)` sets its padding and `buttonBorderShape(_:)` its
+/// outline.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// The bordered style.
   public init() {}
@@ -55,15 +56,15 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     return EnvironmentReader { environment in
       configuration.label
         .foregroundStyle(ButtonColors.text(role: role, environment: environment))
-        .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-        .background(ButtonColors.borderedFill(role: role, environment: environment),
-                    in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        .borderedButtonBackground(
+          ButtonColors.borderedFill(role: role, environment: environment), in: environment)
     }
   }
 }
 
 /// The label in white on a fill of the tint colour, in a rounded rectangle, as SwiftUI's
-/// `BorderedProminentButtonStyle`.
+/// `BorderedProminentButtonStyle`; `controlSize(_:)` sets its padding and
+/// `buttonBorderShape(_:)` its outline.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// The prominent style.
   public init() {}
@@ -74,11 +75,10 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     return EnvironmentReader { environment in
       configuration.label
         .foregroundStyle(environment.isEnabled ? Color.white : ButtonColors.disabledText)
-        .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-        .background(environment.isEnabled
-                      ? ButtonColors.tint(role: role, environment: environment)
-                      : ButtonColors.disabledFill,
-                    in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        .borderedButtonBackground(
+          environment.isEnabled ? ButtonColors.tint(role: role, environment: environment)
+            : ButtonColors.disabledFill,
+          in: environment)
     }
   }
 }
@@ -107,6 +107,18 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// The label in white on the tint colour.
   public static var borderedProminent: BorderedProminentButtonStyle {
     BorderedProminentButtonStyle()
+  }
+}
+
+extension View {
+  /// The padding and filled outline of the bordered styles, for the environment's control size
+  /// and border shape.
+  fileprivate func borderedButtonBackground(_ fill: Color, in environment: EnvironmentValues)
+    -> some View
+  {
+    let size = environment.controlSize
+    return padding(size.borderedInsets)
+      .background(fill, in: environment.buttonBorderShape.shape(for: size))
   }
 }
 

@@ -225,6 +225,26 @@ import TestSupport
     #expect(try host.find(label: "Value 6").value == "6")
   }
 
+  @Test func anUnboundedStepperWithAViewLabelReportsEditing() throws {
+    final class Log { var events: [Bool] = [] }
+    let log = Log()
+    struct Score: View {
+      let log: Log
+      @State var score = 0.5
+      var body: some View {
+        Stepper(value: $score, step: 0.25) {
+          HStack { Image(systemName: "star"); Text("Score \(score)") }
+        } onEditingChanged: { log.events.append($0) }
+      }
+    }
+    let host = ViewHost(Score(log: log))
+    try host.find(label: "Score 0.5").decrement()
+    try host.find(label: "Score 0.25").decrement()
+    try host.find(label: "Score 0.0").decrement()
+    #expect(try host.find(label: "Score -0.25").value == "-0.25")
+    #expect(log.events == [true, false, true, false, true, false])
+  }
+
   @Test func aSegmentedPickerHasEqualSegmentsAndSelectsOnTap() throws {
     struct Periods: View {
       @State var period = "Week"

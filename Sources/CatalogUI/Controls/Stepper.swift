@@ -44,10 +44,11 @@ public struct Stepper<Label: View>: View {
     }, onEditingChanged)
   }
 
-  /// A stepper changing `value` by `step`, without bounds.
+  /// A stepper changing `value` by `step`, without bounds (the label comes before
+  /// `onEditingChanged` here, as in SwiftUI).
   public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
-                             onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                             @ViewBuilder label: () -> Label) {
+                             @ViewBuilder label: () -> Label,
+                             onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
     self.label = label()
     valueText = String(describing: value.wrappedValue)
     canIncrement = true
@@ -109,7 +110,8 @@ extension Stepper where Label == Text {
   /// A stepper with a text label changing `value` by `step`, without bounds.
   public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1,
                              onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-    self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    self.init(value: value, step: step, label: { Text(title) },
+              onEditingChanged: onEditingChanged)
   }
 
   /// A stepper with a text label that runs `onIncrement` and `onDecrement`.

@@ -267,6 +267,23 @@ import TestSupport
     #expect(try host.find(button: "Week").traits == .isButton)
   }
 
+  @Test func aMenuPickerReadsItsLabelAndSelectedOption() {
+    struct Sorting: View {
+      @State var order = 1
+      var body: some View {
+        Picker(selection: $order, label: Text("Sort by")) {
+          Text("Name").tag(0)
+          Text("Date").tag(1)
+        }
+      }
+    }
+    let host = ViewHost(Sorting(), proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(host.accessibilityElements.map(\.label) == ["Sort by"])
+    #expect(host.accessibilityElements.map(\.value) == ["Date"])
+    #expect(host.accessibilityElements.map(\.traits) == [.isButton])
+    #expect(host.size.width == 200)
+  }
+
   @Test func aPickerOptionWithoutATagIsReported() {
     let host = ViewHost(Picker("Size", selection: .constant(1)) {
       Text("Small").tag(1)

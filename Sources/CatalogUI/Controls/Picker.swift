@@ -215,18 +215,21 @@ private struct MenuPicker: View {
       .font(.system(size: 9, weight: .semibold))
       .foregroundStyle(.tint)
     }
+    // Accessibility reads the label as the label and the selected option as the value.
+    let hiddenValue = value.accessibilityHidden(true)
     EnvironmentReader { environment in
       if environment.labelsHidden {
-        value.accessibilityOnlyLabel(label)
+        hiddenValue.accessibilityOnlyLabel(label)
       } else {
         HStack {
           label
           Spacer()
-          value
+          hiddenValue
         }
       }
     }
     .accessibilityElement(children: .combine)
+    .accessibilityValue(selected.flatMap(ViewHost.text(of:)) ?? "")
     .accessibilityAddTraits(.isButton)
   }
 }

@@ -98,16 +98,3 @@ struct ModifierBody<Modifier: ViewModifier>: View, CustomReflectable {
   // share their storage with `modifier` (they keep it in references).
   var customMirror: Mirror { Mirror(reflecting: modifier) }
 }
-
-// MARK: - StyleBody
-
-/// Computes a style's body as a view whose dynamic properties are the style's own, so a
-/// `ButtonStyle` or `ToggleStyle` may read `@Environment(\.isEnabled)` as in SwiftUI.
-struct StyleBody<Style, Body: View>: View, CustomReflectable {
-  let style: Style
-  let makeBody: () -> Body
-
-  var body: Body { makeBody() }
-
-  var customMirror: Mirror { Mirror(reflecting: style) }
-}

@@ -47,6 +47,11 @@ public struct TextField: View {
   let title: String
   let text: Binding<String>
   let prompt: Text?
+  /// Shows bullets instead of the text: a `SecureField`.
+  var isSecure = false
+  /// Drawn as it is, without the `TextFieldStyle` in the environment: the configuration a
+  /// style receives, so that drawing it does not apply the style again.
+  var isStyled = false
 
   /// A text field with a title (the placeholder and accessibility label) bound to `text`.
   public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
@@ -55,14 +60,25 @@ public struct TextField: View {
     self.prompt = prompt
   }
 
+  /// The field drawn by the `TextFieldStyle` in the environment (`.automatic` by default).
   public var body: some View {
+    if isStyled {
+      plainBody
+    } else {
+      let field = self
+      EnvironmentReader { environment in environment.textFieldStyle.body(field) }
+    }
+  }
+
+  private var plainBody: some View {
     let current = text.wrappedValue
     let binding = text
+    let shown = isSecure ? String(repeating: "\u{2022}", count: current.count) : current
     return Group {
       if current.isEmpty {
         (prompt ?? Text(title)).foregroundStyle(Color.secondary)
       } else {
-        Text(current)
+        Text(shown)
       }
     }
     .lineLimit(1)
@@ -70,13 +86,13 @@ public struct TextField: View {
     .textInput { binding.wrappedValue += $0 }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(title)
-    .accessibilityValue(current)
+    .accessibilityValue(shown)
   }
 }
 
 extension View {
   /// Marks the view as the one typing goes into.
-  fileprivate func textInput(_ input: @escaping (String) -> Void) -> some View {
+  func textInput(_ input: @escaping (String) -> Void) -> some View {
     TaggedView(content: self) { $0.textInput = input }
   }
 }

@@ -18,8 +18,15 @@ public struct Button<Label: View>: View {
     self.label = label()
   }
 
+  /// The label drawn by the `ButtonStyle` in the environment (`.automatic` by default), with
+  /// the button's tap and accessibility around it, whatever the style.
   public var body: some View {
-    label
+    let label = AnyView(self.label)
+    let role = role
+    let action = action
+    return EnvironmentReader { environment in
+      environment.buttonStyle.body(label: label, role: role, action: action)
+    }
       .onTapGesture(perform: action)
       .accessibilityElement(children: .combine)
       .accessibilityAddTraits(.isButton)

@@ -1,0 +1,182 @@
+// MARK: - Label
+
+/// A title with an icon, as SwiftUI's `Label`: the `LabelStyle` in the environment draws it
+/// (icon then title by default). It is one accessibility element labelled by its title, even
+/// when the style shows only the icon.
+///
+/// Unlike SwiftUI, a title that is not a `Text` gives the element the texts the style shows.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// A label from a title view and an icon view.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  /// The title and icon drawn by the style, as one accessibility element.
+  public var body: some View {
+    let configuration = LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(content: AnyView(title)),
+      icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+    let spoken = (title as? Text)?.content
+    return EnvironmentReader { environment in
+      environment.labelStyle.body(configuration)
+    }
+    .accessibilityElement(children: .combine)
+    .accessibilityLabelIfKnown(spoken)
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label with a text title and an SF Symbols icon.
+  public init(_ title: String, systemImage name: String) {
+    self.init { Text(title) } icon: { Image(systemName: name) }
+  }
+}
+
+extension View {
+  /// Sets the accessibility label when one is known, and leaves it alone otherwise.
+  func accessibilityLabelIfKnown(_ label: String?) -> some View {
+    TaggedView(content: self) { node in
+      if let label { node.accessibility.label = label }
+    }
+  }
+}
+
+// MARK: - LabelStyle
+
+/// A look for every `Label` inside a view, as SwiftUI's `LabelStyle`.
+///
+/// Unlike `ComponentStyle`, styles need not be `Sendable`, as in SwiftUI.
+public protocol LabelStyle {
+  /// The view the style draws.
+  associatedtype Body: View
+  /// What the label hands the style.
+  typealias Configuration = LabelStyleConfiguration
+  /// Draws the label from its configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+// MARK: - LabelStyleConfiguration
+
+/// What a `Label` hands its `LabelStyle`: its title and its icon.
+public struct LabelStyleConfiguration {
+  /// The label's title, as a view.
+  public struct Title: View, PrimitiveView {
+    let content: AnyView
+
+    func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+      content.resolve(in: context, into: &nodes)
+    }
+  }
+
+  /// The label's icon, as a view.
+  public struct Icon: View, PrimitiveView {
+    let content: AnyView
+
+    func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+      content.resolve(in: context, into: &nodes)
+    }
+  }
+
+  /// The label's title.
+  public let title: Title
+  /// The label's icon.
+  public let icon: Icon
+}
+
+// MARK: - Built-in label styles
+
+/// The platform's default label style: the icon then the title on iOS, as SwiftUI's
+/// `DefaultLabelStyle`.
+public struct DefaultLabelStyle: LabelStyle {
+  /// The default style.
+  public init() {}
+
+  /// The icon then the title.
+  public func makeBody(configuration: Configuration) -> some View {
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+  }
+}
+
+/// The icon then the title, side by side, as SwiftUI's `TitleAndIconLabelStyle`.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  /// The title-and-icon style.
+  public init() {}
+
+  /// The icon, 8 points, then the title, centred on each other.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 8) {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+/// The title alone, as SwiftUI's `TitleOnlyLabelStyle`.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  /// The title-only style.
+  public init() {}
+
+  /// The title.
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// The icon alone, as SwiftUI's `IconOnlyLabelStyle`; accessibility still reads the title.
+public struct IconOnlyLabelStyle: LabelStyle {
+  /// The icon-only style.
+  public init() {}
+
+  /// The icon.
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  /// The platform's default: the icon then the title on iOS.
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// The icon then the title.
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  /// The title alone.
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// The icon alone.
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+// MARK: - Environment
+
+private struct LabelStyleKey: EnvironmentKey {
+  static var defaultValue: any LabelStyle { DefaultLabelStyle() }
+}
+
+extension EnvironmentValues {
+  /// The label style set with `labelStyle(_:)`; `.automatic` by default.
+  var labelStyle: any LabelStyle {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}
+
+extension LabelStyle {
+  /// What the style draws for a configuration, with the style's dynamic properties linked.
+  func body(_ configuration: LabelStyleConfiguration) -> AnyView {
+    AnyView(StyleBody(style: self) { makeBody(configuration: configuration) })
+  }
+}
+
+extension View {
+  /// The style of every `Label` inside the view, as SwiftUI's `labelStyle(_:)`.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    EnvironmentView(content: self) { $0.labelStyle = style }
+  }
+}

@@ -1,0 +1,29 @@
+// MARK: - labelsHidden
+
+private struct LabelsHiddenKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether controls inside hide their labels, set by `labelsHidden()`.
+  var labelsHidden: Bool {
+    get { self[LabelsHiddenKey.self] }
+    set { self[LabelsHiddenKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Hides the labels of toggles, steppers and pickers inside the view, as SwiftUI's
+  /// `labelsHidden()`: the control shows only itself, and accessibility still reads the label.
+  public func labelsHidden() -> some View {
+    EnvironmentView(content: self) { $0.labelsHidden = true }
+  }
+
+  /// Keeps `label` in the tree for accessibility only: it takes no space, draws nothing and
+  /// takes no touches.
+  func accessibilityOnlyLabel<Label: View>(_ label: Label) -> some View {
+    background {
+      label.fixedSize().frame(width: 0, height: 0).opacity(0)
+    }
+  }
+}

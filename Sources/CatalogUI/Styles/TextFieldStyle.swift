@@ -1,0 +1,99 @@
+// MARK: - TextFieldStyle
+
+/// A look for every `TextField` and `SecureField` inside a view, as SwiftUI's
+/// `TextFieldStyle`: `.automatic`, `.plain` or `.roundedBorder`.
+///
+/// As in SwiftUI, the requirement is underscored: custom styles are possible but unusual.
+/// Unlike SwiftUI, `TextField` is not generic, so a custom style's requirement is
+/// `_body(configuration: TextField)` where SwiftUI's is `TextField<Self._Label>`.
+public protocol TextFieldStyle {
+  /// The view the style draws.
+  associatedtype _Body: View
+  /// Draws the field; `configuration` is the field without any style.
+  @ViewBuilder func _body(configuration: TextField) -> _Body
+}
+
+/// The platform's default text field style: `.plain` on iOS, as SwiftUI's
+/// `DefaultTextFieldStyle`.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  /// The default style.
+  public init() {}
+
+  /// The field as it is.
+  public func _body(configuration: TextField) -> some View { configuration }
+}
+
+/// The text alone, with no border or fill, as SwiftUI's `PlainTextFieldStyle`.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  /// The plain style.
+  public init() {}
+
+  /// The field as it is.
+  public func _body(configuration: TextField) -> some View { configuration }
+}
+
+/// The text on the system background inside a thin grey rounded border, as SwiftUI's
+/// `RoundedBorderTextFieldStyle` (UIKit's `.roundedRect` border).
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  /// The rounded-border style.
+  public init() {}
+
+  /// The field inset 7 points across and 6 down, on the background, in a 5-point rounded
+  /// border of iOS's `systemGray4`.
+  public func _body(configuration: TextField) -> some View {
+    configuration
+      .padding(EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7))
+      .background(BackgroundStyle(), in: RoundedRectangle(cornerRadius: 5, style: .continuous))
+      .overlay {
+        RoundedRectangle(cornerRadius: 5, style: .continuous)
+          .strokeBorder(Color(light: Color(hex: "#D1D1D6"), dark: Color(hex: "#3A3A3C")),
+                        lineWidth: 0.5)
+      }
+  }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  /// The platform's default: `.plain` on iOS.
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// The text alone.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  /// A thin grey rounded border.
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+// MARK: - Environment
+
+private struct TextFieldStyleKey: EnvironmentKey {
+  static var defaultValue: any TextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension EnvironmentValues {
+  /// The text field style set with `textFieldStyle(_:)`; `.automatic` by default.
+  var textFieldStyle: any TextFieldStyle {
+    get { self[TextFieldStyleKey.self] }
+    set { self[TextFieldStyleKey.self] = newValue }
+  }
+}
+
+extension TextFieldStyle {
+  /// What the style draws for `field`, with the style's dynamic properties linked.
+  func body(_ field: TextField) -> AnyView {
+    var unstyled = field
+    unstyled.isStyled = true
+    return AnyView(StyleBody(style: self) { _body(configuration: unstyled) })
+  }
+}
+
+extension View {
+  /// The style of every `TextField` and `SecureField` inside the view, as SwiftUI's
+  /// `textFieldStyle(_:)`.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    EnvironmentView(content: self) { $0.textFieldStyle = style }
+  }
+}

@@ -19,11 +19,12 @@ extension View {
     EnvironmentView(content: self) { $0.labelsHidden = true }
   }
 
-  /// Keeps `label` in the tree for accessibility only: it takes no space, draws nothing and
-  /// takes no touches.
+  /// Keeps `label` in the tree for accessibility only: it takes no space, draws nothing (it is
+  /// clipped to nothing, not made transparent, since transparent views are hidden from
+  /// accessibility too) and takes no touches.
   func accessibilityOnlyLabel<Label: View>(_ label: Label) -> some View {
     background {
-      label.fixedSize().frame(width: 0, height: 0).opacity(0)
+      label.fixedSize().frame(width: 0, height: 0).clipped()
     }
   }
 }

@@ -12,10 +12,10 @@ extension View {
   }
 }
 
-// MARK: - SwitchToggleStyle
+// MARK: - DLSSwitchToggleStyle
 
 /// The title leading and a sliding switch trailing, green when on.
-public struct SwitchToggleStyle: DLSToggleStyle {
+public struct DLSSwitchToggleStyle: DLSToggleStyle {
   /// The switch style.
   public init() {}
 
@@ -61,9 +61,9 @@ public struct CheckmarkToggleStyle: DLSToggleStyle {
   }
 }
 
-extension DLSToggleStyle where Self == SwitchToggleStyle {
+extension DLSToggleStyle where Self == DLSSwitchToggleStyle {
   /// A sliding switch.
-  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+  public static var `switch`: DLSSwitchToggleStyle { DLSSwitchToggleStyle() }
 }
 
 extension DLSToggleStyle where Self == CheckmarkToggleStyle {

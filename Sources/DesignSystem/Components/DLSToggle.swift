@@ -31,7 +31,7 @@ public struct DLSToggle: View {
     EnvironmentReader { environment in
       let on = isOn.wrappedValue
       let binding = isOn
-      environment.componentStyle(default: SwitchToggleStyle()).makeBody(
+      environment.componentStyle(default: DLSSwitchToggleStyle()).makeBody(
         configuration: DLSToggleConfiguration(title: title, isOn: on,
                                               isEnabled: environment.isEnabled))
         .onTapGesture { binding.wrappedValue.toggle() }

@@ -61,10 +61,9 @@ public enum PNGChunks {
   }
 
   /// `bytes` with a `tEXt` chunk (`keyword`, NUL, `text`) inserted before `IEND`; `nil` when
-  /// `bytes` has no `IEND` or the keyword is not 1–79 printable Latin-1 characters.
+  /// `bytes` has no `IEND` or PNG does not allow the keyword (`PNGTextEntry.keywordProblem`).
   public static func addingText(_ text: String, keyword: String, to bytes: Data) -> Data? {
-    guard (1...79).contains(keyword.utf8.count),
-      keyword.utf8.allSatisfy({ (32...126).contains($0) }),
+    guard PNGTextEntry.keywordProblem(keyword) == nil,
       let chunks = chunks(of: bytes), let end = chunks.last, end.type == "IEND"
     else { return nil }
     var body = Array("tEXt".utf8)

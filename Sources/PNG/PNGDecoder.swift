@@ -113,4 +113,23 @@ public struct PNGTextEntry: Hashable, Sendable {
     self.key = key
     self.value = value
   }
+
+  /// Why `keyword` cannot be written exactly as it is, or `nil` when it can: PNG keywords are
+  /// 1–79 printable ASCII characters with no leading, trailing or consecutive spaces (libpng
+  /// would otherwise change them silently on write).
+  public static func keywordProblem(_ keyword: String) -> String? {
+    let bytes = Array(keyword.utf8)
+    guard (1...79).contains(bytes.count) else {
+      return "the text keyword is \(bytes.count) bytes long; PNG allows 1 to 79"
+    }
+    guard bytes.allSatisfy({ (32...126).contains($0) }) else {
+      return "the text keyword \(String(reflecting: keyword)) has a character PNG does not "
+        + "allow in keywords (printable ASCII only)"
+    }
+    guard bytes.first != 32, bytes.last != 32, !keyword.contains("  ") else {
+      return "the text keyword \(String(reflecting: keyword)) has a leading, trailing or "
+        + "double space, which PNG does not allow"
+    }
+    return nil
+  }
 }

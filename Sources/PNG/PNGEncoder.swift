@@ -14,7 +14,11 @@ import Raster
 /// so the bytes never depend on timing). No time, host or library version is written.
 public enum PNGEncoder {
   /// Encodes `pixmap` with optional text chunks (`tEXt`, or `iTXt` for non-ASCII text).
+  /// A keyword PNG does not allow is an error rather than a keyword libpng would change.
   public static func encode(_ pixmap: Pixmap, text: [PNGTextEntry] = []) throws(PNGError) -> Data {
+    if let problem = text.lazy.compactMap({ PNGTextEntry.keywordProblem($0.key) }).first {
+      throw PNGError(file: "image", reason: .unwritable(problem))
+    }
     let straight = pixmap.straightRGBA
     let analysis = ColorAnalysis(straightRGBA: straight)
     let candidates = Representation.candidates(for: analysis, straight: straight,

@@ -22,6 +22,8 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case isDirectory
     /// The file exists but cannot be read or written.
     case unreadable(String)
+    /// The image cannot be written as asked, such as a text keyword PNG does not allow.
+    case unwritable(String)
   }
 
   /// The file's path, or a name for in-memory data.
@@ -44,6 +46,7 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case .missing: "'\(file)' does not exist"
     case .isDirectory: "'\(file)' is a directory, expected a PNG file"
     case .unreadable(let detail): "'\(file)' cannot be read: \(detail)"
+    case .unwritable(let detail): "'\(file)' cannot be written: \(detail)"
     }
   }
 }

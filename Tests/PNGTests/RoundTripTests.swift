@@ -60,4 +60,24 @@ import Testing
     #expect(decoded.text == text)
     #expect(try PNGEncoder.encode(image, text: text) == data)
   }
+
+  /// Found by the png-decoder fuzz target: a `tEXt` chunk with no separator decodes to a
+  /// 256-byte keyword, which libpng silently truncated and rewrote on encode. A keyword PNG
+  /// does not allow is now refused with the reason.
+  @Test(arguments: [
+    (String(repeating: "k", count: 80), "the text keyword is 80 bytes long; PNG allows 1 to 79"),
+    ("", "the text keyword is 0 bytes long; PNG allows 1 to 79"),
+    ("caf\u{E9}", #"the text keyword "café" has a character PNG does not allow in keywords "#
+      + "(printable ASCII only)"),
+    (" lead", #"the text keyword " lead" has a leading, trailing or double space, which PNG "#
+      + "does not allow"),
+    ("two  spaces", #"the text keyword "two  spaces" has a leading, trailing or double space, "#
+      + "which PNG does not allow"),
+  ])
+  func keywordsPNGDoesNotAllowAreRefused(keyword: String, reason: String) {
+    let image = Self.image(width: 2, height: 2, colors: 2, opaque: true)
+    #expect(throws: PNGError(file: "image", reason: .unwritable(reason))) {
+      try PNGEncoder.encode(image, text: [PNGTextEntry(key: keyword, value: "x")])
+    }
+  }
 }

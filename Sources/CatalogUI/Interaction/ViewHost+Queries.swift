@@ -140,27 +140,21 @@ extension ViewQuerying {
     let host = queryHost
     let tree = host.currentRoot
     guard let scopeRoot = searchRoot() else { return [] }
-    var accessibility = known
-    var found: [ViewElement] = []
-    var ordinals: [ViewIdentity: Int] = [:]
+    var matches: [(LayoutNode, TreeWalk.Place)] = []
     LargeStack.run {
       TreeWalk.visit(tree) { node, place, ancestors in
-        var ordinal = 0
-        if let identity = node.identity {
-          ordinal = ordinals[identity, default: 0]
-          ordinals[identity] = ordinal + 1
-        }
         let inScope = node === scopeRoot || ancestors.contains { $0 === scopeRoot }
-        if inScope, predicate(node) {
-          let elements = accessibility ?? host.flatElements()
-          accessibility = elements
-          found.append(Self.makeElement(node, place: place, name: name(node), ordinal: ordinal,
-                                        accessibility: elements, host: host))
-        }
+        if inScope, predicate(node) { matches.append((node, place)) }
         return true
       }
     }
-    return found
+    guard !matches.isEmpty else { return [] }
+    let elements = known ?? host.flatElements()
+    return matches.map { node, place in
+      Self.makeElement(node, place: place, name: name(node),
+                       ordinal: host.ordinal(of: node, in: tree), accessibility: elements,
+                       host: host)
+    }
   }
 
   private func nodes(named name: String, _ predicate: (LayoutNode) -> Bool) -> [ViewElement] {
@@ -243,6 +237,25 @@ extension ViewHost {
 
   func accessibilityElement(containing node: LayoutNode) -> AccessibilityElement? {
     Self.element(containing: node, in: flatElements())
+  }
+
+  /// How many nodes before `node`, in preorder, share its identity (wrappers share their
+  /// content's), so an element finds the same node again after a re-render.
+  func ordinal(of node: LayoutNode, in tree: LayoutNode) -> Int {
+    guard let identity = node.identity else { return 0 }
+    var count = 0
+    var done = false
+    LargeStack.run {
+      TreeWalk.visit(tree) { other, _, _ in
+        if done || other === node {
+          done = true
+          return false
+        }
+        if other.identity == identity { count += 1 }
+        return true
+      }
+    }
+    return count
   }
 
   /// The element's view in the current tree, with where it is drawn and its ancestors.

@@ -226,6 +226,8 @@ extension ViewHost {
   static func element(containing node: LayoutNode, in elements: [AccessibilityElement])
     -> AccessibilityElement?
   {
+    // The view itself is an element (a label or button query's match): no subtree search.
+    if let own = elements.first(where: { $0.node === node }) { return own }
     var best: AccessibilityElement?
     for element in elements {
       guard let owner = element.node, node.isDescendant(of: owner) else { continue }

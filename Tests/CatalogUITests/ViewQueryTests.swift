@@ -187,3 +187,29 @@ private struct Booking: View {
       """)
   }
 }
+
+/// Absurd points, empty names and duplicate ids are answered, never trapped on.
+@Suite struct HostileQueryTests {
+  @Test func absurdPointsHitNothing() {
+    let host = ViewHost(Button("Pay") {}.padding(8))
+    for point in [Point(x: .nan, y: 4), Point(x: 1e300, y: -1e300), Point(x: .infinity, y: 0)] {
+      #expect(host.tap(at: point) == false)
+      #expect(host.hitTest(at: point) == nil)
+    }
+  }
+
+  @Test func anEmptyNameIsAQueryLikeAnyOther() {
+    let host = ViewHost(Button("Pay") {})
+    #expect(throws: ViewQueryError(#"no button named ""; buttons on screen: "Pay""#)) {
+      try host.find(button: "")
+    }
+  }
+
+  @Test func duplicateForEachIdsAreReported() {
+    let host = ViewHost(VStack { ForEach(["a", "b", "a"], id: \.self) { Text($0) } })
+    #expect(host.diagnostics == [
+      #"ForEach has the id "a" more than once; ids must be unique (give each element its own "#
+        + #"id, or use id: \.self on unique values)"#,
+    ])
+  }
+}

@@ -112,13 +112,7 @@ public struct AnyView: View, PrimitiveView {
         CatalogUI.resolve(view, in: context.child(.type(ObjectIdentifier(V.self),
                                                         name: typeName(V.self))), into: &nodes)
       }
-      collectPreviewItems = { items in
-        if let list = view as? any PreviewList {
-          list.collectPreviews(into: &items)
-        } else {
-          items.append(PreviewItem(view: AnyView(view), displayName: nil, layout: nil))
-        }
-      }
+      collectPreviewItems = { items in PreviewItem.collect(view, into: &items) }
     }
   }
 

@@ -18,23 +18,3 @@ public struct HitTarget: CustomStringConvertible {
     "\(name) \(frame)" + (action == nil ? "" : " tappable")
   }
 }
-
-// MARK: - HitTester
-
-/// Finds what lies under a point, front to back in drawing order (each node names its
-/// children front to back: overlays before the view, higher `zIndex` first); hidden views are
-/// never hit.
-enum HitTester {
-  /// The frontmost node containing `point` for which `accepts` holds.
-  static func find(_ point: Point, in node: LayoutNode, accepts: (LayoutNode) -> Bool)
-    -> LayoutNode?
-  {
-    if node.hidesContent { return nil }
-    var local = point
-    if let inverse = node.contentTransform?.inverted() { local = inverse.apply(point) }
-    for child in node.hitTestChildren {
-      if let found = find(local, in: child, accepts: accepts) { return found }
-    }
-    return accepts(node) && node.frame.contains(local) ? node : nil
-  }
-}

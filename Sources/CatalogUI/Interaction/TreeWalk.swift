@@ -61,11 +61,12 @@ enum TreeWalk {
     walk(root, Place())
   }
 
-  /// The frontmost node under `point` (root coordinates) that takes touches: drawn content
-  /// (text, shapes, images), a `contentShape`, or a view with a tap action; with its ancestors.
-  /// Hidden views, views outside their clip and `allowsHitTesting(false)` subtrees are passed
-  /// through, as in SwiftUI.
-  static func frontmost(at point: Point, in root: LayoutNode)
+  /// The frontmost node under `point` (root coordinates) for which `accepts` holds (by default,
+  /// one that takes touches: drawn content, a `contentShape`, or a view with a tap action),
+  /// with its ancestors. Hidden views, views outside their clip and `allowsHitTesting(false)`
+  /// subtrees are passed through, as in SwiftUI.
+  static func frontmost(at point: Point, in root: LayoutNode,
+                        accepts: (LayoutNode) -> Bool = takesTouches)
     -> (node: LayoutNode, ancestors: [LayoutNode])?
   {
     var ancestors: [LayoutNode] = []
@@ -79,7 +80,7 @@ enum TreeWalk {
         if let found = search(child, places.children) { return found }
       }
       ancestors.removeLast()
-      guard takesTouches(node), let inverse = places.own.toRoot.inverted(),
+      guard accepts(node), let inverse = places.own.toRoot.inverted(),
         touchArea(of: node, contains: inverse.apply(point))
       else { return nil }
       return node

@@ -324,8 +324,9 @@ extension ViewHost {
       throw ViewQueryError("cannot tap \(element.name): nothing at its centre "
         + "\(format(centre)) takes touches; give it content or .contentShape(Rectangle())")
     }
-    let isTarget = hit.node.isDescendant(of: target.node)
-      || target.node.isDescendant(of: hit.node)
+    // The touch lands on the element, inside it, or on a view around it (a button's frame).
+    let isTarget = hit.node === target.node || hit.ancestors.contains { $0 === target.node }
+      || target.ancestors.contains { $0 === hit.node }
     guard isTarget else {
       let owner = hit.node.identity?.componentName.map { " in \($0)" } ?? ""
       throw ViewQueryError("cannot tap \(element.name): it is covered by "

@@ -198,8 +198,8 @@ public final class ViewHost {
   public func hitTest(at point: Point) -> HitTarget? {
     let root = currentRoot
     let node = LargeStack.run {
-      HitTester.find(point, in: root) { $0.tapAction != nil }
-        ?? HitTester.find(point, in: root) { !$0.identifiers.isEmpty }
+      TreeWalk.frontmost(at: point, in: root) { $0.tapAction != nil }?.node
+        ?? TreeWalk.frontmost(at: point, in: root) { !$0.identifiers.isEmpty }?.node
     }
     return node.map {
       HitTarget(name: $0.debugName, frame: $0.frame, identifiers: $0.identifiers,

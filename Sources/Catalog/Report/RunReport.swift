@@ -33,6 +33,9 @@ public struct RunReport: Codable, Hashable, Sendable {
   public var plan: String?
   /// Why the report's images could not all be written, if they could not.
   public var imageFailure: String?
+  /// What the run found about the accessibility baseline file; `nil` when there is none and
+  /// nothing is stale.
+  public var accessibilityBaseline: BaselineReport?
 
   /// Creates a report.
   public init(command: String, snapshotsDirectory: String, shard: String? = nil,
@@ -171,6 +174,9 @@ extension RunReport {
     public var difference: Difference?
     /// Time spent rendering and comparing, in milliseconds.
     public var durationMilliseconds: Double
+    /// The accessibility snapshot and audits; `nil` for orphans, problems and snapshots
+    /// whose settings turn accessibility snapshots off.
+    public var accessibility: Accessibility?
 
     public init(id: String, definition: String, variant: String, section: String? = nil,
                 traits: [String: String], status: Status, message: String? = nil, acceptCommand: String? = nil,
@@ -201,11 +207,16 @@ extension RunReport {
     public var actual: String?
     /// The diff image (changed pixels red, anti-aliasing yellow, the rest faded).
     public var diff: String?
+    /// The accessibility overlay: the rendering dimmed, each element outlined in its own
+    /// colour, activation points marked, and a legend of what VoiceOver reads.
+    public var overlay: String?
 
-    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil,
+                overlay: String? = nil) {
       self.expected = expected
       self.actual = actual
       self.diff = diff
+      self.overlay = overlay
     }
   }
 

@@ -1,0 +1,140 @@
+// MARK: - RunReport.Accessibility
+
+extension RunReport {
+  /// A snapshot's accessibility: its text snapshot (`<id>.a11y.yaml`) compared like the image,
+  /// and the audits run on this rendering.
+  public struct Accessibility: Codable, Hashable, Sendable {
+    /// The text snapshot's reference file, relative to the snapshots directory.
+    public var file: String
+    /// How the text snapshot compared: `passed`, `failed`, `missing`, `recorded`, `unchanged`
+    /// or `error` (the entry's own status already folds this in).
+    public var status: Status
+    /// Why the status is what it is; `nil` when the text snapshot passed.
+    public var message: String?
+    /// The accessibility snapshot of this rendering, as `record` writes it.
+    public var tree: String
+    /// The reference's text when it differs from `tree` (or cannot be read as a snapshot).
+    public var expectedTree: String?
+    /// A line diff from `expectedTree` to `tree` ("- button …" / "+ button …"), when they differ.
+    public var diff: String?
+    /// Every audit finding on this rendering, in element order then rule order.
+    public var violations: [AccessibilityViolation]
+
+    /// Creates the accessibility part of an entry.
+    public init(file: String, status: Status, message: String? = nil, tree: String,
+                expectedTree: String? = nil, diff: String? = nil,
+                violations: [AccessibilityViolation] = []) {
+      self.file = file
+      self.status = status
+      self.message = message
+      self.tree = tree
+      self.expectedTree = expectedTree
+      self.diff = diff
+      self.violations = violations
+    }
+
+    /// The violations that fail the run: errors that no baseline entry accepts.
+    public var failingViolations: [AccessibilityViolation] {
+      violations.filter { $0.severity == .error && $0.baselineReason == nil }
+    }
+  }
+}
+
+// MARK: - AccessibilityViolation
+
+/// One audit finding: which rule, on which element, what was measured against what threshold,
+/// and how to fix it.
+public struct AccessibilityViolation: Codable, Hashable, Sendable {
+  /// How much a finding matters under the policy that applies to its snapshot.
+  public enum Severity: String, Codable, Hashable, Sendable, CaseIterable {
+    /// Fails `verify` unless a baseline entry accepts it.
+    case error
+    /// Reported, never fails.
+    case warning
+  }
+
+  /// The rule's stable id: `contrast`, `non-text-contrast`, `target-size`, `label`,
+  /// `truncation` or `dynamic-type`.
+  public var rule: String
+  /// The severity the policy gives the rule for this snapshot.
+  public var severity: Severity
+  /// The element as the accessibility snapshot names it, role and label without the frame,
+  /// such as `button "Book now"` or `text "Sold out"`; the baseline matches on it, so a finding
+  /// stays accepted when layout moves the element.
+  public var element: String
+  /// The element's frame in points, `(x, y, width×height)`, as the accessibility snapshot
+  /// writes it.
+  public var frame: String?
+  /// The measured value, such as `2.85:1` or `30×30 pt`.
+  public var measured: String
+  /// The threshold the rule requires, such as `4.5:1` or `44×44 pt`.
+  public var threshold: String
+  /// One line that says how to fix it.
+  public var fix: String
+  /// What the measurement should be read with, such as "worst case over a gradient".
+  public var note: String?
+  /// The reason of the baseline entry that accepts this finding; `nil` for a new finding.
+  public var baselineReason: String?
+
+  /// Creates a finding.
+  public init(rule: String, severity: Severity, element: String, frame: String? = nil,
+              measured: String, threshold: String, fix: String, note: String? = nil,
+              baselineReason: String? = nil) {
+    self.rule = rule
+    self.severity = severity
+    self.element = element
+    self.frame = frame
+    self.measured = measured
+    self.threshold = threshold
+    self.fix = fix
+    self.note = note
+    self.baselineReason = baselineReason
+  }
+
+  /// One line for the console and JUnit: `contrast: text "Book now" …: 2.85:1, needs 4.5:1;
+  /// darken the text …`.
+  public var summary: String {
+    "\(rule): \(element): \(measured), needs \(threshold); \(fix)"
+  }
+}
+
+// MARK: - RunReport.BaselineReport
+
+extension RunReport {
+  /// What the run found about the accessibility baseline file.
+  public struct BaselineReport: Codable, Hashable, Sendable {
+    /// The baseline file, as the run found it (relative to the snapshots directory).
+    public var file: String
+    /// Entries for snapshots that no longer exist: they fail `verify`, like orphans.
+    public var stale: [BaselineEntry]
+    /// Entries whose snapshot exists but no longer has the finding: the baseline can shrink.
+    public var fixed: [BaselineEntry]
+
+    /// Creates a baseline report.
+    public init(file: String, stale: [BaselineEntry] = [], fixed: [BaselineEntry] = []) {
+      self.file = file
+      self.stale = stale
+      self.fixed = fixed
+    }
+  }
+
+  /// One accepted finding of the baseline file.
+  public struct BaselineEntry: Codable, Hashable, Sendable {
+    /// The snapshot id (`Definition/variant[.traits]`).
+    public var snapshot: String
+    /// The rule id.
+    public var rule: String
+    /// The element the finding names: role and label, as `AccessibilityViolation.element`.
+    public var element: String
+    /// Why the finding is accepted.
+    public var reason: String
+
+    /// Creates a baseline entry.
+    public init(snapshot: String, rule: String, element: String, reason: String) {
+      self.snapshot = snapshot
+      self.rule = rule
+      self.element = element
+      self.reason = reason
+    }
+  }
+}

@@ -43,6 +43,15 @@ public struct ContentVariant {
     }
     return copy
   }
+
+  /// The same variant with one accessibility rule at another level, such as
+  /// `.accessibility(.contrast, .warning)` for a deliberately faint placeholder; composes with
+  /// `snapshotSettings(_:)` in call order.
+  public func accessibility(_ rule: AccessibilityRule, _ level: AccessibilityPolicy.Level)
+    -> ContentVariant
+  {
+    snapshotSettings { $0.accessibility[rule] = level }
+  }
 }
 
 extension View {

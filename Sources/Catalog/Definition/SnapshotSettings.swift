@@ -56,6 +56,12 @@ public struct SnapshotSettings {
   public var comparison: SnapshotComparison = .exact
   /// The largest width or height in device pixels; larger views fail with a clear message.
   public var maxPixelSide: Int = 8192
+  /// Changes to the catalog's accessibility policy for these snapshots: levels per rule, the
+  /// minimum target size, truncation at accessibility sizes; a variant's settings refine a
+  /// definition's, which refine the catalog's.
+  public var accessibility = AccessibilityPolicyOverrides()
+  /// Whether each snapshot also records its accessibility tree as text (`<id>.a11y.yaml`).
+  public var accessibilitySnapshot: Bool = true
 
   /// The default settings: 375 pt wide, system background, 2×, exact comparison.
   public init() {}

@@ -1,0 +1,170 @@
+import CatalogUI
+
+// MARK: - AccessibilityRule
+
+/// One accessibility audit, by the stable id that findings, reports and the baseline use.
+public enum AccessibilityRule: String, CaseIterable, Sendable, Codable {
+  /// Text against its background.
+  case contrast
+  /// Control boundaries and meaningful graphics against their surroundings.
+  case nonTextContrast = "non-text-contrast"
+  /// The size of what a finger taps.
+  case targetSize = "target-size"
+  /// A name for every control and image.
+  case label
+  /// Text cut short or clipped.
+  case truncation
+  /// Text that follows the Dynamic Type size.
+  case dynamicType = "dynamic-type"
+
+  /// What the rule checks and the guideline it comes from, in one line.
+  public var summary: String {
+    switch self {
+    case .contrast:
+      "WCAG 1.4.3 text contrast: text contrasts with what is behind it by at least 4.5:1, or "
+        + "3:1 for large text (18 pt, or 14 pt bold)."
+    case .nonTextContrast:
+      "WCAG 1.4.11 non-text contrast: a control's boundary and meaningful graphics contrast "
+        + "with their surroundings by at least 3:1."
+    case .targetSize:
+      "Target size: every element a finger activates is at least the policy's minimum, "
+        + "44×44 pt by default (Apple HIG; WCAG 2.5.8 asks 24, Material 48)."
+    case .label:
+      "WCAG 1.1.1 and 4.1.2 names: every control and meaningful image has a non-empty "
+        + "accessibility label."
+    case .truncation:
+      "WCAG 1.4.4 and 1.4.10: no text is truncated or clipped, so nothing is lost when text "
+        + "grows."
+    case .dynamicType:
+      "WCAG 1.4.4 resize text: text grows with the Dynamic Type size instead of staying fixed."
+    }
+  }
+
+  /// The level a rule has when nothing sets it: `.error`, except truncation, which is a
+  /// `.warning` because long content truncates by design in many components.
+  public var defaultLevel: AccessibilityPolicy.Level {
+    self == .truncation ? .warning : .error
+  }
+}
+
+// MARK: - AccessibilityPolicy
+
+/// How the accessibility audits judge a snapshot: a level per rule and the thresholds that
+/// are a team's choice rather than a standard's.
+///
+/// A catalog-wide policy is refined by a definition's `snapshotSettings.accessibility`, which a
+/// variant refines again: `policy.applying(settings.accessibility)`.
+public struct AccessibilityPolicy: Hashable, Sendable {
+  /// What a rule's findings do.
+  public enum Level: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Findings fail `verify` unless the baseline accepts them.
+    case error
+    /// Findings are reported and fail nothing.
+    case warning
+    /// The rule does not run.
+    case off
+
+    /// The severity findings get at this level; `nil` when the rule is off.
+    public var severity: AccessibilityViolation.Severity? {
+      switch self {
+      case .error: .error
+      case .warning: .warning
+      case .off: nil
+      }
+    }
+  }
+
+  // Every rule is always present, so two policies that judge alike compare equal.
+  private var levels: [AccessibilityRule: Level] = Dictionary(
+    uniqueKeysWithValues: AccessibilityRule.allCases.map { ($0, $0.defaultLevel) })
+
+  /// The smallest width and height in points of an element a finger activates: 44 (Apple's
+  /// guidelines, the default), 24 (WCAG 2.5.8's minimum) or 48 (Material).
+  public var minimumTargetSize: Double = 44
+
+  /// Whether truncated text at the accessibility text sizes (AX1 to AX5) is an error even
+  /// though the truncation rule is a warning elsewhere.
+  public var textMustNotTruncate: Bool = false
+
+  /// Every rule at its default level, 44 pt targets, truncation a warning.
+  public static let `default` = AccessibilityPolicy()
+
+  /// The default policy.
+  public init() {}
+
+  /// The level of a rule.
+  public subscript(rule: AccessibilityRule) -> Level {
+    get { levels[rule] ?? rule.defaultLevel }
+    set { levels[rule] = newValue }
+  }
+
+  /// The level a rule's findings get at a text size: `textMustNotTruncate` raises truncation
+  /// to an error at the accessibility sizes, unless the rule is off.
+  public func level(of rule: AccessibilityRule, at textSize: DynamicTypeSize) -> Level {
+    let level = self[rule]
+    if rule == .truncation, textMustNotTruncate, textSize.isAccessibilitySize, level != .off {
+      return .error
+    }
+    return level
+  }
+
+  /// This policy refined by overrides: each value the overrides set replaces this one's.
+  /// Throws when the resulting minimum target size is not a positive, finite number.
+  public func applying(_ overrides: AccessibilityPolicyOverrides) throws(CatalogError)
+    -> AccessibilityPolicy
+  {
+    var policy = self
+    for (rule, level) in overrides.levels { policy[rule] = level }
+    if let size = overrides.minimumTargetSize { policy.minimumTargetSize = size }
+    if let flag = overrides.textMustNotTruncate { policy.textMustNotTruncate = flag }
+    policy.minimumTargetSize = try Self.checkedTargetSize(policy.minimumTargetSize)
+    return policy
+  }
+
+  /// The size when it can be a minimum target size in points (positive and finite), else an
+  /// error that quotes it.
+  public static func checkedTargetSize(_ size: Double) throws(CatalogError) -> Double {
+    guard size.isFinite, size > 0 else {
+      throw .usage(
+        "minimumTargetSize \(size) is not a size in points; set a positive number such as 44 "
+          + "(Apple), 24 (WCAG 2.5.8) or 48 (Material) in the accessibility settings")
+    }
+    return size
+  }
+}
+
+// MARK: - AccessibilityPolicyOverrides
+
+/// Changes to an accessibility policy that a definition's or a variant's snapshot settings
+/// make; what they leave `nil` keeps the value from the level above.
+public struct AccessibilityPolicyOverrides: Hashable, Sendable {
+  /// The levels set here, by rule.
+  public var levels: [AccessibilityRule: AccessibilityPolicy.Level] = [:]
+  /// A minimum target size in points, if set here.
+  public var minimumTargetSize: Double?
+  /// Whether truncation at accessibility text sizes is an error, if set here.
+  public var textMustNotTruncate: Bool?
+
+  /// No overrides: the policy above applies unchanged.
+  public init() {}
+
+  /// The level set here for a rule, or `nil` to keep the policy's.
+  public subscript(rule: AccessibilityRule) -> AccessibilityPolicy.Level? {
+    get { levels[rule] }
+    set { levels[rule] = newValue }
+  }
+
+  /// Whether these overrides change nothing.
+  public var isEmpty: Bool {
+    levels.isEmpty && minimumTargetSize == nil && textMustNotTruncate == nil
+  }
+
+  /// These overrides followed by `later`: what `later` sets wins.
+  public func applying(_ later: AccessibilityPolicyOverrides) -> AccessibilityPolicyOverrides {
+    var merged = self
+    merged.levels.merge(later.levels) { _, new in new }
+    merged.minimumTargetSize = later.minimumTargetSize ?? minimumTargetSize
+    merged.textMustNotTruncate = later.textMustNotTruncate ?? textMustNotTruncate
+    return merged
+  }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+// MARK: - AccessibilityBaseline + Parsing
+
+extension AccessibilityBaseline {
+  /// Reads the baseline file; an absent file is an empty baseline, and a malformed one an
+  /// error naming the file, the 1-based line and the fix.
+  public static func load(from url: URL) throws(CatalogError) -> AccessibilityBaseline {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      // Asked after the fact, so a file removed between the two calls reads as absent too.
+      guard FileManager.default.fileExists(atPath: url.path) else { return .empty }
+      throw .failure(
+        "\(url.path): cannot read the accessibility baseline (\(error.localizedDescription)); "
+          + "check that it is a readable file")
+    }
+    return try decode(data, file: url.path)
+  }
+
+  /// Reads a baseline from the file's bytes; `file` names it in error messages as
+  /// `file:line: message`.
+  ///
+  /// Lines end with LF (a carriage return is refused), a final line feed is optional, and a
+  /// tab in indentation, a key other than `snapshot`, `rule`, `element` and `reason`, a key
+  /// twice in one entry, a missing key, an unknown rule, an element not written as
+  /// `role "label"`, an empty reason and two entries that accept the same finding are errors.
+  public static func decode(_ data: Data, file: String) throws(CatalogError)
+    -> AccessibilityBaseline
+  {
+    let lines: [[Unicode.Scalar]]
+    do {
+      lines = try AccessibilityTextSyntax.lines(of: data).lines
+    } catch {
+      throw .failure("\(file):\(error.line): \(error.message)")
+    }
+    var parser = BaselineParser(file: file)
+    for (index, line) in lines.enumerated() {
+      try parser.read(line, number: index + 1)
+    }
+    return AccessibilityBaseline(checked: try parser.finish())
+  }
+}
+
+// MARK: - BaselineParser
+
+/// Reads the baseline's lines one at a time, collecting entries and checking each as it ends.
+private struct BaselineParser {
+  enum Field: String, CaseIterable {
+    case snapshot, rule, element, reason
+  }
+
+  /// An entry being read: its values by field, with the line each came from.
+  struct PendingEntry {
+    var line: Int
+    var values: [Field: (value: String, line: Int)] = [:]
+  }
+
+  let file: String
+  var pending: PendingEntry?
+  var entries: [RunReport.BaselineEntry] = []
+  var firstLines: [AccessibilityBaseline.Key: Int] = [:]
+
+  init(file: String) {
+    self.file = file
+  }
+
+  mutating func read(_ line: [Unicode.Scalar], number: Int) throws(CatalogError) {
+    if number == 1, line.first == "\u{FEFF}" {
+      throw failure(number, "expected UTF-8 text without a byte order mark; save the file "
+        + "as UTF-8 without one")
+    }
+    let spaces = line.prefix { $0 == " " }.count
+    if spaces == line.count || line[spaces] == "#" { return }
+    if line[spaces] == "\t" {
+      throw failure(number, "expected spaces for indentation, found a tab; indent keys with "
+        + "two spaces")
+    }
+    switch spaces {
+    case 0 where line.starts(with: "- ".unicodeScalars):
+      try finishEntry()
+      pending = PendingEntry(line: number)
+      try readField(line, from: 2, number: number)
+    case 0:
+      throw failure(
+        number, "expected '- snapshot: …' to start an entry, found "
+          + "'\(AccessibilityTextSyntax.excerpt(line))'")
+    case 2 where pending != nil:
+      try readField(line, from: 2, number: number)
+    case 2:
+      throw failure(
+        number, "expected '- snapshot: …' to start an entry before its other keys, found "
+          + "'\(AccessibilityTextSyntax.excerpt(line))'")
+    default:
+      throw failure(
+        number, "expected a key indented two spaces under its entry, found \(spaces) "
+          + (spaces == 1 ? "space" : "spaces"))
+    }
+  }
+
+  mutating func finish() throws(CatalogError) -> [RunReport.BaselineEntry] {
+    try finishEntry()
+    return entries
+  }
+
+  // MARK: Fields
+
+  private mutating func readField(_ line: [Unicode.Scalar], from start: Int, number: Int)
+    throws(CatalogError)
+  {
+    var index = start
+    while index < line.count, line[index].isASCII, line[index].properties.isAlphabetic {
+      index += 1
+    }
+    let key = String(String.UnicodeScalarView(line[start..<index]))
+    let afterKey = line[index...]
+    guard !key.isEmpty, afterKey.first == ":",
+          afterKey.count == 1 || afterKey.dropFirst().first == " "
+    else {
+      throw failure(
+        number, "expected 'key: value', found '\(AccessibilityTextSyntax.excerpt(line[start...]))'")
+    }
+    let names = Field.allCases.map(\.rawValue)
+    guard let field = Field(rawValue: key) else {
+      throw failure(
+        number, "unknown key '\(key)'; expected \(names.dropLast().joined(separator: ", ")) or "
+          + "\(names[names.count - 1])"
+          + AccessibilityTextSyntax.suggestion(for: key, among: names))
+    }
+    let entryLine = pending?.line ?? number
+    if let previous = pending?.values[field] {
+      throw failure(
+        number, "'\(key)' appears twice in the entry that starts on line \(entryLine) (first on "
+          + "line \(previous.line)); keep one")
+    }
+    let value = try readValue(line, from: min(index + 2, line.count), number: number)
+    pending?.values[field] = (value, number)
+  }
+
+  private func readValue(_ line: [Unicode.Scalar], from start: Int, number: Int)
+    throws(CatalogError) -> String
+  {
+    if start < line.count, line[start] == "\"" {
+      let (value, end): (String, Int)
+      do {
+        (value, end) = try AccessibilityTextSyntax.readQuoted(line, from: start, style: .yaml)
+      } catch {
+        throw failure(number, column: error.column, error.message)
+      }
+      guard line[end...].allSatisfy({ $0 == " " }) else {
+        throw failure(
+          number, "expected the end of the line after the closing quote, found "
+            + "'\(AccessibilityTextSyntax.excerpt(line[end...]))'")
+      }
+      return value
+    }
+    // YAML drops a plain value's trailing spaces.
+    var end = line.count
+    while end > start, line[end - 1] == " " { end -= 1 }
+    let value = line[start..<end]
+    let quoteIt = "; put the value in double quotes"
+    if let raw = value.first(where: AccessibilityTextSyntax.mustEscape) {
+      throw failure(
+        number, "expected no \(AccessibilityTextSyntax.scalarName(raw)) in a plain value"
+          + quoteIt + " and write it as an escape")
+    }
+    if AccessibilityBaseline.plainProblemAtStart(Array(value.prefix(2))) {
+      throw failure(
+        number, "a plain YAML value cannot start with '\(Character(value[value.startIndex]))'"
+          + quoteIt)
+    }
+    let text = String(String.UnicodeScalarView(value))
+    if text.contains(" #") {
+      throw failure(number, "YAML reads ' #' in a plain value as the start of a comment" + quoteIt)
+    }
+    if text.contains(": ") || text.hasSuffix(":") {
+      throw failure(number, "YAML reads ':' here as another key" + quoteIt)
+    }
+    return text
+  }
+
+  // MARK: Entries
+
+  private mutating func finishEntry() throws(CatalogError) {
+    guard let entry = pending else { return }
+    pending = nil
+    func value(_ field: Field) throws(CatalogError) -> (value: String, line: Int) {
+      if let found = entry.values[field] { return found }
+      let example = switch field {
+      case .snapshot: "Definition/variant"
+      case .rule: AccessibilityRule.allCases.map(\.rawValue).joined(separator: " | ")
+      case .element: "role \"label\" as the finding names it"
+      case .reason: "why the finding is accepted"
+      }
+      let what = field == .reason ? "no reason; every accepted finding needs one" : "no '\(field)'"
+      throw failure(entry.line, "the entry has \(what): add '  \(field): \(example)'")
+    }
+    let snapshot = try value(.snapshot), rule = try value(.rule)
+    let element = try value(.element), reason = try value(.reason)
+    if let problem = AccessibilityBaseline.snapshotProblem(snapshot.value) {
+      throw failure(snapshot.line, problem)
+    }
+    if let problem = AccessibilityBaseline.ruleProblem(rule.value) {
+      throw failure(rule.line, problem)
+    }
+    if let problem = AccessibilityBaseline.elementProblem(element.value) {
+      throw failure(element.line, problem)
+    }
+    if let problem = AccessibilityBaseline.reasonProblem(reason.value) {
+      throw failure(reason.line, problem)
+    }
+    let accepted = RunReport.BaselineEntry(
+      snapshot: snapshot.value, rule: rule.value, element: element.value, reason: reason.value)
+    let key = AccessibilityBaseline.Key(accepted)
+    if let first = firstLines[key] {
+      throw failure(
+        entry.line,
+        AccessibilityBaseline.duplicateMessage(accepted, firstAt: "the entry on line \(first)"))
+    }
+    firstLines[key] = entry.line
+    entries.append(accepted)
+  }
+
+  private func failure(_ line: Int, column: Int? = nil, _ message: String) -> CatalogError {
+    .failure("\(file):\(line):" + (column.map { "\($0):" } ?? "") + " \(message)")
+  }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+// MARK: - AccessibilityBaseline
+
+/// The accessibility findings a team accepts on purpose, each with a reason: the checked-in
+/// file `accessibility-baseline.yaml` in the snapshots directory.
+///
+/// ```
+/// # Accessibility findings accepted on purpose, each with a reason.
+/// - snapshot: DLSRatingControl/stars
+///   rule: target-size
+///   element: adjustable "Rating"
+///   reason: The control sits in a 44 pt row that takes the touches.
+/// ```
+///
+/// An entry accepts every finding of its rule on its element (role and label, as the
+/// accessibility snapshot names it) in its snapshot, so layout can move the element without
+/// the entry going stale. The file is a strict subset of YAML read without a dependency: a
+/// list of maps with the keys `snapshot`, `rule`, `element` and `reason`, each value plain to
+/// the end of the line or double-quoted; comments and blank lines may go anywhere. Entries are
+/// kept sorted by snapshot, rule and element, so `encoded()` is deterministic and an update
+/// changes only the lines it must.
+public struct AccessibilityBaseline: Hashable, Sendable {
+  /// The file's name in the snapshots directory.
+  public static let fileName = "accessibility-baseline.yaml"
+
+  /// The accepted findings, sorted by snapshot, rule and element.
+  public private(set) var entries: [RunReport.BaselineEntry]
+
+  private var reasons: [Key: String]
+
+  /// A baseline that accepts nothing: what an absent file means.
+  public static let empty = AccessibilityBaseline(checked: [])
+
+  /// A baseline of these entries; throws when one has an unknown rule, an element not written
+  /// as `role "label"`, an empty snapshot id or reason, or when two accept the same finding.
+  public init(entries: [RunReport.BaselineEntry]) throws(CatalogError) {
+    var seen: [Key: Int] = [:]
+    for (index, entry) in entries.enumerated() {
+      let position = "accessibility baseline entry \(index + 1)"
+      if let problem = Self.problem(with: entry) {
+        throw .failure("\(position): \(problem)")
+      }
+      if let first = seen[Key(entry)] {
+        let duplicate = Self.duplicateMessage(entry, firstAt: "entry \(first + 1)")
+        throw .failure("\(position): \(duplicate)")
+      }
+      seen[Key(entry)] = index
+    }
+    self.init(checked: entries)
+  }
+
+  init(checked entries: [RunReport.BaselineEntry]) {
+    self.entries = entries.sorted { Key($0) < Key($1) }
+    self.reasons = Dictionary(entries.map { (Key($0), $0.reason) }) { first, _ in first }
+  }
+
+  // MARK: Matching
+
+  /// The findings with `baselineReason` set on each one an entry of this snapshot accepts
+  /// (same rule and element).
+  public func apply(to violations: [AccessibilityViolation], snapshot: String)
+    -> [AccessibilityViolation]
+  {
+    violations.map { violation in
+      var accepted = violation
+      if let reason = reasons[Key(snapshot, violation)] { accepted.baselineReason = reason }
+      return accepted
+    }
+  }
+
+  /// What the run says about the baseline: entries whose snapshot is no longer planned are
+  /// stale, and entries whose snapshot ran without their finding are fixed; entries of
+  /// snapshots planned but not run this time (filtered out) are neither.
+  public func report(findings: [String: [AccessibilityViolation]], planned: Set<String>,
+                     file: String) -> RunReport.BaselineReport
+  {
+    let found = Self.keys(of: findings)
+    return RunReport.BaselineReport(
+      file: file,
+      stale: entries.filter { !planned.contains($0.snapshot) },
+      fixed: entries.filter { isFixed($0, found: found, findings: findings, planned: planned) })
+  }
+
+  /// The baseline after a run: entries that still match are kept, stale and fixed ones are
+  /// dropped, and every error finding no entry accepts is added with `reason`.
+  public func updated(findings: [String: [AccessibilityViolation]], planned: Set<String>,
+                      reason: String) throws(CatalogError) -> AccessibilityBaseline
+  {
+    let reason = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !reason.isEmpty else {
+      throw .usage(
+        "accepting accessibility findings needs a reason; say why they are acceptable, "
+          + "for example --reason \"The row around the control takes the touches\"")
+    }
+    let found = Self.keys(of: findings)
+    var kept = entries.filter {
+      planned.contains($0.snapshot)
+        && !isFixed($0, found: found, findings: findings, planned: planned)
+    }
+    var accepted = Set(kept.map(Key.init))
+    for snapshot in findings.keys.sorted() {
+      for violation in findings[snapshot] ?? [] where violation.severity == .error {
+        let key = Key(snapshot, violation)
+        guard reasons[key] == nil, accepted.insert(key).inserted else { continue }
+        kept.append(RunReport.BaselineEntry(
+          snapshot: snapshot, rule: violation.rule, element: violation.element, reason: reason))
+      }
+    }
+    return AccessibilityBaseline(checked: kept)
+  }
+
+  private func isFixed(_ entry: RunReport.BaselineEntry, found: Set<Key>,
+                       findings: [String: [AccessibilityViolation]], planned: Set<String>) -> Bool
+  {
+    planned.contains(entry.snapshot) && findings[entry.snapshot] != nil
+      && !found.contains(Key(entry))
+  }
+
+  private static func keys(of findings: [String: [AccessibilityViolation]]) -> Set<Key> {
+    var keys: Set<Key> = []
+    for (snapshot, violations) in findings {
+      for violation in violations { keys.insert(Key(snapshot, violation)) }
+    }
+    return keys
+  }
+
+  // MARK: Encoding
+
+  /// The file's bytes: a header comment, then the entries sorted by snapshot, rule and
+  /// element, values plain where YAML reads them back unchanged and double-quoted otherwise.
+  public func encoded() -> Data {
+    var out = """
+      # Accessibility findings accepted on purpose, each with a reason. An entry accepts the
+      # findings of its rule on its element (role and label) in its snapshot; verify fails on
+      # every other error finding and on entries whose snapshot no longer exists.
+
+      """
+    for entry in entries {
+      out += "- snapshot: \(Self.scalar(entry.snapshot))\n"
+      out += "  rule: \(Self.scalar(entry.rule))\n"
+      out += "  element: \(Self.scalar(entry.element))\n"
+      out += "  reason: \(Self.scalar(entry.reason))\n"
+    }
+    return Data(out.utf8)
+  }
+
+  /// A value as YAML reads it back unchanged: plain when it is safe, double-quoted otherwise.
+  static func scalar(_ value: String) -> String {
+    isPlainSafe(value) ? value : AccessibilityTextSyntax.quoted(value, style: .yaml)
+  }
+
+  private static func isPlainSafe(_ value: String) -> Bool {
+    let scalars = value.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last, first != " ", last != " ",
+          !plainProblemAtStart(Array(scalars.prefix(2))),
+          !scalars.contains(where: AccessibilityTextSyntax.mustEscape),
+          !value.contains(": "), !value.contains(" #"), last != ":"
+    else { return false }
+    // Words and numbers YAML would read as something other than a string.
+    let special = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
+    return !special.contains(value.lowercased()) && Double(value) == nil
+      && first != "." && !value.hasPrefix("0x") && !value.hasPrefix("0o")
+  }
+
+  /// Whether a plain YAML scalar may not start with these scalars: an indicator character,
+  /// or `-`, `?` or `:` alone or before a space.
+  static func plainProblemAtStart(_ start: [Unicode.Scalar]) -> Bool {
+    guard let first = start.first else { return false }
+    if "[]{}#&*!|>'%@`,\"".unicodeScalars.contains(first) { return true }
+    if "-?:".unicodeScalars.contains(first) { return start.count == 1 || start[1] == " " }
+    return false
+  }
+
+  // MARK: Checks
+
+  /// What is wrong with an entry, or `nil`.
+  static func problem(with entry: RunReport.BaselineEntry) -> String? {
+    if let problem = snapshotProblem(entry.snapshot) { return problem }
+    if let problem = ruleProblem(entry.rule) { return problem }
+    if let problem = elementProblem(entry.element) { return problem }
+    return reasonProblem(entry.reason)
+  }
+
+  static func snapshotProblem(_ snapshot: String) -> String? {
+    guard snapshot.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    return "expected a snapshot id such as DLSRatingControl/stars, found an empty value"
+  }
+
+  static func ruleProblem(_ rule: String) -> String? {
+    guard AccessibilityRule(rawValue: rule) == nil else { return nil }
+    let rules = AccessibilityRule.allCases.map(\.rawValue)
+    return "unknown rule '\(AccessibilityTextSyntax.printable(rule))'; expected one of "
+      + rules.joined(separator: ", ")
+      + AccessibilityTextSyntax.suggestion(for: rule, among: rules)
+  }
+
+  static func elementProblem(_ element: String) -> String? {
+    guard !AccessibilitySnapshot.isElementName(element) else { return nil }
+    return "expected an element as findings name it, role and quoted label such as "
+      + "button \"Reserve\", found '\(AccessibilityTextSyntax.excerpt(element.unicodeScalars))'"
+  }
+
+  static func reasonProblem(_ reason: String) -> String? {
+    guard reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+    return "the reason is empty; say why the finding is accepted"
+  }
+
+  static func duplicateMessage(_ entry: RunReport.BaselineEntry, firstAt place: String) -> String {
+    "duplicate of \(place), which already accepts \(entry.rule) on "
+      + "\(AccessibilityTextSyntax.printable(entry.element)) in \(entry.snapshot); remove one"
+  }
+
+  // MARK: Key
+
+  /// What an entry matches a finding on.
+  struct Key: Hashable, Comparable {
+    var snapshot: String
+    var rule: String
+    var element: String
+
+    init(_ entry: RunReport.BaselineEntry) {
+      self.init(snapshot: entry.snapshot, rule: entry.rule, element: entry.element)
+    }
+
+    init(_ snapshot: String, _ violation: AccessibilityViolation) {
+      self.init(snapshot: snapshot, rule: violation.rule, element: violation.element)
+    }
+
+    init(snapshot: String, rule: String, element: String) {
+      self.snapshot = snapshot
+      self.rule = rule
+      self.element = element
+    }
+
+    // By UTF-8 bytes rather than String's Unicode ordering, so the file's order is the
+    // same as `sort` gives in a shell and does not depend on the Unicode tables.
+    static func < (lhs: Key, rhs: Key) -> Bool {
+      for (l, r) in [(lhs.snapshot, rhs.snapshot), (lhs.rule, rhs.rule), (lhs.element, rhs.element)]
+      where l != r {
+        return l.utf8.lexicographicallyPrecedes(r.utf8)
+      }
+      return false
+    }
+  }
+}

@@ -42,9 +42,7 @@ enum GalleryPage {
       <script type="application/json" id="report">
       """)
     try ReportWriter.json(for: report) { piece in
-      // `</script>` inside a name must not end the data block. Pieces are whole entries or
-      // the punctuation between them, so no `</` is split across two.
-      emit(String(decoding: escapingClosingTags(piece), as: UTF8.self))
+      emit(String(decoding: escapingMarkup(piece), as: UTF8.self))
     }
     emit("""
       </script>
@@ -55,17 +53,18 @@ enum GalleryPage {
       """)
   }
 
-  /// `bytes` with every `</` written `<\/`, which JSON reads as the same text.
-  static func escapingClosingTags(_ bytes: Data) -> Data {
-    let less = UInt8(ascii: "<"), slash = UInt8(ascii: "/")
+  /// JSON `bytes` with every `<` written `\u003c`, which JSON reads as the same text: no
+  /// label can end the data block (`</script>`) or put the HTML parser in the state where
+  /// even the page's own `</script>` no longer ends it (`<!--<script>`). JSON has `<` only
+  /// inside strings, where the escape is valid.
+  static func escapingMarkup(_ bytes: Data) -> Data {
+    let less = UInt8(ascii: "<")
     guard bytes.contains(less) else { return bytes }
+    let escape = Data("\\u003c".utf8)
     var out = Data()
-    out.reserveCapacity(bytes.count + 16)
-    var previous: UInt8 = 0
+    out.reserveCapacity(bytes.count + 64)
     for byte in bytes {
-      if previous == less && byte == slash { out.append(UInt8(ascii: "\\")) }
-      out.append(byte)
-      previous = byte
+      if byte == less { out.append(escape) } else { out.append(byte) }
     }
     return out
   }

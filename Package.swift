@@ -126,7 +126,9 @@ let package = Package(
     .testTarget(
       name: "DesignSystemTests",
       dependencies: ["CatalogTesting", "CatalogUI", "DesignSystem", "TestSupport"]),
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "TestSupport"]),
+    .testTarget(
+      name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "Raster", "TestSupport"],
+      exclude: ["References"]),
     .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),
     .testTarget(
       name: "CatalogTestingTests",

@@ -3,7 +3,11 @@
 
 Builds a small catalog run with every kind of outcome using the release binary (a changed
 snapshot, a missing one, an orphan and passing ones), opens the gallery from file:// in
-Debian's headless Chromium, and checks what a reviewer relies on. Prints `N passed, M failed`.
+Debian's headless Chromium, and checks what a reviewer relies on. A second page is rebuilt with
+`catalog gallery` from a real report given accessibility data by hand (a changed text snapshot,
+a failing, a warning and a baselined finding, an overlay image, a stale baseline entry, labels
+that try to be markup). Prints `N passed, M failed`. With GALLERY_SCREENSHOTS=dir, the review
+sheet's accessibility tab is saved there as a PNG to look at.
 """
 import json
 import os
@@ -45,6 +49,76 @@ def build_run(work):
     return os.path.join(report, "index.html"), entries
 
 
+# Labels are user text: each of these must show as written and never run or become markup.
+HOSTILE = '<script>window.pwned=1</script>'
+HOSTILE_TREE = '<img src=x onerror="window.pwned=2"> \'quoted\' & <!--<script>'
+HOSTILE_REASON = '<img src=x onerror=window.pwned=3>'
+A11Y_DIFF = ('  # catalog-a11y/1\n'
+             '- text "12" frame: (8, 4, 32×30)\n'
+             '+ text "12 new" frame: (8, 4, 32×30)\n'
+             f'  image "{HOSTILE_TREE}" frame: (0, 0, 48×38)\n')
+
+
+def finding(rule, severity, element, baseline=None, note=None):
+    return {"rule": rule, "severity": severity, "element": element, "frame": "(8, 4, 32×30)",
+            "measured": "2.85:1", "threshold": "4.5:1", "fix": "darken the text",
+            **({"note": note} if note else {}), **({"baselineReason": baseline} if baseline else {})}
+
+
+def build_accessibility_run(work):
+    """The record run's report with accessibility data added by hand, as a verify run would
+    write it, and its gallery rebuilt by `catalog gallery`."""
+    report = os.path.join(work, "a11y-report")
+    shutil.copytree(os.path.join(work, "record-report"), report)
+    with open(os.path.join(report, "report.json")) as f:
+        data = json.load(f)
+    data["command"] = "verify"
+    overlay = "images/overlay/DLSBadge/count.png"
+    os.makedirs(os.path.dirname(os.path.join(report, overlay)))
+    # Any PNG stands in for the overlay: the page only shows it.
+    shutil.copyfile(os.path.join(report, "images/expected/DLSBadge/wide-count.png"),
+                    os.path.join(report, overlay))
+    tree = f'# catalog-a11y/1\n- text "12 new" frame: (8, 4, 32×30)\n  image "{HOSTILE_TREE}"\n'
+    accessibility = {
+        "DLSBadge/count": {
+            "status": "failed", "message": "the accessibility snapshot differs", "tree": tree,
+            "expectedTree": tree.replace("12 new", "12"), "diff": A11Y_DIFF,
+            "violations": [
+                finding("contrast", "error", f'text "{HOSTILE}"', note="worst case over a gradient"),
+                finding("truncation", "warning", 'text "12 new"'),
+                finding("target-size", "error", 'image "badge"', baseline="decorative, DS-12"),
+            ]},
+        "DLSBadge/neutral": {"status": "passed", "tree": tree, "violations": []},
+        "DLSBadge/success": {"status": "passed", "tree": tree,
+                             "violations": [finding("truncation", "warning", 'text "OK"')]},
+        "DLSBadge/error": {"status": "passed", "tree": tree, "violations": [
+            finding("contrast", "error", 'text "Error"', baseline="brand red")]},
+    }
+    for entry in data["entries"]:
+        entry["status"] = "passed"
+        entry.pop("message", None)
+        if entry["id"] in accessibility:
+            entry["accessibility"] = {"file": entry["id"] + ".a11y.yaml", **accessibility[entry["id"]]}
+        if entry["id"] == "DLSBadge/count":
+            entry["status"] = "failed"
+            entry["message"] = "the accessibility snapshot differs; 1 accessibility violation"
+            entry["images"]["overlay"] = overlay
+    statuses = [e["status"] for e in data["entries"]]
+    data["summary"] = {"total": len(statuses), "passed": statuses.count("passed"),
+                       "failed": statuses.count("failed"), "missing": 0, "orphaned": 0,
+                       "recorded": 0, "unchanged": 0, "errors": 0}
+    data["accessibilityBaseline"] = {
+        "file": "Snapshots/accessibility-baseline.json",
+        "stale": [{"snapshot": "DLSBadge/retired", "rule": "contrast", "element": 'text "Old"',
+                   "reason": HOSTILE_REASON}],
+        "fixed": []}
+    with open(os.path.join(report, "report.json"), "w") as f:
+        json.dump(data, f, indent=2, ensure_ascii=False)
+    subprocess.run([BIN, "gallery", "--report", report], check=True, cwd=ROOT,
+                   stdout=subprocess.DEVNULL)
+    return os.path.join(report, "index.html"), data["entries"]
+
+
 def build_sections_run(work):
     """A passing run of a component and a screen, for the gallery's sections."""
     snapshots = os.path.join(work, "SectionSnapshots")
@@ -77,6 +151,7 @@ def main():
     work = tempfile.mkdtemp(prefix="catalog-gallery-")
     page, entries = build_run(work)
     sections_page = build_sections_run(work)
+    a11y_page, a11y_entries = build_accessibility_run(work)
     # What the page must show follows from the run's report, so adding a badge variant to the
     # design system does not break these checks; the one changed, missing and orphaned
     # snapshot are fixed by build_run.
@@ -86,9 +161,9 @@ def main():
     d = browser()
     results = []
 
-    def check(name, fn):
+    def check(name, fn, target=page):
         try:
-            d.get("file://" + page)
+            d.get("file://" + target)
             time.sleep(0.2)
             fn()
             results.append((name, None))
@@ -249,6 +324,127 @@ def main():
                 card.find_element(By.CSS_SELECTOR, "button.open").click()
                 assert d.find_element(By.ID, "review").is_displayed(), card.get_attribute("id")
                 d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+
+    def badges():
+        lines = {}
+        for card in d.find_elements(By.CSS_SELECTOR, "article.card"):
+            for line in card.find_elements(By.CSS_SELECTOR, ".a11y-line"):
+                extra = line.find_elements(By.CSS_SELECTOR, ".a11y-extra")
+                lines[card.get_attribute("id")] = (
+                    line.find_element(By.CSS_SELECTOR, ".badge").text,
+                    extra[0].text if extra else "", line.get_attribute("aria-label"))
+        return lines
+
+    def color(css):
+        return d.execute_script(
+            "return getComputedStyle(document.querySelector(arguments[0])).color", css)
+
+    def accessibility_badges():
+        assert badges() == {
+            "DLSBadge/count": ("A11y 1", "1 warning · 1 known",
+                               "Accessibility: 1 failing violation, 1 warning, 1 known"),
+            "DLSBadge/neutral": ("A11y ✓", "", "Accessibility: no failing violations"),
+            "DLSBadge/success": ("A11y ✓", "1 warning",
+                                 "Accessibility: no failing violations, 1 warning"),
+            "DLSBadge/error": ("A11y ✓", "1 known", "Accessibility: no failing violations, 1 known"),
+        }, badges()
+        # Failing in the failure colour, the rest muted; entries without accessibility data
+        # show no badge (checked above: only four cards have one).
+        fail = color("#verdict b.fail")
+        assert color('[id="DLSBadge/count"] .badge.a11y') == fail
+        assert color('[id="DLSBadge/neutral"] .badge.a11y') != fail
+        assert color('[id="DLSBadge/count"] .a11y-extra') == color('[id="DLSBadge/count"] .meta')
+        assert len(visible_cards(d)) == len(a11y_entries)
+
+    def accessibility_filter():
+        chip = d.find_element(By.ID, "a11yFilter")
+        assert chip.text == "Accessibility findings3", chip.text
+        chip.click()
+        assert chip.get_attribute("aria-pressed") == "true"
+        assert card_ids(d) == ["DLSBadge/count", "DLSBadge/error", "DLSBadge/success"], card_ids(d)
+        d.find_element(By.CSS_SELECTOR, "button[data-status=failed]").click()
+        assert card_ids(d) == ["DLSBadge/count"], card_ids(d)
+        d.find_element(By.CSS_SELECTOR, "button[data-status=failed]").click()
+        chip.click()
+        assert len(card_ids(d)) == len(a11y_entries)
+
+    def accessibility_review():
+        d.find_element(By.ID, "DLSBadge/count").find_element(By.CSS_SELECTOR, "button.open").click()
+        sheet = d.find_element(By.ID, "review")
+        assert sheet.is_displayed()
+        tab = sheet.find_element(By.CSS_SELECTOR, "[role=tab][data-tab=a11y]")
+        assert tab.get_attribute("aria-selected") == "true"
+        time.sleep(0.3)
+        overlay = sheet.find_element(By.CSS_SELECTOR, "img.overlay")
+        assert d.execute_script("return arguments[0].naturalWidth", overlay) > 0
+        assert overlay.get_attribute("src").endswith("images/overlay/DLSBadge/count.png")
+        lines = sheet.find_elements(By.CSS_SELECTOR, "pre.diff .line")
+        texts = [line.text for line in lines]
+        assert texts == A11Y_DIFF.rstrip("\n").split("\n"), texts
+        kinds = [line.get_attribute("class") for line in lines]
+        assert kinds == ["line ctx", "line del", "line add", "line ctx"], kinds
+        background = [line.value_of_css_property("background-color") for line in lines]
+        # Removed and added lines each in their own colour, context lines in neither.
+        assert background[0] == background[3], background
+        assert len(set(background[:3])) == 3, background
+        rows = [[c.text for c in r.find_elements(By.TAG_NAME, "td")]
+                for r in sheet.find_elements(By.CSS_SELECTOR, "table.findings tbody tr")]
+        assert rows == [
+            ["contrast", f'text "{HOSTILE}"', "(8, 4, 32×30)", "2.85:1", "4.5:1", "darken the text",
+             "worst case over a gradient", "failing"],
+            ["truncation", 'text "12 new"', "(8, 4, 32×30)", "2.85:1", "4.5:1", "darken the text", "",
+             "warning"],
+            ["target-size", 'image "badge"', "(8, 4, 32×30)", "2.85:1", "4.5:1", "darken the text", "",
+             "known: decorative, DS-12"],
+        ], rows
+        assert color("#review td.finding.failing") == color("#verdict b.fail")
+        shots = os.environ.get("GALLERY_SCREENSHOTS")
+        if shots:
+            os.makedirs(shots, exist_ok=True)
+            sheet.find_element(By.CSS_SELECTOR, ".sheet").screenshot(
+                os.path.join(shots, "review-accessibility.png"))
+        # The tabs follow the keyboard, and the pixels tab still reviews pixels.
+        tab.send_keys(Keys.ARROW_LEFT)
+        pixels = sheet.find_element(By.CSS_SELECTOR, "[role=tab][data-tab=pixels]")
+        assert pixels.get_attribute("aria-selected") == "true"
+        assert d.switch_to.active_element == pixels
+        assert [f.text for f in sheet.find_elements(By.CSS_SELECTOR, "figcaption")] == ["Expected"]
+        assert not sheet.find_elements(By.CSS_SELECTOR, "img.overlay")
+        pixels.send_keys(Keys.ARROW_RIGHT)
+        assert tab.get_attribute("aria-selected") == "true"
+        d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        assert not d.find_element(By.ID, "review").is_displayed()
+
+    def hostile_labels_stay_text():
+        assert d.execute_script("return typeof window.pwned") == "undefined"
+        assert not d.find_elements(By.CSS_SELECTOR, "img[src=x]")
+        # The embedded report did not swallow the page's script: two script elements, and the
+        # cards it draws are there.
+        assert len(d.find_elements(By.TAG_NAME, "script")) == 2
+        assert len(visible_cards(d)) == len(a11y_entries)
+        d.find_element(By.ID, "DLSBadge/count").find_element(By.CSS_SELECTOR, "button.open").click()
+        tree = d.find_element(By.CSS_SELECTOR, "#review pre.tree")
+        assert HOSTILE_TREE in d.execute_script("return arguments[0].textContent", tree)
+        assert d.execute_script("return typeof window.pwned") == "undefined"
+        assert not d.find_elements(By.CSS_SELECTOR, "img[src=x]")
+
+    def baseline_in_header():
+        note = d.find_element(By.ID, "baseline")
+        summary = note.find_element(By.TAG_NAME, "summary")
+        assert summary.text == "Accessibility baseline: 1 stale", summary.text
+        summary.click()
+        item = note.find_element(By.TAG_NAME, "li").text
+        assert item == f'stale DLSBadge/retired · contrast · text "Old" — {HOSTILE_REASON}', item
+        assert not note.find_elements(By.TAG_NAME, "img")
+        assert "Snapshots/accessibility-baseline.json" in note.text
+
+    for name, fn in [("accessibility: no console errors", no_console_errors),
+                     ("accessibility badges", accessibility_badges),
+                     ("accessibility filter", accessibility_filter),
+                     ("accessibility review", accessibility_review),
+                     ("hostile labels stay text", hostile_labels_stay_text),
+                     ("baseline in the header", baseline_in_header)]:
+        check(name, fn, a11y_page)
 
     for name, fn in [("no console errors", no_console_errors), ("every image loads", every_image_loads),
                      ("summary counts", summary_counts), ("search filters", search_filters),

@@ -20,16 +20,18 @@ enum GalleryPage {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(escapeHTML(title))</title>
-      <style>\(css)</style>
+      <style>\(css)\(accessibilityCSS)</style>
       </head>
       <body>
       <a class="skip" href="#main">Skip to snapshots</a>
       <header class="top">
         <div class="brand"><h1>Catalog</h1><p id="verdict" class="verdict">\(verdict(for: report))</p></div>
+        \(baselineNote(for: report))
         <div class="controls">
           <label class="search"><span class="visually-hidden">Search components and variants</span>
             <input id="search" type="search" placeholder="Search  ( / )" autocomplete="off"></label>
           <div id="statusFilters" class="chips" role="group" aria-label="Filter by status"></div>
+          <div id="a11yFilters" class="chips" role="group" aria-label="Accessibility"></div>
           <div id="traitFilters" class="chips" role="group" aria-label="Traits"></div>
           <button id="theme" class="chip" type="button" aria-label="Switch page theme">Theme</button>
         </div>
@@ -42,9 +44,7 @@ enum GalleryPage {
       <script type="application/json" id="report">
       """)
     try ReportWriter.json(for: report) { piece in
-      // `</script>` inside a name must not end the data block. Pieces are whole entries or
-      // the punctuation between them, so no `</` is split across two.
-      emit(String(decoding: escapingClosingTags(piece), as: UTF8.self))
+      emit(String(decoding: escapingMarkup(piece), as: UTF8.self))
     }
     emit("""
       </script>
@@ -55,17 +55,18 @@ enum GalleryPage {
       """)
   }
 
-  /// `bytes` with every `</` written `<\/`, which JSON reads as the same text.
-  static func escapingClosingTags(_ bytes: Data) -> Data {
-    let less = UInt8(ascii: "<"), slash = UInt8(ascii: "/")
+  /// JSON `bytes` with every `<` written `\u003c`, which JSON reads as the same text: no
+  /// label can end the data block (`</script>`) or put the HTML parser in the state where
+  /// even the page's own `</script>` no longer ends it (`<!--<script>`). JSON has `<` only
+  /// inside strings, where the escape is valid.
+  static func escapingMarkup(_ bytes: Data) -> Data {
+    let less = UInt8(ascii: "<")
     guard bytes.contains(less) else { return bytes }
+    let escape = Data("\\u003c".utf8)
     var out = Data()
-    out.reserveCapacity(bytes.count + 16)
-    var previous: UInt8 = 0
+    out.reserveCapacity(bytes.count + 64)
     for byte in bytes {
-      if previous == less && byte == slash { out.append(UInt8(ascii: "\\")) }
-      out.append(byte)
-      previous = byte
+      if byte == less { out.append(escape) } else { out.append(byte) }
     }
     return out
   }
@@ -152,7 +153,7 @@ enum GalleryPage {
     (function(){
     "use strict";
     var report=JSON.parse(document.getElementById("report").textContent);
-    var SCALE=2;var state={query:"",statuses:new Set(),traits:{},current:-1};
+    var SCALE=2;var state={query:"",statuses:new Set(),traits:{},a11y:false,current:-1};
     var root=document.documentElement;
     var saved=null;try{saved=localStorage.getItem("catalog-theme")}catch(e){}
     function applyTheme(t){root.setAttribute("data-theme",t)}
@@ -163,6 +164,7 @@ enum GalleryPage {
     function el(tag,attrs,children){var e=document.createElement(tag);
       for(var k in attrs||{}){if(k==="text")e.textContent=attrs[k];else e.setAttribute(k,attrs[k])}
       (children||[]).forEach(function(c){if(c)e.appendChild(c)});return e}
+    \(accessibilityScript)
     var groups=[["failed","Failed",["failed"]],["new","New or missing",["missing","recorded"]],
       ["orphaned","Orphaned",["orphaned"]],["errors","Errors",["error"]],["passed","Passed",["passed","unchanged"]]];
     var statusBox=document.getElementById("statusFilters");
@@ -179,11 +181,13 @@ enum GalleryPage {
         b.addEventListener("click",function(){state.traits[d.name]=v;
           traitBox.querySelectorAll('[data-trait="'+d.name+'"]').forEach(function(o){o.setAttribute("aria-pressed",String(o===b))});render()});
         traitBox.appendChild(b)})});
+    a11yFilter();
     function label(n){return{colorScheme:"schemes",layoutDirection:"directions",textSize:"sizes",width:"widths"}[n]||n}
     var search=document.getElementById("search");
     search.addEventListener("input",function(){state.query=search.value.trim().toLowerCase();render()});
     function visible(e){
       if(state.statuses.size&&!state.statuses.has(e.status))return false;
+      if(state.a11y&&!hasFindings(e))return false;
       for(var k in state.traits){var v=state.traits[k];if(v!=="all"&&e.traits[k]!==v)return false}
       if(state.query){var h=(e.definition+" "+e.variant+" "+e.id).toLowerCase();if(h.indexOf(state.query)<0)return false}
       return true}
@@ -221,9 +225,9 @@ enum GalleryPage {
           var card=el("article",{"class":"card",id:e.id,tabindex:"0","data-status":e.status},[
             el("h3",{"aria-level":"4"},[el("span",{text:e.variant}),el("span",{"class":"badge "+e.status,text:e.status})]),
             src?image(src,e.width,e.height,e.definition+", "+e.variant+(traits?", "+traits:"")):el("p",{"class":"empty",text:"No image"}),
-            el("p",{"class":"meta",text:traits||"default traits"})]);
+            el("p",{"class":"meta",text:traits||"default traits"}),a11yBadge(e)]);
           if(e.message&&e.status!=="passed")card.appendChild(el("p",{"class":"meta",text:e.message}));
-          if(["failed","missing","error","orphaned"].indexOf(e.status)>=0){var b=el("button",{"class":"chip open",type:"button",text:"Review"});
+          if(["failed","missing","error","orphaned"].indexOf(e.status)>=0||wantsReview(e)){var b=el("button",{"class":"chip open",type:"button",text:"Review"});
             b.addEventListener("click",function(){openReview(e)});card.appendChild(b)}
           card.addEventListener("keydown",function(ev){if(ev.key==="Enter")openReview(e)});
           cards.push(card);grid.appendChild(card)});
@@ -234,6 +238,9 @@ enum GalleryPage {
       var sheet=el("div",{"class":"sheet"});
       var close=el("button",{"class":"chip",type:"button",text:"Close (Esc)"});close.addEventListener("click",closeReview);
       sheet.appendChild(el("header",{},[el("h2",{id:"reviewTitle",text:e.definition+" › "+e.variant}),close]));
+      // The pixels, and with an accessibility snapshot its own tab; a hidden tab holds no
+      // images, so only what is shown loads.
+      var pixels=el("div",{"class":"panel",id:"panel-pixels"});
       var modes=el("div",{"class":"modes",role:"group","aria-label":"Review mode"});var pane=el("div",{"class":"pane"});
       var names=[["side","Side by side"],["slider","Slider"],["blink","Blink"],["onion","Onion skin"],["diff","Diff mask"]];
       function show(mode){if(blinkTimer){clearInterval(blinkTimer);blinkTimer=null}pane.innerHTML="";
@@ -258,18 +265,35 @@ enum GalleryPage {
         var b=el("button",{"class":"chip",type:"button","data-mode":n[0],text:n[1]});b.addEventListener("click",function(){show(n[0])});modes.appendChild(b)});
       var d=e.difference;
       if(d&&d.sizeMismatch){var sz=d.sizeMismatch.split(" vs ");
-        sheet.appendChild(el("p",{"class":"size-change",text:"Size changed: reference "+sz[0].replace("x","×")+" px, rendering "+(sz[1]||"").replace("x","×")+" px"}))}
-      sheet.appendChild(modes);sheet.appendChild(pane);
+        pixels.appendChild(el("p",{"class":"size-change",text:"Size changed: reference "+sz[0].replace("x","×")+" px, rendering "+(sz[1]||"").replace("x","×")+" px"}))}
+      pixels.appendChild(modes);pixels.appendChild(pane);
       if(d){var dl=el("dl",{"class":"figures"});
         function row(k,v){dl.appendChild(el("dt",{text:k}));dl.appendChild(el("dd",{text:v}))}
         if(d.sizeMismatch)row("Size",d.sizeMismatch.replace(" vs "," → ")+" px");else{row("Mismatched pixels",d.mismatchedPixels+" ("+(d.mismatchedRatio*100).toFixed(3)+" %)");
           row("Largest channel difference",String(d.maxChannelDelta));if(d.bounds)row("Changed area","x "+d.bounds[0]+", y "+d.bounds[1]+", "+d.bounds[2]+"×"+d.bounds[3])}
-        sheet.appendChild(dl)}
+        pixels.appendChild(dl)}
+      var a11y=e.accessibility?el("div",{"class":"panel",id:"panel-a11y"}):null;
+      var tabs=[["pixels","Pixels",pixels]];if(a11y)tabs.push(["a11y","Accessibility",a11y]);
+      function select(name,focus){if(blinkTimer){clearInterval(blinkTimer);blinkTimer=null}
+        tabs.forEach(function(t){var on=t[0]===name;t[2].hidden=!on;if(!t[3])return;
+          t[3].setAttribute("aria-selected",String(on));t[3].tabIndex=on?0:-1;if(on&&focus)t[3].focus()});
+        if(name==="pixels"){if(a11y)a11y.innerHTML="";show("side")}else{pane.innerHTML="";a11y.innerHTML="";a11y.appendChild(a11yPanel(e))}}
+      if(a11y){var bar=el("div",{"class":"tabs",role:"tablist","aria-label":"Review"});
+        tabs.forEach(function(t,i){var b=el("button",{"class":"tab",type:"button",role:"tab",id:"tab-"+t[0],"aria-controls":"panel-"+t[0],"data-tab":t[0],text:t[1]});
+          t.push(b);t[2].setAttribute("role","tabpanel");t[2].setAttribute("aria-labelledby","tab-"+t[0]);
+          b.addEventListener("click",function(){select(t[0])});
+          b.addEventListener("keydown",function(ev){var k=ev.key;if(k!=="ArrowLeft"&&k!=="ArrowRight"&&k!=="Home"&&k!=="End")return;ev.preventDefault();
+            var j=k==="Home"?0:k==="End"?tabs.length-1:(i+(k==="ArrowRight"?1:tabs.length-1))%tabs.length;select(tabs[j][0],true)});
+          bar.appendChild(b)});
+        sheet.appendChild(bar);sheet.appendChild(pixels);sheet.appendChild(a11y)}
+      else sheet.appendChild(pixels);
       if(e.message)sheet.appendChild(el("p",{"class":"meta",text:e.message}));
       if(e.acceptCommand){var code=el("code",{"class":"cmd",text:e.acceptCommand});var copy=el("button",{"class":"chip",type:"button",text:"Copy command"});
         copy.addEventListener("click",function(){if(navigator.clipboard)navigator.clipboard.writeText(e.acceptCommand).catch(function(){})});
         sheet.appendChild(el("p",{"class":"meta",text:"To accept this rendering:"}));sheet.appendChild(code);sheet.appendChild(copy)}
-      review.appendChild(sheet);review.hidden=false;show(e.images.diff?"side":"side");close.focus()}
+      // An entry whose pixels match opens on what it was opened for: its accessibility.
+      var a11yFirst=a11y&&!d&&!e.images.actual&&!e.images.diff;
+      review.appendChild(sheet);review.hidden=false;select(a11yFirst?"a11y":"pixels");close.focus()}
     document.addEventListener("keydown",function(ev){
       if(ev.key==="Escape"){closeReview();return}
       if(!review.hidden)return;

@@ -3,8 +3,9 @@ import Raster
 // MARK: - JUnitWriter
 
 /// Renders a run report as JUnit XML: one test suite per definition, one test case per
-/// snapshot; failures carry the diff figures and the accept command, so CI systems that read
-/// JUnit show them without opening the gallery.
+/// snapshot; failures carry the diff figures, failing accessibility findings, the accessibility
+/// snapshot's diff and the accept command, and `<system-out>` the findings that do not fail,
+/// so CI systems that read JUnit show them without opening the gallery.
 public enum JUnitWriter {
   /// The XML document for `report`; the same report always gives the same bytes.
   public static func xml(for report: RunReport) -> String {
@@ -37,15 +38,20 @@ public enum JUnitWriter {
         emit(out)
         out = "    <testcase classname=\"\(escape(definition))\" name=\"\(escape(caseName(entry)))\""
         out += " time=\"\(seconds(entry.durationMilliseconds))\""
+        let output = systemOut(entry)
         switch entry.status {
         case .passed, .recorded, .unchanged:
-          out += "/>\n"
+          guard let output else {
+            out += "/>\n"
+            break
+          }
+          out += ">\n" + output + "    </testcase>\n"
         case .failed, .missing, .orphaned:
           out += ">\n      <failure type=\"\(entry.status.rawValue)\" message=\"\(escape(entry.message ?? ""))\">"
-          out += escape(details(entry)) + "</failure>\n    </testcase>\n"
+          out += escape(details(entry)) + "</failure>\n" + (output ?? "") + "    </testcase>\n"
         case .error:
           out += ">\n      <error message=\"\(escape(entry.message ?? ""))\">"
-          out += escape(details(entry)) + "</error>\n    </testcase>\n"
+          out += escape(details(entry)) + "</error>\n" + (output ?? "") + "    </testcase>\n"
         }
       }
       out += "  </testsuite>\n"
@@ -74,8 +80,51 @@ public enum JUnitWriter {
         }
       }
     }
+    if let accessibility = entry.accessibility {
+      let failing = accessibility.failingViolations
+      if !failing.isEmpty {
+        lines.append("accessibility violations:")
+        lines += failing.map(\.summary)
+      }
+      if let diff = accessibility.diff {
+        lines.append("accessibility snapshot differs from \(accessibility.file) "
+          + "(- reference, + rendering):")
+        lines.append(diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
+      }
+    }
     if let accept = entry.acceptCommand { lines.append("to accept: \(accept)") }
     return lines.joined(separator: "\n")
+  }
+
+  /// The `<system-out>` element for findings that do not fail the test case: warnings, and
+  /// errors a baseline entry accepts (with its reason); `nil` when there are none. Failing
+  /// findings of a test case that passed anyway (as `record` reports) are listed here too, so
+  /// no finding goes unmentioned.
+  private static func systemOut(_ entry: RunReport.Entry) -> String? {
+    guard let violations = entry.accessibility?.violations, !violations.isEmpty else {
+      return nil
+    }
+    let isFailure = entry.status != .passed && entry.status != .recorded
+      && entry.status != .unchanged
+    let unaccepted = violations.filter { $0.baselineReason == nil }
+    let errors = isFailure ? [] : unaccepted.filter { $0.severity == .error }
+    let warnings = unaccepted.filter { $0.severity == .warning }
+    let known = violations.filter { $0.baselineReason != nil }
+    var lines: [String] = []
+    if !errors.isEmpty {
+      lines.append("accessibility violations:")
+      lines += errors.map(\.summary)
+    }
+    if !warnings.isEmpty {
+      lines.append("accessibility warnings:")
+      lines += warnings.map(\.summary)
+    }
+    if !known.isEmpty {
+      lines.append("accessibility findings accepted by the baseline:")
+      lines += known.map { "\($0.summary) (known: \($0.baselineReason ?? ""))" }
+    }
+    guard !lines.isEmpty else { return nil }
+    return "      <system-out>" + escape(lines.joined(separator: "\n")) + "</system-out>\n"
   }
 
   private static func seconds(_ milliseconds: Double) -> String {

@@ -8,7 +8,7 @@
 /// still pushed and popped, but everything drawn inside it is dropped.
 public struct Canvas {
   var targets: [Pixmap]
-  private var layers: [Layer] = []
+  var layers: [Layer] = []
   private var clips: [Clip] = [.none]
   /// The bytes the open layers' pixmaps and the clips' coverage hold.
   var heldBytes = 0
@@ -273,7 +273,7 @@ public struct Canvas {
   /// An open isolated group: how it composites, the clip depth at its push, the box of
   /// pixels drawn into it so far (half-open; empty while `x0 >= x1`), and whether every pixel
   /// is still valid premultiplied (no colour channel above alpha).
-  private struct Layer {
+  struct Layer {
     var opacity: UInt8
     var blendMode: BlendMode
     var clipDepth: Int

@@ -86,6 +86,9 @@ public struct AccessibilityElement: CustomStringConvertible {
   /// Whether the element can be adjusted (a stepper, a rating control).
   public var isAdjustable: Bool { adjust != nil }
 
+  /// Whether activating the element (a double tap) does something.
+  public var hasAction: Bool { activate != nil }
+
   /// Performs the adjustable action, as a swipe up or down would.
   public func adjust(_ direction: AccessibilityAdjustmentDirection) { adjust?(direction) }
 

@@ -4,9 +4,25 @@ import Raster
 
 /// Builds the accessibility tree from a laid-out node tree, as SwiftUI exposes it: text and
 /// images are elements, buttons combine their labels, `.ignore` and `.combine` make one
-/// element of a subtree, `.contain` groups, hidden subtrees vanish.
-enum AccessibilityTreeBuilder {
-  static func elements(of node: LayoutNode) -> [AccessibilityElement] {
+/// element of a subtree, `.contain` groups, hidden subtrees vanish. Frames are where the views
+/// are drawn (after their ancestors' offsets, rotations and scales), as VoiceOver outlines them.
+struct AccessibilityTreeBuilder {
+  /// Drawn frames by node, for nodes whose ancestors move what they draw.
+  private var drawnFrames: [ObjectIdentifier: Rect] = [:]
+
+  /// The elements of the tree under `root`.
+  static func elements(of root: LayoutNode) -> [AccessibilityElement] {
+    var builder = AccessibilityTreeBuilder()
+    TreeWalk.visit(root) { node, place, _ in
+      if !place.toRoot.isIdentity {
+        builder.drawnFrames[ObjectIdentifier(node)] = place.rootRect(node.frame)
+      }
+      return true
+    }
+    return builder.elements(of: root)
+  }
+
+  private func elements(of node: LayoutNode) -> [AccessibilityElement] {
     let a = node.accessibility
     if a.isHidden { return [] }
     if node.hidesContent { return [] }
@@ -42,13 +58,14 @@ enum AccessibilityTreeBuilder {
     }
   }
 
-  private static func element(_ node: LayoutNode, label: String, traits: AccessibilityTraits,
-                              children: [AccessibilityElement]) -> AccessibilityElement {
+  private func element(_ node: LayoutNode, label: String, traits: AccessibilityTraits,
+                       children: [AccessibilityElement]) -> AccessibilityElement {
     let a = node.accessibility
     return AccessibilityElement(
-      label: label, value: a.value, hint: a.hint, traits: traits, frame: node.frame,
+      label: label, value: a.value, hint: a.hint, traits: traits,
+      frame: drawnFrames[ObjectIdentifier(node)] ?? node.frame,
       identifier: a.identifier, children: children, actionNames: a.actions.map(\.0),
-      adjust: a.adjustableAction, activate: node.tapAction ?? firstAction(below: node),
+      adjust: a.adjustableAction, activate: node.tapAction ?? Self.firstAction(below: node),
       namedActions: a.actions, node: node)
   }
 

@@ -87,7 +87,7 @@ final class TextNode: LayoutNode {
   let text: Text
   private let diagnostics: Diagnostics
   private var cache: [Double?: TextLayout] = [:]
-  private var placedLayout: TextLayout?
+  private(set) var placedLayout: TextLayout?
 
   init(text: Text, environment: EnvironmentValues, diagnostics: Diagnostics) {
     self.text = text

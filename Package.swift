@@ -103,8 +103,8 @@ let package = Package(
     .executableTarget(
       name: "catalog-bench",
       dependencies: [
-        "Catalog", "CatalogCommand", "CatalogUI", "DesignSystem", "PNG", "PixelDiff", "Raster",
-        "Scenes", "TextEngine",
+        "Catalog", "CatalogCommand", "CatalogUI", "Definitions", "DesignSystem", "PNG",
+        "PixelDiff", "Raster", "Scenes", "TextEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/CatalogBench"),

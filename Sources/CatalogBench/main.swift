@@ -9,6 +9,7 @@ struct CatalogBenchCommand: ParsableCommand {
     abstract: "Benchmark entry points for make bench (Benchmarks/run.py); each prints JSON.",
     subcommands: [
       BenchVerifyCommand.self,
+      BenchAccessibilityCommand.self,
       BenchLayoutCommand.self,
       BenchTextCommand.self,
       BenchPNGCommand.self,

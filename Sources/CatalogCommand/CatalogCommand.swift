@@ -13,15 +13,22 @@ import Synchronization
 /// is what the `DefinitionsDiscovery` plugin generates in the definitions target. Accept
 /// commands in messages name that executable: `swift run -c release catalog record …`.
 public enum CatalogCommand {
-  /// Runs the command line of this process on `definitions` and exits with its code.
-  public static func main(definitions: [any ViewDefinition.Type]) -> Never {
-    exit(run(Array(CommandLine.arguments.dropFirst()), definitions: definitions))
+  /// Runs the command line of this process on `definitions` and exits with its code;
+  /// `accessibility` is the catalog-wide policy of the accessibility audits (every rule an
+  /// error but truncation, a warning, and 44 pt targets by default), which definitions and
+  /// variants refine in their snapshot settings; `nil` keeps no accessibility snapshots.
+  public static func main(definitions: [any ViewDefinition.Type],
+                          accessibility: AccessibilityPolicy? = .default) -> Never {
+    exit(run(Array(CommandLine.arguments.dropFirst()), definitions: definitions,
+             accessibility: accessibility))
   }
 
   /// Runs one command line (without the executable's name) on `definitions` and returns its
   /// exit code, for tools built on the command such as benchmarks.
-  public static func run(_ arguments: [String], definitions: [any ViewDefinition.Type]) -> Int32 {
+  public static func run(_ arguments: [String], definitions: [any ViewDefinition.Type],
+                         accessibility: AccessibilityPolicy? = .default) -> Int32 {
     CatalogContext.definitions.withLock { $0 = definitions }
+    CatalogContext.policy.withLock { $0 = accessibility }
     do {
       var command = try CatalogRootCommand.parseAsRoot(arguments)
       try command.run()
@@ -50,6 +57,13 @@ enum CatalogContext {
 
   /// The definitions of this run.
   static var all: [any ViewDefinition.Type] { definitions.withLock { $0 } }
+
+  /// The catalog-wide accessibility policy `CatalogCommand` was started with.
+  static let policy = Mutex<AccessibilityPolicy?>(.default)
+
+  /// The catalog-wide accessibility policy of this run; `nil` when accessibility snapshots
+  /// are off.
+  static var accessibility: AccessibilityPolicy? { policy.withLock { $0 } }
 
   /// How accept commands start: `swift run -c release <executable>`, with the name this
   /// process was started as, so an adopting package's messages name its own command.

@@ -10,17 +10,18 @@ enum CatalogSession {
   /// Runs the shipped catalog, or `definitions` when given (the benchmarks' generated one).
   static func run(_ mode: SnapshotRunner.Mode, options: RunOptions,
                   definitions: [any ViewDefinition.Type] = CatalogContext.all,
-                  limit: Int? = nil) throws -> RunReport
+                  limit: Int? = nil, baselineReason: String? = nil) throws -> RunReport
   {
     let trap = InterruptTrap()
     MallocTuning.keepLargeBuffers()
-    let configuration: RunConfiguration
+    var configuration: RunConfiguration
     do {
       configuration = try options.configuration(for: mode == .record ? .write : .read)
     } catch {
       throw reported(error)
     }
-    let plan = CatalogPlanner.plan(definitions)
+    configuration.baselineReason = baselineReason
+    let plan = CatalogPlanner.plan(definitions, accessibility: CatalogContext.accessibility)
     plan.warnings.forEach(printWarning)
     let snapshots = limit.map { Array(plan.snapshots.prefix($0)) } ?? plan.snapshots
     let progress = ConsoleProgress(verbosity: options.verbosity)
@@ -57,7 +58,7 @@ enum CatalogSession {
   static func exitCode(of report: RunReport) -> ExitCode {
     let summary = report.summary
     if summary.errors > 0 { return ExitCode(2) }
-    if report.command == SnapshotRunner.Mode.verify.rawValue, !summary.isSuccess {
+    if report.command == SnapshotRunner.Mode.verify.rawValue, !report.isSuccess {
       return ExitCode(1)
     }
     return .success

@@ -27,17 +27,19 @@ struct ListCommand: ParsableCommand {
     } catch {
       throw reported(error)
     }
-    let plan = CatalogPlanner.plan(CatalogContext.all)
+    let plan = CatalogPlanner.plan(
+      CatalogContext.all, accessibility: CatalogContext.accessibility)
     plan.warnings.forEach(printWarning)
     let selected = plan.snapshots.filter {
       shard.contains(id: $0.id) && (filter?.matches($0.id) ?? true)
     }
     let base = snapshots.snapshots.hasSuffix("/") ? snapshots.snapshots : snapshots.snapshots + "/"
     if json {
-      let items = selected.map {
+      let items = selected.map { snapshot in
         ListedSnapshot(
-          definition: $0.definition, variant: $0.variant, section: $0.section, traits: $0.traits,
-          file: base + $0.referencePath)
+          definition: snapshot.definition, variant: snapshot.variant, section: snapshot.section,
+          traits: snapshot.traits, file: base + snapshot.referencePath,
+          files: snapshot.formats.map { base + $0.referencePath(for: snapshot.id) })
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -59,5 +61,8 @@ private struct ListedSnapshot: Encodable {
   var variant: String
   var section: String
   var traits: [String: String]
+  /// The image reference.
   var file: String
+  /// Every reference file of the snapshot: the image, then its text formats.
+  var files: [String]
 }

@@ -30,6 +30,6 @@ struct MergeReportsCommand: ParsableCommand {
     }
     print(RunSummary.text(for: report, reportDirectory: output))
     if report.summary.errors > 0 { throw ExitCode(2) }
-    if report.command == "verify", !report.summary.isSuccess { throw ExitCode(1) }
+    if report.command == "verify", !report.isSuccess { throw ExitCode(1) }
   }
 }

@@ -21,7 +21,8 @@ struct PruneCommand: ParsableCommand {
   var dryRun = false
 
   func run() throws {
-    let plan = CatalogPlanner.plan(CatalogContext.all)
+    let plan = CatalogPlanner.plan(
+      CatalogContext.all, accessibility: CatalogContext.accessibility)
     let orphans: [SnapshotPruner.Orphan]
     let directory: URL
     do {

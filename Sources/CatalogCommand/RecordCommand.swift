@@ -15,13 +15,38 @@ struct RecordCommand: ParsableCommand {
       temporary files). A reference whose pixels did not change is not \
       rewritten. References no longer in the plan are counted, not deleted: `catalog prune` \
       deletes them. Exits 2 when any variant failed to render or write, 64 on usage errors \
-      (including a --filter or --shard that selects nothing).
+      (including a --filter or --shard that selects nothing). Accessibility findings do not \
+      fail record (verify fails on them); --update-accessibility-baseline --reason "…" \
+      accepts them into Snapshots/accessibility-baseline.yaml.
       """)
 
   @OptionGroup var options: RunOptions
 
+  @Flag(help: ArgumentHelp(
+    "Rewrite the accessibility baseline: accept every new accessibility finding of the "
+      + "snapshots run (with --reason) and drop entries that are stale or fixed."))
+  var updateAccessibilityBaseline = false
+
+  @Option(help: ArgumentHelp(
+    "Why the findings accepted by --update-accessibility-baseline are acceptable; stored with "
+      + "each new baseline entry.", valueName: "text"))
+  var reason: String?
+
+  func validate() throws {
+    if updateAccessibilityBaseline {
+      guard let reason, !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        throw ValidationError(
+          "--update-accessibility-baseline needs --reason \"…\" saying why the findings it "
+            + "accepts are acceptable; a reviewer reads it in the baseline file")
+      }
+    } else if reason != nil {
+      throw ValidationError("--reason is only used with --update-accessibility-baseline")
+    }
+  }
+
   func run() throws {
-    let report = try CatalogSession.run(.record, options: options)
+    let report = try CatalogSession.run(
+      .record, options: options, baselineReason: updateAccessibilityBaseline ? reason : nil)
     let code = CatalogSession.exitCode(of: report)
     if code != .success { throw code }
   }

@@ -56,6 +56,11 @@ struct RunOptions: ParsableArguments {
   @Flag(help: "Print every snapshot, not only problems.")
   var verbose = false
 
+  @Flag(help: ArgumentHelp(
+    "Draw the accessibility overlay of every snapshot into the report, not only of those whose "
+      + "accessibility needs review (slower: tens of milliseconds a screen)."))
+  var allOverlays = false
+
   func validate() throws {
     if let jobs, jobs < 1 {
       throw ValidationError("--jobs must be at least 1, found \(jobs)")
@@ -70,13 +75,15 @@ struct RunOptions: ParsableArguments {
     // The report folder first: a refused run must not have created the snapshots folder.
     let reportFolder = try RunFolders.report(report, apartFrom: [snapshots.snapshots])
     let snapshotsFolder = try snapshots.folder(for: use)
-    return RunConfiguration(
+    var configuration = RunConfiguration(
       snapshotsDirectory: snapshotsFolder,
       reportDirectory: reportFolder,
       filter: try selection.parsedFilter(),
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       shard: try selection.parsedShard(),
       commandPrefix: CatalogContext.commandPrefix)
+    configuration.overlaysForEverySnapshot = allOverlays
+    return configuration
   }
 
   var verbosity: ConsoleProgress.Verbosity { quiet ? .quiet : verbose ? .verbose : .normal }

@@ -31,7 +31,10 @@ enum RunSummary {
       lines.append(
         "verify: \(counted) snapshots \(timing): \(s.passed) passed, \(s.failed) failed, "
           + "\(s.missing) missing, \(s.orphaned) orphaned, \(s.errors) errors")
-      let verdict = report.interrupted != nil ? "INTERRUPTED" : s.isSuccess ? "PASS" : "FAIL"
+    }
+    lines += accessibilityLines(report, commandPrefix: commandPrefix)
+    if report.command != "record" {
+      let verdict = report.interrupted != nil ? "INTERRUPTED" : report.isSuccess ? "PASS" : "FAIL"
       lines.append("verdict: \(verdict)")
     }
     guard let reportDirectory else { return lines.joined(separator: "\n") }
@@ -40,6 +43,47 @@ enum RunSummary {
     lines.append("report: \(directory)/\(ReportWriter.reportFileName)")
     lines.append("gallery: \(directory)/\(GalleryWriter.fileName)")
     return lines.joined(separator: "\n")
+  }
+
+  /// What the audits found and the state of the baseline, when there is anything to say.
+  static func accessibilityLines(_ report: RunReport, commandPrefix: String) -> [String] {
+    var failing = 0, failingSnapshots = 0, warnings = 0, known = 0
+    for entry in report.entries {
+      guard let accessibility = entry.accessibility else { continue }
+      let fails = accessibility.failingViolations.count
+      failing += fails
+      failingSnapshots += fails > 0 ? 1 : 0
+      warnings += accessibility.violations.filter { $0.severity == .warning }.count
+      known += accessibility.violations.filter {
+        $0.severity == .error && $0.baselineReason != nil
+      }.count
+    }
+    var lines: [String] = []
+    let update = "`\(commandPrefix) record --update-accessibility-baseline --reason '…'`"
+    if failing + warnings + known > 0 {
+      lines.append(
+        "accessibility: \(failing) findings in \(failingSnapshots) snapshots fail, "
+          + "\(warnings) warnings, \(known) accepted by the baseline")
+      if failing > 0, report.command == "record" {
+        lines.append(
+          "verify will fail on those findings: fix them, or accept them with \(update)")
+      }
+    }
+    if let baseline = report.accessibilityBaseline {
+      if !baseline.stale.isEmpty {
+        let names = baseline.stale.prefix(3).map { "\($0.snapshot) \($0.rule)" }
+          .joined(separator: ", ") + (baseline.stale.count > 3 ? ", …" : "")
+        lines.append(
+          "accessibility baseline: \(baseline.stale.count) entries name snapshots that no "
+            + "longer exist (\(names)); remove them from \(baseline.file) or run \(update)")
+      }
+      if !baseline.fixed.isEmpty {
+        lines.append(
+          "accessibility baseline: \(baseline.fixed.count) accepted findings are fixed; "
+            + "shrink \(baseline.file) with \(update)")
+      }
+    }
+    return lines
   }
 
   private static func format(_ seconds: Double) -> String {

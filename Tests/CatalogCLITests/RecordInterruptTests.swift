@@ -39,12 +39,19 @@ import Testing
     // No temporary file is left; the one hidden file is the report's manifest.
     #expect(left.filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }
       == ["report/.catalog-manifest"])
+    // Every snapshot written has both its files whole: the image and the accessibility tree.
     let references = files(under: snapshots)
-    #expect(references.count == count)
-    for file in references {
-      #expect(file.hasSuffix(".png"))
+    let images = references.filter { $0.hasSuffix(".png") }
+    let trees = references.filter { $0.hasSuffix(".a11y.yaml") }
+    #expect(images.count == count && trees.count == count)
+    #expect(images.count + trees.count == references.count)
+    for file in images {
       let image = try PNGDecoder.read(contentsOf: snapshots.appendingPathComponent(file))
       #expect(image.width > 0 && image.height > 0)
+    }
+    for file in trees {
+      let text = try String(contentsOf: snapshots.appendingPathComponent(file), encoding: .utf8)
+      #expect(text.hasPrefix("# catalog-a11y/1\n") && text.hasSuffix("\n"))
     }
     let report = try JSONSerialization.jsonObject(
       with: Data(contentsOf: root.appendingPathComponent("report/report.json"))) as? [String: Any]

@@ -5,8 +5,13 @@ import Raster
 
 /// Renders one variant of a definition in one trait combination.
 enum VariantRenderer {
+  /// Renders the variant, with its accessibility snapshot and audits under `policy` (the
+  /// catalog's, refined by the definition's and the variant's settings) unless the settings
+  /// turn accessibility snapshots off.
   static func render(_ definition: any ViewDefinition.Type, variant index: Int,
-                     traits: SnapshotTraits) throws(CatalogError) -> Pixmap {
+                     traits: SnapshotTraits, policy: AccessibilityPolicy? = .default)
+    throws(CatalogError) -> SnapshotRendering
+  {
     let variants = definition.contentVariants.variants
     guard variants.indices.contains(index) else {
       throw .failure("\(definition.catalogName): variant \(index + 1) no longer exists")
@@ -15,8 +20,55 @@ enum VariantRenderer {
     var settings = definition.snapshotSettings
     variant.adjustSettings?(&settings)
     let name = "\(definition.catalogName) › \(variant.name ?? "Variant \(index + 1)")"
-    return try SnapshotRenderer.render(variant.view, name: name, settings: settings, traits: traits,
-                                       after: variant.actions)
+    let audit: AccessibilityPolicy?
+    do {
+      audit = settings.accessibilitySnapshot
+        ? try policy?.applying(settings.accessibility) : nil
+    } catch {
+      throw .failure("\(name): \(error.description)")
+    }
+    return try SnapshotRenderer.rendering(
+      variant.view, name: name, settings: settings, traits: traits, after: variant.actions,
+      accessibility: audit)
+  }
+}
+
+// MARK: - SnapshotRendering
+
+/// What rendering one snapshot yields: the pixels and, unless turned off, the accessibility
+/// snapshot and the audits' findings.
+public struct SnapshotRendering {
+  /// The pixels.
+  public var pixmap: Pixmap
+  /// The accessibility snapshot and findings; `nil` when the settings turn them off.
+  public var accessibility: AccessibilityRendering?
+
+  /// Creates a rendering.
+  public init(pixmap: Pixmap, accessibility: AccessibilityRendering? = nil) {
+    self.pixmap = pixmap
+    self.accessibility = accessibility
+  }
+}
+
+/// A rendering's accessibility: the text snapshot, the audit findings (before the baseline
+/// is applied) and the elements the overlay draws.
+public struct AccessibilityRendering {
+  /// The accessibility snapshot's text, as `record` writes it.
+  public var tree: String
+  /// The audits' findings under the snapshot's policy.
+  public var findings: [AccessibilityViolation]
+  /// The elements, for the overlay image.
+  public var elements: [AccessibilityElement]
+  /// Pixels per point of the rendering.
+  public var scale: Double
+
+  /// Creates a rendering's accessibility.
+  public init(tree: String, findings: [AccessibilityViolation],
+              elements: [AccessibilityElement], scale: Double) {
+    self.tree = tree
+    self.findings = findings
+    self.elements = elements
+    self.scale = scale
   }
 }
 
@@ -32,6 +84,18 @@ public enum SnapshotRenderer {
                             traits: SnapshotTraits,
                             after: ((ViewHost) throws -> Void)? = nil) throws(CatalogError)
     -> Pixmap
+  {
+    try rendering(view, name: name, settings: settings, traits: traits, after: after,
+                  accessibility: nil).pixmap
+  }
+
+  /// Renders `view` as `render` does and, when `accessibility` gives a policy, takes its
+  /// accessibility snapshot and runs the audits under it on the same rendering.
+  public static func rendering(_ view: some View, name: String, settings: SnapshotSettings,
+                               traits: SnapshotTraits,
+                               after: ((ViewHost) throws -> Void)? = nil,
+                               accessibility: AccessibilityPolicy?) throws(CatalogError)
+    -> SnapshotRendering
   {
 
     var environment = EnvironmentValues()
@@ -101,11 +165,24 @@ public enum SnapshotRenderer {
       throw .failure("\(name) cannot be rendered: \(problem); "
         + "give it a smaller size with .frame(width:height:)")
     }
-    guard let pixmap = list.render() else {
-      throw .failure("\(name): cannot allocate "
-        + "\(pixelWidth)x\(pixelHeight) px")
+    guard let policy = accessibility else {
+      guard let pixmap = list.render() else {
+        throw .failure("\(name): cannot allocate \(pixelWidth)x\(pixelHeight) px")
+      }
+      return SnapshotRendering(pixmap: pixmap)
     }
-    return pixmap
+    guard let (pixmap, samples) = list.renderSamplingText() else {
+      throw .failure("\(name): cannot allocate \(pixelWidth)x\(pixelHeight) px")
+    }
+    let elements = host.accessibilityElements
+    let subject = AccessibilityAudit.Subject(
+      elements: elements, texts: host.drawnTexts, samples: samples, pixmap: pixmap,
+      scale: settings.scale, canvasBackdrop: traits.colorScheme == .dark ? .black : .white,
+      textSize: traits.textSize)
+    return SnapshotRendering(pixmap: pixmap, accessibility: AccessibilityRendering(
+      tree: AccessibilitySnapshot.text(of: elements),
+      findings: AccessibilityAudit.findings(subject, policy: policy), elements: elements,
+      scale: settings.scale))
   }
 
   private static func background(_ background: SnapshotSettings.Background, _ scheme: ColorScheme)

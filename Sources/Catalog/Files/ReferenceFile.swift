@@ -47,34 +47,12 @@ enum ReferenceFile {
 
   /// The bytes of the PNG at `path`, `nil` when nothing is there.
   static func load(_ path: String, name: String) -> Result<Data?, Problem> {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      switch errno {
-      case ENOENT: return .success(nil)
-      case EACCES:
-        return .failure(Problem(reason:
-          "it cannot be read (permission denied); check the permissions of the file and of "
-            + "the folders above it"))
-      case ELOOP: return .failure(Problem(reason: "it is a symbolic-link loop; remove the link"))
-      case ENOTDIR:
-        return .failure(Problem(reason: "a file is in the way where its folder should be"))
-      case let code: return .failure(Problem(reason: String(cString: strerror(code))))
-      }
+    let opened = openRegularFile(path, kind: "PNG file")
+    guard case .success(let file?) = opened else {
+      return opened.map { _ in nil }
     }
+    let (descriptor, size) = file
     defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      return .failure(Problem(reason: String(cString: strerror(errno))))
-    }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR:
-      return .failure(Problem(reason: "it is a directory, not a PNG file (remove it first)"))
-    case let type:
-      return .failure(Problem(reason:
-        "it is not a regular file (\(FileKind.describe(type))); remove it and record again"))
-    }
-    let size = Int(info.st_size)
     // The signature and the header chunk come first, so a file that is no PNG, or that is
     // far larger than its stated size can need, is refused without reading the rest.
     let head = readBytes(descriptor, count: min(size, 33))
@@ -99,6 +77,79 @@ enum ReferenceFile {
   }
 
   private static let pngSignature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+
+  /// A regular file opened for reading and its size, `nil` when nothing is at `path`; `kind`
+  /// names what should be there ("PNG file") in the refusal of a directory.
+  ///
+  /// Opened without blocking, so a FIFO named like a reference never stalls the run.
+  private static func openRegularFile(_ path: String, kind: String)
+    -> Result<(Int32, Int)?, Problem>
+  {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT: return .success(nil)
+      case EACCES:
+        return .failure(Problem(reason:
+          "it cannot be read (permission denied); check the permissions of the file and of "
+            + "the folders above it"))
+      case ELOOP: return .failure(Problem(reason: "it is a symbolic-link loop; remove the link"))
+      case ENOTDIR:
+        return .failure(Problem(reason: "a file is in the way where its folder should be"))
+      case let code: return .failure(Problem(reason: String(cString: strerror(code))))
+      }
+    }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(descriptor)
+      return .failure(Problem(reason: reason))
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      return .success((descriptor, Int(info.st_size)))
+    case S_IFDIR:
+      close(descriptor)
+      return .failure(Problem(reason: "it is a directory, not a \(kind) (remove it first)"))
+    case let type:
+      close(descriptor)
+      return .failure(Problem(reason:
+        "it is not a regular file (\(FileKind.describe(type))); remove it and record again"))
+    }
+  }
+
+  /// What is on disk where a text reference should be.
+  enum TextBytes {
+    case absent
+    case bytes(Data)
+    case unreadable(String)
+  }
+
+  /// The largest text reference read: 64 MiB, far beyond a tree of 10,000 elements (about
+  /// 1 MiB), so a huge file named like a reference is refused unread.
+  static let textSizeLimit = 64 << 20
+
+  /// The bytes of the text reference at `url`, read only from a regular file within the limit.
+  static func readBytes(_ url: URL) -> TextBytes {
+    let opened = openRegularFile(url.path, kind: "text file")
+    let file: (Int32, Int)
+    switch opened {
+    case .success(nil): return .absent
+    case .success(let found?): file = found
+    case .failure(let problem): return .unreadable(problem.reason)
+    }
+    let (descriptor, size) = file
+    defer { close(descriptor) }
+    guard size <= textSizeLimit else {
+      return .unreadable("it is \(size) bytes, more than the \(textSizeLimit) a text snapshot "
+        + "may take; delete it and record again")
+    }
+    let bytes = readBytes(descriptor, count: size)
+    guard bytes.count == size else {
+      return .unreadable("it could not be read whole (\(String(cString: strerror(errno))))")
+    }
+    return .bytes(Data(bytes))
+  }
 
   /// The most bytes a PNG with this IHDR may take: every row unfiltered at 16-bit RGBA, twice
   /// over for deflate and chunk framing, plus room for ancillary chunks.

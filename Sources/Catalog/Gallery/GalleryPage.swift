@@ -12,7 +12,7 @@ enum GalleryPage {
 
   /// Hands out the page in pieces, the embedded report one entry at a time.
   static func html(for report: RunReport, _ emit: (String) -> Void) throws(CatalogError) {
-    let title = "Catalog — \(report.command) — \(report.summary.isSuccess ? "pass" : "fail")"
+    let title = "Catalog — \(report.command) — \(report.isSuccess ? "pass" : "fail")"
     emit("""
       <!doctype html>
       <html lang="en">
@@ -77,7 +77,7 @@ enum GalleryPage {
     let summary = report.summary
     let (word, style) =
       report.interrupted != nil ? ("INTERRUPTED", "fail")
-      : summary.isSuccess ? ("PASS", "pass") : ("FAIL", "fail")
+      : report.isSuccess ? ("PASS", "pass") : ("FAIL", "fail")
     var parts = [report.command, "\(summary.snapshotCount) snapshots"]
     if summary.orphaned > 0 { parts.append("\(summary.orphaned) orphaned") }
     parts.append(String(format: "%.2f s", report.durationMilliseconds / 1000))

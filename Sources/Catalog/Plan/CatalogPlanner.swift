@@ -21,9 +21,12 @@ public enum CatalogPlanner {
   /// Plans every variant of every definition in every trait combination.
   ///
   /// Two variants of one definition whose names give the same slug are an error naming both;
-  /// so are two definitions whose folder names differ only in case.
+  /// so are two definitions whose folder names differ only in case. `accessibility` is the
+  /// catalog-wide policy of the audits, which definitions and variants refine; `nil` keeps no
+  /// accessibility snapshots at all.
   public static func plan(_ definitions: [any ViewDefinition.Type],
-                          traits defaultTraits: TraitsMatrix = .standard) -> CatalogPlan {
+                          traits defaultTraits: TraitsMatrix = .standard,
+                          accessibility: AccessibilityPolicy? = .default) -> CatalogPlan {
     var snapshots: [PlannedSnapshot] = []
     var problems: [RunReport.Entry] = []
     var warnings: [String] = []
@@ -69,10 +72,18 @@ public enum CatalogPlanner {
         for traits in matrix.combinations {
           let suffix = traits.fileSuffix
           let id = "\(folder)/\(slug)" + (suffix.isEmpty ? "" : ".\(suffix)")
-          snapshots.append(PlannedSnapshot(
+          var snapshot = PlannedSnapshot(
             id: id, definition: name, variant: variantName,
-            section: definition.catalogSection.name, traits: traits.reportValues(in: matrix), comparison: settings.comparison,
-            render: { try VariantRenderer.render(definition, variant: index, traits: traits) }))
+            section: definition.catalogSection.name, traits: traits.reportValues(in: matrix),
+            comparison: settings.comparison,
+            rendering: {
+              try VariantRenderer.render(definition, variant: index, traits: traits,
+                                         policy: accessibility)
+            })
+          if accessibility != nil, settings.accessibilitySnapshot {
+            snapshot.formats.append(.accessibility)
+          }
+          snapshots.append(snapshot)
         }
       }
     }

@@ -19,24 +19,39 @@ public struct PlannedSnapshot: Sendable {
   public var traits: [String: String]
   /// How the rendering is compared with the reference.
   public var comparison: SnapshotComparison
-  /// Renders the snapshot; an error fails this snapshot only.
-  public var render: @Sendable () throws -> Pixmap
+  /// Renders the snapshot (pixels, and its accessibility unless turned off); an error fails
+  /// this snapshot only.
+  public var render: @Sendable () throws -> SnapshotRendering
 
-  /// The reference file path relative to the snapshots directory.
-  public var referencePath: String { id + ".png" }
+  /// The reference files the snapshot keeps: the image, and the accessibility snapshot when
+  /// its settings keep one. The rendering must carry every format listed.
+  public var formats: [SnapshotFormat] = [.image]
 
-  /// Creates a planned snapshot.
+  /// The image reference's path relative to the snapshots directory.
+  public var referencePath: String { SnapshotFormat.image.referencePath(for: id) }
+
+  /// Creates a planned snapshot whose rendering may carry an accessibility snapshot.
   public init(id: String, definition: String, variant: String,
               section: String = CatalogSection.components.name, traits: [String: String] = [:],
               comparison: SnapshotComparison = .exact,
-              render: @escaping @Sendable () throws -> Pixmap) {
+              rendering: @escaping @Sendable () throws -> SnapshotRendering) {
     self.id = id
     self.definition = definition
     self.variant = variant
     self.section = section
     self.traits = traits
     self.comparison = comparison
-    self.render = render
+    self.render = rendering
+  }
+
+  /// Creates a planned snapshot of pixels only (no accessibility snapshot).
+  public init(id: String, definition: String, variant: String,
+              section: String = CatalogSection.components.name, traits: [String: String] = [:],
+              comparison: SnapshotComparison = .exact,
+              render: @escaping @Sendable () throws -> Pixmap) {
+    self.init(id: id, definition: definition, variant: variant, section: section,
+              traits: traits, comparison: comparison,
+              rendering: { SnapshotRendering(pixmap: try render()) })
   }
 }
 

@@ -40,12 +40,15 @@ public enum ReportMerger {
         }
       }
       for var entry in report.entries {
-        if let first = owner[entry.id] {
+        // An orphaned text snapshot shares its id with the image of that id: the reference
+        // file tells them apart.
+        let key = entry.id + "\u{0}" + entry.referenceFile
+        if let first = owner[key] {
           throw .failure(
             "snapshot '\(entry.id)' is in both '\(first.path)' and '\(directory.path)'; "
               + "merge the reports of one sharded run only")
         }
-        owner[entry.id] = directory
+        owner[key] = directory
         entry.images = try copyImages(entry.images, from: directory, with: artefacts)
         entries.append(entry)
       }
@@ -56,6 +59,7 @@ public enum ReportMerger {
       command: first.command, snapshotsDirectory: first.snapshotsDirectory,
       durationMilliseconds: duration, traitDimensions: dimensions, entries: entries)
     merged.plan = first.plan
+    merged.accessibilityBaseline = mergedBaseline(reports.map(\.1))
     return merged
   }
 
@@ -120,6 +124,21 @@ public enum ReportMerger {
     }
   }
 
+  /// The shards' baseline findings as one: every shard reports the stale entries of the
+  /// whole plan, and the fixed entries of the snapshots it ran.
+  private static func mergedBaseline(_ reports: [RunReport]) -> RunReport.BaselineReport? {
+    let parts = reports.compactMap(\.accessibilityBaseline)
+    guard let first = parts.first else { return nil }
+    func union(_ lists: [[RunReport.BaselineEntry]]) -> [RunReport.BaselineEntry] {
+      var seen = Set<RunReport.BaselineEntry>()
+      return lists.joined().filter { seen.insert($0).inserted }.sorted {
+        ($0.snapshot, $0.rule, $0.element) < ($1.snapshot, $1.rule, $1.element)
+      }
+    }
+    return RunReport.BaselineReport(
+      file: first.file, stale: union(parts.map(\.stale)), fixed: union(parts.map(\.fixed)))
+  }
+
   private static func copyImages(_ images: RunReport.Images, from source: URL,
                                  with artefacts: ArtefactWriter)
     throws(CatalogError) -> RunReport.Images
@@ -138,6 +157,6 @@ public enum ReportMerger {
     }
     return RunReport.Images(
       expected: try copy(images.expected), actual: try copy(images.actual),
-      diff: try copy(images.diff))
+      diff: try copy(images.diff), overlay: try copy(images.overlay))
   }
 }

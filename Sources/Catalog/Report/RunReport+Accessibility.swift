@@ -1,3 +1,13 @@
+// MARK: - RunReport verdict
+
+extension RunReport {
+  /// Whether a verify run with this report passes: nothing failed, missing, orphaned or
+  /// broken, and no entry of the accessibility baseline is stale.
+  public var isSuccess: Bool {
+    summary.isSuccess && (accessibilityBaseline?.stale.isEmpty ?? true)
+  }
+}
+
 // MARK: - RunReport.Accessibility
 
 extension RunReport {

@@ -2,21 +2,28 @@ import Foundation
 
 // MARK: - OrphanScanner
 
-/// Finds reference files that no planned snapshot produces.
+/// Finds reference files that no planned snapshot produces, in every snapshot format.
 enum OrphanScanner {
-  /// A PNG below the snapshots folder that no planned snapshot writes.
+  /// A reference below the snapshots folder that no planned snapshot writes.
   struct Orphan: Sendable {
-    /// Its id: the relative path without `.png`, or the whole path for any other spelling of
-    /// the extension (`.PNG`), so it can never collide with a planned id.
+    /// Its id: the relative path without the format's extension, or the whole path for any
+    /// other spelling of the extension (`.PNG`), so it can never collide with a planned id.
     var id: String
+    /// The format its extension names.
+    var format: SnapshotFormat
     /// The exact bytes of its path relative to the snapshots folder.
     var bytes: [UInt8]
     /// Its path relative to the snapshots folder, printable.
     var file: String
   }
 
-  /// Every file below `directory` whose extension is `.png` in any case and whose path is not
-  /// one `planned` (ids, written to `<id>.png`) produces, sorted. A missing directory has no
+  /// The reference paths a plan writes: each snapshot's id in each of its formats.
+  static func plannedPaths(_ plan: [PlannedSnapshot]) -> Set<String> {
+    Set(plan.flatMap { item in item.formats.map { $0.referencePath(for: item.id) } })
+  }
+
+  /// Every file below `directory` whose extension is a snapshot format's in any case and
+  /// whose path is not one of `planned` (reference paths), sorted. A missing directory has no
   /// orphans; hidden files are skipped; a folder that cannot be read is an error naming it.
   static func orphans(in directory: URL, planned: Set<String>) throws(CatalogError) -> [Orphan] {
     let root = directory.standardizedFileURL.path
@@ -30,10 +37,10 @@ enum OrphanScanner {
           + "fix its permissions so orphaned snapshots can be found")
     }
     return files.compactMap { file in
-      guard file.path.count > 4, file.path.suffix(4).lowercased() == ".png" else { return nil }
-      let id = file.path.hasSuffix(".png") ? String(file.path.dropLast(4)) : file.path
-      guard !(file.path.hasSuffix(".png") && planned.contains(id)) else { return nil }
-      return Orphan(id: id, bytes: file.bytes, file: file.path)
+      guard let (format, id) = SnapshotFormat.classify(file.path),
+        !planned.contains(file.path)
+      else { return nil }
+      return Orphan(id: id, format: format, bytes: file.bytes, file: file.path)
     }
   }
 }

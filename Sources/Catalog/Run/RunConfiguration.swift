@@ -19,6 +19,13 @@ public struct RunConfiguration: Sendable {
   /// How accept commands start, such as `swift run -c release catalog` (a debug build renders
   /// tens of times slower).
   public var commandPrefix: String
+  /// When set (record only), the accessibility baseline is rewritten: every new error finding
+  /// of the snapshots run is accepted with this reason, and entries that are stale or fixed
+  /// are dropped.
+  public var baselineReason: String?
+  /// Whether every snapshot gets its accessibility overlay in the report; by default only
+  /// those whose accessibility needs review (a changed, new or unreadable tree, or findings).
+  public var overlaysForEverySnapshot = false
 
   /// Creates a configuration.
   public init(snapshotsDirectory: URL, reportDirectory: URL, filter: SnapshotFilter? = nil,
@@ -61,6 +68,17 @@ public struct RunConfiguration: Sendable {
   func acceptCommand(for id: String) -> String {
     "\(commandPrefix) record --filter "
       + FileNames.shellQuoted(SnapshotFilter.exactPattern(for: id)) + snapshotsOption
+  }
+
+  /// The command that accepts a snapshot's accessibility findings into the baseline.
+  func acceptFindingsCommand(for id: String) -> String {
+    "\(commandPrefix) record --update-accessibility-baseline --reason '…' --filter "
+      + FileNames.shellQuoted(SnapshotFilter.exactPattern(for: id)) + snapshotsOption
+  }
+
+  /// The baseline of accepted accessibility findings, in the snapshots directory.
+  var baselineURL: URL {
+    snapshotsDirectory.appendingPathComponent(AccessibilityBaseline.fileName)
   }
 
   /// The command that deletes orphaned references, with the user's `--snapshots` if set.

@@ -112,4 +112,54 @@ public enum SnapshotCheck {
     }
     return Recording(isWritten: true, message: message, bytes: encoded)
   }
+
+  // MARK: - Text formats
+
+  /// Compares `text` with the text reference at `url`: equal bytes pass; a reference that is
+  /// no file of this format is unreadable (the reason names its line); other text fails with
+  /// the line diff as `diffBytes`.
+  public static func verify(text: String, against url: URL, diffing: TextDiffing)
+    -> Verification
+  {
+    let rendering = Data(text.utf8)
+    switch ReferenceFile.readBytes(url) {
+    case .absent:
+      return Verification(verdict: .missing, renderingBytes: rendering)
+    case .unreadable(let reason):
+      return Verification(verdict: .unreadable, reason: reason, renderingBytes: rendering)
+    case .bytes(let bytes):
+      if bytes == rendering { return Verification(verdict: .passed, referenceBytes: bytes) }
+      let expected: String
+      do {
+        expected = try diffing.read(bytes)
+      } catch {
+        return Verification(
+          verdict: .unreadable, reason: error.description, referenceBytes: bytes,
+          renderingBytes: rendering)
+      }
+      let diff = diffing.diff(expected, text)
+      let changed = diff.split(separator: "\n").filter { $0.hasPrefix("- ") || $0.hasPrefix("+ ") }
+      return Verification(
+        verdict: .failed, reason: "\(changed.count) lines differ", referenceBytes: bytes,
+        renderingBytes: rendering, diffBytes: Data(diff.utf8))
+    }
+  }
+
+  /// Writes `text` at `url` unless the reference already holds exactly these bytes.
+  public static func record(text: String, at url: URL) throws(CatalogError) -> Recording {
+    let encoded = Data(text.utf8)
+    let message: String
+    switch ReferenceFile.readBytes(url) {
+    case .bytes(let bytes) where bytes == encoded:
+      return Recording(isWritten: false, bytes: bytes)
+    case .bytes:
+      message = "reference updated: the rendering changed"
+    case .absent:
+      message = "new reference"
+    case .unreadable(let reason):
+      message = "replaced an unreadable reference (\(reason))"
+    }
+    try AtomicFile.write(encoded, to: url, isDurable: true)
+    return Recording(isWritten: true, message: message, bytes: encoded)
+  }
 }

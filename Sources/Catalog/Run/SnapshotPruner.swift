@@ -22,8 +22,8 @@ public enum SnapshotPruner {
       let reasons = plan.problems.compactMap(\.message).joined(separator: "\n  ")
       throw .failure("not pruning while the plan has problems:\n  \(reasons)")
     }
-    let planned = Set(plan.snapshots.map(\.id))
-    return try OrphanScanner.orphans(in: directory, planned: planned)
+    return try OrphanScanner.orphans(
+      in: directory, planned: OrphanScanner.plannedPaths(plan.snapshots))
       .filter { shard.contains(id: $0.id) && (filter?.matches($0.id) ?? true) }
       .map { Orphan(id: $0.id, file: FileNames.escaped($0.file), bytes: $0.bytes) }
   }

@@ -43,13 +43,14 @@ public struct SnapshotRunner: Sendable {
     let started = ContinuousClock.now
     let selected = plan.filter { configuration.selects($0.id) }
     let orphans = try OrphanScanner.orphans(
-      in: configuration.snapshotsDirectory, planned: Set(plan.map(\.id))
+      in: configuration.snapshotsDirectory, planned: OrphanScanner.plannedPaths(plan)
     ).filter { configuration.selects($0.id) }
     let selectedProblems = problems.filter { configuration.selects($0.id) }
     if selected.isEmpty, orphans.isEmpty, selectedProblems.isEmpty {
       throw configuration.emptySelectionError(plannedCount: plan.count)
     }
 
+    let baseline = try AccessibilityBaseline.load(from: configuration.baselineURL)
     progress?.didStart(total: selected.count + orphans.count)
     let artefacts = ArtefactWriter(reportDirectory: configuration.reportDirectory)
 
@@ -64,7 +65,8 @@ public struct SnapshotRunner: Sendable {
       while cancellation?.isCancelled != true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < selected.count else { return }
-        let entry = process(selected[index], mode: mode, artefacts: artefacts)
+        let entry = process(selected[index], mode: mode, artefacts: artefacts,
+                            baseline: baseline)
         results.withLock { $0[index] = entry }
         progress?.didFinish(entry)
       }
@@ -91,6 +93,11 @@ public struct SnapshotRunner: Sendable {
     )
     report.imageFailure = imageFailure?.description
     report.plan = planIdentity(plan)
+    if cancellation?.isCancelled != true {
+      report.accessibilityBaseline = try settle(
+        baseline, entries: &report.entries, plan: plan, mode: mode)
+      report.summary = RunReport.Summary(entries: report.entries)
+    }
     if cancellation?.isCancelled == true {
       report.interrupted = RunReport.Interruption(
         selectedCount: selected.count + selectedProblems.count)
@@ -107,31 +114,68 @@ public struct SnapshotRunner: Sendable {
     return utf8.withUnsafeMutableBytes { XXH3.hash128(UnsafeRawBufferPointer($0)).hex }
   }
 
+  // MARK: - Accessibility baseline
+
+  /// What the run found about the baseline: stale entries (their snapshot is gone) and fixed
+  /// ones (their finding is gone). A record run asked to update the baseline rewrites it first
+  /// (accepting every new error finding of the snapshots it ran, with the reason given) and
+  /// marks the findings it accepted in `entries`.
+  private func settle(_ baseline: AccessibilityBaseline, entries: inout [RunReport.Entry],
+                      plan: [PlannedSnapshot], mode: Mode) throws(CatalogError)
+    -> RunReport.BaselineReport?
+  {
+    var findings: [String: [AccessibilityViolation]] = [:]
+    for entry in entries {
+      if let accessibility = entry.accessibility { findings[entry.id] = accessibility.violations }
+    }
+    let planned = Set(plan.map(\.id))
+    var baseline = baseline
+    if mode == .record, let reason = configuration.baselineReason {
+      let updated = try baseline.updated(findings: findings, planned: planned, reason: reason)
+      if updated.encoded() != baseline.encoded() {
+        try AtomicFile.write(updated.encoded(), to: configuration.baselineURL, isDurable: true)
+      }
+      baseline = updated
+      for index in entries.indices {
+        guard var accessibility = entries[index].accessibility else { continue }
+        accessibility.violations = baseline.apply(
+          to: accessibility.violations.map { var v = $0; v.baselineReason = nil; return v },
+          snapshot: entries[index].id)
+        entries[index].accessibility = accessibility
+      }
+    }
+    let report = baseline.report(
+      findings: findings, planned: planned, file: AccessibilityBaseline.fileName)
+    let exists = FileManager.default.fileExists(atPath: configuration.baselineURL.path)
+    return exists || !report.stale.isEmpty || !report.fixed.isEmpty ? report : nil
+  }
+
   // MARK: - One snapshot
 
-  private func process(_ item: PlannedSnapshot, mode: Mode, artefacts: ArtefactWriter)
-    -> RunReport.Entry
+  private func process(_ item: PlannedSnapshot, mode: Mode, artefacts: ArtefactWriter,
+                       baseline: AccessibilityBaseline) -> RunReport.Entry
   {
     let started = ContinuousClock.now
     var entry = RunReport.Entry(
       id: item.id, definition: item.definition, variant: item.variant, section: item.section,
       traits: item.traits, status: .error, referenceFile: item.referencePath)
     // Timed here, not in a `defer`: a deferred write would land after `return` copied the entry.
-    render(item, mode: mode, into: &entry, artefacts: artefacts)
+    render(item, mode: mode, into: &entry, artefacts: artefacts, baseline: baseline)
     entry.durationMilliseconds = started.duration(to: .now).milliseconds
     return entry
   }
 
   private func render(_ item: PlannedSnapshot, mode: Mode, into entry: inout RunReport.Entry,
-                      artefacts: ArtefactWriter) {
+                      artefacts: ArtefactWriter, baseline: AccessibilityBaseline) {
     let reference = configuration.snapshotsDirectory.appendingPathComponent(item.referencePath)
-    let pixmap: Pixmap
+    let rendering: SnapshotRendering
     do {
-      pixmap = try item.render()
+      rendering = try item.render()
     } catch {
       entry.message = "rendering '\(item.id)' failed: \(error)"
       return
     }
+    let pixmap = rendering.pixmap
     entry.width = pixmap.width
     entry.height = pixmap.height
 
@@ -139,6 +183,104 @@ public struct SnapshotRunner: Sendable {
     case .record: record(pixmap, of: item, at: reference, into: &entry, artefacts: artefacts)
     case .verify: verify(pixmap, of: item, at: reference, into: &entry, artefacts: artefacts)
     }
+    guard item.formats.contains(.accessibility) else { return }
+    guard let accessibility = rendering.accessibility else {
+      entry.status = .error
+      entry.message = "rendering '\(item.id)' has no accessibility snapshot, though its "
+        + "settings keep one"
+      return
+    }
+    check(accessibility, of: item, pixmap: pixmap, mode: mode, into: &entry,
+          artefacts: artefacts, baseline: baseline)
+  }
+
+  /// Records or verifies the accessibility snapshot, applies the baseline to the findings,
+  /// writes the overlay, and folds the outcome into the entry's status and message.
+  private func check(_ accessibility: AccessibilityRendering, of item: PlannedSnapshot,
+                     pixmap: Pixmap, mode: Mode, into entry: inout RunReport.Entry,
+                     artefacts: ArtefactWriter,
+                     baseline: AccessibilityBaseline) {
+    let file = SnapshotFormat.accessibility.referencePath(for: item.id)
+    let url = configuration.snapshotsDirectory.appendingPathComponent(file)
+    var result = RunReport.Accessibility(
+      file: file, status: .error, tree: accessibility.tree,
+      violations: baseline.apply(to: accessibility.findings, snapshot: item.id))
+    let accept = configuration.acceptCommand(for: item.id)
+    switch mode {
+    case .record:
+      do {
+        let recording = try SnapshotCheck.record(text: accessibility.tree, at: url)
+        result.status = recording.isWritten ? .recorded : .unchanged
+        result.message = recording.message.map { "accessibility snapshot: " + $0 }
+      } catch {
+        result.message = "\(error)"
+      }
+    case .verify:
+      let verification = SnapshotCheck.verify(
+        text: accessibility.tree, against: url, diffing: .accessibility)
+      let expected = verification.referenceBytes.flatMap { String(validating: $0, as: UTF8.self) }
+      switch verification.verdict {
+      case .passed:
+        result.status = .passed
+      case .missing:
+        result.status = .missing
+        result.message = "no accessibility snapshot at \(FileNames.quoted(file)); run "
+          + "`\(accept)` to create it"
+      case .unreadable:
+        result.status = .error
+        result.expectedTree = expected
+        result.message = "accessibility snapshot \(FileNames.quoted(file)) is unreadable: "
+          + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
+      case .failed:
+        result.status = .failed
+        result.expectedTree = expected
+        result.diff = verification.diffBytes.map { String(decoding: $0, as: UTF8.self) }
+        result.message = "the accessibility tree changed (\(verification.reason ?? "")); if "
+          + "the change is intended, run `\(accept)`"
+      }
+    }
+    // The overlay costs far more than the audits (drawing and encoding a larger image): it
+    // is drawn where a reviewer needs it, or everywhere when the configuration asks.
+    let needsReview = !result.violations.isEmpty
+      || ![.passed, .unchanged].contains(result.status)
+    if needsReview || configuration.overlaysForEverySnapshot,
+      let overlay = overlay(accessibility, pixmap: pixmap, name: item.id)
+    {
+      entry.images.overlay = artefacts.write(overlay, at: "images/overlay/\(item.id).png")
+    }
+    entry.status = Self.worse(entry.status, result.status)
+    if result.status != .passed, result.status != .unchanged, mode == .verify {
+      entry.acceptCommand = accept
+    }
+    var messages = [entry.message, result.message].compactMap { $0 }
+    let failing = result.failingViolations
+    if !failing.isEmpty {
+      if mode == .verify { entry.status = Self.worse(entry.status, .failed) }
+      let count = failing.count == 1 ? "1 accessibility finding" : "\(failing.count) "
+        + "accessibility findings"
+      messages.append("\(count): " + failing.map(\.summary).joined(separator: "; ")
+        + "; fix them, or accept them with `\(configuration.acceptFindingsCommand(for: item.id))`")
+    }
+    entry.message = messages.isEmpty ? nil : messages.joined(separator: "; ")
+    entry.accessibility = result
+  }
+
+  /// The overlay image's PNG bytes; `nil` when it cannot be drawn (the gallery then shows
+  /// the tree without it).
+  private func overlay(_ accessibility: AccessibilityRendering, pixmap: Pixmap, name: String)
+    -> Data?
+  {
+    try? SnapshotCodec.encode(
+      AccessibilityOverlay.render(pixmap, scale: accessibility.scale,
+                                  elements: accessibility.elements), name: name)
+  }
+
+  /// The status that matters more of two: an error, then a failure, then a missing
+  /// reference, then a write, then nothing to do.
+  static func worse(_ a: RunReport.Status, _ b: RunReport.Status) -> RunReport.Status {
+    let rank: [RunReport.Status] = [.passed, .unchanged, .recorded, .missing, .orphaned,
+                                    .failed, .error]
+    return (rank.firstIndex(of: a) ?? 0) >= (rank.firstIndex(of: b) ?? 0) ? a : b
   }
 
   private func record(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
@@ -207,7 +349,7 @@ public struct SnapshotRunner: Sendable {
       message: "no variant produces \(FileNames.quoted(file)); run `\(configuration.pruneCommand)` "
         + "to delete it, or restore the variant",
       acceptCommand: configuration.pruneCommand, referenceFile: file)
-    if case .image(let pixmap, let bytes) = ReferenceFile.read(url) {
+    if orphan.format == .image, case .image(let pixmap, let bytes) = ReferenceFile.read(url) {
       entry.width = pixmap.width
       entry.height = pixmap.height
       entry.images.expected = artefacts.write(bytes, kind: .expected, id: id)

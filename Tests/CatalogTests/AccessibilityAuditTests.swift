@@ -1,5 +1,6 @@
 import Catalog
 import CatalogUI
+import Foundation
 import Testing
 
 /// The audits measure what was drawn: exact figures for known colour pairs, the large-text and
@@ -128,5 +129,37 @@ import Testing
     let clear = Capsule().fill(Color(hex: "#767676")).frame(width: 51, height: 44)
       .accessibilityElement().accessibilityLabel("Wi-Fi").accessibilityAddTraits(.isToggle)
     #expect(try findings(clear).filter { $0.rule == "non-text-contrast" } == [])
+  }
+
+  @Test func textInATranslucentLayerIsJudgedAsComposited() throws {
+    // Black text in a group at 40 % opacity shows as #999999 on white: 2.85:1.
+    let found = try findings(Text("Faded").foregroundColor(.black).opacity(0.4))
+    #expect(found.map(\.measured) == ["2.85:1 (#999999 on #FFFFFF)"])
+  }
+
+  @Test func tenThousandElementsAreSnapshottedAndAudited() throws {
+    let grid = VStack(spacing: 0) {
+      ForEach(0..<100, id: \.self) { row in
+        HStack(spacing: 0) {
+          ForEach(0..<100, id: \.self) { column in
+            Color.gray.frame(width: 4, height: 4)
+              .accessibilityElement()
+              .accessibilityLabel("Cell \(row * 100 + column)")
+              .accessibilityAddTraits(.isButton)
+          }
+        }
+      }
+    }
+    var settings = SnapshotSettings()
+    settings.layout = .sizeThatFits
+    let rendering = try SnapshotRenderer.rendering(
+      grid, name: "Grid", settings: settings, traits: SnapshotTraits(), accessibility: .default)
+    let accessibility = try #require(rendering.accessibility)
+    let lines = accessibility.tree.split(separator: "\n")
+    #expect(lines.count == 10_001)
+    #expect(lines[1] == "- button \"Cell 0\" frame: (0, 0, 4×4)")
+    #expect(lines.last == "- button \"Cell 9999\" frame: (396, 396, 4×4)")
+    #expect(try AccessibilitySnapshot.validate(Data(accessibility.tree.utf8)) == accessibility.tree)
+    #expect(accessibility.findings.filter { $0.rule == "target-size" }.count == 10_000)
   }
 }

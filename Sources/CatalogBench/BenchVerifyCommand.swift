@@ -25,6 +25,9 @@ struct BenchVerifyCommand: ParsableCommand {
   @Flag(help: "Write the references instead of verifying them.")
   var record = false
 
+  @Flag(help: "Keep no accessibility snapshots and run no audits, to measure what they cost.")
+  var noAccessibility = false
+
   @Option(help: ArgumentHelp("Parallel render jobs (default: all cores).", valueName: "n"))
   var jobs: Int?
 
@@ -49,7 +52,8 @@ struct BenchVerifyCommand: ParsableCommand {
     ]
     let started = ContinuousClock.now
     let code = CatalogCommand.run(
-      arguments, definitions: BenchmarkCatalog.definitions(snapshots: variants))
+      arguments, definitions: BenchmarkCatalog.definitions(snapshots: variants),
+      accessibility: noAccessibility ? nil : .default)
     let (whole, fraction) = started.duration(to: .now).components
     let seconds = Double(whole) + Double(fraction) / 1e18
     guard code == 0 || code == 1,

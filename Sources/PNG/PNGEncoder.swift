@@ -13,9 +13,19 @@ import Raster
 /// zlib's default and filtered strategies and the smallest result is kept (the first on a tie,
 /// so the bytes never depend on timing). No time, host or library version is written.
 public enum PNGEncoder {
+  /// How hard the encoder works for a small file.
+  public enum Effort: Sendable {
+    /// The smallest file found (references, which are stored and diffed for years).
+    case smallest
+    /// One pass at a fast zlib level with the last filter ranked (report images, which are
+    /// regenerated every run): several times faster, somewhat larger, just as exact.
+    case fast
+  }
+
   /// Encodes `pixmap` with optional text chunks (`tEXt`, or `iTXt` for non-ASCII text).
   /// A keyword PNG does not allow is an error rather than a keyword libpng would change.
-  public static func encode(_ pixmap: Pixmap, text: [PNGTextEntry] = []) throws(PNGError) -> Data {
+  public static func encode(_ pixmap: Pixmap, text: [PNGTextEntry] = [],
+                            effort: Effort = .smallest) throws(PNGError) -> Data {
     if let problem = text.lazy.compactMap({ PNGTextEntry.keywordProblem($0.key) }).first {
       throw PNGError(file: "image", reason: .unwritable(problem))
     }
@@ -23,6 +33,11 @@ public enum PNGEncoder {
     let analysis = ColorAnalysis(straightRGBA: straight)
     let candidates = Representation.candidates(for: analysis, straight: straight,
                                                width: pixmap.width, height: pixmap.height)
+    if effort == .fast, let candidate = candidates.first {
+      return try compress(candidate, filter: candidate.filters[candidate.filters.count - 1],
+                          level: rankingLevel, strategy: Representation.zDefault,
+                          width: pixmap.width, height: pixmap.height, text: text)
+    }
     var best: Data?
     for candidate in candidates {
       // Rank the filters at a fast level, then spend level 9 only on the winner: level 9 on

@@ -7,9 +7,11 @@ import Raster
 
 /// How the runner encodes, decodes and compares snapshot images.
 enum SnapshotCodec {
-  static func encode(_ pixmap: Pixmap, name: String) throws(CatalogError) -> Data {
+  static func encode(_ pixmap: Pixmap, name: String, effort: PNGEncoder.Effort = .smallest)
+    throws(CatalogError) -> Data
+  {
     do {
-      return try PNGEncoder.encode(pixmap)
+      return try PNGEncoder.encode(pixmap, effort: effort)
     } catch {
       throw .failure("cannot encode the rendering of '\(name)': \(error)")
     }

@@ -98,7 +98,6 @@ public enum AccessibilityOverlay {
       pixelRect(marker.frame, scale: scale, origin: origin, within: area).map { (marker, $0) }
     }
     var items: [DisplayItem] = [
-      .image(dimmed(rendering), rect: renderingRect, sampling: .nearest),
       // A hairline just outside the rendering shows its bounds on a white background.
       .stroke(Raster.Path(rect: renderingRect.insetBy(dx: -0.5, dy: -0.5)),
               style: Raster.StrokeStyle(lineWidth: 1), paint: .solid(hairlineColor)),
@@ -121,11 +120,14 @@ public enum AccessibilityOverlay {
       proposal: ProposedViewSize(width: Double(width) / scale, height: Double(height) / scale))
     items += annotationHost.displayList().items
 
-    let list = DisplayList(width: width, height: height, background: .white, items: items)
-    guard let image = list.render() else {
+    // The dimmed rendering is copied in pixel for pixel, not drawn as an image: sampling an
+    // image through the rasterizer cost most of the overlay's time.
+    guard let base = dimmed(rendering, on: (width, height), at: (margin, margin)) else {
       throw .failure("cannot allocate the accessibility overlay: \(width)x\(height) px")
     }
-    return image
+    var canvas = Canvas(pixmap: base)
+    canvas.draw(items)
+    return canvas.pixmap
   }
 
   // MARK: - Geometry
@@ -235,6 +237,28 @@ public enum AccessibilityOverlay {
   /// The rendering over white, in grey, lightened to keep `keptContrast` of 255 of its
   /// darkness: legible, and quiet under coloured outlines. Integer arithmetic, so the result
   /// is the same everywhere.
+  /// A white canvas of `size` with the dimmed rendering copied in at `origin`.
+  static func dimmed(_ rendering: Pixmap, on size: (width: Int, height: Int),
+                     at origin: (x: Int, y: Int)) -> Pixmap? {
+    guard Pixmap.allowsSize(width: size.width, height: size.height),
+      origin.x >= 0, origin.y >= 0, origin.x + rendering.width <= size.width,
+      origin.y + rendering.height <= size.height
+    else { return nil }
+    let grey = dimmed(rendering).data
+    var bytes = [UInt8](repeating: 255, count: size.width * size.height * 4)
+    let row = rendering.width * 4
+    bytes.withUnsafeMutableBufferPointer { out in
+      grey.withUnsafeBufferPointer { source in
+        guard let to = out.baseAddress, let from = source.baseAddress else { return }
+        for y in 0..<rendering.height {
+          (to + ((origin.y + y) * size.width + origin.x) * 4).update(from: from + y * row,
+                                                                     count: row)
+        }
+      }
+    }
+    return Pixmap(width: size.width, height: size.height, premultipliedData: bytes)
+  }
+
   static func dimmed(_ rendering: Pixmap) -> Pixmap {
     var bytes = rendering.data
     bytes.withUnsafeMutableBufferPointer { pixels in

@@ -240,8 +240,9 @@ public struct SnapshotRunner: Sendable {
       }
     }
     // The overlay costs far more than the audits (drawing and encoding a larger image): it
-    // is drawn where a reviewer needs it, or everywhere when the configuration asks.
-    let needsReview = !result.violations.isEmpty
+    // is drawn where a reviewer needs it (a tree that changed, is new or unreadable, or new
+    // findings), or everywhere when the configuration asks.
+    let needsReview = !result.failingViolations.isEmpty
       || ![.passed, .unchanged].contains(result.status)
     if needsReview || configuration.overlaysForEverySnapshot,
       let overlay = overlay(accessibility, pixmap: pixmap, name: item.id)
@@ -272,7 +273,7 @@ public struct SnapshotRunner: Sendable {
   {
     try? SnapshotCodec.encode(
       AccessibilityOverlay.render(pixmap, scale: accessibility.scale,
-                                  elements: accessibility.elements), name: name)
+                                  elements: accessibility.elements), name: name, effort: .fast)
   }
 
   /// The status that matters more of two: an error, then a failure, then a missing

@@ -6,17 +6,17 @@ extension AccessibilityBaseline {
   /// Reads the baseline file; an absent file is an empty baseline, and a malformed one an
   /// error naming the file, the 1-based line and the fix.
   public static func load(from url: URL) throws(CatalogError) -> AccessibilityBaseline {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      // Asked after the fact, so a file removed between the two calls reads as absent too.
-      guard FileManager.default.fileExists(atPath: url.path) else { return .empty }
+    // Read as references are: only a regular file (a FIFO never blocks the run), within the
+    // size limit of text snapshots.
+    switch ReferenceFile.readBytes(url) {
+    case .absent:
+      return .empty
+    case .unreadable(let reason):
       throw .failure(
-        "\(url.path): cannot read the accessibility baseline (\(error.localizedDescription)); "
-          + "check that it is a readable file")
+        "\(url.path): cannot read the accessibility baseline: \(reason)")
+    case .bytes(let data):
+      return try decode(data, file: url.path)
     }
-    return try decode(data, file: url.path)
   }
 
   /// Reads a baseline from the file's bytes; `file` names it in error messages as

@@ -115,8 +115,8 @@ import Testing
 
   @Test func fixedSizeFontsDoNotFollowTheTextSize() throws {
     #expect(try lines(Text("Tab").font(.system(size: 10))) == [
-      "dynamic-type error text \"Tab\" (0, 0, 18×12.5): fixed at 10 pt, needs grows with the "
-        + "text size"
+      "dynamic-type error text \"Tab\" (0, 0, 18×12.5): fixed at 10 pt, needs a size that "
+        + "follows the text size"
     ])
     #expect(try lines(Text("Tab").font(.custom("Inter", size: 10, relativeTo: .caption2))) == [])
   }

@@ -342,7 +342,7 @@ public enum AccessibilityAudit {
         rule: AccessibilityRule.dynamicType.rawValue, severity: severity,
         element: "text " + Format.quoted(text.text), frame: Format.frame(text.frame),
         measured: "fixed at \(Format.number(text.pointSize)) pt",
-        threshold: "grows with the text size",
+        threshold: "a size that follows the text size",
         fix: "use a text style (.font(.body)) or .custom(_:size:relativeTo:) instead of a "
           + "fixed size"))
     }

@@ -400,8 +400,8 @@ import Testing
     #expect(try swipe(.decrement) == [#"adjustable "Rating" value "3 of 5" with adjust action"#])
   }
 
-  /// A disabled rating says so and ignores adjustments, as a disabled stepper does. The base
-  /// view does not read `isEnabled` yet, so this is a known issue; the styles agree all the same.
+  /// A disabled rating says so and ignores adjustments, as a disabled stepper does, in every
+  /// style: the base view owns it.
   @Test(arguments: ratingStyles)
   func disabledRatingSaysSoAndIgnoresAdjustments(_ style: StyleApplication) {
     let disabled = StyledCase("disabled", expected: []) { log in
@@ -409,13 +409,11 @@ import Testing
     }
     let lines = disabled.screenReaderLines(style.apply)
     #expect(lines == disabled.screenReaderLines(Self.ratingStyles[0].apply))
-    withKnownIssue("DLSRatingControl ignores .disabled(true)") {
-      #expect(lines == [
-        #"adjustable, notEnabled "Rating" value "3 of 5" with adjust action"#,
-        #"→ "Rating" increment: nothing"#,
-        #"→ "Rating" decrement: nothing"#,
-      ])
-    }
+    #expect(lines == [
+      #"adjustable, notEnabled "Rating" value "3 of 5" with adjust action"#,
+      #"→ "Rating" increment: nothing"#,
+      #"→ "Rating" decrement: nothing"#,
+    ])
   }
 
   // MARK: Segmented control

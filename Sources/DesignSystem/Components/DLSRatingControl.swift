@@ -16,7 +16,8 @@ public struct DLSRatingControlConfiguration: Equatable {
 // MARK: - DLSRatingControl
 
 /// A rating from 1 to `maxRating`. The base view clamps the value and owns accessibility
-/// (one adjustable element "Rating", value "3 of 5"); every style inherits both.
+/// (one adjustable element "Rating", value "3 of 5"; dimmed and fixed when disabled); every
+/// style inherits both.
 public struct DLSRatingControl: View {
   let rating: Binding<Int>
   let maxRating: Int
@@ -30,7 +31,11 @@ public struct DLSRatingControl: View {
     EnvironmentReader { environment in
       let binding = rating
       let upper = maxRating
-      let set: (Int) -> Void = { binding.wrappedValue = min(max($0, 1), upper) }
+      let isEnabled = environment.isEnabled
+      let set: (Int) -> Void = { value in
+        guard isEnabled else { return }
+        binding.wrappedValue = min(max(value, 1), upper)
+      }
       let current = min(max(binding.wrappedValue, 0), upper)
       environment.componentStyle(default: StarRatingStyle()).makeBody(
         configuration: DLSRatingControlConfiguration(rating: current, maxRating: upper,
@@ -38,6 +43,7 @@ public struct DLSRatingControl: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("Rating")
         .accessibilityValue("\(current) of \(upper)")
+        .accessibilityAddTraits(isEnabled ? [] : .isNotEnabled)
         .accessibilityAdjustableAction { direction in
           switch direction {
           case .increment: set(binding.wrappedValue + 1)

@@ -26,27 +26,44 @@ extension Canvas {
                                   opacity: Double = 1,
                                   cache: GlyphMaskCache? = GlyphMaskCache.shared) {
     guard run.size > 0, run.size.isFinite, transform.isInvertible else { return }
-    let scaleX = run.size * transform.a, scaleY = run.size * transform.d
-    if case .solid(let color) = paint, transform.b == 0, transform.c == 0, scaleX > 0,
-      scaleY > 0, scaleX <= GlyphMask.largestCachedPixelsPerEm,
-      scaleY <= GlyphMask.largestCachedPixelsPerEm
+    if case .solid(let color) = paint,
+      let masks = glyphMasks(of: run, transform: transform, cache: cache)
     {
       let tinted = color.withOpacity(opacity)
       guard tinted.a > 0 else { return }
-      for glyph in run.glyphs {
-        guard let position = GlyphMask.Position(transform.apply(glyph.origin)) else { continue }
-        let found = cache.map {
-          $0.mask(font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
-                  subpixel: position.subpixel, rasterizer: rasterizer)
-        } ?? GlyphMask.render(font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
-                              subpixel: position.subpixel, rasterizer: rasterizer)
-        guard var mask = found else { continue }
-        mask.originX += position.pixelX
-        mask.originY += position.pixelY
-        fill(mask: mask, color: tinted)
-      }
+      for mask in masks { fill(mask: mask, color: tinted) }
       return
     }
+    fill(outlines(of: run, transform: transform), paint: paint, rule: .nonZero,
+         transform: .identity, opacity: opacity, paintTransform: transform)
+  }
+
+  /// The glyphs' coverage masks in device pixels, each origin rounded as `GlyphMask.Position`
+  /// does, from `cache` (or rendered afresh when it is `nil`); `nil` when the run is not drawn
+  /// from masks: a transform that does more than scale positively and translate, or glyphs
+  /// above `GlyphMask.largestCachedPixelsPerEm`.
+  func glyphMasks(of run: GlyphRun, transform: Transform,
+                  cache: GlyphMaskCache? = GlyphMaskCache.shared) -> [Mask]? {
+    let scaleX = run.size * transform.a, scaleY = run.size * transform.d
+    guard transform.b == 0, transform.c == 0, scaleX > 0, scaleY > 0,
+      scaleX <= GlyphMask.largestCachedPixelsPerEm, scaleY <= GlyphMask.largestCachedPixelsPerEm
+    else { return nil }
+    return run.glyphs.compactMap { glyph in
+      guard let position = GlyphMask.Position(transform.apply(glyph.origin)) else { return nil }
+      let found = cache.map {
+        $0.mask(font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
+                subpixel: position.subpixel, rasterizer: rasterizer)
+      } ?? GlyphMask.render(font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
+                            subpixel: position.subpixel, rasterizer: rasterizer)
+      guard var mask = found else { return nil }
+      mask.originX += position.pixelX
+      mask.originY += position.pixelY
+      return mask
+    }
+  }
+
+  /// Every glyph's outline at its exact position, in device space.
+  func outlines(of run: GlyphRun, transform: Transform) -> Path {
     var combined = Path()
     for glyph in run.glyphs {
       guard let outline = run.font.glyphOutline(glyph.id), !outline.isEmpty else { continue }
@@ -55,8 +72,7 @@ extension Canvas {
         .concatenating(transform)
       combined.addPath(outline, transform: placement)
     }
-    fill(combined, paint: paint, rule: .nonZero, transform: .identity, opacity: opacity,
-         paintTransform: transform)
+    return combined
   }
 
   /// A box shadow: the path's coverage moved by `offset` device pixels, blurred by `sigma`,

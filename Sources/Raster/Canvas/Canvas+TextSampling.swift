@@ -186,32 +186,11 @@ extension Canvas {
     var backdrop: PremultipliedColorU8
   }
 
-  /// The glyphs' coverage in device pixels: the cached glyph masks drawing uses when the run
-  /// is drawn upright, otherwise one mask of the whole run's outlines.
+  /// The glyphs' coverage in device pixels: the masks drawing uses when the run is drawn from
+  /// masks, otherwise one mask of the whole run's outlines.
   private func coverage(of run: GlyphRun, transform: Transform) -> [Mask] {
-    let scaleX = run.size * transform.a, scaleY = run.size * transform.d
-    if transform.b == 0, transform.c == 0, scaleX > 0, scaleY > 0,
-      scaleX <= GlyphMask.largestCachedPixelsPerEm, scaleY <= GlyphMask.largestCachedPixelsPerEm
-    {
-      return run.glyphs.compactMap { glyph in
-        guard let position = GlyphMask.Position(transform.apply(glyph.origin)),
-          var mask = GlyphMaskCache.shared.mask(
-            font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
-            subpixel: position.subpixel, rasterizer: rasterizer)
-        else { return nil }
-        mask.originX += position.pixelX
-        mask.originY += position.pixelY
-        return mask
-      }
-    }
-    var combined = Path()
-    for glyph in run.glyphs {
-      guard let outline = run.font.glyphOutline(glyph.id), !outline.isEmpty else { continue }
-      let placement = Transform(scaleX: run.size, y: run.size)
-        .concatenating(Transform(translationX: glyph.origin.x, y: glyph.origin.y))
-        .concatenating(transform)
-      combined.addPath(outline, transform: placement)
-    }
+    if let masks = glyphMasks(of: run, transform: transform) { return masks }
+    let combined = outlines(of: run, transform: transform)
     guard !combined.isEmpty,
       let mask = rasterizer.mask(of: combined, transform: .identity, rule: .nonZero,
                                  bounds: (0, 0, width, height))

@@ -58,7 +58,12 @@ extension GalleryPage {
     .tab{font:inherit;font-size:14px;padding:6px 12px;border:0;
     border-bottom:2px solid transparent;background:none;color:var(--muted);cursor:pointer}
     .tab[aria-selected=true]{color:var(--text);border-bottom-color:var(--accent);font-weight:600}
-    .a11y-panel h3{font-size:14px;margin:16px 0 6px}.a11y-panel .pane{align-items:flex-start}
+    .a11y-panel h3{font-size:14px;margin:16px 0 6px}
+    .live-overlay{position:relative;display:inline-block}.live-overlay .dim{filter:grayscale(1) opacity(.45)}
+    .live-overlay .frame{position:absolute;border:2px solid;box-sizing:border-box;pointer-events:none}
+    .live-overlay .frame b{position:absolute;left:-9px;top:-9px;color:#fff;font-size:10px;
+      min-width:16px;height:16px;line-height:16px;border-radius:8px;text-align:center}
+    .legend{font-size:12px;margin:6px 0 0;padding-left:22px}.legend li::marker{color:var(--c);font-weight:700}.a11y-panel .pane{align-items:flex-start}
     .a11y-text{flex:1;min-width:280px}
     pre.tree,pre.diff{font:12px/1.5 ui-monospace,"SF Mono",Menlo,Consolas,monospace;
     background:var(--bg);border:1px solid var(--line);border-radius:8px;margin:0;overflow:auto;
@@ -110,8 +115,30 @@ extension GalleryPage {
       b.addEventListener("click",function(){state.a11y=!state.a11y;
         b.setAttribute("aria-pressed",String(state.a11y));render()});
       document.getElementById("a11yFilters").appendChild(b)}
-    function wantsReview(e){var a=e.accessibility;
-      return!!(a&&(hasFindings(e)||a.diff||a11yStatusWord[a.status]))}
+    function wantsReview(e){return!!e.accessibility}
+    var palette=["#0072B2","#D55E00","#009E73","#CC79A7","#56B4E9","#E69F00"];
+    function treeElements(tree){var out=[];
+      tree.split("\\n").forEach(function(l){
+        var m=/^(\\s*)- (\\S+) "((?:[^"\\\\]|\\\\.)*)"(.*) frame: \\(([-0-9.e+]+), ([-0-9.e+]+), ([-0-9.e+]+)×([-0-9.e+]+)\\):?$/.exec(l);
+        if(m)out.push({role:m[2],label:m[3],rest:m[4].trim(),x:+m[5],y:+m[6],w:+m[7],h:+m[8]})});
+      return out}
+    function liveOverlay(e){var a=e.accessibility;
+      if(!a.scale||!e.width||!e.height||!e.images.expected)return null;
+      var items=treeElements(a.tree);
+      var box=el("div",{"class":"live-overlay",role:"img",
+        "aria-label":"Accessibility overlay: "+items.length+" elements"});
+      box.appendChild(el("img",{src:e.images.expected,alt:"","class":"shot dim"}));
+      function pct(v,total){return(v*a.scale/total*100)+"%"}
+      var legend=el("ol",{"class":"legend"});
+      items.forEach(function(it,i){var c=palette[i%palette.length];
+        var r=el("span",{"class":"frame","aria-hidden":"true"});
+        r.style.left=pct(it.x,e.width);r.style.top=pct(it.y,e.height);
+        r.style.width=pct(it.w,e.width);r.style.height=pct(it.h,e.height);
+        r.style.borderColor=c;r.appendChild(el("b",{text:String(i+1)}));
+        r.firstChild.style.background=c;box.appendChild(r);
+        var li=el("li",{text:it.label+(it.rest?" "+it.rest:"")+" — "+it.role});
+        li.style.setProperty("--c",c);legend.appendChild(li)});
+      return el("figure",{},[el("figcaption",{text:"Overlay"}),box,legend])}
     function diffBlock(text){var pre=el("pre",{"class":"diff","aria-label":"Snapshot diff"});
       text.replace(/\\n$/,"").split("\\n").forEach(function(l){
         var k=l.slice(0,2)==="- "?"del":l.slice(0,2)==="+ "?"add":"ctx";
@@ -136,6 +163,7 @@ extension GalleryPage {
       if(e.images.overlay)row.appendChild(el("figure",{},[el("figcaption",{text:"Overlay"}),
         natural(e.images.overlay,"Accessibility overlay: "+e.definition+", "+e.variant,
           "shot overlay")]));
+      else{var live=liveOverlay(e);if(live)row.appendChild(live)}
       var text=el("div",{"class":"a11y-text"});var tree=el("pre",{"class":"tree",text:a.tree});
       if(a.diff){text.appendChild(el("h3",{text:"Snapshot diff (− reference, + rendering)"}));
         text.appendChild(diffBlock(a.diff));

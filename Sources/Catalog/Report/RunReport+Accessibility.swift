@@ -29,6 +29,9 @@ extension RunReport {
     public var diff: String?
     /// Every audit finding on this rendering, in element order then rule order.
     public var violations: [AccessibilityViolation]
+    /// Pixels per point of the rendering, so the gallery can place the tree's frames (in
+    /// points) over the image.
+    public var scale: Double?
 
     /// Creates the accessibility part of an entry.
     public init(file: String, status: Status, message: String? = nil, tree: String,

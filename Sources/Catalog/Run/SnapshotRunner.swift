@@ -205,6 +205,7 @@ public struct SnapshotRunner: Sendable {
     var result = RunReport.Accessibility(
       file: file, status: .error, tree: accessibility.tree,
       violations: baseline.apply(to: accessibility.findings, snapshot: item.id))
+    result.scale = accessibility.scale
     let accept = configuration.acceptCommand(for: item.id)
     switch mode {
     case .record:

@@ -89,19 +89,20 @@ enum DLSCheckbox_Definition: ViewDefinition {
 enum DLSRadioGroup_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     DLSRadioGroup(options: ["Entire place", "Private room", "Shared room"], selection: .constant(0))
-      .named("First selected")
+      .accessibilityLabel("Type of place").named("First selected")
     DLSRadioGroup(options: ["Flexible", "Moderate", "Strict"], selection: .constant(2))
-      .named("Last selected")
+      .accessibilityLabel("Cancellation policy").named("Last selected")
     DLSRadioGroup(options: ["Flexible: full refund up to one day before check-in",
                             "Strict: half refund up to a week before check-in"],
                   selection: .constant(0))
+      .accessibilityLabel("Cancellation policy")
       .frame(width: 280, alignment: .leading).named("Long text")
     DLSRadioGroup(options: ["Flexible", "Moderate", "Strict"], selection: .constant(1))
-      .disabled(true).named("Disabled")
-    DLSRadioGroup(options: ["גמיש", "מתון", "קפדני"], selection: .constant(0)).rightToLeft()
-      .named("Right to left")
-    DLSRadioGroup(options: ["Flexible", "Strict"], selection: .constant(0)).largeText()
-      .named("Large text")
+      .accessibilityLabel("Cancellation policy").disabled(true).named("Disabled")
+    DLSRadioGroup(options: ["גמיש", "מתון", "קפדני"], selection: .constant(0))
+      .accessibilityLabel("מדיניות ביטול").rightToLeft().named("Right to left")
+    DLSRadioGroup(options: ["Flexible", "Strict"], selection: .constant(0))
+      .accessibilityLabel("Cancellation policy").largeText().named("Large text")
   }
 
   static var snapshotSettings: SnapshotSettings {
@@ -113,23 +114,25 @@ enum DLSRadioGroup_Definition: ViewDefinition {
 
 enum DLSSegmentedControl_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
-    DLSSegmentedControl(["Stays", "Experiences"], selection: .constant(0)).padding(16)
-      .named("Two segments")
-    DLSSegmentedControl(["Day", "Week", "Month", "Year"], selection: .constant(2)).padding(16)
-      .named("Four segments")
-    DLSSegmentedControl(["Stays", "Experiences", "Services"], selection: .constant(1))
-      .dlsSegmentedControlStyle(.underlined).padding(16).named("Underlined")
-    DLSSegmentedControl(["Day", "Week", "Month", "Year"], selection: .constant(0))
-      .disabled(true).padding(16).named("Disabled")
-    DLSSegmentedControl(["Upcoming reservations", "Completed stays", "Cancelled"],
-                        selection: .constant(0)).padding(16).named("Long text")
-    DLSSegmentedControl(["שהיות", "חוויות"], selection: .constant(0)).rightToLeft().padding(16)
-      .named("Right to left")
     DLSSegmentedControl(["Stays", "Experiences"], selection: .constant(0))
-      .dlsSegmentedControlStyle(.underlined).rightToLeft().padding(16)
-      .named("Underlined, right to left")
-    DLSSegmentedControl(["Day", "Week", "Month"], selection: .constant(1)).largeText()
-      .padding(16).named("Large text")
+      .accessibilityLabel("Search for").padding(16).named("Two segments")
+    DLSSegmentedControl(["Day", "Week", "Month", "Year"], selection: .constant(2))
+      .accessibilityLabel("Period").padding(16).named("Four segments")
+    DLSSegmentedControl(["Stays", "Experiences", "Services"], selection: .constant(1))
+      .accessibilityLabel("Search for").dlsSegmentedControlStyle(.underlined).padding(16)
+      .named("Underlined")
+    DLSSegmentedControl(["Day", "Week", "Month", "Year"], selection: .constant(0))
+      .accessibilityLabel("Period").disabled(true).padding(16).named("Disabled")
+    DLSSegmentedControl(["Upcoming reservations", "Completed stays", "Cancelled"],
+                        selection: .constant(0))
+      .accessibilityLabel("Trips").padding(16).named("Long text")
+    DLSSegmentedControl(["שהיות", "חוויות"], selection: .constant(0))
+      .accessibilityLabel("סוג חיפוש").rightToLeft().padding(16).named("Right to left")
+    DLSSegmentedControl(["Stays", "Experiences"], selection: .constant(0))
+      .accessibilityLabel("Search for").dlsSegmentedControlStyle(.underlined).rightToLeft()
+      .padding(16).named("Underlined, right to left")
+    DLSSegmentedControl(["Day", "Week", "Month"], selection: .constant(1))
+      .accessibilityLabel("Period").largeText().padding(16).named("Large text")
   }
 }
 

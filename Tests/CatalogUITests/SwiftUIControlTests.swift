@@ -195,6 +195,22 @@ import TestSupport
     try bordered.find(label: "Name").typeText("!")
   }
 
+  @Test func aPromptKeepsItsOwnStyleAndIsSecondaryOtherwise() throws {
+    func hasRedInk(prompt: Text) throws -> Bool {
+      let field = TextField("Name", text: .constant(""), prompt: prompt)
+      let host = ViewHost(field, proposal: ProposedViewSize(width: 200, height: nil))
+      let pixmap = try #require(host.render(background: .white))
+      return (0..<pixmap.height).contains { y in
+        (0..<pixmap.width).contains { x in
+          guard let pixel = pixmap.pixel(x: x, y: y) else { return false }
+          return pixel.r > 180 && pixel.g < 90 && pixel.b < 90
+        }
+      }
+    }
+    #expect(try hasRedInk(prompt: Text("Your name").foregroundStyle(Color.red)))
+    #expect(try !hasRedInk(prompt: Text("Your name")))
+  }
+
   // MARK: Stepper, Picker
 
   @Test func aStepperIsAnAdjustableElementWithinItsBounds() throws {

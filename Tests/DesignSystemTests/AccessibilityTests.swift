@@ -126,7 +126,7 @@ import Testing
 
   @Test func sectionHeaderIsAHeaderBesideItsAction() {
     #expect(AccessibilityTree.lines(of: DLSSectionHeader("Popular homes", actionTitle: "Show all"))
-      == [#"header, text "Popular homes""#, #"button, text "Show all""#])
+      == [#"header, text "Popular homes""#, #"button "Show all""#])
   }
 
   @Test(arguments: [false, true])
@@ -194,7 +194,7 @@ import Testing
   @Test func bottomSheetContainsAHeaderACloseButtonAndItsContent() {
     let sheet = DLSBottomSheet("Filters") { Text("Beds") }
     #expect(AccessibilityTree.lines(of: sheet) == [
-      #"element """#, #"  header, text "Filters""#, #"  button "Close""#, #"  text "Beds""#,
+      #"element "Filters""#, #"  header, text "Filters""#, #"  button "Close""#, #"  text "Beds""#,
     ])
   }
 
@@ -206,8 +206,10 @@ import Testing
       : AccessibilityTree.lines(of: bar)
     // Reading order follows the layout: a large title sits under the row of buttons.
     #expect(lines == (largeTitle
-      ? [#"element """#, #"  button "Back""#, #"  button "Save""#, #"  header, text "Listing""#]
-      : [#"element """#, #"  button "Back""#, #"  header, text "Listing""#, #"  button "Save""#]))
+      ? [#"element "Listing""#, #"  button "Back""#, #"  button "Save""#,
+         #"  header, text "Listing""#]
+      : [#"element "Listing""#, #"  button "Back""#, #"  header, text "Listing""#,
+         #"  button "Save""#]))
   }
 
   @Test(arguments: [false, true])

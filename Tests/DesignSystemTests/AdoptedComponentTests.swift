@@ -76,8 +76,9 @@ import Testing
     let proposal = ProposedViewSize(width: 343, height: nil)
     let raised = ViewHost(control, proposal: proposal)
     let wide = ViewHost(control.componentStyle(WideTrack()), proposal: proposal)
-    // The raised track pads its 32-point segments by 2 points; this one by 20.
-    #expect(raised.size.height == 36 && wide.size.height == 72)
+    // The raised track is drawn inside its segments' 44-point touch areas; this one pads them by
+    // 20 points.
+    #expect(raised.size.height == 44 && wide.size.height == 84)
     #expect(AccessibilityTree.lines(of: control.componentStyle(WideTrack()))
       == AccessibilityTree.lines(of: control))
   }

@@ -76,7 +76,12 @@ public struct TextField: View {
     let shown = isSecure ? String(repeating: "\u{2022}", count: current.count) : current
     return Group {
       if current.isEmpty {
-        (prompt ?? Text(title)).foregroundStyle(Color.secondary)
+        // As in SwiftUI, a prompt that sets its own style keeps it; others are secondary.
+        if let prompt, prompt.style != nil {
+          prompt
+        } else {
+          (prompt ?? Text(title)).foregroundStyle(Color.secondary)
+        }
       } else {
         Text(shown)
       }

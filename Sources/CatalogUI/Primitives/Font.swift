@@ -108,10 +108,7 @@ public struct Font: Hashable, Sendable {
     case .relative(let value, let style):
       // SwiftUI scales a custom size by the ratio its style's size has to that style at the
       // default (large) text size; at large the size is exactly as given.
-      points = typeSize == .large
-        ? value
-        : value * DynamicTypeTable.pointSize(style, typeSize)
-          / DynamicTypeTable.pointSize(style, .large)
+      points = value * DynamicTypeTable.scale(of: style, at: typeSize)
       defaultWeight = .regular
     }
     return FontDescriptor(
@@ -142,5 +139,11 @@ enum DynamicTypeTable {
 
   static func pointSize(_ style: Font.TextStyle, _ size: DynamicTypeSize) -> Double {
     sizes[style]?[size.rawValue] ?? 17
+  }
+
+  /// How much `style` grows from the default (large) size to `size`: exactly 1 at large, so a
+  /// value scaled by it is unchanged there.
+  static func scale(of style: Font.TextStyle, at size: DynamicTypeSize) -> Double {
+    size == .large ? 1 : pointSize(style, size) / pointSize(style, .large)
   }
 }

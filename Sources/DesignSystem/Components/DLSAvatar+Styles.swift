@@ -60,7 +60,7 @@ struct AvatarContent: View {
         Image(contentsOfFile: imagePath).resizable().aspectRatio(contentMode: .fill)
       } else {
         Rectangle().fill(c.color)
-        Text(c.initials).font(.system(size: c.size * 0.4, weight: .semibold))
+        Text(c.initials).font(c.initialsFont)
           .foregroundStyle(Color.white)
       }
     }

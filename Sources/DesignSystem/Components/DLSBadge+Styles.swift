@@ -42,7 +42,7 @@ public struct TintedBadgeStyle: DLSBadgeStyle {
       .padding(.horizontal, DLSSpacing.s)
       .padding(.vertical, DLSSpacing.xxs)
       .frame(minWidth: 20)
-      .background(c.kind.color.opacity(0.14), in: RoundedRectangle(cornerRadius: DLSRadius.s))
+      .background(c.kind.color.opacity(0.1), in: RoundedRectangle(cornerRadius: DLSRadius.s))
   }
 }
 

@@ -31,6 +31,8 @@ public struct DLSBottomSheet<Content: View>: View {
                 in: UnevenRoundedRectangle(topLeadingRadius: DLSRadius.xl,
                                            topTrailingRadius: DLSRadius.xl))
     .elevation(.high)
+    // Named after its title, as a dialog is, so VoiceOver says which sheet it entered.
     .accessibilityElement(children: .contain)
+    .accessibilityLabel(title)
   }
 }

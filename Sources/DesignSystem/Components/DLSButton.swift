@@ -45,6 +45,7 @@ public struct DLSButton: View {
     let loading = isLoading
     return environment.componentStyle(default: PrimaryButtonStyle())
       .makeBody(configuration: configuration)
+      .minimumTouchTarget()
       .onTapGesture { if !loading { didTap() } }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(title)

@@ -26,13 +26,14 @@ public struct DLSCheckbox: View {
         RoundedRectangle(cornerRadius: 4)
           .fill(checked ? ink : DLSColor.background)
         RoundedRectangle(cornerRadius: 4)
-          .strokeBorder(checked ? ink : DLSColor.textTertiary, lineWidth: 1.5)
+          .strokeBorder(checked ? ink : DLSColor.controlBorder, lineWidth: 1.5)
         if checked { DLSIcon.check.image(size: 16).foregroundStyle(DLSColor.background) }
       }
       .frame(width: 22, height: 22)
       .alignmentGuide(.firstTextBaseline) { $0.height * 0.78 }
       Text(title).font(DLSFont.body).foregroundStyle(ink)
     }
+    .minimumTouchTarget()
     .onTapGesture { binding.wrappedValue.toggle() }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(title)

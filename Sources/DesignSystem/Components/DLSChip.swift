@@ -35,6 +35,7 @@ public struct DLSChip: View {
     EnvironmentReader { environment in
       environment.componentStyle(default: OutlinedChipStyle()).makeBody(
         configuration: DLSChipConfiguration(title: title, icon: icon, isSelected: isSelected))
+        .minimumTouchTarget()
         .onTapGesture(perform: didTap)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(title)

@@ -52,7 +52,9 @@ public struct DLSNavigationBar: View {
           trailingButton: trailingIcon.map {
             AnyView(DLSIconButton($0, label: trailingLabel, didTap: didTapTrailing).id("trailing"))
           }))
+        // Named after its title, so VoiceOver says which screen's bar it entered.
         .accessibilityElement(children: .contain)
+        .accessibilityLabel(title)
     }
   }
 }

@@ -25,12 +25,16 @@ public struct DefaultStepperStyle: DLSNumericStepperStyle {
       Text(c.label).font(DLSFont.body)
         .foregroundStyle(c.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary)
       Spacer(minLength: 0)
-      StepperButton(icon: .minus, isEnabled: c.canDecrement, didTap: c.didTapDecrement)
-        .id("decrement")
-      Text("\(c.value)").font(DLSFont.body.monospacedDigit()).frame(minWidth: 24)
-        .foregroundStyle(DLSColor.textPrimary)
-      StepperButton(icon: .plus, isEnabled: c.canIncrement, didTap: c.didTapIncrement)
-        .id("increment")
+      // The buttons' touch areas reach 6 pt past their circles, so the spacing around the value
+      // is 6 pt less than the row's: the circles stay 12 pt from the value.
+      HStack(spacing: DLSSpacing.m - StepperButton.touchInset) {
+        StepperButton(icon: .minus, isEnabled: c.canDecrement, didTap: c.didTapDecrement)
+          .id("decrement")
+        Text("\(c.value)").font(DLSFont.body.monospacedDigit()).frame(minWidth: 24)
+          .foregroundStyle(DLSColor.textPrimary)
+        StepperButton(icon: .plus, isEnabled: c.canIncrement, didTap: c.didTapIncrement)
+          .id("increment")
+      }
     }
   }
 }
@@ -44,16 +48,18 @@ public struct CompactStepperStyle: DLSNumericStepperStyle {
   public init() {}
   public func makeBody(configuration c: DLSNumericStepperConfiguration) -> some View {
     HStack(spacing: 0) {
-      DLSIcon.minus.image(size: 16).padding(DLSSpacing.s)
+      DLSIcon.minus.image(size: 16).minimumTouchTarget()
         .foregroundStyle(c.canDecrement ? DLSColor.textPrimary : DLSColor.textTertiary)
         .onTapGesture(perform: c.didTapDecrement).disabled(!c.canDecrement).id("decrement")
       Text("\(c.value)").font(DLSFont.subheadline.monospacedDigit().weight(.semibold))
         .foregroundStyle(DLSColor.textPrimary).frame(minWidth: 20)
-      DLSIcon.plus.image(size: 16).padding(DLSSpacing.s)
+      DLSIcon.plus.image(size: 16).minimumTouchTarget()
         .foregroundStyle(c.canIncrement ? DLSColor.textPrimary : DLSColor.textTertiary)
         .onTapGesture(perform: c.didTapIncrement).disabled(!c.canIncrement).id("increment")
     }
-    .background(DLSColor.surface, in: Capsule())
+    // The capsule is drawn inside the buttons' 44 pt touch areas, 8 pt around the icons as
+    // before, so the control looks as it did while its targets grew.
+    .background { Capsule().fill(DLSColor.surface).padding(StepperButton.touchInset) }
   }
 }
 
@@ -68,7 +74,11 @@ extension DLSNumericStepperStyle where Self == CompactStepperStyle {
 
 // MARK: - StepperButton
 
+/// A round outlined button of 32 points in a touch area of 44.
 struct StepperButton: View {
+  /// How far the touch area reaches past the circle on each side, in points.
+  static let touchInset = (TouchTarget.minimumSide - 32) / 2
+
   let icon: DLSIcon
   let isEnabled: Bool
   let didTap: () -> Void
@@ -76,7 +86,8 @@ struct StepperButton: View {
     icon.image(size: 16)
       .foregroundStyle(isEnabled ? DLSColor.textPrimary : DLSColor.disabled)
       .frame(width: 32, height: 32)
-      .overlay { Circle().strokeBorder(isEnabled ? DLSColor.textTertiary : DLSColor.disabled) }
+      .overlay { Circle().strokeBorder(isEnabled ? DLSColor.controlBorder : DLSColor.disabled) }
+      .minimumTouchTarget()
       // Disabled at a bound, so the button drops taps rather than swallowing them.
       .onTapGesture(perform: didTap).disabled(!isEnabled)
   }

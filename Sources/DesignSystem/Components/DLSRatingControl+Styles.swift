@@ -1,4 +1,5 @@
 import CatalogUI
+import Raster
 
 // MARK: - DLSRatingControlStyle
 
@@ -15,15 +16,20 @@ extension View {
 
 // MARK: - StarRatingStyle
 
-/// Stars, filled up to the rating.
+/// Stars, filled up to the rating; the others are outlines.
 public struct StarRatingStyle: DLSRatingControlStyle {
   /// The star style.
   public init() {}
   public func makeBody(configuration c: DLSRatingControlConfiguration) -> some View {
-    HStack(spacing: DLSSpacing.xs) {
+    // Each star takes the touches of its share of the row, 44 pt tall; the 4 pt between the
+    // stars is padding inside those shares, so the gaps take touches too.
+    HStack(spacing: 0) {
       ForEach(1...max(c.maxRating, 1), id: \.self) { index in
-        DLSIcon.star.image(size: 22)
-          .foregroundStyle(index <= c.rating ? DLSColor.star : DLSColor.disabled)
+        RatingStar(isFilled: index <= c.rating)
+          .frame(width: 22, height: 22)
+          .padding(.horizontal, DLSSpacing.xs / 2)
+          .frame(minHeight: TouchTarget.minimumSide)
+          .contentShape(Rectangle())
           .onTapGesture { c.didChangeRating(index) }
           .id("star-\(index)")
       }
@@ -38,14 +44,18 @@ public struct CompactDotRatingStyle: DLSRatingControlStyle {
   /// The dot style.
   public init() {}
   public func makeBody(configuration c: DLSRatingControlConfiguration) -> some View {
-    HStack(spacing: DLSSpacing.xxs * 2) {
+    // As with the stars, each dot takes the touches of its share of a 44 pt tall row.
+    HStack(spacing: 0) {
       ForEach(1...max(c.maxRating, 1), id: \.self) { index in
-        Circle().fill(index <= c.rating ? DLSColor.primary : DLSColor.disabled)
-          .frame(width: 8, height: 8)
+        RatingDot(isFilled: index <= c.rating)
+          .padding(.horizontal, DLSSpacing.xxs)
+          .frame(minHeight: TouchTarget.minimumSide)
+          .contentShape(Rectangle())
           .onTapGesture { c.didChangeRating(index) }
           .id("dot-\(index)")
       }
     }
+    .frame(minWidth: TouchTarget.minimumSide)
   }
 }
 
@@ -56,4 +66,49 @@ extension DLSRatingControlStyle where Self == StarRatingStyle {
 extension DLSRatingControlStyle where Self == CompactDotRatingStyle {
   /// Small dots.
   public static var compactDots: CompactDotRatingStyle { CompactDotRatingStyle() }
+}
+
+// MARK: - RatingStar
+
+/// A star filled with the star colour and outlined darker, or only outlined when empty: the
+/// outline keeps either one 3:1 or more from the page, as a control's shape must be.
+struct RatingStar: View {
+  let isFilled: Bool
+
+  var body: some View {
+    ZStack {
+      if isFilled { StarShape().fill(DLSColor.star) }
+      StarShape().stroke(isFilled ? DLSColor.starOutline : DLSColor.controlBorder,
+                         style: StrokeStyle(lineWidth: 1.5, lineJoin: .round))
+    }
+  }
+}
+
+// MARK: - StarShape
+
+/// The outline of `DLSIcon.star`, scaled to the frame.
+struct StarShape: Shape {
+  func path(in rect: CGRect) -> Path {
+    // The icon's path data is a constant that parses; an empty path would draw nothing.
+    guard let star = try? Path(svgPathData: DLSIcon.star.pathData) else { return Path() }
+    return star.applying(Transform(scaleX: rect.width / 24, y: rect.height / 24))
+  }
+}
+
+// MARK: - RatingDot
+
+/// An 8-point dot: filled with the brand colour up to the rating, a ring after it.
+struct RatingDot: View {
+  let isFilled: Bool
+
+  var body: some View {
+    ZStack {
+      if isFilled {
+        Circle().fill(DLSColor.primary)
+      } else {
+        Circle().strokeBorder(DLSColor.controlBorder, lineWidth: 1.5)
+      }
+    }
+    .frame(width: 8, height: 8)
+  }
 }

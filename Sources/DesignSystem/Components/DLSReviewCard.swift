@@ -26,7 +26,11 @@ public struct DLSReviewCard: View {
           Text(date).font(DLSFont.footnote).foregroundStyle(DLSColor.textSecondary)
         }
       }
-      DLSRatingControl(rating: .constant(rating)).dlsRatingControlStyle(.compactDots)
+      // The dots only show the rating: a review's rating cannot be changed, so they are drawn
+      // without the rating control's touch areas.
+      HStack(spacing: DLSSpacing.xs) {
+        ForEach(1...5, id: \.self) { index in RatingDot(isFilled: index <= rating) }
+      }
       // A rating without words leaves no blank line under the dots.
       if !text.isEmpty {
         Text(text).font(DLSFont.subheadline).foregroundStyle(DLSColor.textPrimary)
@@ -38,7 +42,7 @@ public struct DLSReviewCard: View {
     .background(DLSColor.surfaceRaised, in: RoundedRectangle(cornerRadius: DLSRadius.l))
     .overlay { RoundedRectangle(cornerRadius: DLSRadius.l).strokeBorder(DLSColor.border) }
     // One element in reading order; the dots are read as words, not offered as an adjustable
-    // control, because a review's rating cannot be changed.
+    // control.
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(
       [author, date, "Rated \(rating) out of 5", text].filter { !$0.isEmpty }

@@ -23,23 +23,33 @@ extension View {
 
 // MARK: - RaisedSegmentedControlStyle
 
-/// A grey track in which the selected segment is a raised white tile.
+/// A grey track, 36 points tall, in which the selected segment is a raised white tile.
+///
+/// Each segment takes the touches of a 44-point-tall share of the row: the track and the tile
+/// are drawn inside those shares, so the control looks 36 points tall and is easy to hit.
 public struct RaisedSegmentedControlStyle: DLSSegmentedControlStyle {
   /// The raised style.
   public init() {}
 
+  /// How far the track is drawn inside the top and bottom of the row of 44-point segments.
+  static let trackInset = (TouchTarget.minimumSide - 36) / 2
+
   public func makeSegment(configuration c: DLSSegmentConfiguration) -> some View {
-    SegmentTitle(configuration: c, minHeight: 32)
+    SegmentTitle(configuration: c, minHeight: TouchTarget.minimumSide)
       .background {
         if c.isSelected {
           RoundedRectangle(cornerRadius: 8).fill(DLSColor.surfaceRaised).elevation(.low)
+            .padding(.horizontal, 2)
+            .padding(.vertical, Self.trackInset + 2)
         }
       }
   }
 
   public func makeBody(configuration: DLSSegmentedControlConfiguration) -> some View {
-    configuration.segments.padding(2)
-      .background(DLSColor.surface, in: RoundedRectangle(cornerRadius: DLSRadius.m))
+    configuration.segments.background {
+      RoundedRectangle(cornerRadius: DLSRadius.m).fill(DLSColor.surface)
+        .padding(.vertical, Self.trackInset)
+    }
   }
 }
 

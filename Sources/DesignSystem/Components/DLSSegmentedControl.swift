@@ -25,7 +25,11 @@ public struct DLSSegmentConfiguration: Equatable, Sendable {
 
 /// One choice among a few equal-width segments. The base view owns interaction (tapping a
 /// segment selects it, except when disabled) and accessibility (each segment a button, the
-/// selected one also selected); styles draw a segment and the track around them.
+/// selected one also selected, inside one group); styles draw a segment and the track around
+/// them.
+///
+/// Name the group with `.accessibilityLabel(_:)` ("Stay type"), as SwiftUI's `Picker` takes a
+/// label: VoiceOver says it on entering the group, and the catalog's label audit asks for it.
 public struct DLSSegmentedControl: View {
   let segments: [String]
   let selection: Binding<Int>

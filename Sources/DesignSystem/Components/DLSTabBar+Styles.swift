@@ -28,19 +28,18 @@ public struct StandardTabBarStyle: DLSTabBarStyle {
   public init() {}
 
   public func makeItem(configuration c: DLSTabBarItemConfiguration) -> some View {
-    // Tab labels keep their size at every text size, as the system's do; the large-content
-    // viewer is how they grow.
     VStack(spacing: DLSSpacing.xxs) {
       c.icon.image(size: 24)
-      Text(c.title).font(.system(size: 10, weight: .medium)).lineLimit(1)
+      Text(c.title).font(DLSFont.tabTitle.weight(.medium)).lineLimit(1)
     }
     .foregroundStyle(c.isSelected ? DLSColor.primary : DLSColor.textTertiary)
   }
 
   public func makeBody(configuration: DLSTabBarConfiguration) -> some View {
+    // The tabs' touch areas are 44 pt tall, taller than an icon over a title, so 4 pt around
+    // them keeps the icons and titles where 8 pt above and 4 pt below did.
     configuration.items
-      .padding(.top, DLSSpacing.s)
-      .padding(.bottom, DLSSpacing.xs)
+      .padding(.vertical, DLSSpacing.xs)
       .background(DLSColor.background)
       .overlay(alignment: .top) { Divider() }
   }
@@ -56,13 +55,13 @@ public struct FloatingTabBarStyle: DLSTabBarStyle {
   public func makeItem(configuration c: DLSTabBarItemConfiguration) -> some View {
     VStack(spacing: DLSSpacing.xxs) {
       c.icon.image(size: 22)
-      Text(c.title).font(.system(size: 10, weight: .semibold)).lineLimit(1)
+      Text(c.title).font(DLSFont.tabTitle.weight(.semibold)).lineLimit(1)
     }
     .foregroundStyle(c.isSelected ? DLSColor.primary : DLSColor.textSecondary)
     .padding(.vertical, DLSSpacing.xs + 2)
     .frame(maxWidth: .infinity)
     .background {
-      if c.isSelected { Capsule().fill(DLSColor.primary.opacity(0.12)) }
+      if c.isSelected { Capsule().fill(DLSColor.primary.opacity(0.1)) }
     }
   }
 

@@ -14,7 +14,7 @@ extension View {
 
 // MARK: - DLSSwitchToggleStyle
 
-/// The title leading and a sliding switch trailing, green when on.
+/// The title leading and a sliding switch trailing, green when on, outlined when off.
 public struct DLSSwitchToggleStyle: DLSToggleStyle {
   /// The switch style.
   public init() {}
@@ -25,6 +25,10 @@ public struct DLSSwitchToggleStyle: DLSToggleStyle {
       Spacer(minLength: 0)
       ZStack(alignment: c.isOn ? .trailing : .leading) {
         Capsule().fill(c.isOn ? DLSColor.success : DLSColor.disabled)
+          .overlay {
+            // A pale track is 1.4:1 on the page; its outline shows the switch at 3:1 or more.
+            if !c.isOn { Capsule().strokeBorder(DLSColor.controlBorder, lineWidth: 1) }
+          }
           .frame(width: 51, height: 31)
         Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
           .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)
@@ -51,7 +55,7 @@ public struct CheckmarkToggleStyle: DLSToggleStyle {
           Circle().fill(DLSColor.primary)
           DLSIcon.check.image(size: 16).foregroundStyle(DLSColor.onPrimary)
         } else {
-          Circle().strokeBorder(DLSColor.textTertiary, lineWidth: 1.5)
+          Circle().strokeBorder(DLSColor.controlBorder, lineWidth: 1.5)
         }
       }
       .frame(width: 24, height: 24)

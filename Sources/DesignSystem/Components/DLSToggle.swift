@@ -34,6 +34,7 @@ public struct DLSToggle: View {
       environment.componentStyle(default: DLSSwitchToggleStyle()).makeBody(
         configuration: DLSToggleConfiguration(title: title, isOn: on,
                                               isEnabled: environment.isEnabled))
+        .minimumTouchTarget()
         .onTapGesture { binding.wrappedValue.toggle() }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(title)

@@ -24,6 +24,7 @@ struct SelectionRow<Item>: View {
         let isSelected = index == selected
         drawItem(pair.element, isSelected)
           .frame(maxWidth: .infinity)
+          .minimumTouchTarget()
           .onTapGesture { binding.wrappedValue = index }
           .accessibilityElement(children: .ignore)
           .accessibilityLabel(label(pair.element))

@@ -103,7 +103,8 @@ public struct ReservationScreen: View {
       DLSNumericStepper("Guests", value: store.binding(\.guests, send: { .guestsChanged($0) }),
                         in: 1...state.maxGuests)
         .padding(.horizontal, DLSSpacing.l)
-        .padding(.vertical, DLSSpacing.m)
+        // The stepper's buttons take touches 6 pt past their circles; the row keeps its height.
+        .padding(.vertical, DLSSpacing.m - StepperButton.touchInset)
         .disabled(!state.canReserve)
       Divider()
       section("Price details")

@@ -96,7 +96,9 @@ public struct SearchResultsScreen: View {
     HStack(spacing: DLSSpacing.m) {
       DLSIcon.search.image(size: 20).foregroundStyle(DLSColor.textPrimary)
         .accessibilityHidden(true)
-      TextField("Search destinations", text: store.binding(\.query, send: { .queryChanged($0) }))
+      // The design system's placeholder colour: the field's own grey is 3.44:1 on white.
+      TextField("Search destinations", text: store.binding(\.query, send: { .queryChanged($0) }),
+                prompt: Text("Search destinations").foregroundStyle(DLSColor.textTertiary))
         .font(DLSFont.body)
         .foregroundStyle(DLSColor.textPrimary)
         .id("search")
@@ -121,7 +123,9 @@ public struct SearchResultsScreen: View {
         }
       }
       .padding(.horizontal, DLSSpacing.l)
-      .padding(.vertical, DLSSpacing.m)
+      // The chips' touch areas reach 6.75 pt above and below their capsules; 6 pt more keeps
+      // the capsules about 12 pt from the field and the divider.
+      .padding(.vertical, DLSSpacing.s - 2)
     }
     // Only the chips' height: a horizontal list must not take the page's.
     .fixedSize(horizontal: false, vertical: true)

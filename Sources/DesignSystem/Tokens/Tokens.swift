@@ -3,22 +3,35 @@ import CatalogUI
 // MARK: - DLSColor
 
 /// Semantic colours for light and dark appearance.
+///
+/// Every colour that carries text or marks a control meets WCAG contrast where the design
+/// system uses it: text colours 4.5:1 on `background` and `surface`, the tones and `primary`
+/// 4.5:1 against their `on…` colour and as text on a 10 % tint of themselves (the tinted
+/// badges, chips and tab), and `controlBorder` 3:1 on the page (WCAG 1.4.11).
 public enum DLSColor {
   public static let background = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#000000"))
   public static let surface = Color(light: Color(hex: "#F7F7F8"), dark: Color(hex: "#1C1C1E"))
   public static let surfaceRaised = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#2C2C2E"))
-  public static let primary = Color(light: Color(hex: "#E0314B"), dark: Color(hex: "#FF5A6E"))
-  public static let onPrimary = Color(hex: "#FFFFFF")
+  // White on a red bright enough to read on black cannot reach 4.5:1, so dark mode puts
+  // near-black on `primary`, as `onTone` does on the bright tones.
+  public static let primary = Color(light: Color(hex: "#CA2C44"), dark: Color(hex: "#FF7385"))
+  public static let onPrimary = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#1C1C1E"))
   public static let textPrimary = Color(light: Color(hex: "#1C1C1E"), dark: Color(hex: "#F2F2F7"))
   public static let textSecondary = Color(light: Color(hex: "#5F5F66"), dark: Color(hex: "#AEAEB5"))
-  public static let textTertiary = Color(light: Color(hex: "#8E8E93"), dark: Color(hex: "#7C7C82"))
+  public static let textTertiary = Color(light: Color(hex: "#707076"), dark: Color(hex: "#98989E"))
   public static let border = Color(light: Color(hex: "#DDDDE1"), dark: Color(hex: "#3A3A3E"))
-  public static let success = Color(light: Color(hex: "#1F8A3B"), dark: Color(hex: "#4CD964"))
-  public static let warning = Color(light: Color(hex: "#B25E00"), dark: Color(hex: "#FFB340"))
+  public static let success = Color(light: Color(hex: "#1C7C35"), dark: Color(hex: "#4CD964"))
+  public static let warning = Color(light: Color(hex: "#A05500"), dark: Color(hex: "#FFB340"))
   public static let error = Color(light: Color(hex: "#C4122F"), dark: Color(hex: "#FF6961"))
   public static let info = Color(light: Color(hex: "#0A66D8"), dark: Color(hex: "#5EA8FF"))
   public static let disabled = Color(light: Color(hex: "#D9D9DE"), dark: Color(hex: "#3A3A3E"))
   public static let star = Color(light: Color(hex: "#FFB400"), dark: Color(hex: "#FFC53D"))
+  /// The outline of a filled star: amber on a light page is 1.78:1, so the outline carries the
+  /// shape at 3.59:1; on a dark page the fill itself stands out and the outline matches it.
+  public static let starOutline = Color(light: Color(hex: "#B57C00"), dark: Color(hex: "#FFC53D"))
+  /// The outline of a control whose shape must be seen against the page (an empty star, the
+  /// track of a switch that is off): 3:1 or more on `background` and `surface`.
+  public static let controlBorder = textTertiary
   /// A surface that inverts the page: dark on light pages, light on dark ones (toasts).
   public static let inverseSurface =
     Color(light: Color(hex: "#1C1C1E"), dark: Color(hex: "#F2F2F7"))
@@ -64,6 +77,8 @@ public enum DLSFont {
   public static let subheadline = Font.subheadline
   public static let footnote = Font.footnote
   public static let caption = Font.caption
+  /// Tab bar titles: 10 pt at the default text size, growing as `caption2` does.
+  public static let tabTitle = Font.custom("Inter", size: 10, relativeTo: .caption2)
 }
 
 // MARK: - DLSElevation

@@ -16,7 +16,9 @@ public struct PlainPriceTagStyle: PriceTagStyle {
   public func makeBody(configuration: PriceTagConfiguration) -> some View {
     HStack(spacing: 4) {
       Text(configuration.amount).font(.headline)
-      Text("/ \(configuration.unit)").font(.caption).foregroundStyle(Color.gray)
+      // A quiet grey that still reads at 4.5:1: the system gray is 3.26:1 on white.
+      Text("/ \(configuration.unit)").font(.caption)
+        .foregroundStyle(Color(light: Color(hex: "#6C6C70"), dark: Color(hex: "#AEAEB2")))
     }
   }
 }

@@ -97,6 +97,9 @@ def build_accessibility_run(work):
     for entry in data["entries"]:
         entry["status"] = "passed"
         entry.pop("message", None)
+        # Only the crafted entries keep accessibility data, so the badges checked are these.
+        entry.pop("accessibility", None)
+        entry["images"].pop("overlay", None)
         if entry["id"] in accessibility:
             entry["accessibility"] = {"file": entry["id"] + ".a11y.yaml", **accessibility[entry["id"]]}
         if entry["id"] == "DLSBadge/count":

@@ -162,4 +162,13 @@ import Testing
     #expect(try AccessibilitySnapshot.validate(Data(accessibility.tree.utf8)) == accessibility.tree)
     #expect(accessibility.findings.filter { $0.rule == "target-size" }.count == 10_000)
   }
+
+  @Test func aContainerIsNotAControlForTheActionsOfItsChildren() throws {
+    let group = HStack(spacing: 0) {
+      Button {} label: { Text("Share").foregroundColor(.black).frame(width: 60, height: 44) }
+      Button {} label: { Text("Save").foregroundColor(.black).frame(width: 60, height: 44) }
+    }.accessibilityElement(children: .contain)
+    // Unnamed and 120 pt wide but only a container: nothing to fix on it.
+    #expect(try lines(group) == [])
+  }
 }

@@ -352,11 +352,8 @@ public enum AccessibilityAudit {
 
   /// Whether the element does something: an action, an adjustable action, or a control's
   /// trait.
-  /// A container (`.contain`) is not a control for the action it passes on from inside it:
-  /// its children carry their own actions and are audited themselves.
   static func isControl(_ element: AccessibilityElement) -> Bool {
-    let acts = element.children.isEmpty && element.hasAction
-    return acts || element.isAdjustable || !element.actionNames.isEmpty
+    element.hasAction || element.isAdjustable || !element.actionNames.isEmpty
       || !element.traits.isDisjoint(with: [.isButton, .isLink, .isToggle, .isAdjustable,
                                            .isSearchField])
   }

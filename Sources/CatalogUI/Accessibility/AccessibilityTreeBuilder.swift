@@ -43,7 +43,9 @@ struct AccessibilityTreeBuilder {
       }
       return [element(node, label: a.label ?? combinedLabel, traits: traits, children: [])]
     case .contain?:
-      return [element(node, label: a.label ?? "", traits: a.traits, children: inner)]
+      // A container is not activated itself: its children carry their actions.
+      return [element(node, label: a.label ?? "", traits: a.traits, children: inner,
+                      passesOnActions: false)]
     case nil:
       if let text = node.textContent {
         return [element(node, label: a.label ?? text, traits: a.traits.union(.isStaticText)
@@ -58,14 +60,19 @@ struct AccessibilityTreeBuilder {
     }
   }
 
+  /// The element of `node`; it activates `node`'s own tap action or, when `passesOnActions`,
+  /// the first one below it (a button's label, a combined row).
   private func element(_ node: LayoutNode, label: String, traits: AccessibilityTraits,
-                       children: [AccessibilityElement]) -> AccessibilityElement {
+                       children: [AccessibilityElement], passesOnActions: Bool = true)
+    -> AccessibilityElement
+  {
     let a = node.accessibility
     return AccessibilityElement(
       label: label, value: a.value, hint: a.hint, traits: traits,
       frame: drawnFrames[ObjectIdentifier(node)] ?? node.frame,
       identifier: a.identifier, children: children, actionNames: a.actions.map(\.0),
-      adjust: a.adjustableAction, activate: node.tapAction ?? Self.firstAction(below: node),
+      adjust: a.adjustableAction, activate: node.tapAction
+        ?? (passesOnActions ? Self.firstAction(below: node) : nil),
       namedActions: a.actions, node: node)
   }
 

@@ -187,4 +187,19 @@ import Testing
     #expect(errors.count == 1)
     #expect(errors.first?.hasPrefix("error: the report was not written: cannot ") == true)
   }
+
+  @Test func acceptingFindingsNeedsAReasonAndAReasonNeedsTheFlag() throws {
+    for (arguments, message) in [
+      (["--update-accessibility-baseline"], "--update-accessibility-baseline needs --reason"),
+      (["--update-accessibility-baseline", "--reason", "  "],
+       "--update-accessibility-baseline needs --reason"),
+      (["--reason", "Legacy colour"], "--reason is only used with --update-accessibility-baseline"),
+    ] {
+      let run = try CatalogBinary.run(
+        ["record", "--snapshots", snapshots.path, "--filter", "^DLSBadge/count$"] + arguments)
+      #expect(run.status == 64)
+      #expect(run.error.contains(message), "\(run.error)")
+      #expect(!FileManager.default.fileExists(atPath: snapshots.path + "/DLSBadge"))
+    }
+  }
 }

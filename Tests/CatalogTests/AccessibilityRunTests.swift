@@ -194,4 +194,25 @@ enum ReserveWithoutTree_Definition: ViewDefinition {
     try write(setup, "accessibility-baseline.yaml", "- snapshot: Reserve/button\n  rule: nope\n")
     #expect(throws: CatalogError.self) { try setup.run(.verify, [Reserve_Definition.self]) }
   }
+
+  @Test func aFIFOWhereATreeOrTheBaselineShouldBeIsRefusedNotWaitedOn() throws {
+    let setup = try Setup()
+    _ = try setup.run(.record, [Reserve_Definition.self])
+    let tree = setup.snapshots.appendingPathComponent("Reserve/button.a11y.yaml")
+    try FileManager.default.removeItem(at: tree)
+    #expect(mkfifo(tree.path, 0o644) == 0)
+    let verified = try setup.run(.verify, [Reserve_Definition.self])
+    #expect(verified.entries.first?.message?.hasPrefix(
+      "accessibility snapshot 'Reserve/button.a11y.yaml' is unreadable: it is not a regular "
+        + "file (a FIFO); remove it and record again") == true)
+
+    try FileManager.default.removeItem(at: tree)
+    let baseline = setup.snapshots.appendingPathComponent("accessibility-baseline.yaml")
+    #expect(mkfifo(baseline.path, 0o644) == 0)
+    #expect(throws: CatalogError.failure(
+      "\(baseline.path): cannot read the accessibility baseline: it is not a regular file "
+        + "(a FIFO); remove it and record again")) {
+      try setup.run(.verify, [Reserve_Definition.self])
+    }
+  }
 }

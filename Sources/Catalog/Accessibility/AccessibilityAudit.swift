@@ -135,16 +135,16 @@ public enum AccessibilityAudit {
       if found.pair.text.a < 255 || found.pair.backdrop.a < 255 {
         notes.append("transparent pixels are taken over the colour scheme's background")
       }
-      let size = isLarge ? "large text (\(Format.number(text.pointSize)) pt"
+      let size = isLarge ? "large text (\(AccessibilitySnapshot.number(text.pointSize)) pt"
         + (text.isBold && text.pointSize < 18 ? " bold)" : ")")
-        : "text of \(Format.number(text.pointSize)) pt"
+        : "text of \(AccessibilitySnapshot.number(text.pointSize)) pt"
       return (text.frame, AccessibilityViolation(
         rule: AccessibilityRule.contrast.rawValue, severity: severity,
-        element: "text " + Format.quoted(text.text), frame: Format.frame(text.frame),
+        element: "text " + AccessibilitySnapshot.quoted(text.text), frame: AccessibilitySnapshot.frame(text.frame),
         measured: "\(Format.ratio(found.ratio, below: threshold)) (\(colours))",
-        threshold: "\(Format.number(threshold)):1 for \(size)",
+        threshold: "\(AccessibilitySnapshot.number(threshold)):1 for \(size)",
         fix: "darken or lighten the text or its background until they differ by "
-          + "\(Format.number(threshold)):1",
+          + "\(AccessibilitySnapshot.number(threshold)):1",
         note: notes.isEmpty ? nil : notes.joined(separator: "; ")))
     }
   }
@@ -185,7 +185,7 @@ public enum AccessibilityAudit {
       guard measured.ratio < 3 else { continue }
       out.append((element.frame, AccessibilityViolation(
         rule: AccessibilityRule.nonTextContrast.rawValue, severity: severity,
-        element: elementName(element), frame: Format.frame(element.frame),
+        element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
         measured: "\(Format.ratio(measured.ratio, below: 3)) (\(hex(measured.strongest)) "
           + "against \(hex(measured.surrounding)))",
         threshold: "3:1",
@@ -270,11 +270,11 @@ public enum AccessibilityAudit {
       guard isControl(element), !element.traits.contains(.isNotEnabled) else { return nil }
       let size = element.frame.size
       guard size.width < minimum || size.height < minimum else { return nil }
-      let m = Format.number(minimum)
+      let m = AccessibilitySnapshot.number(minimum)
       return (element.frame, AccessibilityViolation(
         rule: AccessibilityRule.targetSize.rawValue, severity: severity,
-        element: elementName(element), frame: Format.frame(element.frame),
-        measured: "\(Format.number(size.width))×\(Format.number(size.height)) pt",
+        element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
+        measured: "\(AccessibilitySnapshot.number(size.width))×\(AccessibilitySnapshot.number(size.height)) pt",
         threshold: "\(m)×\(m) pt",
         fix: "make the touch area at least \(m)×\(m) pt: .frame(minWidth: \(m), minHeight: "
           + "\(m)) and .contentShape(Rectangle()) around the control, or padding inside it"))
@@ -295,7 +295,7 @@ public enum AccessibilityAudit {
       let isImage = !isControl(element)
       return (element.frame, AccessibilityViolation(
         rule: AccessibilityRule.label.rawValue, severity: severity,
-        element: elementName(element), frame: Format.frame(element.frame),
+        element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
         measured: "no label", threshold: "a label",
         fix: isImage
           ? "give the image .accessibilityLabel(\"…\"), or .accessibilityHidden(true) when "
@@ -323,7 +323,7 @@ public enum AccessibilityAudit {
       }
       return (text.frame, AccessibilityViolation(
         rule: AccessibilityRule.truncation.rawValue, severity: severity,
-        element: "text " + Format.quoted(text.text), frame: Format.frame(text.frame),
+        element: "text " + AccessibilitySnapshot.quoted(text.text), frame: AccessibilitySnapshot.frame(text.frame),
         measured: how, threshold: "all of the text shown",
         fix: "let the text wrap (no .lineLimit, or a larger one) and its container grow, or "
           + "lay it out vertically at large text sizes"))
@@ -340,8 +340,8 @@ public enum AccessibilityAudit {
       guard !text.isHidden, !text.text.isEmpty, !text.scalesWithTextSize else { return nil }
       return (text.frame, AccessibilityViolation(
         rule: AccessibilityRule.dynamicType.rawValue, severity: severity,
-        element: "text " + Format.quoted(text.text), frame: Format.frame(text.frame),
-        measured: "fixed at \(Format.number(text.pointSize)) pt",
+        element: "text " + AccessibilitySnapshot.quoted(text.text), frame: AccessibilitySnapshot.frame(text.frame),
+        measured: "fixed at \(AccessibilitySnapshot.number(text.pointSize)) pt",
         threshold: "a size that follows the text size",
         fix: "use a text style (.font(.body)) or .custom(_:size:relativeTo:) instead of a "
           + "fixed size"))
@@ -405,19 +405,9 @@ extension ColorU8 {
 
 // MARK: - Format
 
-/// How audit findings write numbers, ratios, frames and strings.
+/// How audit findings write contrast ratios; numbers, frames and strings are written as the
+/// accessibility snapshot writes them.
 enum Format {
-  /// An integer without decimals, otherwise up to two decimals.
-  static func number(_ value: Double) -> String {
-    AccessibilitySnapshot.number(value)
-  }
-
-  /// A frame as the accessibility snapshot writes it.
-  static func frame(_ rect: Rect) -> String { AccessibilitySnapshot.frame(rect) }
-
-  /// A quoted, escaped string as the accessibility snapshot writes it.
-  static func quoted(_ text: String) -> String { AccessibilitySnapshot.quoted(text) }
-
   /// `2.85:1`, rounded to two decimals, but never written as the threshold it fails.
   static func ratio(_ value: Double, below threshold: Double) -> String {
     var shown = (value * 100).rounded() / 100

@@ -47,9 +47,13 @@ private struct Greeter: View {
 
 private final class Model: ObservableObject {
   @Published var name = "Ada"
+}
+
+/// Made only by `OwnsModel`, so the count is not raced by tests running in parallel that make a `Model`.
+private final class VisitCounter: ObservableObject {
   @Published var visits = 0
   nonisolated(unsafe) static var made = 0
-  init() { Model.made += 1 }
+  init() { VisitCounter.made += 1 }
 }
 
 private struct NameLabel: View {
@@ -58,7 +62,7 @@ private struct NameLabel: View {
 }
 
 private struct OwnsModel: View {
-  @StateObject private var model = Model()
+  @StateObject private var model = VisitCounter()
   var body: some View {
     Button("Visits \(model.visits)") { model.visits += 1 }
   }
@@ -157,12 +161,12 @@ private struct Row: Identifiable {
   }
 
   @Test func aStateObjectIsMadeOncePerIdentity() throws {
-    Model.made = 0
+    VisitCounter.made = 0
     let host = ViewHost(VStack { OwnsModel() })
     try host.find(button: "Visits 0").tap()
     try host.find(button: "Visits 1").tap()
     #expect(host.findAll(button: "Visits 2").count == 1)
-    #expect(Model.made == 1)
+    #expect(VisitCounter.made == 1)
   }
 
   @Test func environmentObjectsAreFoundByTypeAndAMissingOneIsReported() throws {

@@ -13,7 +13,7 @@ public struct CatalogSection: Hashable, Sendable, CustomStringConvertible {
   /// The heading, such as `Components`.
   public let name: String
 
-  /// A section headed `name`; sections other than the two built in follow them in the
+  /// A section headed `name`; sections other than the three built in follow them in the
   /// gallery, by name.
   public init(_ name: String) { self.name = name }
 
@@ -21,6 +21,8 @@ public struct CatalogSection: Hashable, Sendable, CustomStringConvertible {
   public static let components = CatalogSection("Components")
   /// Whole screens built from the components.
   public static let screens = CatalogSection("Screens")
+  /// Transitions between screens, snapshotted keyframe by keyframe.
+  public static let transitions = CatalogSection("Transitions")
 
   public var description: String { name }
 }

@@ -12,6 +12,8 @@ public struct ContentVariant {
   public var adjustSettings: ((inout SnapshotSettings) -> Void)?
   /// What a user does on the laid-out view before the snapshot, for interaction variants.
   public var actions: ((ViewHost) throws -> Void)?
+  /// The screen transition this variant snapshots keyframes of, instead of `view`.
+  public var transition: TransitionPreview?
 
   /// Creates a variant from a view.
   public init(name: String?, view: some View) {
@@ -89,6 +91,9 @@ public enum ContentVariantsBuilder {
     [ContentVariant(name: nil, view: view)]
   }
   public static func buildExpression(_ variants: [ContentVariant]) -> [ContentVariant] { variants }
+  public static func buildExpression(_ transition: TransitionPreview) -> [ContentVariant] {
+    [ContentVariant(name: nil, transition: transition)]
+  }
   public static func buildBlock(_ parts: [ContentVariant]...) -> [ContentVariant] {
     parts.flatMap { $0 }
   }

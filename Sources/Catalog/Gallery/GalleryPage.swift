@@ -194,7 +194,7 @@ enum GalleryPage {
     var cards=[];
     // A definition's section, from any of its entries: orphaned references carry none.
     var sectionOf={};report.entries.forEach(function(e){if(e.section&&!sectionOf[e.definition])sectionOf[e.definition]=e.section});
-    var builtIn=["Components","Screens"];
+    var builtIn=["Components","Screens","Transitions"];
     function sectionNames(list){return list.slice().sort(function(a,b){var i=builtIn.indexOf(a),j=builtIn.indexOf(b);
       if(i<0)i=builtIn.length;if(j<0)j=builtIn.length;return i!==j?i-j:(a<b?-1:a>b?1:0)})}
     function image(src,w,h,alt,cls){var i=el("img",{src:src,alt:alt,loading:"lazy","class":cls||"shot"});

@@ -23,6 +23,8 @@ class LayoutNode {
   var zIndex: Double = 0
   /// Identifiers given with `.id(_:)`.
   var identifiers: [AnyHashable] = []
+  /// The component this node is in screen transitions, given with `.transitionID(_:)`.
+  var transitionTag: TransitionTag?
   /// The identity of the innermost view this node was resolved from.
   var identity: ViewIdentity?
   /// The types of the view that made this node (`Text`, `HStack`, a modifier) and of the custom

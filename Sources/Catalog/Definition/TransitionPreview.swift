@@ -1,0 +1,58 @@
+import CatalogUI
+
+// MARK: - TransitionPreview
+
+/// A screen transition as a content variant: two screens, the `TransitionDefinition` between
+/// them, and the keyframes to snapshot. Each keyframe is a snapshot like any other, laid out
+/// at the definition's size (usually `.device(_:)`) in every trait combination.
+///
+/// ```swift
+/// TransitionPreview(from: SearchResults(), to: DatePickerSheet(), definition: .datePicker)
+///   .named("Date picker opens")
+/// ```
+public struct TransitionPreview {
+  /// The screen the transition starts from.
+  public var source: AnyView
+  /// The screen it ends on.
+  public var destination: AnyView
+  /// How its components animate.
+  public var definition: TransitionDefinition
+  /// The moments snapshotted.
+  public var keyframes: TransitionKeyframes
+
+  /// A transition from `source` to `destination`, snapshotted at `keyframes` (0, 25, 50, 75
+  /// and 100 % by default).
+  public init(from source: some View, to destination: some View,
+              definition: TransitionDefinition,
+              keyframes: TransitionKeyframes = .progress([0, 0.25, 0.5, 0.75, 1])) {
+    self.source = AnyView(source)
+    self.destination = AnyView(destination)
+    self.definition = definition
+    self.keyframes = keyframes
+  }
+
+  /// Names the transition as a content variant of a definition.
+  public func named(_ name: String) -> ContentVariant {
+    ContentVariant(name: name, transition: self)
+  }
+}
+
+extension ContentVariant {
+  /// A variant snapshotting the keyframes of `transition`.
+  init(name: String?, transition: TransitionPreview) {
+    self.init(name: name, view: transition.destination)
+    self.transition = transition
+  }
+}
+
+// MARK: - TransitionKeyframes
+
+/// The moments of a transition that are snapshotted.
+public enum TransitionKeyframes: Hashable, Sendable {
+  /// Fractions of the transition's duration, 0 (the source) to 1 (the destination).
+  case progress([Double])
+  /// Times in seconds from the start.
+  case times([Double])
+  /// Every frame at `framesPerSecond`, from the start to the end inclusive.
+  case frameRate(Double)
+}

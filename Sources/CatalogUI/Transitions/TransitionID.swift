@@ -1,0 +1,56 @@
+// MARK: - TransitionID
+
+/// The name of a component taking part in screen transitions, such as
+/// `BottomSheet.backgroundView`: views on two screens tagged with the same id are two states of
+/// one component, which a `TransitionDefinition` animates between.
+///
+/// Ids are usually static constants grouped in a caseless enum per feature:
+///
+/// ```swift
+/// enum BottomSheet {
+///   static let backgroundView: TransitionID = "BottomSheet.backgroundView"
+/// }
+/// ```
+public struct TransitionID: Hashable, Sendable, Comparable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The id's name, as written in messages and reports.
+  public let name: String
+
+  /// An id named `name`.
+  public init(_ name: String) { self.name = name }
+
+  /// An id from a string literal.
+  public init(stringLiteral name: String) { self.name = name }
+
+  public var description: String { name }
+
+  public static func < (lhs: TransitionID, rhs: TransitionID) -> Bool { lhs.name < rhs.name }
+}
+
+// MARK: - TransitionTag
+
+/// A view's transition id and where in the source it was given, so a message about an id
+/// used twice names both places.
+struct TransitionTag: Sendable {
+  let id: TransitionID
+  let fileID: String
+  let line: Int
+
+  /// `Screens/SearchInputScreen.swift:42`.
+  var place: String { "\(fileID):\(line)" }
+}
+
+extension View {
+  /// Tags the view as the component `id` in screen transitions: a `ScreenTransition` renders
+  /// it as its own layer and animates it as its `TransitionDefinition` says. Outside a
+  /// transition the tag changes nothing. An id may appear once per screen; a tagged view may
+  /// contain other tagged views, which then move with it.
+  public func transitionID(_ id: TransitionID, fileID: String = #fileID, line: Int = #line)
+    -> some View
+  {
+    TaggedView(content: self) { node in
+      node.transitionTag = TransitionTag(id: id, fileID: fileID, line: line)
+    }
+  }
+}

@@ -38,6 +38,34 @@ import Testing
     #expect(first == second)
   }
 
+  // MARK: - Blur
+
+  @Test func blurSpreadsAViewBeyondItsFrameSymmetrically() throws {
+    let view = HStack(spacing: 24) {
+      Color.red.frame(width: 24, height: 24).blur(radius: 8)
+      Text("Blur").font(.system(size: 20, weight: .bold)).blur(radius: 3)
+      Circle().fill(Color.blue).frame(width: 24, height: 24).blur(radius: 1e300)
+    }.padding(24)
+    let pixmap = try #require(ViewHost(view).render())
+    expectMatchesReference(pixmap, named: "blur-radii")
+    // The red square's centre row: equal alpha at equal distances left and right of it.
+    let centreY = 48, left = 48, right = 95
+    for d in 1...20 {
+      let a = try #require(pixmap.pixel(x: left - d, y: centreY)).a
+      let b = try #require(pixmap.pixel(x: right + d, y: centreY)).a
+      #expect(a == b, "alpha \(d) px beyond the square: \(a) left, \(b) right")
+    }
+    #expect(try #require(pixmap.pixel(x: left - 6, y: centreY)).a > 0)
+  }
+
+  @Test func aBlurOfZeroNegativeOrNaNDrawsTheViewAsItIs() {
+    let plain = ViewHost(Color.red.frame(width: 10, height: 10)).render()
+    for radius in [0, -4, Double.nan, -Double.infinity] {
+      #expect(ViewHost(Color.red.frame(width: 10, height: 10).blur(radius: radius)).render()
+        == plain, "radius \(radius)")
+    }
+  }
+
   // MARK: - Mask, trim and stroke styles
 
   @Test func masksKeepContentWhereTheMaskIsOpaque() {

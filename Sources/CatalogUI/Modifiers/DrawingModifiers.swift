@@ -89,6 +89,16 @@ extension View {
     }
   }
 
+  /// Blurs the view with a Gaussian, as SwiftUI's `blur(radius:opaque:)`: the standard
+  /// deviation is half of `radius` (as for shadows), and the blur spreads beyond the view's
+  /// frame. Unlike SwiftUI, `opaque: true` is accepted but edges still fade to transparent.
+  /// A radius of zero, negative or not finite draws the view unblurred.
+  public func blur(radius: Double, opaque: Bool = false) -> some View {
+    WrappedView(content: self) { child, context in
+      EffectNode(effect: .blur(radius), child: child, environment: context.environment)
+    }
+  }
+
   /// Draws the view and its children as one group before compositing.
   public func compositingGroup() -> some View { opacity(1) }
 
@@ -191,6 +201,7 @@ final class EffectNode: WrapperNode {
     case opacity(Double)
     case clip(any Shape)
     case shadow(Color, Double, Double, Double)
+    case blur(Double)
     case hidden
   }
 
@@ -205,7 +216,7 @@ final class EffectNode: WrapperNode {
     switch effect {
     case .hidden: true
     case .opacity(let opacity): !(opacity > 0)
-    case .clip, .shadow: false
+    case .clip, .shadow, .blur: false
     }
   }
 
@@ -219,6 +230,7 @@ final class EffectNode: WrapperNode {
     case .opacity(let o): "Opacity(\(formatPoints(o)))"
     case .clip(let shape): "Clip(\(type(of: shape)))"
     case .shadow: "Shadow"
+    case .blur(let radius): "Blur(\(formatPoints(radius)))"
     case .hidden: "Hidden"
     }
   }
@@ -245,6 +257,13 @@ final class EffectNode: WrapperNode {
         sigma: max(radius, 0) / 2 * scale, offset: Point(x: x * scale, y: y * scale),
         transform: context.transform))
       child.draw(into: &context)
+    case .blur(let radius):
+      // As for shadows and materials, sigma is half the radius.
+      let sigma = radius.isFinite ? max(radius, 0) / 2 * context.scale : 0
+      guard sigma > 0 else { return child.draw(into: &context) }
+      context.append(.pushBlur(sigma: sigma))
+      child.draw(into: &context)
+      context.append(.popLayer)
     case .hidden:
       return
     }

@@ -286,6 +286,8 @@ public struct Canvas {
     var valid = true
     /// Whether the layer is a mask (`pushMask`): its alpha scales the layer below at the pop.
     var isMask = false
+    /// The Gaussian blur applied to the layer's pixels at the pop, in device pixels.
+    var blurSigma = 0.0
   }
 
   /// Grows the innermost layer's drawn box by a box just drawn into it, with a blend that
@@ -317,6 +319,14 @@ public struct Canvas {
     layers.append(layer)
     targets.append(pixels)
     heldBytes += cost
+  }
+
+  /// Starts an isolated group whose pixels `popLayer` blurs with a Gaussian of `sigma` device
+  /// pixels before compositing them, as SwiftUI's `blur(radius:)` does.
+  public mutating func pushBlurLayer(sigma: Double) {
+    pushLayer()
+    guard let last = layers.indices.last, sigma.isFinite, sigma > 0 else { return }
+    layers[last].blurSigma = sigma
   }
 
   /// Starts a mask: what is drawn until the matching `popLayer` is not shown; its alpha
@@ -367,16 +377,21 @@ public struct Canvas {
   /// Only the box drawn into the layer is composited: everywhere else the layer is
   /// transparent, which leaves the pixels below unchanged in every blend mode.
   public mutating func popLayer() {
-    guard let layer = layers.popLast() else { return }
+    guard var layer = layers.popLast() else { return }
     while clips.count > layer.clipDepth { removeClip() }
     guard layer.hasPixmap, targets.count > 1 else { return }
     heldBytes -= Canvas.layerBytes(width: width, height: height)
-    let source = targets.removeLast()
+    var source = targets.removeLast()
     var target = targets.removeLast()
     defer { targets.append(target) }
     if layer.isMask {
       applyMask(source, to: &target)
       return
+    }
+    if layer.blurSigma > 0, layer.x1 > layer.x0, layer.y1 > layer.y0 {
+      let box = source.blur(sigma: layer.blurSigma, in: PixelBox(
+        x0: layer.x0, y0: layer.y0, x1: layer.x1, y1: layer.y1))
+      layer.x0 = box.x0; layer.y0 = box.y0; layer.x1 = box.x1; layer.y1 = box.y1
     }
     guard layer.x1 > layer.x0, layer.y1 > layer.y0 else { return }
     let clip = clipMask

@@ -16,6 +16,7 @@ extension DisplayList: CustomStringConvertible {
       if case .pushClip = item { depth += 1 }
       if case .pushLayer = item { depth += 1 }
       if case .pushMask = item { depth += 1 }
+      if case .pushBlur = item { depth += 1 }
     }
     return lines.joined(separator: "\n")
   }
@@ -62,6 +63,8 @@ extension DisplayItem: CustomStringConvertible {
       appendCommon(&fields, transform: .identity, opacity: opacity)
     case .pushMask:
       fields = ["pushMask"]
+    case .pushBlur(let sigma):
+      fields = ["pushBlur", "sigma=\(number(sigma))"]
     case .popLayer:
       fields = ["popLayer"]
     case .backdropBlur(let path, let sigma, let rule, let transform):

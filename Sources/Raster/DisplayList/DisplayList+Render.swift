@@ -39,6 +39,8 @@ extension Canvas {
       pushLayer(opacity: opacity, blendMode: blendMode)
     case .pushMask:
       pushMask()
+    case .pushBlur(let sigma):
+      pushBlurLayer(sigma: sigma)
     case .popLayer:
       popLayer()
     case .backdropBlur(let path, let sigma, let rule, let transform):

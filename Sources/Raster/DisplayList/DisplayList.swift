@@ -19,6 +19,8 @@ public enum DisplayItem: Sendable {
   case popClip
   /// Starts an isolated group composited at `popLayer` with `opacity` and `blendMode`.
   case pushLayer(opacity: Double = 1, blendMode: BlendMode = .normal)
+  /// Starts an isolated group blurred at `popLayer` by a Gaussian of `sigma` device pixels.
+  case pushBlur(sigma: Double)
   /// Starts a group whose alpha, at the matching `popLayer`, multiplies the layer below it.
   case pushMask
   case popLayer

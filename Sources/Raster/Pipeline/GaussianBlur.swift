@@ -37,20 +37,26 @@ public enum GaussianBlur {
         }
       }
     }
-    if sigma <= exactSigmaLimit {
-      let kernel = gaussianKernel(sigma: sigma)
-      convolve(&plane, width: w, height: h, kernel: kernel)
-    } else {
-      for radius in boxRadii(sigma: sigma) {
-        boxBlur(&plane, width: w, height: h, radius: radius)
-      }
-    }
+    blurPlane(&plane, width: w, height: h, sigma: sigma)
     var out = Mask(width: w, height: h, originX: mask.originX - pad, originY: mask.originY - pad)
       ?? mask
     out.data.withUnsafeMutableBufferPointer { bytes in
       for i in 0..<(w * h) { bytes[i] = Rounding.byte(plane[i]) }
     }
     return out
+  }
+
+  /// Blurs a plane of `width` × `height` values in place, zeros beyond its edges: the exact
+  /// kernel up to `exactSigmaLimit`, three box passes per axis above it.
+  static func blurPlane(_ plane: inout [Float], width w: Int, height h: Int, sigma: Double) {
+    guard sigma > 0, sigma.isFinite, w > 0, h > 0 else { return }
+    if sigma <= exactSigmaLimit {
+      convolve(&plane, width: w, height: h, kernel: gaussianKernel(sigma: sigma))
+    } else {
+      for radius in boxRadii(sigma: sigma) {
+        boxBlur(&plane, width: w, height: h, radius: radius)
+      }
+    }
   }
 
   /// The largest margin that a `width` × `height` buffer can grow by on every side and stay

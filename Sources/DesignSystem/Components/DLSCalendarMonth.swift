@@ -182,8 +182,8 @@ struct CalendarDay: View {
   var body: some View {
     ZStack {
       HStack(spacing: 0) {
-        Rectangle().fill(mark.hasLeadingBand ? DLSColor.surface : Color.clear)
-        Rectangle().fill(mark.hasTrailingBand ? DLSColor.surface : Color.clear)
+        Rectangle().fill(mark.hasLeadingBand ? DLSColor.selectionBand : Color.clear)
+        Rectangle().fill(mark.hasTrailingBand ? DLSColor.selectionBand : Color.clear)
       }
       .frame(height: Self.side)
       if mark.isEnd {

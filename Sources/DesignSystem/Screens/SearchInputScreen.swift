@@ -70,6 +70,7 @@ public struct SearchInputScreen: View {
       DLSIconButton(.close, label: "Close", didTap: didTapClose)
       DLSSegmentedControl(["Stays", "Experiences"], selection: $kind)
         .accessibilityLabel("Search for")
+        .frame(maxWidth: .infinity)
       // As wide as the close button, so the segmented control is centred on the screen.
       Color.clear.frame(width: TouchTarget.minimumSide, height: TouchTarget.minimumSide)
     }
@@ -99,9 +100,16 @@ public struct SearchInputScreen: View {
                 prompt: Text("Search destinations").foregroundStyle(DLSColor.textTertiary))
         .font(DLSFont.body)
         .foregroundStyle(DLSColor.textPrimary)
+        // The field, not only its line of text, takes the touch: the row's full height. The
+        // element is that taller area, so it says what the field holds itself.
+        .frame(minHeight: TouchTarget.minimumSide)
+        .contentShape(Rectangle())
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Search destinations")
+        .accessibilityValue(query)
+        .accessibilityAddTraits(.isSearchField)
     }
     .padding(.horizontal, DLSSpacing.l)
-    .padding(.vertical, DLSSpacing.m)
     .background(DLSColor.surfaceRaised, in: RoundedRectangle(cornerRadius: DLSRadius.m))
     .overlay { RoundedRectangle(cornerRadius: DLSRadius.m).strokeBorder(DLSColor.controlBorder) }
   }

@@ -77,7 +77,7 @@ final class ScrollNode: WrapperNode {
   }
 
   // A scroll view clips its content to what it shows.
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     context.append(.pushClip(Path(rect: frame), transform: context.transform))
     child.draw(into: &context)
     context.append(.popClip)

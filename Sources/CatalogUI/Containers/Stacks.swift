@@ -317,7 +317,7 @@ final class ZStackNode: LayoutNode {
 
   override var debugName: String { "ZStack" }
 
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     // Stable by declaration order among equal zIndex values.
     let ordered = children.enumerated().sorted {
       $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex

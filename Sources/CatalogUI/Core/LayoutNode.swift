@@ -5,8 +5,8 @@ import Raster
 /// One resolved view: it measures itself for a proposal, is placed in a frame, draws itself
 /// and describes itself to accessibility and hit testing.
 ///
-/// Subclasses override `sizeThatFits`, `placeChildren` and `draw`; everything else has sensible
-/// defaults. Frames are in points in the root's coordinates.
+/// Subclasses override `sizeThatFits`, `placeChildren` and `drawContent`; everything else has
+/// sensible defaults. Frames are in points in the root's coordinates.
 class LayoutNode {
   /// The environment the view was resolved with.
   let environment: EnvironmentValues
@@ -77,8 +77,19 @@ class LayoutNode {
     for child in children { child.place(in: rect) }
   }
 
-  /// Draws the node and its children.
-  func draw(into context: inout DrawContext) {
+  /// Draws the node and its children; a node tagged with `.transitionID(_:)` draws into an
+  /// element of its own when the context collects transition elements.
+  final func draw(into context: inout DrawContext) {
+    guard let tag = transitionTag, context.collectsTransitionElements else {
+      return drawContent(into: &context)
+    }
+    context.beginElement(tag, node: self)
+    drawContent(into: &context)
+    context.endElement()
+  }
+
+  /// Draws what the node shows: by default its children.
+  func drawContent(into context: inout DrawContext) {
     for child in children { child.draw(into: &context) }
   }
 

@@ -106,7 +106,7 @@ final class CanvasNode: LayoutNode {
 
   override var debugName: String { "Canvas" }
 
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     var graphics = GraphicsContext(recorder: GraphicsContext.Recorder())
     renderer(&graphics, frame.size)
     let origin = Transform(translationX: frame.minX, y: frame.minY)

@@ -179,7 +179,7 @@ final class LayeredNode: WrapperNode {
       scale: environment.displayScale))
   }
 
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     if isOverlay {
       child.draw(into: &context)
       secondary.draw(into: &context)
@@ -239,7 +239,7 @@ final class EffectNode: WrapperNode {
   override func firstBaseline(in size: Size) -> Double? { child.firstBaseline(in: size) }
   override func lastBaseline(in size: Size) -> Double? { child.lastBaseline(in: size) }
 
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     switch effect {
     case .opacity(let opacity):
       context.append(.pushLayer(opacity: min(max(opacity.isFinite ? opacity : 0, 0), 1)))
@@ -333,7 +333,7 @@ final class TransformNode: WrapperNode {
       .concatenating(Transform(translationX: point.x, y: point.y))
   }
 
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     let saved = context.transform
     context.transform = pointTransform.concatenating(saved)
     child.draw(into: &context)

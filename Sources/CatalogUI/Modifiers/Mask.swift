@@ -45,7 +45,7 @@ final class MaskNode: WrapperNode {
       scale: environment.displayScale))
   }
 
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     context.append(.pushLayer())
     child.draw(into: &context)
     context.append(.pushMask)

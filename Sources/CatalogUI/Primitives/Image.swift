@@ -147,7 +147,7 @@ final class ImageNode: LayoutNode {
     image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
   }
 
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     if Redaction.isPlaceholder(environment) {
       let paint = Redaction.paint(in: frame, environment: environment)
       context.append(.fill(Path(rect: frame), paint: paint, transform: context.transform,

@@ -136,7 +136,7 @@ final class ShapeNode: LayoutNode {
     Size(shape.sizeThatFits(proposal))
   }
 
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     if let stroke {
       let inset = insetStroke ? Double(stroke.1.lineWidth) / 2 : 0
       let rect = frame.insetBy(dx: inset, dy: inset)

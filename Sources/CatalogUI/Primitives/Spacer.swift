@@ -32,7 +32,7 @@ final class SpacerNode: LayoutNode {
                    height: max(proposal.height ?? minLength, minLength))
     }
   }
-  override func draw(into context: inout DrawContext) {}
+  override func drawContent(into context: inout DrawContext) {}
 }
 
 // MARK: - Divider
@@ -54,7 +54,7 @@ final class DividerNode: LayoutNode {
     axis == .vertical ? Size(width: proposal.width ?? 0, height: thickness)
       : Size(width: thickness, height: proposal.height ?? 0)
   }
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     let color = Color(light: Color(hex: "#3C3C434A"), dark: Color(hex: "#54545899"))
     context.append(.fill(Path(rect: frame), paint: color.paint(in: frame, environment: environment),
                          transform: context.transform))

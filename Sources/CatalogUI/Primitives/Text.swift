@@ -187,7 +187,7 @@ final class TextNode: LayoutNode {
     (placedLayout ?? layout(width: size.width + 0.01))?.lastBaseline
   }
 
-  override func draw(into context: inout DrawContext) {
+  override func drawContent(into context: inout DrawContext) {
     guard let layout = placedLayout else { return }
     let style = text.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
     let paint = style.paint(in: frame, environment: environment)

@@ -1,0 +1,208 @@
+import Raster
+
+// MARK: - ScreenTransition
+
+/// A transition between two screens, declared by a `TransitionDefinition` and rendered frame
+/// by frame, as the seed's framework does it:
+///
+/// 1. Each screen is split into layers: every view tagged with `.transitionID(_:)` is an
+///    element rendered once into a sprite of its own (without the tagged views inside it),
+///    and everything untagged is that screen's background.
+/// 2. The identifier hierarchies are diffed: an id on both screens is a shared element that
+///    moves and resizes from its first frame to its last while its content crossfades; an
+///    id on one screen enters or leaves with its animation. Tagged views inside an element
+///    move with it.
+/// 3. One hierarchy ordered as the identifier hierarchies are (the destination's order, with
+///    leaving elements where the source had them) is composited at time *t*: the backgrounds
+///    crossfade, then each element is drawn with its frame, opacity and blur.
+///
+/// `frame(at:)` is a pure function of the time: the same time gives the same bytes on every
+/// run and thread. Untagged content is drawn below every element, even where a screen drew
+/// it above one.
+public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
+  // `@unchecked`: every stored property is immutable after `init`, and sprites are values.
+
+  /// Seconds from the first frame to the last.
+  public let duration: Double
+  /// Things a reviewer should know that fail nothing: animations for ids on neither screen,
+  /// springs still moving at the end, clamped blurs.
+  public let notes: [String]
+  /// The canvas size in device pixels.
+  public let pixelWidth: Int, pixelHeight: Int
+  /// Device pixels per point.
+  public let scale: Double
+
+  let nodes: [TransitionNode]
+  private let canvasColor: ColorU8
+  private let sourceBackground: Pixmap?
+  private let destinationBackground: Pixmap?
+  private let backgroundTimeline: AnimationTimeline
+  private let size: Size
+
+  /// A transition from what `source` shows to what `destination` shows, both on a canvas of
+  /// `size` points at their environment's display scale over `background`.
+  ///
+  /// Throws, naming the id and the fix, when an id is tagged twice on one screen, given two
+  /// animations, anchored to an element that is not on both screens or to itself, or given
+  /// a timing that cannot be computed (a duration of zero, negative or NaN).
+  public init(from source: ViewHost, to destination: ViewHost, definition: TransitionDefinition,
+              size: Size, background: ColorU8 = .white) throws(TransitionError) {
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      throw TransitionError("the transition's size \(size.width)×\(size.height) pt has no "
+        + "area; give both screens a positive, finite size")
+    }
+    let from = TransitionScreen(source, size: size)
+    let to = TransitionScreen(destination, size: size)
+    guard from.scale == to.scale else {
+      throw TransitionError("the source is rendered at \(from.scale)x and the destination at "
+        + "\(to.scale)x; give both screens the same displayScale")
+    }
+    let plan = try TransitionPlan(source: from, destination: to, definition: definition)
+    nodes = plan.nodes
+    notes = plan.notes
+    duration = plan.duration
+    backgroundTimeline = plan.backgroundTimeline
+    pixelWidth = from.width
+    pixelHeight = from.height
+    scale = from.scale
+    self.size = from.size
+    canvasColor = background
+    sourceBackground = from.background
+    destinationBackground = to.background
+  }
+
+  /// The length, canvas and elements, such as `0.35 s, 786×1704 px: Sheet.scrim, Sheet.body`.
+  public var description: String {
+    "\(TransitionPlan.seconds(duration)), \(pixelWidth)×\(pixelHeight) px: "
+      + nodes.map(\.id.name).joined(separator: ", ")
+  }
+
+  // MARK: Frames
+
+  /// The frame at `time` seconds from the start (clamped to the transition); `nil` only when
+  /// the canvas cannot be allocated.
+  public func frame(at time: Double) -> Pixmap? {
+    let time = clamped(time)
+    guard var canvas = Pixmap(width: pixelWidth, height: pixelHeight, filledWith: canvasColor)
+    else { return nil }
+    let mix = min(max(backgroundTimeline.progress(at: time), 0), 1)
+    let origin = SpritePlacement(x: 0, y: 0)
+    switch (sourceBackground, destinationBackground) {
+    case (let a?, let b?) where a == b:
+      canvas.composite(a, at: origin)
+    case (let a?, let b?):
+      canvas.compositeCrossfade(a, at: origin, b, at: origin, mix: mix)
+    case (let a?, nil):
+      canvas.composite(a, at: origin, opacity: 1 - mix)
+    case (nil, let b?):
+      canvas.composite(b, at: origin, opacity: mix)
+    case (nil, nil):
+      break
+    }
+    var states = TransitionStates(nodes: nodes, size: size, time: time)
+    for index in nodes.indices {
+      let state = states.state(of: index)
+      draw(nodes[index], state, on: &canvas)
+    }
+    return canvas
+  }
+
+  /// The frame of each keyframe time, in order.
+  public func frames(at times: [Double]) -> [Pixmap?] { times.map { frame(at: $0) } }
+
+  /// Where the element `id` is at `time`: its frame in points and its opacity; `nil` when
+  /// neither screen tags a view with it.
+  public func state(of id: TransitionID, at time: Double) -> TransitionElementState? {
+    guard let index = nodes.firstIndex(where: { $0.id == id }) else { return nil }
+    var states = TransitionStates(nodes: nodes, size: size, time: clamped(time))
+    let state = states.state(of: index)
+    return TransitionElementState(frame: state.frame, opacity: state.opacity,
+                                  blurRadius: state.blurRadius)
+  }
+
+  /// The ids in the order their elements are composited, bottom first.
+  public var compositingOrder: [TransitionID] { nodes.map(\.id) }
+
+  private func clamped(_ time: Double) -> Double {
+    time.isFinite ? min(max(time, 0), duration) : (time > 0 ? duration : 0)
+  }
+
+  private func draw(_ node: TransitionNode, _ state: TransitionStates.State,
+                    on canvas: inout Pixmap) {
+    let source = node.source?.sprite, destination = node.destination?.sprite
+    switch state.drawing {
+    case .crossfade(let mix):
+      switch (source, destination) {
+      case (let a?, let b?):
+        canvas.compositeCrossfade(
+          a.pixmap, at: state.sourceMap.placement(x: a.x, y: a.y, scale: scale),
+          b.pixmap, at: state.destinationMap.placement(x: b.x, y: b.y, scale: scale),
+          mix: mix, opacity: state.opacity)
+      case (let a?, nil):
+        canvas.composite(a.pixmap, at: state.sourceMap.placement(x: a.x, y: a.y, scale: scale),
+                         opacity: state.opacity * (1 - mix))
+      case (nil, let b?):
+        canvas.composite(b.pixmap,
+                         at: state.destinationMap.placement(x: b.x, y: b.y, scale: scale),
+                         opacity: state.opacity * mix)
+      case (nil, nil):
+        break
+      }
+    case .source:
+      guard let a = source else { return }
+      composite(a, map: state.sourceMap, opacity: state.opacity, blur: state.blurRadius,
+                on: &canvas)
+    case .destination:
+      guard let b = destination else { return }
+      composite(b, map: state.destinationMap, opacity: state.opacity, blur: state.blurRadius,
+                on: &canvas)
+    }
+  }
+
+  /// Composites one sprite, blurred first when the animation blurs it at this time.
+  private func composite(_ sprite: Sprite, map: RectMap, opacity: Double, blur radius: Double,
+                         on canvas: inout Pixmap) {
+    let sigma = radius / 2 * scale
+    guard sigma > 0.01 else {
+      canvas.composite(sprite.pixmap, at: map.placement(x: sprite.x, y: sprite.y, scale: scale),
+                       opacity: opacity)
+      return
+    }
+    // The blur spreads 3·sigma beyond the sprite, so it is drawn into a grown copy first.
+    let pad = Int(3 * sigma, rounding: .up, clampedTo: 0...Pixmap.maxDimension) + 1
+    guard var grown = Pixmap(width: sprite.pixmap.width + 2 * pad,
+                             height: sprite.pixmap.height + 2 * pad)
+    else { return }
+    grown.composite(sprite.pixmap, at: SpritePlacement(x: Double(pad), y: Double(pad)))
+    grown.blur(sigma: sigma, in: PixelBox(x0: pad, y0: pad, x1: pad + sprite.pixmap.width,
+                                          y1: pad + sprite.pixmap.height))
+    canvas.composite(grown, at: map.placement(x: sprite.x - pad, y: sprite.y - pad,
+                                              scale: scale), opacity: opacity)
+  }
+}
+
+// MARK: - TransitionElementState
+
+/// Where an element of a transition is at one time.
+public struct TransitionElementState: Hashable, Sendable {
+  /// Its frame in points on the canvas (for an element on both screens, between its two
+  /// frames; for one entering or leaving, where its animation puts it).
+  public var frame: Rect
+  /// Its opacity, its ancestors' included.
+  public var opacity: Double
+  /// The radius of its blur in points (0 when sharp).
+  public var blurRadius: Double
+}
+
+// MARK: - TransitionError
+
+/// Why a transition cannot be built, naming the id or value and the fix.
+public struct TransitionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The message.
+  public let message: String
+
+  /// An error with `message`.
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}

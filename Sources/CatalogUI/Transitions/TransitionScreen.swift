@@ -1,0 +1,159 @@
+import Raster
+
+// MARK: - TransitionScreen
+
+/// One screen of a transition split into layers: its untagged content (the background) and
+/// each tagged element, each rendered once into a sprite that frames only composite.
+struct TransitionScreen {
+  /// The canvas size in device pixels.
+  let width: Int, height: Int
+  /// Device pixels per point.
+  let scale: Double
+  /// The screen's size in points.
+  let size: Size
+  /// Everything no element drew, over the whole canvas; `nil` when it drew nothing.
+  let background: Pixmap?
+  /// The elements in the order they began (parents before children).
+  let elements: [DrawnElement]
+  /// Each element's pixels, by index in `elements`.
+  let sprites: [Sprite?]
+  /// Index in `elements` by id (the first, when an id is used twice).
+  let indexByID: [TransitionID: Int]
+  /// Ids tagged on more than one view, with the places of the first two.
+  let duplicates: [(TransitionID, String, String)]
+
+  /// How far beyond its frame an element's drawing is kept (shadows, overflowing text).
+  static let margin = 32.0
+
+  /// Splits what `host` shows, on a canvas of `size` points, into layers.
+  init(_ host: ViewHost, size: Size) {
+    let (list, elements) = host.transitionLayers(size: size)
+    width = list.width
+    height = list.height
+    scale = max(host.environment.displayScale, 1)
+    self.size = Size(width: Double(width) / scale, height: Double(height) / scale)
+    background = DisplayList(width: width, height: height, items: list.items).render()
+      .flatMap { Sprite.crop($0) == nil ? nil : $0 }
+    let ordered = elements.sorted { $0.order < $1.order }
+    self.elements = ordered
+    var index: [TransitionID: Int] = [:]
+    var duplicates: [(TransitionID, String, String)] = []
+    for (i, element) in ordered.enumerated() {
+      if let first = index[element.tag.id] {
+        if !duplicates.contains(where: { $0.0 == element.tag.id }) {
+          duplicates.append((element.tag.id, ordered[first].tag.place, element.tag.place))
+        }
+      } else {
+        index[element.tag.id] = i
+      }
+    }
+    indexByID = index
+    self.duplicates = duplicates
+    let (w, h, s) = (width, height, scale)
+    sprites = ordered.map { Sprite(element: $0, canvasWidth: w, canvasHeight: h, scale: s) }
+  }
+
+  /// The element tagged `id`, if the screen has one.
+  func element(_ id: TransitionID) -> DrawnElement? { indexByID[id].map { elements[$0] } }
+}
+
+// MARK: - Sprite
+
+/// An element's pixels, cropped to what it drew, and where they sit on its screen.
+struct Sprite {
+  /// The pixels, premultiplied.
+  let pixmap: Pixmap
+  /// The canvas position of the top-left pixel, in device pixels.
+  let x: Int, y: Int
+
+  /// Renders `element` alone (inside the clips it was drawn in), within its frame grown by
+  /// `TransitionScreen.margin`; `nil` when it drew nothing there.
+  init?(element: DrawnElement, canvasWidth: Int, canvasHeight: Int, scale: Double) {
+    let margin = TransitionScreen.margin * scale
+    let frame = element.frame
+    func clamp(_ v: Double, _ limit: Int) -> Int {
+      Int(v.isFinite ? v : 0, rounding: .towardZero, clampedTo: 0...limit)
+    }
+    let x0 = clamp((frame.minX * scale - margin).rounded(.down), canvasWidth)
+    let y0 = clamp((frame.minY * scale - margin).rounded(.down), canvasHeight)
+    let x1 = clamp((frame.maxX * scale + margin).rounded(.up), canvasWidth)
+    let y1 = clamp((frame.maxY * scale + margin).rounded(.up), canvasHeight)
+    guard x1 > x0, y1 > y0 else { return nil }
+    let shift = Transform(translationX: -Double(x0), y: -Double(y0))
+    let items = element.clips + element.items
+      + Array(repeating: DisplayItem.popClip, count: element.clips.count)
+    let list = DisplayList(width: x1 - x0, height: y1 - y0,
+                           items: items.map { $0.translated(by: shift) })
+    guard let rendered = list.render(), let box = Sprite.crop(rendered),
+      let pixmap = rendered.cropped(x: box.x0, y: box.y0, width: box.x1 - box.x0,
+                                    height: box.y1 - box.y0)
+    else { return nil }
+    self.pixmap = pixmap
+    x = x0 + box.x0
+    y = y0 + box.y0
+  }
+
+  /// The box of pixels that are not transparent; `nil` when all are.
+  static func crop(_ pixmap: Pixmap) -> PixelBox? {
+    var box = PixelBox(x0: pixmap.width, y0: pixmap.height, x1: 0, y1: 0)
+    pixmap.data.withUnsafeBufferPointer { p in
+      for y in 0..<pixmap.height {
+        var row = y * pixmap.width * 4 + 3
+        for x in 0..<pixmap.width {
+          if p[row] != 0 {
+            box.x0 = min(box.x0, x)
+            box.x1 = max(box.x1, x + 1)
+            box.y0 = min(box.y0, y)
+            box.y1 = y + 1
+          }
+          row += 4
+        }
+      }
+    }
+    return box.isEmpty ? nil : box
+  }
+}
+
+extension DisplayItem {
+  /// The same item drawn after `shift`: every transform it carries is followed by it.
+  func translated(by shift: Transform) -> DisplayItem {
+    switch self {
+    case .fill(let path, let paint, let rule, let transform, let opacity):
+      .fill(path, paint: paint, rule: rule, transform: transform.concatenating(shift),
+            opacity: opacity)
+    case .stroke(let path, let style, let paint, let transform, let opacity):
+      .stroke(path, style: style, paint: paint, transform: transform.concatenating(shift),
+              opacity: opacity)
+    case .glyphs(let run, let paint, let transform, let opacity):
+      .glyphs(run, paint: paint, transform: transform.concatenating(shift), opacity: opacity)
+    case .shadow(let path, let color, let sigma, let offset, let rule, let transform):
+      .shadow(path, color: color, sigma: sigma, offset: offset, rule: rule,
+              transform: transform.concatenating(shift))
+    case .pushClip(let path, let rule, let transform):
+      .pushClip(path, rule: rule, transform: transform.concatenating(shift))
+    case .backdropBlur(let path, let sigma, let rule, let transform):
+      .backdropBlur(path, sigma: sigma, rule: rule, transform: transform.concatenating(shift))
+    case .image(let image, let rect, let sampling, let transform, let opacity):
+      .image(image, rect: rect, sampling: sampling, transform: transform.concatenating(shift),
+             opacity: opacity)
+    case .popClip, .pushLayer, .pushMask, .pushBlur, .popLayer:
+      self
+    }
+  }
+}
+
+extension ViewHost {
+  /// The display list of everything untagged, and the elements of tagged views drawn apart.
+  func transitionLayers(size: Size) -> (DisplayList, [DrawnElement]) {
+    let root = currentRoot
+    let scale = max(environment.displayScale, 1)
+    var context = DrawContext(scale: scale, collectsTransitionElements: true)
+    LargeStack.run { root.draw(into: &context) }
+    let sides = 1...Int(Int32.max)
+    let list = DisplayList(
+      width: Int(size.width * scale, rounding: .toNearestOrAwayFromZero, clampedTo: sides),
+      height: Int(size.height * scale, rounding: .toNearestOrAwayFromZero, clampedTo: sides),
+      items: context.items)
+    return (list, context.elements)
+  }
+}

@@ -12,7 +12,14 @@
 /// Screens (`Screens/`) follow the source documents' unidirectional data flow: each is a view
 /// of a `StateStore`'s state that dispatches actions, and its static `handle(_:_:)` is the
 /// whole of its logic, testable without a view. They are built only from the components, on
-/// the `DLSListScreen` scaffold, with fixed sample data so snapshots never drift.
+/// the `DLSListScreen` scaffold, with fixed sample data so snapshots never drift. The explore
+/// page and the screens presented over it (`DatePickerSheetScreen`, `SearchInputScreen`) keep
+/// only passing input (a category, dates, typed text) in `@State` and report decisions through
+/// closures, as the flow presenting them owns the state.
+///
+/// Transitions (`Transitions/`) name the parts those screens tag with `.transitionID(_:)`, in
+/// caseless enums as the declarative-transitions article names them (`BottomSheet`, `Explore`,
+/// `SearchInput`), and the `TransitionDefinition`s between the screens.
 ///
 /// Costs: a styled component erases its style's view type (`AnyView`) each time it is resolved.
 public enum DesignSystemModule {}

@@ -40,6 +40,12 @@ public enum DLSColor {
   /// Text and icons on a fill of a tone colour (`success`, `warning`, `error`, `info`): white on
   /// the deep light-mode tones, near-black on the bright dark-mode ones, so both stay legible.
   public static let onTone = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#1C1C1E"))
+  /// The band behind a run of chosen items, such as the nights of a stay in a calendar:
+  /// `textPrimary` on it keeps more than 10:1.
+  public static let selectionBand =
+    Color(light: Color(hex: "#EBEBEF"), dark: Color(hex: "#3A3A3E"))
+  /// The dimming layer between a page and a modal sheet over it, in both appearances.
+  public static let scrim = Color(white: 0, opacity: 0.4)
 }
 
 // MARK: - DLSSpacing

@@ -2,6 +2,8 @@ import ArgumentParser
 import CatalogUI
 import DesignSystem
 import Foundation
+import Raster
+import Synchronization
 
 // MARK: - BenchTransitionCommand
 
@@ -24,44 +26,51 @@ struct BenchTransitionCommand: ParsableCommand {
   }
 
   func run() throws {
-    var builds: [Double] = [], composites: [Double] = []
+    let result = Mutex<Result<([Double], [Double]), ValidationError>?>(nil)
+    LargeStack.concurrentPerform(workers: 1) { _ in
+      let measured = Result { () throws(ValidationError) in try measure() }
+      result.withLock { $0 = measured }
+    }
+    guard let outcome = result.withLock({ $0 }) else { return }
+    let (builds, composites) = try outcome.get()
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let total = zip(builds, composites).map { $0 + $1 }
+    print(#"{"transition": "datePickerSheet", "frames": \#(frames), "rounds": \#(rounds), "#
+      + #""build_ms": \#(format(median(builds))), "frames_ms": \#(format(median(composites))), "#
+      + #""total_ms": \#(format(median(total))), "#
+      + #""per_frame_ms": \#(format(median(composites) / Double(frames)))}"#)
+  }
+
+  private func format(_ value: Double) -> String { String(format: "%.3f", value) }
+
+  /// Build and frame times in milliseconds, one of each per round.
+  private func measure() throws(ValidationError) -> ([Double], [Double]) {
     let clock = ContinuousClock()
     func ms(_ d: Duration) -> Double {
       Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
-    var failure: String?
-    LargeStack.concurrentPerform(workers: 1) { _ in
-      for _ in 0..<rounds {
-        let start = clock.now
-        let size = Size(width: 393, height: 852)
-        let proposal = ProposedViewSize(size)
-        let transition: ScreenTransition
-        do {
-          transition = try ScreenTransition(
-            from: ViewHost(ExploreScreen(), proposal: proposal),
-            to: ViewHost(DatePickerSheetScreen(), proposal: proposal),
-            definition: .datePickerSheet, size: size)
-        } catch {
-          failure = error.message
-          return
-        }
-        let built = clock.now
-        for i in 0..<frames {
-          let time = transition.duration * Double(i) / Double(max(frames - 1, 1))
-          guard transition.frame(at: time) != nil else { failure = "no canvas"; return }
-        }
-        builds.append(ms(built - start))
-        composites.append(ms(clock.now - built))
+    var builds: [Double] = [], composites: [Double] = []
+    let size = Size(width: 393, height: 852)
+    let proposal = ProposedViewSize(size)
+    for _ in 0..<rounds {
+      let start = clock.now
+      let transition: ScreenTransition
+      do {
+        transition = try ScreenTransition(
+          from: ViewHost(ExploreScreen(), proposal: proposal),
+          to: ViewHost(DatePickerSheetScreen(), proposal: proposal),
+          definition: .datePickerSheet, size: size)
+      } catch {
+        throw ValidationError(error.message)
       }
+      let built = clock.now
+      for i in 0..<frames {
+        let time = transition.duration * Double(i) / Double(max(frames - 1, 1))
+        guard transition.frame(at: time) != nil else { throw ValidationError("no canvas") }
+      }
+      builds.append(ms(built - start))
+      composites.append(ms(clock.now - built))
     }
-    if let failure { throw ValidationError(failure) }
-    func median(_ values: [Double]) -> String {
-      String(format: "%.2f", values.sorted()[values.count / 2])
-    }
-    let total = zip(builds, composites).map { $0 + $1 }
-    print(#"{"transition": "datePickerSheet", "frames": \#(frames), "rounds": \#(rounds), "#
-      + #""build_ms": \#(median(builds)), "frames_ms": \#(median(composites)), "#
-      + #""total_ms": \#(median(total)), "per_frame_ms": "#
-      + #"\#(String(format: "%.3f", (composites.sorted()[composites.count / 2]) / Double(frames)))}"#)
+    return (builds, composites)
   }
 }

@@ -14,6 +14,7 @@ struct CatalogBenchCommand: ParsableCommand {
       BenchTextCommand.self,
       BenchPNGCommand.self,
       BenchTapCommand.self,
+      BenchTransitionCommand.self,
       RenderSceneCommand.self,
     ]
   )

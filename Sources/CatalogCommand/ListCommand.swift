@@ -39,7 +39,9 @@ struct ListCommand: ParsableCommand {
         ListedSnapshot(
           definition: snapshot.definition, variant: snapshot.variant, section: snapshot.section,
           traits: snapshot.traits, file: base + snapshot.referencePath,
-          files: snapshot.formats.map { base + $0.referencePath(for: snapshot.id) })
+          files: snapshot.formats.map { base + $0.referencePath(for: snapshot.id) },
+          time: snapshot.keyframe?.time, keyframe: snapshot.keyframe?.label,
+          transition: snapshot.keyframe?.transition)
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -65,4 +67,10 @@ private struct ListedSnapshot: Encodable {
   var file: String
   /// Every reference file of the snapshot: the image, then its text formats.
   var files: [String]
+  /// For a transition's keyframe: seconds from the transition's start.
+  var time: Double?
+  /// For a transition's keyframe: its name, such as `50pct`.
+  var keyframe: String?
+  /// For a transition's keyframe: the id its keyframes share.
+  var transition: String?
 }

@@ -33,6 +33,31 @@ enum VariantRenderer {
   }
 }
 
+extension VariantRenderer {
+  /// Renders the frame at `time` of a transition variant in one trait combination; the
+  /// transition is built once per `group` (its keyframes in that combination) in `cache`.
+  static func renderKeyframe(_ definition: any ViewDefinition.Type, variant index: Int,
+                             traits: SnapshotTraits, at time: Double, group: String, uses: Int,
+                             cache: TransitionCache) throws(CatalogError) -> SnapshotRendering
+  {
+    let variants = definition.contentVariants.variants
+    guard variants.indices.contains(index), let preview = variants[index].transition else {
+      throw .failure("\(definition.catalogName): transition \(index + 1) no longer exists")
+    }
+    var settings = definition.snapshotSettings
+    variants[index].adjustSettings?(&settings)
+    let name = "\(definition.catalogName) › \(variants[index].name ?? "Variant \(index + 1)")"
+    let transition = try cache.transition(for: group, uses: uses) { () throws(CatalogError) in
+      try TransitionRenderer.transition(preview, name: name, settings: settings, traits: traits)
+    }
+    guard let pixmap = transition.frame(at: time) else {
+      throw .failure("\(name): cannot allocate \(transition.pixelWidth)x"
+        + "\(transition.pixelHeight) px")
+    }
+    return SnapshotRendering(pixmap: pixmap)
+  }
+}
+
 // MARK: - SnapshotRendering
 
 /// What rendering one snapshot yields: the pixels and, unless turned off, the accessibility
@@ -97,7 +122,39 @@ public enum SnapshotRenderer {
                                accessibility: AccessibilityPolicy?) throws(CatalogError)
     -> SnapshotRendering
   {
+    let (host, size) = try layOut(view, name: name, settings: settings, traits: traits,
+                                  after: after)
+    let (pixelWidth, pixelHeight) = try pixelSize(of: size, name: name, settings: settings)
+    var list = host.displayList(background: background(settings.background, traits.colorScheme))
+    list.width = pixelWidth
+    list.height = pixelHeight
+    guard let policy = accessibility else {
+      guard let pixmap = list.render() else {
+        throw .failure("\(name): cannot allocate \(pixelWidth)x\(pixelHeight) px")
+      }
+      return SnapshotRendering(pixmap: pixmap)
+    }
+    guard let (pixmap, samples) = list.renderSamplingText() else {
+      throw .failure("\(name): cannot allocate \(pixelWidth)x\(pixelHeight) px")
+    }
+    let elements = host.accessibilityElements
+    let subject = AccessibilityAudit.Subject(
+      elements: elements, texts: host.drawnTexts, samples: samples, pixmap: pixmap,
+      scale: settings.scale, canvasBackdrop: traits.colorScheme == .dark ? .black : .white,
+      textSize: traits.textSize)
+    return SnapshotRendering(pixmap: pixmap, accessibility: AccessibilityRendering(
+      tree: AccessibilitySnapshot.text(of: elements),
+      findings: AccessibilityAudit.findings(subject, policy: policy), elements: elements,
+      scale: settings.scale))
+  }
 
+  /// Hosts `view` as a snapshot lays it out: in the traits' environment at the settings'
+  /// scale, for the settings' layout, after `after`'s actions; returns the host and the size
+  /// the snapshot shows, in points. A diagnostic of the host fails it, naming `name`.
+  static func layOut(_ view: some View, name: String, settings: SnapshotSettings,
+                     traits: SnapshotTraits, after: ((ViewHost) throws -> Void)? = nil)
+    throws(CatalogError) -> (ViewHost, Size)
+  {
     var environment = EnvironmentValues()
     environment.colorScheme = traits.colorScheme
     environment.layoutDirection = traits.layoutDirection
@@ -139,7 +196,14 @@ public enum SnapshotRenderer {
     if let problem = host.diagnostics.first {
       throw .failure("\(name): \(problem)")
     }
-    let size = fixedSize ?? host.size
+    return (host, fixedSize ?? host.size)
+  }
+
+  /// The size in device pixels a snapshot of `size` points has, refused with a message
+  /// naming `name` when it has no area or passes the settings' limits.
+  static func pixelSize(of size: Size, name: String, settings: SnapshotSettings)
+    throws(CatalogError) -> (width: Int, height: Int)
+  {
     let pixels = Size(width: (size.width * settings.scale).rounded(),
                       height: (size.height * settings.scale).rounded())
     // A size past the side limit stays past it, and is refused below.
@@ -158,34 +222,14 @@ public enum SnapshotRenderer {
           + "limit of \(settings.maxPixelSide) px a side; give it a fixed size with "
           + ".frame(height:) or raise maxPixelSide in its snapshotSettings")
     }
-    var list = host.displayList(background: background(settings.background, traits.colorScheme))
-    list.width = pixelWidth
-    list.height = pixelHeight
     if let problem = Pixmap.sizeProblem(width: pixelWidth, height: pixelHeight) {
       throw .failure("\(name) cannot be rendered: \(problem); "
         + "give it a smaller size with .frame(width:height:)")
     }
-    guard let policy = accessibility else {
-      guard let pixmap = list.render() else {
-        throw .failure("\(name): cannot allocate \(pixelWidth)x\(pixelHeight) px")
-      }
-      return SnapshotRendering(pixmap: pixmap)
-    }
-    guard let (pixmap, samples) = list.renderSamplingText() else {
-      throw .failure("\(name): cannot allocate \(pixelWidth)x\(pixelHeight) px")
-    }
-    let elements = host.accessibilityElements
-    let subject = AccessibilityAudit.Subject(
-      elements: elements, texts: host.drawnTexts, samples: samples, pixmap: pixmap,
-      scale: settings.scale, canvasBackdrop: traits.colorScheme == .dark ? .black : .white,
-      textSize: traits.textSize)
-    return SnapshotRendering(pixmap: pixmap, accessibility: AccessibilityRendering(
-      tree: AccessibilitySnapshot.text(of: elements),
-      findings: AccessibilityAudit.findings(subject, policy: policy), elements: elements,
-      scale: settings.scale))
+    return (pixelWidth, pixelHeight)
   }
 
-  private static func background(_ background: SnapshotSettings.Background, _ scheme: ColorScheme)
+  static func background(_ background: SnapshotSettings.Background, _ scheme: ColorScheme)
     -> ColorU8
   {
     switch background {

@@ -31,6 +31,7 @@ public enum CatalogPlanner {
     var problems: [RunReport.Entry] = []
     var warnings: [String] = []
     var folders: [String: any ViewDefinition.Type] = [:]  // lowercased folder → definition
+    let cache = TransitionCache()
 
     for definition in definitions.sorted(by: { $0.catalogName < $1.catalogName }) {
       let name = definition.catalogName
@@ -69,6 +70,19 @@ public enum CatalogPlanner {
         var settings = settingsBase
         variants.variants[index].adjustSettings?(&settings)
         let matrix = settings.traits ?? defaultTraits
+        if let transition = variants.variants[index].transition {
+          switch transition.keyframes.resolved(duration: transition.definition.totalDuration) {
+          case .failure(let error):
+            problems.append(problem(definition: name, id: "\(folder)/\(slug)",
+                                    "\(name) › \(variantName): \(error.description)"))
+          case .success(let keyframes):
+            snapshots += transitionKeyframes(
+              definition, variant: index, name: variantName, folder: folder, slug: slug,
+              keyframes: keyframes, duration: transition.definition.totalDuration,
+              matrix: matrix, settings: settings, cache: cache)
+          }
+          continue
+        }
         for traits in matrix.combinations {
           let suffix = traits.fileSuffix
           let id = "\(folder)/\(slug)" + (suffix.isEmpty ? "" : ".\(suffix)")
@@ -88,6 +102,37 @@ public enum CatalogPlanner {
       }
     }
     return CatalogPlan(snapshots: snapshots, problems: problems, warnings: warnings)
+  }
+
+  /// One snapshot per keyframe of a transition variant and trait combination, named
+  /// `<slug>.<keyframe>[.<traits>]`; the keyframes of one combination share one transition.
+  private static func transitionKeyframes(
+    _ definition: any ViewDefinition.Type, variant index: Int, name variantName: String,
+    folder: String, slug: Slug, keyframes: [(label: String, time: Double)], duration: Double,
+    matrix: TraitsMatrix, settings: SnapshotSettings, cache: TransitionCache
+  ) -> [PlannedSnapshot] {
+    var snapshots: [PlannedSnapshot] = []
+    for traits in matrix.combinations {
+      let suffix = traits.fileSuffix.isEmpty ? "" : ".\(traits.fileSuffix)"
+      let group = "\(folder)/\(slug)\(suffix)"
+      for (position, keyframe) in keyframes.enumerated() {
+        let time = keyframe.time
+        var snapshot = PlannedSnapshot(
+          id: "\(folder)/\(slug).\(keyframe.label)\(suffix)", definition: definition.catalogName,
+          variant: variantName, section: definition.catalogSection.name,
+          traits: traits.reportValues(in: matrix), comparison: settings.comparison,
+          rendering: {
+            try VariantRenderer.renderKeyframe(
+              definition, variant: index, traits: traits, at: time, group: group,
+              uses: keyframes.count, cache: cache)
+          })
+        snapshot.keyframe = TransitionKeyframe(
+          transition: group, label: keyframe.label, time: time, duration: duration,
+          index: position, count: keyframes.count)
+        snapshots.append(snapshot)
+      }
+    }
+    return snapshots
   }
 
   /// The definition's name when it is already safe (ASCII letters, digits, `_`, `-`), otherwise

@@ -27,6 +27,9 @@ public struct PlannedSnapshot: Sendable {
   /// its settings keep one. The rendering must carry every format listed.
   public var formats: [SnapshotFormat] = [.image]
 
+  /// The moment of a transition this snapshot shows; `nil` for a view's snapshot.
+  public var keyframe: TransitionKeyframe?
+
   /// The image reference's path relative to the snapshots directory.
   public var referencePath: String { SnapshotFormat.image.referencePath(for: id) }
 

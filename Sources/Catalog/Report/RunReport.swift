@@ -177,6 +177,8 @@ extension RunReport {
     /// The accessibility snapshot and audits; `nil` for orphans, problems and snapshots
     /// whose settings turn accessibility snapshots off.
     public var accessibility: Accessibility?
+    /// The moment of a transition the snapshot shows; `nil` for a view's snapshot.
+    public var keyframe: TransitionKeyframe?
 
     public init(id: String, definition: String, variant: String, section: String? = nil,
                 traits: [String: String], status: Status, message: String? = nil, acceptCommand: String? = nil,

@@ -159,6 +159,7 @@ public struct SnapshotRunner: Sendable {
     var entry = RunReport.Entry(
       id: item.id, definition: item.definition, variant: item.variant, section: item.section,
       traits: item.traits, status: .error, referenceFile: item.referencePath)
+    entry.keyframe = item.keyframe
     // Timed here, not in a `defer`: a deferred write would land after `return` copied the entry.
     render(item, mode: mode, into: &entry, artefacts: artefacts, baseline: baseline)
     entry.durationMilliseconds = started.duration(to: .now).milliseconds

@@ -36,6 +36,8 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   private let canvasColor: ColorU8
   private let sourceBackground: Pixmap?
   private let destinationBackground: Pixmap?
+  /// Whether both screens have the same background, so frames draw it once, unmixed.
+  private let backgroundsMatch: Bool
   private let backgroundTimeline: AnimationTimeline
   private let size: Size
 
@@ -69,6 +71,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     canvasColor = background
     sourceBackground = from.background
     destinationBackground = to.background
+    backgroundsMatch = from.background == to.background
   }
 
   /// The length, canvas and elements, such as `0.35 s, 786×1704 px: Sheet.scrim, Sheet.body`.
@@ -88,7 +91,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     let mix = min(max(backgroundTimeline.progress(at: time), 0), 1)
     let origin = SpritePlacement(x: 0, y: 0)
     switch (sourceBackground, destinationBackground) {
-    case (let a?, let b?) where a == b:
+    case (let a?, _?) where backgroundsMatch:
       canvas.composite(a, at: origin)
     case (let a?, let b?):
       canvas.compositeCrossfade(a, at: origin, b, at: origin, mix: mix)

@@ -139,6 +139,13 @@ public struct TransitionDefinition: Sendable, ExpressibleByDictionaryLiteral {
     self.entries = entries.map { Entry(id: $0.0, animation: $0.1) }
   }
 
+  /// The transition's length in seconds: `duration`, or else when the last animation listed
+  /// (or the default timing) ends. Timings that cannot be computed count as 0.
+  public var totalDuration: Double {
+    duration ?? ([timing] + entries.map { $0.animation.timing ?? timing })
+      .map(\.endTime).max() ?? 0
+  }
+
   /// The animation given for `id`, the first when it is given twice.
   public subscript(id: TransitionID) -> TransitionAnimation? {
     entries.first { $0.id == id }?.animation

@@ -153,8 +153,7 @@ struct TransitionPlan {
       nodes[i].anchor = at
     }
 
-    let end = ([backgroundTimeline.endTime] + nodes.map(\.timeline.endTime)).max() ?? 0
-    let duration = definition.duration ?? end
+    let duration = definition.totalDuration
     self.duration = duration
     for node in nodes where node.timeline.isUnsettled(at: duration) {
       let settles = node.timeline.settles

@@ -78,6 +78,25 @@ extension Pixmap {
       blendAligned(layers[0].0, at: layers[0].1, box: box, alpha: alpha)
       return
     }
+    if layers.count == 2, placementA == placementB, placementA.isPixelAligned,
+      a.width == b.width, a.height == b.height
+    {
+      // Two sprites over the same pixels (a screen's two backgrounds): mixed byte by byte.
+      guard var mixed = Pixmap(width: a.width, height: a.height) else { return }
+      let weight = UInt32(mix * 256, rounding: .toNearestOrAwayFromZero)
+      mixed.data.withUnsafeMutableBufferPointer { out in
+        a.data.withUnsafeBufferPointer { pa in
+          b.data.withUnsafeBufferPointer { pb in
+            for i in 0..<out.count {
+              let x = UInt32(pa[i]), y = UInt32(pb[i])
+              out[i] = UInt8((x * (256 - weight) + y * weight + 128) >> 8)
+            }
+          }
+        }
+      }
+      blendAligned(mixed, at: placementA, box: box, alpha: alpha)
+      return
+    }
     var row = [Float](repeating: 0, count: count * 4)
     var bytes = [UInt8](repeating: 0, count: count * 4)
     let coverage = [UInt8](repeating: alpha, count: count)
@@ -164,18 +183,16 @@ private struct Sampler {
         for (i, (left, fx)) in columns.enumerated() {
           guard left + 1 >= 0, left < w else { continue }
           var sum = SIMD4<Float>(repeating: 0)
-          for (dy, wy) in [(0, 1 - fy), (1, fy)] where wy > 0 {
-            let yy = top + dy
-            guard yy >= 0, yy < h else { continue }
-            for (dx, wx) in [(0, 1 - fx), (1, fx)] where wx > 0 {
-              let xx = left + dx
-              guard xx >= 0, xx < w else { continue }
-              let p = yy * stride + xx * 4
-              let pixel = SIMD4<Float>(Float(pixels[p]), Float(pixels[p + 1]),
-                                       Float(pixels[p + 2]), Float(pixels[p + 3]))
-              sum += pixel * (wx * wy)
-            }
+          @inline(__always) func tap(_ xx: Int, _ yy: Int, _ weight: Float) {
+            guard weight > 0, xx >= 0, xx < w, yy >= 0, yy < h else { return }
+            let p = yy * stride + xx * 4
+            sum += SIMD4<Float>(Float(pixels[p]), Float(pixels[p + 1]), Float(pixels[p + 2]),
+                                Float(pixels[p + 3])) * weight
           }
+          tap(left, top, (1 - fx) * (1 - fy))
+          tap(left + 1, top, fx * (1 - fy))
+          tap(left, top + 1, (1 - fx) * fy)
+          tap(left + 1, top + 1, fx * fy)
           let o = i * 4
           out[o] += sum.x * weight
           out[o + 1] += sum.y * weight

@@ -1,0 +1,83 @@
+import CatalogUI
+import Foundation
+import Raster
+
+// MARK: - TransitionRenderer
+
+/// Renders the keyframes of a transition variant: both screens laid out as a snapshot of the
+/// definition's settings would be, the `ScreenTransition` between them built once per trait
+/// combination and shared by its keyframes, each keyframe one frame of it.
+enum TransitionRenderer {
+  /// Builds the transition of `preview` in one trait combination; errors name `name`.
+  static func transition(_ preview: TransitionPreview, name: String, settings: SnapshotSettings,
+                         traits: SnapshotTraits) throws(CatalogError) -> ScreenTransition
+  {
+    let (source, sourceSize) = try SnapshotRenderer.layOut(
+      preview.source, name: "\(name) (source)", settings: settings, traits: traits)
+    let (destination, size) = try SnapshotRenderer.layOut(
+      preview.destination, name: "\(name) (destination)", settings: settings, traits: traits)
+    guard sourceSize == size else {
+      throw .failure("\(name): the source screen measures \(sourceSize.width)×"
+        + "\(sourceSize.height) pt and the destination \(size.width)×\(size.height) pt; give "
+        + "the definition a device or fixed layout so both screens have one size")
+    }
+    _ = try SnapshotRenderer.pixelSize(of: size, name: name, settings: settings)
+    do {
+      return try ScreenTransition(
+        from: source, to: destination, definition: preview.definition, size: size,
+        background: SnapshotRenderer.background(settings.background, traits.colorScheme))
+    } catch {
+      throw .failure("\(name): \(error.message)")
+    }
+  }
+}
+
+// MARK: - TransitionCache
+
+/// Transitions built for keyframes, shared between the worker threads that render them: the
+/// first keyframe of a transition builds it, the others wait for it and reuse it, and the
+/// last one to finish lets it go.
+final class TransitionCache: @unchecked Sendable {
+  // `@unchecked`: every access to `entries` holds `lock`.
+  private let lock = NSCondition()
+  private var entries: [String: Entry] = [:]
+
+  private enum State {
+    case building
+    case built(Result<ScreenTransition, CatalogError>)
+  }
+
+  private struct Entry {
+    var state: State
+    var remaining: Int
+  }
+
+  /// The transition for `key`, built with `build` by the first of its `uses` keyframes.
+  func transition(for key: String, uses: Int,
+                  build: () throws(CatalogError) -> ScreenTransition)
+    throws(CatalogError) -> ScreenTransition
+  {
+    lock.lock()
+    if entries[key] == nil {
+      entries[key] = Entry(state: .building, remaining: uses)
+      lock.unlock()
+      let result: Result<ScreenTransition, CatalogError>
+      do { result = .success(try build()) } catch { result = .failure(error) }
+      lock.lock()
+      entries[key]?.state = .built(result)
+      lock.broadcast()
+    }
+    while case .building? = entries[key]?.state { lock.wait() }
+    guard let entry = entries[key], case .built(let result) = entry.state else {
+      lock.unlock()
+      throw .failure("the transition '\(key)' was released before all its keyframes used it")
+    }
+    if entry.remaining <= 1 {
+      entries[key] = nil
+    } else {
+      entries[key]?.remaining -= 1
+    }
+    lock.unlock()
+    return try result.get()
+  }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import CatalogUI
+import DesignSystem
+import Foundation
+import Raster
+import Synchronization
+
+// MARK: - BenchTransitionCommand
+
+/// `catalog-bench bench-transition`: times the seed's bottom-sheet transition on an iPhone 15
+/// screen at 2×: building it (both screens laid out, split into layers and rendered once) and
+/// compositing its frames at a frame rate.
+struct BenchTransitionCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench-transition",
+    abstract: "Time building the date-picker transition and compositing its frames; print JSON.")
+
+  @Option(help: "Frames to composite, spread evenly over the transition.") var frames = 30
+  @Option(help: "How many times to repeat the whole measurement; the median is printed.")
+  var rounds = 5
+
+  func validate() throws {
+    guard (1...10_000).contains(frames), (1...1_000).contains(rounds) else {
+      throw ValidationError("--frames must be in 1...10000 and --rounds in 1...1000")
+    }
+  }
+
+  func run() throws {
+    let result = Mutex<Result<([Double], [Double]), ValidationError>?>(nil)
+    LargeStack.concurrentPerform(workers: 1) { _ in
+      let measured = Result { () throws(ValidationError) in try measure() }
+      result.withLock { $0 = measured }
+    }
+    guard let outcome = result.withLock({ $0 }) else { return }
+    let (builds, composites) = try outcome.get()
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let total = zip(builds, composites).map { $0 + $1 }
+    print(#"{"transition": "datePickerSheet", "frames": \#(frames), "rounds": \#(rounds), "#
+      + #""build_ms": \#(format(median(builds))), "frames_ms": \#(format(median(composites))), "#
+      + #""total_ms": \#(format(median(total))), "#
+      + #""per_frame_ms": \#(format(median(composites) / Double(frames)))}"#)
+  }
+
+  private func format(_ value: Double) -> String { String(format: "%.3f", value) }
+
+  /// Build and frame times in milliseconds, one of each per round.
+  private func measure() throws(ValidationError) -> ([Double], [Double]) {
+    let clock = ContinuousClock()
+    func ms(_ d: Duration) -> Double {
+      Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+    var builds: [Double] = [], composites: [Double] = []
+    let size = Size(width: 393, height: 852)
+    let proposal = ProposedViewSize(size)
+    for _ in 0..<rounds {
+      let start = clock.now
+      let transition: ScreenTransition
+      do {
+        transition = try ScreenTransition(
+          from: ViewHost(ExploreScreen(), proposal: proposal),
+          to: ViewHost(DatePickerSheetScreen(), proposal: proposal),
+          definition: .datePickerSheet, size: size)
+      } catch {
+        throw ValidationError(error.message)
+      }
+      let built = clock.now
+      for i in 0..<frames {
+        let time = transition.duration * Double(i) / Double(max(frames - 1, 1))
+        guard transition.frame(at: time) != nil else { throw ValidationError("no canvas") }
+      }
+      builds.append(ms(built - start))
+      composites.append(ms(clock.now - built))
+    }
+    return (builds, composites)
+  }
+}

@@ -58,6 +58,16 @@ import Testing
     #expect(try #require(pixmap.pixel(x: left - 6, y: centreY)).a > 0)
   }
 
+  @Test func whatIsDrawnAfterAClipInsideABlurIsBlurredToo() throws {
+    let view = VStack(spacing: 0) {
+      Color.red.frame(width: 50, height: 50).clipped()
+      Color.blue
+    }.frame(width: 200, height: 200).blur(radius: 20)
+    let pixmap = try #require(ViewHost(view).render())
+    let below = try #require(pixmap.pixel(x: 200, y: 300))
+    #expect(below.b > 200 && below.a > 200, "\(below)")
+  }
+
   @Test func aBlurOfZeroNegativeOrNaNDrawsTheViewAsItIs() {
     let plain = ViewHost(Color.red.frame(width: 10, height: 10)).render()
     for radius in [0, -4, Double.nan, -Double.infinity] {

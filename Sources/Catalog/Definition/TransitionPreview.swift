@@ -19,6 +19,8 @@ public struct TransitionPreview {
   public var definition: TransitionDefinition
   /// The moments snapshotted.
   public var keyframes: TransitionKeyframes
+  /// The frame rate of the report's playback of the transition (not snapshotted): 30.
+  public var playbackFrameRate: Double = 30
 
   /// A transition from `source` to `destination`, snapshotted at `keyframes` (0, 25, 50, 75
   /// and 100 % by default).

@@ -32,6 +32,41 @@ enum TransitionRenderer {
   }
 }
 
+extension TransitionRenderer {
+  /// The gap between keyframes in a filmstrip, in its pixels.
+  static let filmstripGap = 16
+
+  /// Every frame at `framesPerSecond` and the keyframes side by side, at half scale.
+  static func playback(of transition: ScreenTransition, keyframes: [Double],
+                       framesPerSecond: Double) -> TransitionPlayback {
+    let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? min(framesPerSecond, 120) : 30
+    let count = Int((transition.duration * fps + 1e-9).rounded(.down), rounding: .towardZero,
+                    clampedTo: 0...TransitionKeyframes.maxCount)
+    var times = (0...count).map { Double($0) / fps }
+    if let last = times.last, transition.duration - last > 1e-9 { times.append(transition.duration) }
+    let frames = times.compactMap { transition.frame(at: $0).flatMap(half) }
+    let stills = keyframes.compactMap { transition.frame(at: $0).flatMap(half) }
+    var filmstrip: Pixmap?
+    if let first = stills.first {
+      let width = stills.count * first.width + (stills.count - 1) * filmstripGap
+      filmstrip = Pixmap(width: width, height: first.height)
+      for (i, still) in stills.enumerated() {
+        filmstrip?.composite(still, at: SpritePlacement(
+          x: Double(i * (first.width + filmstripGap)), y: 0))
+      }
+    }
+    return TransitionPlayback(frames: frames, framesPerSecond: fps, filmstrip: filmstrip)
+  }
+
+  /// The frame at half its size (each pixel the mean of four).
+  private static func half(_ frame: Pixmap) -> Pixmap? {
+    guard var small = Pixmap(width: max(frame.width / 2, 1), height: max(frame.height / 2, 1))
+    else { return nil }
+    small.composite(frame, at: SpritePlacement(x: 0, y: 0, scaleX: 0.5, scaleY: 0.5))
+    return small
+  }
+}
+
 // MARK: - TransitionCache
 
 /// Transitions built for keyframes, shared between the worker threads that render them: the

@@ -36,9 +36,11 @@ enum VariantRenderer {
 extension VariantRenderer {
   /// Renders the frame at `time` of a transition variant in one trait combination; the
   /// transition is built once per `group` (its keyframes in that combination) in `cache`.
+  /// `keyframeTimes`, given for one keyframe of each transition, adds the playback.
   static func renderKeyframe(_ definition: any ViewDefinition.Type, variant index: Int,
                              traits: SnapshotTraits, at time: Double, group: String, uses: Int,
-                             cache: TransitionCache) throws(CatalogError) -> SnapshotRendering
+                             cache: TransitionCache, keyframeTimes: [Double]? = nil)
+    throws(CatalogError) -> SnapshotRendering
   {
     let variants = definition.contentVariants.variants
     guard variants.indices.contains(index), let preview = variants[index].transition else {
@@ -54,7 +56,11 @@ extension VariantRenderer {
       throw .failure("\(name): cannot allocate \(transition.pixelWidth)x"
         + "\(transition.pixelHeight) px")
     }
-    return SnapshotRendering(pixmap: pixmap)
+    let playback = keyframeTimes.map {
+      TransitionRenderer.playback(of: transition, keyframes: $0,
+                                  framesPerSecond: preview.playbackFrameRate)
+    }
+    return SnapshotRendering(pixmap: pixmap, playback: playback)
   }
 }
 
@@ -67,11 +73,33 @@ public struct SnapshotRendering {
   public var pixmap: Pixmap
   /// The accessibility snapshot and findings; `nil` when the settings turn them off.
   public var accessibility: AccessibilityRendering?
+  /// The whole transition, for the report; only on the first keyframe of a transition.
+  public var playback: TransitionPlayback?
 
   /// Creates a rendering.
-  public init(pixmap: Pixmap, accessibility: AccessibilityRendering? = nil) {
+  public init(pixmap: Pixmap, accessibility: AccessibilityRendering? = nil,
+              playback: TransitionPlayback? = nil) {
     self.pixmap = pixmap
     self.accessibility = accessibility
+    self.playback = playback
+  }
+}
+
+/// A transition as the report shows it: every frame at a frame rate and the keyframes side by
+/// side, at half the snapshots' scale.
+public struct TransitionPlayback {
+  /// Frames from the start to the end, the last at the end.
+  public var frames: [Pixmap]
+  /// Frames per second of `frames`.
+  public var framesPerSecond: Double
+  /// The keyframes side by side.
+  public var filmstrip: Pixmap?
+
+  /// Creates a playback.
+  public init(frames: [Pixmap], framesPerSecond: Double, filmstrip: Pixmap?) {
+    self.frames = frames
+    self.framesPerSecond = framesPerSecond
+    self.filmstrip = filmstrip
   }
 }
 

@@ -115,6 +115,7 @@ public enum CatalogPlanner {
     for traits in matrix.combinations {
       let suffix = traits.fileSuffix.isEmpty ? "" : ".\(traits.fileSuffix)"
       let group = "\(folder)/\(slug)\(suffix)"
+      let times = keyframes.map(\.time)
       for (position, keyframe) in keyframes.enumerated() {
         let time = keyframe.time
         var snapshot = PlannedSnapshot(
@@ -124,7 +125,7 @@ public enum CatalogPlanner {
           rendering: {
             try VariantRenderer.renderKeyframe(
               definition, variant: index, traits: traits, at: time, group: group,
-              uses: keyframes.count, cache: cache)
+              uses: keyframes.count, cache: cache, keyframeTimes: position == 0 ? times : nil)
           })
         snapshot.keyframe = TransitionKeyframe(
           transition: group, label: keyframe.label, time: time, duration: duration,

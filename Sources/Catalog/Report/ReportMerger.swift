@@ -50,6 +50,9 @@ public enum ReportMerger {
         }
         owner[key] = directory
         entry.images = try copyImages(entry.images, from: directory, with: artefacts)
+        if let playback = entry.playback {
+          entry.playback = try copyPlayback(playback, from: directory, with: artefacts)
+        }
         entries.append(entry)
       }
     }
@@ -144,19 +147,40 @@ public enum ReportMerger {
     throws(CatalogError) -> RunReport.Images
   {
     func copy(_ path: String?) throws(CatalogError) -> String? {
-      guard let path else { return nil }
-      guard path.hasPrefix("images/"), !path.split(separator: "/").contains("..") else {
-        throw .failure("the report in '\(source.path)' names an image outside its folder: "
-          + FileNames.quoted(path))
-      }
-      let from = source.appendingPathComponent(path)
-      guard let data = FileManager.default.contents(atPath: from.path) else {
-        throw .failure("image '\(from.path)' named by the report is missing")
-      }
-      return artefacts.write(data, at: path)
+      try copyImage(path, from: source, with: artefacts)
     }
     return RunReport.Images(
       expected: try copy(images.expected), actual: try copy(images.actual),
       diff: try copy(images.diff), overlay: try copy(images.overlay))
+  }
+
+  /// Copies a transition's playback images as `copyImages` copies a snapshot's.
+  private static func copyPlayback(_ playback: RunReport.Playback, from source: URL,
+                                   with artefacts: ArtefactWriter)
+    throws(CatalogError) -> RunReport.Playback
+  {
+    var frames: [String] = []
+    for frame in playback.frames {
+      if let copied = try copyImage(frame, from: source, with: artefacts) { frames.append(copied) }
+    }
+    return RunReport.Playback(
+      filmstrip: try copyImage(playback.filmstrip, from: source, with: artefacts),
+      frames: frames, framesPerSecond: playback.framesPerSecond)
+  }
+
+  /// Copies one image a report names (a path below `images/`) into the merged report.
+  private static func copyImage(_ path: String?, from source: URL,
+                                with artefacts: ArtefactWriter) throws(CatalogError) -> String?
+  {
+    guard let path else { return nil }
+    guard path.hasPrefix("images/"), !path.split(separator: "/").contains("..") else {
+      throw .failure("the report in '\(source.path)' names an image outside its folder: "
+        + FileNames.quoted(path))
+    }
+    let from = source.appendingPathComponent(path)
+    guard let data = FileManager.default.contents(atPath: from.path) else {
+      throw .failure("image '\(from.path)' named by the report is missing")
+    }
+    return artefacts.write(data, at: path)
   }
 }

@@ -179,6 +179,8 @@ extension RunReport {
     public var accessibility: Accessibility?
     /// The moment of a transition the snapshot shows; `nil` for a view's snapshot.
     public var keyframe: TransitionKeyframe?
+    /// The whole transition as images, on the first keyframe of each transition only.
+    public var playback: Playback?
 
     public init(id: String, definition: String, variant: String, section: String? = nil,
                 traits: [String: String], status: Status, message: String? = nil, acceptCommand: String? = nil,
@@ -219,6 +221,24 @@ extension RunReport {
       self.actual = actual
       self.diff = diff
       self.overlay = overlay
+    }
+  }
+
+  /// A transition played back in the report: every frame at a frame rate, and the keyframes
+  /// side by side. Generated into the report, never stored as references.
+  public struct Playback: Codable, Hashable, Sendable {
+    /// The filmstrip: every keyframe side by side, in order.
+    public var filmstrip: String?
+    /// Every frame from the start to the end at `framesPerSecond`, the last at the end.
+    public var frames: [String]
+    /// Frames per second of `frames`.
+    public var framesPerSecond: Double
+
+    /// Creates a playback.
+    public init(filmstrip: String?, frames: [String], framesPerSecond: Double) {
+      self.filmstrip = filmstrip
+      self.frames = frames
+      self.framesPerSecond = framesPerSecond
     }
   }
 

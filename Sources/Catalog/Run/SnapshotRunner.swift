@@ -184,6 +184,9 @@ public struct SnapshotRunner: Sendable {
     case .record: record(pixmap, of: item, at: reference, into: &entry, artefacts: artefacts)
     case .verify: verify(pixmap, of: item, at: reference, into: &entry, artefacts: artefacts)
     }
+    if let playback = rendering.playback, let keyframe = item.keyframe {
+      entry.playback = write(playback, of: keyframe.transition, artefacts: artefacts)
+    }
     guard item.formats.contains(.accessibility) else { return }
     guard let accessibility = rendering.accessibility else {
       entry.status = .error
@@ -270,6 +273,25 @@ public struct SnapshotRunner: Sendable {
 
   /// The overlay image's PNG bytes; `nil` when it cannot be drawn (the gallery then shows
   /// the tree without it).
+  /// Writes a transition's playback frames and filmstrip under
+  /// `images/transitions/<transition>/`.
+  private func write(_ playback: TransitionPlayback, of transition: String,
+                     artefacts: ArtefactWriter) -> RunReport.Playback
+  {
+    let folder = "images/transitions/\(transition)"
+    func store(_ pixmap: Pixmap, _ name: String) -> String? {
+      (try? SnapshotCodec.encode(pixmap, name: name, effort: .fast))
+        .flatMap { artefacts.write($0, at: "\(folder)/\(name).png") }
+    }
+    let digits = String(max(playback.frames.count - 1, 0)).count
+    let frames = playback.frames.enumerated().compactMap { i, frame in
+      let index = String(i)
+      return store(frame, "frame-" + String(repeating: "0", count: digits - index.count) + index)
+    }
+    return RunReport.Playback(filmstrip: playback.filmstrip.flatMap { store($0, "filmstrip") },
+                              frames: frames, framesPerSecond: playback.framesPerSecond)
+  }
+
   private func overlay(_ accessibility: AccessibilityRendering, pixmap: Pixmap, name: String)
     -> Data?
   {

@@ -247,7 +247,9 @@ public struct Canvas {
 
   /// Restores the clip active before the matching `pushClip`.
   public mutating func popClip() {
-    guard clips.count > 1, clips.count - 1 > (layers.last?.clipDepth ?? 0) else { return }
+    // A layer refused for its memory holds a clip of its own that only its pop removes.
+    let floor = layers.last.map { $0.clipDepth + ($0.hasPixmap ? 0 : 1) } ?? 1
+    guard clips.count > max(floor, 1) else { return }
     removeClip()
   }
 

@@ -21,6 +21,8 @@ public struct TransitionPreview {
   public var keyframes: TransitionKeyframes
   /// The frame rate of the report's playback of the transition (not snapshotted): 30.
   public var playbackFrameRate: Double = 30
+  /// For an animated change: what a user does to `source` (then `destination` is unused).
+  public var change: ((ViewHost) throws -> Void)?
 
   /// A transition from `source` to `destination`, snapshotted at `keyframes` (0, 25, 50, 75
   /// and 100 % by default).
@@ -31,6 +33,23 @@ public struct TransitionPreview {
     self.destination = AnyView(destination)
     self.definition = definition
     self.keyframes = keyframes
+  }
+
+  /// A view's own animation as a transition: `change` acts on the hosted view (a tap, a
+  /// toggle) under `animation`, and the keyframes show the change moving, as
+  /// `ViewHost.animate(_:_:)` renders it. The keyframes span `animation`'s duration.
+  ///
+  /// ```swift
+  /// TransitionPreview(animating: DLSToggle("Wi-Fi", isOn: false), .easeInOut(duration: 0.2)) {
+  ///   try $0.find(label: "Wi-Fi").toggle()
+  /// }.named("Switching on")
+  /// ```
+  public init(animating view: some View, _ animation: Animation = .default,
+              keyframes: TransitionKeyframes = .progress([0, 0.25, 0.5, 0.75, 1]),
+              change: @escaping (ViewHost) throws -> Void) {
+    self.init(from: view, to: view, definition: TransitionDefinition([]).animation(animation),
+              keyframes: keyframes)
+    self.change = change
   }
 
   /// Names the transition as a content variant of a definition.

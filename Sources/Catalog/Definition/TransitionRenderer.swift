@@ -12,6 +12,27 @@ enum TransitionRenderer {
   static func transition(_ preview: TransitionPreview, name: String, settings: SnapshotSettings,
                          traits: SnapshotTraits) throws(CatalogError) -> ScreenTransition
   {
+    if let change = preview.change {
+      let (host, size) = try SnapshotRenderer.layOut(preview.source, name: name,
+                                                     settings: settings, traits: traits)
+      _ = try SnapshotRenderer.pixelSize(of: size, name: name, settings: settings)
+      do {
+        let transition = try host.animate(preview.definition.timing) { try change(host) }
+        guard transition.pixelWidth == Int((size.width * settings.scale).rounded()),
+          transition.pixelHeight == Int((size.height * settings.scale).rounded())
+        else {
+          throw CatalogError.failure("\(name): the change resized the view; give the "
+            + "definition a fixed or device layout so every keyframe has one size")
+        }
+        return transition
+      } catch let error as CatalogError {
+        throw error
+      } catch let error as TransitionError {
+        throw .failure("\(name): \(error.message)")
+      } catch {
+        throw .failure("\(name): the change failed: \(error)")
+      }
+    }
     let (source, sourceSize) = try SnapshotRenderer.layOut(
       preview.source, name: "\(name) (source)", settings: settings, traits: traits)
     let (destination, size) = try SnapshotRenderer.layOut(

@@ -129,23 +129,54 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
 // MARK: - Animating changes
 
-/// Runs `body` and returns its result, as SwiftUI's `withAnimation(_:_:)`; the changes it makes
-/// show at once (see `Animation`).
+/// Runs `body` and returns its result, as SwiftUI's `withAnimation(_:_:)`. The changes show at
+/// once in a host; to see them move, make them with `ViewHost.animate(_:_:)`, which renders
+/// the change frame by frame.
 public func withAnimation<Result>(_ animation: Animation? = .default,
                                   _ body: () throws -> Result) rethrows -> Result {
   try body()
 }
 
 extension View {
-  /// Animates the view's changes when `value` changes, as SwiftUI's `animation(_:value:)`;
-  /// the view shows the end state at once (see `Animation`).
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-    EnvironmentView(content: self) { _ in }
+  /// Animates the view's changes, as SwiftUI's `animation(_:value:)`: under
+  /// `ViewHost.animate(_:_:)` the view moves from its frame before the change to its frame
+  /// after it while its content crossfades, with `animation`'s timing. Unlike SwiftUI, any
+  /// change of the view animates, not only those that change `value`; `nil` animates nothing.
+  public func animation<V: Equatable>(_ animation: Animation?, value: V,
+                                      fileID: String = #fileID, line: Int = #line)
+    -> some View
+  {
+    AnimatedView(content: self, effect: animation.map { .init(.sharedElement, timing: $0) },
+                 fileID: fileID, line: line)
   }
 
-  /// Animates every change of the view, as SwiftUI's deprecated `animation(_:)`; the view shows
-  /// the end state at once (see `Animation`).
-  public func animation(_ animation: Animation?) -> some View {
-    EnvironmentView(content: self) { _ in }
+  /// Animates every change of the view, as SwiftUI's deprecated `animation(_:)` (see
+  /// `animation(_:value:)`).
+  public func animation(_ animation: Animation?, fileID: String = #fileID, line: Int = #line)
+    -> some View
+  {
+    AnimatedView(content: self, effect: animation.map { .init(.sharedElement, timing: $0) },
+                 fileID: fileID, line: line)
+  }
+}
+
+/// A view that takes part in `ViewHost.animate(_:_:)` under the id of its identity (or the
+/// id it was tagged with), with an animation of its own.
+struct AnimatedView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let effect: TransitionAnimation?
+  let fileID: String
+  let line: Int
+
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    let node = resolveSingle(content, in: context)
+    if let effect {
+      if node.transitionTag == nil {
+        node.transitionTag = TransitionTag(
+          id: TransitionID("view \(context.identity)"), fileID: fileID, line: line)
+      }
+      if node.transitionTag?.animation == nil { node.transitionTag?.animation = effect }
+    }
+    nodes.append(node)
   }
 }

@@ -2,10 +2,10 @@
 
 /// How a view enters and leaves the tree, as SwiftUI's `AnyTransition`.
 ///
-/// Transitions compile and are kept as values, but nothing moves yet: a view that is inserted
-/// shows at once and one that is removed is gone (see `Animation`).
+/// In a host a view that is inserted shows at once; under `ViewHost.animate(_:_:)` it enters
+/// (or leaves) with the transition's effect, frame by frame.
 public struct AnyTransition: Sendable, CustomStringConvertible {
-  /// What the transition does, for a later motion feature.
+  /// What the transition does.
   indirect enum Kind: Sendable {
     case identity, opacity, slide
     case scale(Double, UnitPoint)
@@ -67,10 +67,37 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
   }
 }
 
+extension AnyTransition {
+  /// The effect of a screen transition that plays this one, and its own timing if it has one.
+  ///
+  /// Where SwiftUI differs: an asymmetric transition plays its insertion both ways; `offset`
+  /// and `scale` fade as they move; a scale grows around the view's centre whatever its
+  /// anchor; `identity` is a crossfade of no length.
+  var effect: TransitionAnimation {
+    func effect(_ kind: Kind) -> TransitionAnimation {
+      switch kind {
+      case .identity: TransitionAnimation(.crossfade, timing: .linear(duration: 1e-6))
+      case .opacity: .crossfade
+      case .slide: .edgeTranslation(.leading)
+      case .scale(let scale, _): .scale(scale)
+      case .move(let edge), .push(let edge): .edgeTranslation(edge)
+      case .offset(let x, let y): .translate(x: x, y: y)
+      case .asymmetric(let insertion, _): effect(insertion)
+      case .combined(let first, let second):
+        if case .opacity = first { effect(second) } else { effect(first) }
+      case .animated(let kind, let animation):
+        animation.map { effect(kind).animation($0) } ?? effect(kind)
+      }
+    }
+    return effect(kind)
+  }
+}
+
 extension View {
-  /// How the view enters and leaves the tree, as SwiftUI's `transition(_:)`; it appears and
-  /// disappears at once (see `AnyTransition`).
-  public func transition(_ transition: AnyTransition) -> some View {
-    EnvironmentView(content: self) { _ in }
+  /// How the view enters and leaves the tree, as SwiftUI's `transition(_:)`: under
+  /// `ViewHost.animate(_:_:)` an inserted or removed view plays it (see `AnyTransition`).
+  public func transition(_ transition: AnyTransition, fileID: String = #fileID,
+                         line: Int = #line) -> some View {
+    AnimatedView(content: self, effect: transition.effect, fileID: fileID, line: line)
   }
 }

@@ -40,6 +40,9 @@ struct DrawContext {
 
   /// Starts the element of a tagged node: what it draws until `endElement` goes into it.
   mutating func beginElement(_ tag: TransitionTag, node: LayoutNode) {
+    // Where the node is drawn: its own offset, rotation or scale included, as hit testing sees it.
+    let transform = node.contentTransform.map { $0.concatenating(self.transform) }
+      ?? self.transform
     let corners = [Point(x: node.frame.minX, y: node.frame.minY),
                    Point(x: node.frame.maxX, y: node.frame.minY),
                    Point(x: node.frame.minX, y: node.frame.maxY),

@@ -53,8 +53,14 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
       throw TransitionError("the transition's size \(size.width)×\(size.height) pt has no "
         + "area; give both screens a positive, finite size")
     }
-    let from = TransitionScreen(source, size: size)
-    let to = TransitionScreen(destination, size: size)
+    try self.init(source: TransitionScreen(source, size: size),
+                  destination: TransitionScreen(destination, size: size),
+                  definition: definition, background: background)
+  }
+
+  /// A transition between two screens already split into layers.
+  init(source from: TransitionScreen, destination to: TransitionScreen,
+       definition: TransitionDefinition, background: ColorU8) throws(TransitionError) {
     guard from.scale == to.scale else {
       throw TransitionError("the source is rendered at \(from.scale)x and the destination at "
         + "\(to.scale)x; give both screens the same displayScale")
@@ -64,10 +70,12 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     notes = plan.notes
     duration = plan.duration
     backgroundTimeline = plan.backgroundTimeline
-    pixelWidth = from.width
-    pixelHeight = from.height
+    // A change that resizes the view plays on a canvas that holds it before and after.
+    pixelWidth = max(from.width, to.width)
+    pixelHeight = max(from.height, to.height)
     scale = from.scale
-    self.size = from.size
+    self.size = Size(width: max(from.size.width, to.size.width),
+                     height: max(from.size.height, to.size.height))
     canvasColor = background
     sourceBackground = from.background
     destinationBackground = to.background
@@ -208,4 +216,30 @@ public struct TransitionError: Error, Hashable, Sendable, CustomStringConvertibl
   public init(_ message: String) { self.message = message }
 
   public var description: String { message }
+}
+
+// MARK: - ViewHost + animate
+
+extension ViewHost {
+  /// Makes `change` (a tap, a state, binding or store change) and returns its animation from
+  /// the screen before it to the screen after it, as SwiftUI plays a change made in
+  /// `withAnimation(animation)`: views with `.animation(_:value:)`, `matchedGeometryEffect`
+  /// or `.transitionID(_:)` move from their frame before to their frame after while their
+  /// content crossfades; views with `.transition(_:)` enter and leave with it; everything
+  /// else crossfades. `frame(at:)` of the result renders any moment of it.
+  ///
+  /// ```swift
+  /// let knob = try host.animate(.easeInOut(duration: 0.2)) { try host.find(button: "Off").tap() }
+  /// let halfway = knob.frame(at: 0.1)
+  /// ```
+  public func animate(_ animation: Animation = .default, _ change: () throws -> Void) throws
+    -> ScreenTransition
+  {
+    let first = TransitionScreen(self, size: size)
+    try change()
+    let last = TransitionScreen(self, size: size)
+    return try ScreenTransition(source: first, destination: last,
+                                definition: TransitionDefinition([]).animation(animation),
+                                background: .transparent)
+  }
 }

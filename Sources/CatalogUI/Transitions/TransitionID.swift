@@ -36,6 +36,9 @@ struct TransitionTag: Sendable {
   let id: TransitionID
   let fileID: String
   let line: Int
+  /// The animation a SwiftUI modifier gave the view (`transition(_:)`,
+  /// `animation(_:value:)`), used where no definition names the id.
+  var animation: TransitionAnimation?
 
   /// `Screens/SearchInputScreen.swift:42`.
   var place: String { "\(fileID):\(line)" }

@@ -110,7 +110,8 @@ struct TransitionPlan {
       let a = source.element(id), b = destination.element(id)
       let presence: TransitionNode.Presence = a != nil && b != nil
         ? .shared : (b != nil ? .inserted : .removed)
-      let animation = definition[id]
+      let tagged = b?.tag.animation ?? a?.tag.animation
+      let animation = definition[id] ?? tagged
         ?? TransitionAnimation(presence == .shared ? .sharedElement : .crossfade)
       let timing = animation.timing ?? definition.timing
       if let problem = timing.problem {

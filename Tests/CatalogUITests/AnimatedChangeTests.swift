@@ -1,0 +1,77 @@
+import CatalogUI
+import Raster
+import Testing
+
+private struct Switch: View {
+  @State private var isOn = false
+  var body: some View {
+    ZStack(alignment: .leading) {
+      Capsule().fill(isOn ? Color.green : Color.gray).frame(width: 60, height: 30)
+      Circle().fill(Color.white).frame(width: 26, height: 26).padding(2)
+        .offset(x: isOn ? 30 : 0)
+        .animation(.linear(duration: 0.2), value: isOn)
+    }
+    .onTapGesture { isOn.toggle() }
+    .accessibilityElement()
+    .accessibilityLabel("Switch")
+    .accessibilityAddTraits(.isButton)
+  }
+}
+
+private struct Expander: View {
+  @Namespace private var space
+  @State private var isOpen = false
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      if isOpen {
+        Color.blue.frame(width: 100, height: 80).matchedGeometryEffect(id: "card", in: space)
+          .offset(x: 20, y: 40)
+      } else {
+        Color.blue.frame(width: 40, height: 20).matchedGeometryEffect(id: "card", in: space)
+      }
+      if isOpen {
+        Text("Details").transition(.move(edge: .bottom)).offset(y: 150)
+      }
+      Button("Toggle") { withAnimation { isOpen.toggle() } }.offset(y: 180)
+    }
+    .frame(width: 200, height: 220, alignment: .topLeading)
+  }
+}
+
+/// Changes made under `ViewHost.animate` move as SwiftUI's animations do, frame by frame.
+@Suite struct AnimatedChangeTests {
+  @Test func aKnobWithAnAnimationIsHalfwayHalfwayThroughItsLinearCurve() throws {
+    let host = ViewHost(Switch())
+    let change = try host.animate(.linear(duration: 0.2)) {
+      try host.find(button: "Switch").tap()
+    }
+    #expect(change.duration == 0.2)
+    let knob = try #require(change.compositingOrder.first)
+    // The animated view is the padded knob: 30 pt wide, moving 30 pt.
+    #expect(change.state(of: knob, at: 0)?.frame == Rect(x: 0, y: 0, width: 30, height: 30))
+    #expect(change.state(of: knob, at: 0.1)?.frame.minX == 15)
+    #expect(change.state(of: knob, at: 0.2)?.frame.minX == 30)
+    #expect(change.frame(at: 0) == ViewHost(Switch()).render())
+    #expect(change.frame(at: 0.2) == host.render())
+  }
+
+  @Test func matchedViewsMoveBetweenTheirFramesAndInsertedOnesPlayTheirTransition() throws {
+    let host = ViewHost(Expander())
+    let change = try host.animate(.linear(duration: 0.4)) {
+      try host.find(button: "Toggle").tap()
+    }
+    let card = try #require(change.compositingOrder.first { $0.name.hasPrefix("matched") })
+    #expect(change.state(of: card, at: 0)?.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(change.state(of: card, at: 0.2)?.frame == Rect(x: 10, y: 20, width: 70, height: 50))
+    let details = try #require(change.compositingOrder.first { $0.name.hasPrefix("view") })
+    #expect(change.state(of: details, at: 0)?.frame.minY == 220)
+    #expect(change.state(of: details, at: 0.4)?.frame.minY == 150)
+  }
+
+  @Test func aChangeWithNothingAnimatedCrossfadesTheWholeView() throws {
+    let host = ViewHost(Text("A").padding(4))
+    let change = try host.animate(.easeIn(duration: 0.3)) {}
+    #expect(change.compositingOrder.isEmpty)
+    #expect(change.frame(at: 0.15) == host.render())
+  }
+}

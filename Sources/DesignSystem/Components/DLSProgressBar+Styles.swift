@@ -28,6 +28,7 @@ public struct LinearProgressBarStyle: DLSProgressBarStyle {
           Capsule().fill(DLSColor.disabled).frame(width: proxy.size.width, height: 6)
           Capsule().fill(DLSColor.primary)
             .frame(width: proxy.size.width * c.fractionCompleted, height: 6)
+            .animation(.easeInOut(duration: 0.3), value: c.fractionCompleted)
         }
       }
       .frame(height: 6)

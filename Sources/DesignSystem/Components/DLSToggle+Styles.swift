@@ -32,6 +32,7 @@ public struct DLSSwitchToggleStyle: DLSToggleStyle {
           .frame(width: 51, height: 31)
         Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
           .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)
+          .animation(.snappy, value: c.isOn)
       }
       // A disabled switch keeps its colours, dimmed, so "on" still reads as on.
       .opacity(c.isEnabled ? 1 : 0.4)

@@ -36,6 +36,12 @@ extension TransitionKeyframes {
   /// The most keyframes one transition may have.
   public static let maxCount = 600
 
+  /// `frame-03`: the name of frame `index` of `count`, zero-padded so names sort in order.
+  static func frameName(_ index: Int, of count: Int) -> String {
+    let digits = String(max(count - 1, 0)).count, number = String(index)
+    return "frame-" + String(repeating: "0", count: max(digits - number.count, 0)) + number
+  }
+
   /// The labels and times of the keyframes for a transition of `duration` seconds, or what
   /// is wrong with the list, naming the value and the fix.
   func resolved(duration: Double) -> Result<[(label: String, time: Double)], CatalogError> {
@@ -75,11 +81,8 @@ extension TransitionKeyframes {
       }
       var times = (0..<count).map { Double($0) / fps }
       if let last = times.last, duration - last > 1e-9 { times.append(duration) }
-      let digits = String(times.count - 1).count
       for (i, time) in times.enumerated() {
-        let index = String(i)
-        frames.append(("frame-" + String(repeating: "0", count: max(digits - index.count, 0))
-          + index, time))
+        frames.append((Self.frameName(i, of: times.count), time))
       }
     }
     guard !frames.isEmpty else {

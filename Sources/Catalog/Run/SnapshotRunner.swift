@@ -283,10 +283,8 @@ public struct SnapshotRunner: Sendable {
       (try? SnapshotCodec.encode(pixmap, name: name, effort: .fast))
         .flatMap { artefacts.write($0, at: "\(folder)/\(name).png") }
     }
-    let digits = String(max(playback.frames.count - 1, 0)).count
     let frames = playback.frames.enumerated().compactMap { i, frame in
-      let index = String(i)
-      return store(frame, "frame-" + String(repeating: "0", count: digits - index.count) + index)
+      store(frame, TransitionKeyframes.frameName(i, of: playback.frames.count))
     }
     return RunReport.Playback(filmstrip: playback.filmstrip.flatMap { store($0, "filmstrip") },
                               frames: frames, framesPerSecond: playback.framesPerSecond)

@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `catalog list --json` names a transition's keyframes with their time, and verify writes
+/// each transition's playback into the report.
+@Suite struct TransitionListTests {
+  @Test func listJSONGivesEveryKeyframeItsTime() throws {
+    let run = try CatalogBinary.run(["list", "--json", "--filter", "ComponentAnimations/toggle*"])
+    #expect(run.status == 0)
+    let items = try #require(
+      JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+    #expect(items.compactMap { $0["keyframe"] as? String } == [
+      "0pct", "25pct", "50pct", "75pct", "100pct",
+    ])
+    #expect(items.compactMap { $0["transition"] as? String }
+      == Array(repeating: "ComponentAnimations/toggle-switching-on", count: 5))
+    let times = items.compactMap { $0["time"] as? Double }
+    #expect(times.count == 5 && times.first == 0 && times == times.sorted())
+    #expect(items.compactMap { $0["file"] as? String }.last
+      == "Snapshots/ComponentAnimations/toggle-switching-on.100pct.png")
+  }
+
+  @Test func verifyWritesThePlaybackAndFilmstripOfATransition() throws {
+    let root = try TestSupport.makeTemporaryDirectory("playback")
+    let report = root.appendingPathComponent("report")
+    let run = try CatalogBinary.run([
+      "verify", "--filter", "ComponentAnimations/progress*", "--report", report.path,
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    let json = try Data(contentsOf: report.appendingPathComponent("report.json"))
+    let object = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
+    let entries = try #require(object["entries"] as? [[String: Any]])
+    let playbacks = entries.compactMap { $0["playback"] as? [String: Any] }
+    #expect(playbacks.count == 1)
+    let playback = try #require(playbacks.first)
+    #expect(playback["framesPerSecond"] as? Double == 30)
+    let frames = try #require(playback["frames"] as? [String])
+    #expect(frames.first
+      == "images/transitions/ComponentAnimations/progress-bar-filling/frame-0.png")
+    #expect(frames.count == 10)
+    for file in frames + [playback["filmstrip"] as? String ?? "missing"] {
+      #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(file).path),
+              "\(file)")
+    }
+  }
+}

@@ -43,9 +43,17 @@ struct RectMap: Hashable {
 
   /// Where a sprite whose top-left pixel is at (`x`, `y`) on its screen lands on the canvas,
   /// with `scale` device pixels per point.
+  ///
+  /// A sprite that only moves lands on whole device pixels (its position rounded), so it is
+  /// copied rather than resampled: sharp in every frame, and several times faster.
   func placement(x: Int, y: Int, scale: Double) -> SpritePlacement {
-    SpritePlacement(x: Double(x) * sx + tx * scale, y: Double(y) * sy + ty * scale,
-                    scaleX: sx, scaleY: sy)
+    var placement = SpritePlacement(x: Double(x) * sx + tx * scale,
+                                    y: Double(y) * sy + ty * scale, scaleX: sx, scaleY: sy)
+    if sx == 1, sy == 1 {
+      placement.x = placement.x.rounded(.toNearestOrAwayFromZero)
+      placement.y = placement.y.rounded(.toNearestOrAwayFromZero)
+    }
+    return placement
   }
 }
 

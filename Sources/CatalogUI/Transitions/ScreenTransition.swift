@@ -33,11 +33,12 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   public let scale: Double
 
   let nodes: [TransitionNode]
-  private let canvasColor: ColorU8
-  private let sourceBackground: Pixmap?
-  private let destinationBackground: Pixmap?
-  /// Whether both screens have the same background, so frames draw it once, unmixed.
-  private let backgroundsMatch: Bool
+  /// Each screen's background composited over the canvas colour, once: a frame starts as a
+  /// copy of one, mixed with the other only where they differ.
+  private let sourceBase: Pixmap?
+  private let destinationBase: Pixmap?
+  /// Where the two bases differ; `nil` when they are the same.
+  private let baseDifference: PixelBox?
   private let backgroundTimeline: AnimationTimeline
   private let size: Size
 
@@ -76,10 +77,16 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     scale = from.scale
     self.size = Size(width: max(from.size.width, to.size.width),
                      height: max(from.size.height, to.size.height))
-    canvasColor = background
-    sourceBackground = from.background
-    destinationBackground = to.background
-    backgroundsMatch = from.background == to.background
+    let (width, height) = (pixelWidth, pixelHeight)
+    func base(_ screen: Pixmap?) -> Pixmap? {
+      var canvas = Pixmap(width: width, height: height, filledWith: background)
+      if let screen { canvas?.composite(screen, at: SpritePlacement(x: 0, y: 0)) }
+      return canvas
+    }
+    let sourceBase = base(from.background), destinationBase = base(to.background)
+    self.sourceBase = sourceBase
+    self.destinationBase = destinationBase
+    baseDifference = destinationBase.flatMap { sourceBase?.differingBox(from: $0) }
   }
 
   /// The length, canvas and elements, such as `0.35 s, 786×1704 px: Sheet.scrim, Sheet.body`.
@@ -94,21 +101,12 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   /// the canvas cannot be allocated.
   public func frame(at time: Double) -> Pixmap? {
     let time = clamped(time)
-    guard var canvas = Pixmap(width: pixelWidth, height: pixelHeight, filledWith: canvasColor)
-    else { return nil }
     let mix = min(max(backgroundTimeline.progress(at: time), 0), 1)
-    let origin = SpritePlacement(x: 0, y: 0)
-    switch (sourceBackground, destinationBackground) {
-    case (let a?, _?) where backgroundsMatch:
-      canvas.composite(a, at: origin)
-    case (let a?, let b?):
-      canvas.compositeCrossfade(a, at: origin, b, at: origin, mix: mix)
-    case (let a?, nil):
-      canvas.composite(a, at: origin, opacity: 1 - mix)
-    case (nil, let b?):
-      canvas.composite(b, at: origin, opacity: mix)
-    case (nil, nil):
-      break
+    guard var canvas = mix < 1 || baseDifference == nil ? sourceBase : destinationBase else {
+      return nil
+    }
+    if let box = baseDifference, mix > 0, mix < 1, let destination = destinationBase {
+      canvas.mix(with: destination, weight: mix, in: box)
     }
     var states = TransitionStates(nodes: nodes, size: size, time: time)
     for index in nodes.indices {

@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - SpritePlacement
 
 /// Where a sprite (a pixmap rendered once) is composited: its top-left corner on the canvas
@@ -81,19 +83,9 @@ extension Pixmap {
     if layers.count == 2, placementA == placementB, placementA.isPixelAligned,
       a.width == b.width, a.height == b.height
     {
-      // Two sprites over the same pixels (a screen's two backgrounds): mixed byte by byte.
-      guard var mixed = Pixmap(width: a.width, height: a.height) else { return }
-      let weight = UInt32(mix * 256, rounding: .toNearestOrAwayFromZero)
-      mixed.data.withUnsafeMutableBufferPointer { out in
-        a.data.withUnsafeBufferPointer { pa in
-          b.data.withUnsafeBufferPointer { pb in
-            for i in 0..<out.count {
-              let x = UInt32(pa[i]), y = UInt32(pb[i])
-              out[i] = UInt8((x * (256 - weight) + y * weight + 128) >> 8)
-            }
-          }
-        }
-      }
+      // Two sprites over the same pixels: mixed byte by byte.
+      var mixed = a
+      mixed.mix(with: b, weight: mix, in: PixelBox(x0: 0, y0: 0, x1: a.width, y1: a.height))
       blendAligned(mixed, at: placementA, box: box, alpha: alpha)
       return
     }
@@ -123,6 +115,55 @@ extension Pixmap {
         }
       }
     }
+  }
+
+  /// Replaces the pixels in `box` with `(1 − weight)·self + weight·other` (premultiplied, in
+  /// 256ths), which keeps them valid; `other` must have this pixmap's size.
+  public mutating func mix(with other: Pixmap, weight: Double, in box: PixelBox) {
+    guard other.width == width, other.height == height else { return }
+    let weight = weight.isFinite ? min(max(weight, 0), 1) : 0
+    let w = UInt32(weight * 256, rounding: .toNearestOrAwayFromZero)
+    let box = PixelBox(x0: max(box.x0, 0), y0: max(box.y0, 0), x1: min(box.x1, width),
+                       y1: min(box.y1, height))
+    guard w > 0, !box.isEmpty else { return }
+    let stride = rowStride
+    data.withUnsafeMutableBufferPointer { out in
+      other.data.withUnsafeBufferPointer { pb in
+        for y in box.y0..<box.y1 {
+          for i in (y * stride + box.x0 * 4)..<(y * stride + box.x1 * 4) {
+            let x = UInt32(out[i]), z = UInt32(pb[i])
+            out[i] = UInt8((x * (256 - w) + z * w + 128) >> 8)
+          }
+        }
+      }
+    }
+  }
+
+  /// The smallest box holding every pixel where this pixmap and `other` differ; `nil` when
+  /// they are equal (or of different sizes).
+  public func differingBox(from other: Pixmap) -> PixelBox? {
+    guard other.width == width, other.height == height else { return nil }
+    var box = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
+    let stride = rowStride, w = width
+    data.withUnsafeBytes { a in
+      other.data.withUnsafeBytes { b in
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return }
+        for y in 0..<height where memcmp(pa + y * stride, pb + y * stride, stride) != 0 {
+          box.y0 = min(box.y0, y)
+          box.y1 = y + 1
+          for x in 0..<w {
+            let offset = y * stride + x * 4
+            if pa.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+              != pb.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            {
+              box.x0 = min(box.x0, x)
+              box.x1 = max(box.x1, x + 1)
+            }
+          }
+        }
+      }
+    }
+    return box.isEmpty ? nil : box
   }
 
   /// Blends a sprite whose pixels land on canvas pixels, row by row.

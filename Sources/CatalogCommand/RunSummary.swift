@@ -33,6 +33,12 @@ enum RunSummary {
           + "\(s.missing) missing, \(s.orphaned) orphaned, \(s.errors) errors")
     }
     lines += accessibilityLines(report, commandPrefix: commandPrefix)
+    for entry in report.entries {
+      guard let playback = entry.playback, let transition = entry.keyframe?.transition else {
+        continue
+      }
+      lines += playback.notes.map { "note: \(transition): \($0)" }
+    }
     if report.command != "record" {
       let verdict = report.interrupted != nil ? "INTERRUPTED" : report.isSuccess ? "PASS" : "FAIL"
       lines.append("verdict: \(verdict)")

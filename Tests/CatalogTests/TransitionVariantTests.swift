@@ -60,6 +60,35 @@ private enum BadKeyframes_Definition: ViewDefinition {
   }
 }
 
+private enum Noted_Definition: ViewDefinition {
+  static var contentVariants: ContentVariants {
+    TransitionPreview(from: Closed(), to: Open(), definition: [
+      Card.body: .sharedElement, "Card.gone": .crossfade,
+    ]).named("Noted")
+  }
+
+  static var snapshotSettings: SnapshotSettings {
+    var settings = Card_Definition.snapshotSettings
+    settings.layout = .fixed(width: 100, height: 100)
+    return settings
+  }
+}
+
+private enum Unequal_Definition: ViewDefinition {
+  static var contentVariants: ContentVariants {
+    TransitionPreview(from: Color.red.frame(width: 10, height: 10),
+                      to: Color.red.frame(width: 20, height: 10),
+                      definition: opening).named("Grows")
+  }
+
+  static var snapshotSettings: SnapshotSettings {
+    var settings = SnapshotSettings()
+    settings.layout = .sizeThatFits
+    settings.traits = TraitsMatrix(colorSchemes: [.light])
+    return settings
+  }
+}
+
 /// A transition variant is one snapshot per keyframe, each a frame of the transition.
 @Suite struct TransitionVariantTests {
   @Test func eachKeyframeIsASnapshotNamedByItsMoment() throws {
@@ -102,5 +131,29 @@ private enum BadKeyframes_Definition: ViewDefinition {
       "BadKeyframes › NaN fps: a frame rate of nan fps; give a positive number such as 30 or 60",
       "BadKeyframes › Twice: the keyframe 100ms is listed twice; list each moment once",
     ])
+  }
+
+  @Test func theFirstKeyframeCarriesThePlaybackAndTheTransitionsNotes() throws {
+    let plan = CatalogPlanner.plan([Noted_Definition.self])
+    let first = try plan.snapshots[0].render()
+    let playback = try #require(first.playback)
+    #expect(playback.notes == [
+      "Card.gone has an animation (crossfade) but neither screen tags a view with it, so "
+        + "nothing uses it; tag a view with .transitionID(Card.gone) or remove it from the "
+        + "definition",
+    ])
+    #expect(playback.framesPerSecond == 30)
+    #expect(playback.frames.count == 12)
+    #expect(playback.frames.first?.width == 100)
+    #expect(playback.filmstrip?.width == 5 * 100 + 4 * 16)
+    #expect(try plan.snapshots[1].render().playback == nil)
+  }
+
+  @Test func screensOfDifferentSizesAreAnErrorNamingBothSizes() {
+    let plan = CatalogPlanner.plan([Unequal_Definition.self])
+    #expect(throws: CatalogError.failure(
+      "Unequal › Grows: the source screen measures 10.0×10.0 pt and the destination "
+        + "20.0×10.0 pt; give the definition a device or fixed layout so both screens have one "
+        + "size")) { try plan.snapshots[0].render() }
   }
 }

@@ -76,7 +76,8 @@ extension TransitionRenderer {
           x: Double(i * (first.width + filmstripGap)), y: 0))
       }
     }
-    return TransitionPlayback(frames: frames, framesPerSecond: fps, filmstrip: filmstrip)
+    return TransitionPlayback(frames: frames, framesPerSecond: fps, filmstrip: filmstrip,
+                              notes: transition.notes)
   }
 
   /// The frame at half its size (each pixel the mean of four).

@@ -94,12 +94,16 @@ public struct TransitionPlayback {
   public var framesPerSecond: Double
   /// The keyframes side by side.
   public var filmstrip: Pixmap?
+  /// The transition's notes (see `ScreenTransition.notes`).
+  public var notes: [String]
 
   /// Creates a playback.
-  public init(frames: [Pixmap], framesPerSecond: Double, filmstrip: Pixmap?) {
+  public init(frames: [Pixmap], framesPerSecond: Double, filmstrip: Pixmap?,
+              notes: [String] = []) {
     self.frames = frames
     self.framesPerSecond = framesPerSecond
     self.filmstrip = filmstrip
+    self.notes = notes
   }
 }
 

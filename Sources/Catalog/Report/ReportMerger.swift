@@ -165,7 +165,7 @@ public enum ReportMerger {
     }
     return RunReport.Playback(
       filmstrip: try copyImage(playback.filmstrip, from: source, with: artefacts),
-      frames: frames, framesPerSecond: playback.framesPerSecond)
+      frames: frames, framesPerSecond: playback.framesPerSecond, notes: playback.notes)
   }
 
   /// Copies one image a report names (a path below `images/`) into the merged report.

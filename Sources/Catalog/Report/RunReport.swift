@@ -233,12 +233,17 @@ extension RunReport {
     public var frames: [String]
     /// Frames per second of `frames`.
     public var framesPerSecond: Double
+    /// What a reviewer should know about the transition that fails nothing: an animation for
+    /// an id on neither screen, a spring still moving at the end, a blur clamped.
+    public var notes: [String]
 
     /// Creates a playback.
-    public init(filmstrip: String?, frames: [String], framesPerSecond: Double) {
+    public init(filmstrip: String?, frames: [String], framesPerSecond: Double,
+                notes: [String] = []) {
       self.filmstrip = filmstrip
       self.frames = frames
       self.framesPerSecond = framesPerSecond
+      self.notes = notes
     }
   }
 

@@ -287,7 +287,8 @@ public struct SnapshotRunner: Sendable {
       store(frame, TransitionKeyframes.frameName(i, of: playback.frames.count))
     }
     return RunReport.Playback(filmstrip: playback.filmstrip.flatMap { store($0, "filmstrip") },
-                              frames: frames, framesPerSecond: playback.framesPerSecond)
+                              frames: frames, framesPerSecond: playback.framesPerSecond,
+                              notes: playback.notes)
   }
 
   private func overlay(_ accessibility: AccessibilityRendering, pixmap: Pixmap, name: String)

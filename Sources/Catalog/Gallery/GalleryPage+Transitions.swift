@@ -40,7 +40,7 @@ extension GalleryPage {
     function ms(seconds){return Math.round(seconds*1000)+" ms"}
     // "50 % · 175 ms": where in the transition, and when.
     function keyframeLabel(k){return(k.duration>0?Math.round(k.time/k.duration*1000)/10:0)+" % · "+ms(k.time)}
-    var players=[];var calm=matchMedia("(prefers-reduced-motion: reduce)");
+    var players=[],played={};var calm=matchMedia("(prefers-reduced-motion: reduce)");
     function stopPlayers(){players.forEach(function(p){p.stop()});players=[]}
     function transitionGroup(id){var t=transitions[id],first=t.entries[0],k=t.keyframe;var traits=traitsText(first);
       var hid="h-transition-"+id;
@@ -62,7 +62,8 @@ extension GalleryPage {
       list.slice().sort(function(a,b){return a.keyframe.time-b.keyframe.time||a.keyframe.index-b.keyframe.index})
         .forEach(function(e){grid.appendChild(card(e))})}
     // Steps through the playback frames at their rate; the last frame is the end of the
-    // transition. Plays once when first scrolled to, unless the reader asks for less motion.
+    // transition. Plays once when first scrolled to, unless the reader asks for less motion;
+    // filtering draws the page again but does not play it again.
     function player(t,name,hid,sized){var pb=t.playback,n=pb.frames.length,fps=pb.framesPerSecond>0?pb.framesPerSecond:30;
       var end=t.keyframe.duration,at=0,timer=null,loaded=false;
       function time(i){return i===n-1?end:Math.min(i/fps,end)}
@@ -82,8 +83,9 @@ extension GalleryPage {
       range.addEventListener("input",function(){stop();show(+range.value)});
       show(0);var fig=el("figure",{"class":"player"},[el("figcaption",{text:"Player · "+n+" frames at "+fps+" fps"}),img,
         el("div",{"class":"controls"},[play,range,el("p",{"class":"readout"},[out,document.createTextNode(" of "+ms(end))])])]);
-      var seen=null;if(!calm.matches&&window.IntersectionObserver){seen=new IntersectionObserver(function(all){
-        if(all.some(function(x){return x.isIntersecting})){seen.disconnect();start()}},{threshold:.5});seen.observe(img)}
+      var id=t.keyframe.transition,seen=null;
+      if(!calm.matches&&!played[id]&&window.IntersectionObserver){seen=new IntersectionObserver(function(all){
+        if(all.some(function(x){return x.isIntersecting})){seen.disconnect();played[id]=true;start()}},{threshold:.5});seen.observe(img)}
       players.push({stop:function(){stop();if(seen)seen.disconnect()}});return fig}
     """
 }

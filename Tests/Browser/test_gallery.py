@@ -6,8 +6,10 @@ snapshot, a missing one, an orphan and passing ones), opens the gallery from fil
 Debian's headless Chromium, and checks what a reviewer relies on. A second page is rebuilt with
 `catalog gallery` from a real report given accessibility data by hand (a changed text snapshot,
 a failing, a warning and a baselined finding, an overlay image, a stale baseline entry, labels
-that try to be markup). Prints `N passed, M failed`. With GALLERY_SCREENSHOTS=dir, the review
-sheet's accessibility tab is saved there as a PNG to look at.
+that try to be markup). A third run verifies the shipped transitions with one keyframe changed,
+for the transition groups, their players and filmstrips. Prints `N passed, M failed`. With
+GALLERY_SCREENSHOTS=dir, the review sheet's accessibility tab and a transition group are saved
+there as PNGs to look at.
 """
 import json
 import os
@@ -132,6 +134,24 @@ def build_sections_run(work):
     return os.path.join(report, "index.html")
 
 
+def build_transitions_run(work):
+    """A verify run of the shipped transitions in which one keyframe changed: the
+    `date-picker-opens` reference at 50 % is its 25 % keyframe."""
+    snapshots = os.path.join(work, "TransitionSnapshots")
+    report = os.path.join(work, "transitions-report")
+    shutil.copytree(os.path.join(ROOT, "Snapshots", "SearchTransitions"),
+                    os.path.join(snapshots, "SearchTransitions"))
+    changed = os.path.join(snapshots, "SearchTransitions", "date-picker-opens")
+    shutil.copyfile(changed + ".25pct.png", changed + ".50pct.png")
+    result = subprocess.run([BIN, "verify", "--quiet", "--snapshots", snapshots, "--filter",
+                             "^SearchTransitions/", "--report", report], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 1, f"verify should fail with 1, got {result.returncode}: {result.stderr}"
+    with open(os.path.join(report, "report.json")) as f:
+        entries = json.load(f)["entries"]
+    return os.path.join(report, "index.html"), entries
+
+
 def browser():
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
@@ -155,6 +175,17 @@ def main():
     page, entries = build_run(work)
     sections_page = build_sections_run(work)
     a11y_page, a11y_entries = build_accessibility_run(work)
+    transitions_page, transition_entries = build_transitions_run(work)
+    # Each transition's keyframes in time order, and its playback (on the first keyframe).
+    transitions = {}
+    for e in transition_entries:
+        if e.get("keyframe"):
+            transitions.setdefault(e["keyframe"]["transition"], []).append(e)
+    for keyframes in transitions.values():
+        keyframes.sort(key=lambda e: e["keyframe"]["time"])
+    playback = {t: next(e["playback"] for e in k if "playback" in e) for t, k in transitions.items()}
+    opens = "SearchTransitions/date-picker-opens"
+    assert len(transitions) >= 2 and opens in transitions, list(transitions)
     # What the page must show follows from the run's report, so adding a badge variant to the
     # design system does not break these checks; the one changed, missing and orphaned
     # snapshot are fixed by build_run.
@@ -440,6 +471,197 @@ def main():
         assert item == f'stale DLSBadge/retired · contrast · text "Old" — {HOSTILE_REASON}', item
         assert not note.find_elements(By.TAG_NAME, "img")
         assert "Snapshots/accessibility-baseline.json" in note.text
+
+    def group(transition):
+        return d.find_element(By.CSS_SELECTOR, f'section.transition[data-transition="{transition}"]')
+
+    def keyframe_label(k):
+        percent = round(k["time"] / k["duration"] * 1000) / 10
+        return f"{percent:g} % · {round(k['time'] * 1000)} ms"
+
+    def frame_time(t, i):
+        frames, fps = playback[t]["frames"], playback[t]["framesPerSecond"]
+        seconds = transitions[t][0]["keyframe"]["duration"] if i == len(frames) - 1 else i / fps
+        return f"{round(seconds * 1000)} ms"
+
+    def shown_frame(player):
+        return d.execute_script("return arguments[0].querySelector('img.frame').getAttribute('src')",
+                                player)
+
+    def scrub(player, i):
+        d.execute_script("var r=arguments[0].querySelector('input[type=range]');r.value=arguments[1];"
+                         "r.dispatchEvent(new Event('input'))", player, i)
+
+    def transition_groups():
+        groups = d.find_elements(By.CSS_SELECTOR, "section.transition")
+        assert sorted(g.get_attribute("data-transition") for g in groups) == sorted(transitions)
+        # One group per transition, not one card per keyframe beside it.
+        assert len(d.find_elements(By.CSS_SELECTOR, "section.def > .grid > article.card")) == 0
+        for t, keyframes in transitions.items():
+            g = group(t)
+            first = keyframes[0]
+            assert g.find_element(By.CSS_SELECTOR, "h3 .name").text == first["variant"]
+            assert g.find_element(By.CSS_SELECTOR, "h3 .traits").text == first["traits"]["colorScheme"]
+            cards = g.find_elements(By.CSS_SELECTOR, "article.card.keyframe")
+            assert [c.get_attribute("id") for c in cards] == [e["id"] for e in keyframes], t
+            assert [c.find_element(By.CSS_SELECTOR, "h3 span").text for c in cards] == \
+                [keyframe_label(e["keyframe"]) for e in keyframes], t
+            duration = round(first["keyframe"]["duration"] * 1000)
+            assert g.find_element(By.CSS_SELECTOR, ":scope > .meta").text == \
+                f"{duration} ms · {len(keyframes)} keyframes"
+            # The group shows its worst keyframe.
+            worst = "failed" if t == opens else "passed"
+            assert g.get_attribute("data-status") == worst, t
+            assert g.find_element(By.CSS_SELECTOR, "h3 .badge").get_attribute("textContent") == \
+                "worst keyframe: " + worst
+        # Time labels as a reader sees them, e.g. "50 % · 274 ms".
+        middle = group(opens).find_elements(By.CSS_SELECTOR, "article.card h3 span")[4].text
+        assert middle.startswith("50 % · ") and middle.endswith(" ms"), middle
+
+    def player_scrubs_frame_by_frame():
+        frames = playback[opens]["frames"]
+        player = group(opens).find_element(By.CSS_SELECTOR, "figure.player")
+        slider = player.find_element(By.CSS_SELECTOR, "input[type=range]")
+        # One step per frame.
+        assert (slider.get_attribute("min"), slider.get_attribute("max"), slider.get_attribute("step")) \
+            == ("0", str(len(frames) - 1), "1")
+        assert slider.get_attribute("aria-label") == "Frame of Date picker opens, light"
+        readout = player.find_element(By.CSS_SELECTOR, "output")
+        for i in [0, 3, len(frames) // 2, len(frames) - 1]:
+            scrub(player, i)
+            assert shown_frame(player) == frames[i], (i, shown_frame(player))
+            assert readout.text == frame_time(opens, i), (i, readout.text)
+            assert slider.get_attribute("aria-valuetext") == \
+                f"frame {i + 1} of {len(frames)}, {frame_time(opens, i)}"
+        assert readout.text == f"{round(transitions[opens][0]['keyframe']['duration'] * 1000)} ms"
+        # The keyboard steps too; the page's arrow-key navigation leaves a slider alone.
+        scrub(player, 2)
+        slider.send_keys(Keys.ARROW_RIGHT)
+        assert slider.get_attribute("value") == "3" and shown_frame(player) == frames[3]
+        slider.send_keys(Keys.ARROW_DOWN)
+        assert slider.get_attribute("value") == "2" and readout.text == frame_time(opens, 2)
+        assert d.switch_to.active_element == slider
+        assert not d.find_elements(By.CSS_SELECTOR, "article.card.current")
+        assert all(d.execute_script("return arguments[0].complete && arguments[0].naturalWidth", img) > 0
+                   for img in player.find_elements(By.CSS_SELECTOR, "img"))
+
+    def play_advances_frames():
+        frames = playback[opens]["frames"]
+        player = group(opens).find_element(By.CSS_SELECTOR, "figure.player")
+        slider = player.find_element(By.CSS_SELECTOR, "input[type=range]")
+        button = player.find_element(By.CSS_SELECTOR, "button.play")
+        scrub(player, 0)
+        assert button.text == "Play" and shown_frame(player) == frames[0]
+        button.click()
+        assert button.text == "Pause"
+        time.sleep(0.15)
+        # Read together: the player moves on between two separate reads.
+        now, src = d.execute_script("var p=arguments[0];return [+p.querySelector('input').value,"
+                                    "p.querySelector('img.frame').getAttribute('src')]", player)
+        assert 0 < now < len(frames) - 1, now
+        assert src == frames[now], (now, src)
+        # Pause holds the frame; Play again runs to the end and stops there.
+        button.click()
+        assert button.text == "Play"
+        held = int(slider.get_attribute("value"))
+        time.sleep(0.15)
+        assert int(slider.get_attribute("value")) == held
+        button.send_keys(Keys.ENTER)
+        time.sleep(len(frames) / playback[opens]["framesPerSecond"] + 0.3)
+        assert slider.get_attribute("value") == str(len(frames) - 1)
+        assert button.text == "Play" and shown_frame(player) == frames[-1]
+
+    def players_autoplay_unless_motion_is_reduced():
+        # Scrolled to, a player plays once through.
+        time.sleep(1.2)
+        last = str(len(playback[opens]["frames"]) - 1)
+        assert group(opens).find_element(By.CSS_SELECTOR, "input[type=range]").get_attribute("value") == last
+        # Filtering draws the groups again; a player that has played does not play again.
+        d.find_element(By.CSS_SELECTOR, "button[data-status=failed]").click()
+        time.sleep(0.6)
+        assert group(opens).find_element(By.CSS_SELECTOR, "input[type=range]").get_attribute("value") == "0"
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        try:
+            d.get("file://" + transitions_page)
+            time.sleep(1.2)
+            values = [r.get_attribute("value") for r in d.find_elements(By.CSS_SELECTOR, ".player input[type=range]")]
+            assert values == ["0"] * len(transitions), values
+            assert all(b.text == "Play" for b in d.find_elements(By.CSS_SELECTOR, ".player button.play"))
+        finally:
+            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+    def filmstrips_load():
+        strips = d.find_elements(By.CSS_SELECTOR, "img.filmstrip")
+        assert len(strips) == len(transitions)
+        for t in transitions:
+            img = group(t).find_element(By.CSS_SELECTOR, "img.filmstrip")
+            assert img.get_attribute("src").endswith(playback[t]["filmstrip"]), t
+            d.execute_script("arguments[0].scrollIntoView()", img)
+            assert d.execute_script("return arguments[0].complete && arguments[0].naturalWidth", img) > 0, t
+            assert img.get_attribute("alt").startswith("Filmstrip of "), t
+
+    def filters_choose_keyframes():
+        d.find_element(By.CSS_SELECTOR, "button[data-status=failed]").click()
+        assert card_ids(d) == [opens + ".50pct"], card_ids(d)
+        # The first keyframe, which carries the playback, is filtered out; the player stays.
+        groups = d.find_elements(By.CSS_SELECTOR, "section.transition")
+        assert [g.get_attribute("data-transition") for g in groups] == [opens]
+        player = groups[0].find_element(By.CSS_SELECTOR, "figure.player")
+        scrub(player, 1)
+        assert shown_frame(player) == playback[opens]["frames"][1]
+        d.find_element(By.CSS_SELECTOR, "button[data-status=failed]").click()
+        d.find_element(By.CSS_SELECTOR, "button[data-trait=colorScheme][data-value=dark]").click()
+        groups = d.find_elements(By.CSS_SELECTOR, "section.transition")
+        assert sorted(g.get_attribute("data-transition") for g in groups) == \
+            sorted(t for t in transitions if t.endswith(".dark"))
+        d.find_element(By.CSS_SELECTOR, "button[data-trait=colorScheme][data-value=all]").click()
+        box = d.find_element(By.ID, "search")
+        box.send_keys("closes.75pct")
+        assert all(i.endswith(".75pct") or i.endswith(".75pct.dark") for i in card_ids(d)), card_ids(d)
+        assert len(d.find_elements(By.CSS_SELECTOR, "section.transition")) == \
+            len([t for t in transitions if "closes" in t])
+
+    def a_changed_keyframe_reviews():
+        card = d.find_element(By.ID, opens + ".50pct")
+        assert card.get_attribute("data-status") == "failed"
+        card.find_element(By.CSS_SELECTOR, "button.open").click()
+        sheet = d.find_element(By.ID, "review")
+        assert sheet.is_displayed()
+        title = sheet.find_element(By.ID, "reviewTitle").text
+        assert title == "SearchTransitions › Date picker opens › " + keyframe_label(
+            transitions[opens][2]["keyframe"]), title
+        time.sleep(0.3)
+        figures = sheet.find_elements(By.CSS_SELECTOR, "figure")
+        assert [f.find_element(By.TAG_NAME, "figcaption").text for f in figures] == ["Expected", "Actual", "Diff"]
+        for f in figures:
+            img = f.find_element(By.TAG_NAME, "img")
+            assert d.execute_script("return arguments[0].naturalWidth", img) > 0
+        assert "50pct" in sheet.find_element(By.CSS_SELECTOR, "code.cmd").text
+        d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        # The keyframes before and after it passed and offer no review.
+        assert not d.find_element(By.ID, opens + ".25pct").find_elements(By.CSS_SELECTOR, "button.open")
+
+    def transitions_screenshot():
+        g = group(opens)
+        d.execute_script("window.scrollTo(0, arguments[0].getBoundingClientRect().top + scrollY - "
+                         "document.querySelector('header.top').offsetHeight - 12)", g)
+        time.sleep(1.2)
+        shots = os.environ.get("GALLERY_SCREENSHOTS")
+        if shots:
+            os.makedirs(shots, exist_ok=True)
+            d.save_screenshot(os.path.join(shots, "transitions.png"))
+
+    for name, fn in [("transitions: no console errors", no_console_errors),
+                     ("transition groups", transition_groups),
+                     ("player scrubs frame by frame", player_scrubs_frame_by_frame),
+                     ("play advances frames", play_advances_frames),
+                     ("players autoplay unless motion is reduced", players_autoplay_unless_motion_is_reduced),
+                     ("filmstrips load", filmstrips_load),
+                     ("filters choose keyframes", filters_choose_keyframes),
+                     ("a changed keyframe reviews", a_changed_keyframe_reviews),
+                     ("transitions screenshot", transitions_screenshot)]:
+        check(name, fn, transitions_page)
 
     for name, fn in [("accessibility: no console errors", no_console_errors),
                      ("accessibility badges", accessibility_badges),

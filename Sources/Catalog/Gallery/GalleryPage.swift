@@ -20,7 +20,7 @@ enum GalleryPage {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(escapeHTML(title))</title>
-      <style>\(css)\(accessibilityCSS)</style>
+      <style>\(css)\(accessibilityCSS)\(transitionCSS)</style>
       </head>
       <body>
       <a class="skip" href="#main">Skip to snapshots</a>
@@ -165,6 +165,7 @@ enum GalleryPage {
       for(var k in attrs||{}){if(k==="text")e.textContent=attrs[k];else e.setAttribute(k,attrs[k])}
       (children||[]).forEach(function(c){if(c)e.appendChild(c)});return e}
     \(accessibilityScript)
+    \(transitionScript)
     var groups=[["failed","Failed",["failed"]],["new","New or missing",["missing","recorded"]],
       ["orphaned","Orphaned",["orphaned"]],["errors","Errors",["error"]],["passed","Passed",["passed","unchanged"]]];
     var statusBox=document.getElementById("statusFilters");
@@ -201,7 +202,7 @@ enum GalleryPage {
       if(w&&h){i.width=Math.round(w/SCALE);i.height=Math.round(h/SCALE)}return i}
     function natural(src,alt,cls,done){var i=el("img",{src:src,alt:alt,"class":cls||"shot"});
       i.addEventListener("load",function(){i.width=Math.round(i.naturalWidth/SCALE);i.height=Math.round(i.naturalHeight/SCALE);if(done)done()});return i}
-    function render(){var main=document.getElementById("main");main.innerHTML="";cards=[];
+    function render(){var main=document.getElementById("main");main.innerHTML="";cards=[];stopPlayers();
       var nav=document.getElementById("index");nav.innerHTML="";
       var byDef={};report.entries.forEach(function(e){if(!visible(e))return;(byDef[e.definition]=byDef[e.definition]||[]).push(e)});
       var names=Object.keys(byDef).sort();
@@ -220,24 +221,34 @@ enum GalleryPage {
           el("span",{"class":"n",text:bad?bad+" / "+list.length:String(list.length)})]));
         var sec=el("section",{"class":"def",id:name,"aria-labelledby":"h-"+name},[el("h2",{id:"h-"+name,"aria-level":"3",text:name})]);
         var grid=el("div",{"class":"grid"});
-        list.forEach(function(e){var traits=Object.keys(e.traits).sort().map(function(k){return e.traits[k]}).join(" · ");
-          var src=e.images.actual||e.images.expected;
-          var card=el("article",{"class":"card",id:e.id,tabindex:"0","data-status":e.status},[
-            el("h3",{"aria-level":"4"},[el("span",{text:e.variant}),el("span",{"class":"badge "+e.status,text:e.status})]),
-            src?image(src,e.width,e.height,e.definition+", "+e.variant+(traits?", "+traits:"")):el("p",{"class":"empty",text:"No image"}),
-            el("p",{"class":"meta",text:traits||"default traits"}),a11yBadge(e)]);
-          if(e.message&&e.status!=="passed")card.appendChild(el("p",{"class":"meta",text:e.message}));
-          if(["failed","missing","error","orphaned"].indexOf(e.status)>=0||wantsReview(e)){var b=el("button",{"class":"chip open",type:"button",text:"Review"});
-            b.addEventListener("click",function(){openReview(e)});card.appendChild(b)}
-          card.addEventListener("keydown",function(ev){if(ev.key==="Enter")openReview(e)});
-          cards.push(card);grid.appendChild(card)});
-        sec.appendChild(grid);group.appendChild(sec)})})}
+        // A transition's keyframes as one group where its first visible keyframe stands.
+        var held={};list.forEach(function(e){var k=e.keyframe;
+          if(!k){grid.appendChild(card(e));return}
+          var h=held[k.transition];if(!h){h=held[k.transition]={box:transitionGroup(k.transition),list:[]};grid.appendChild(h.box)}
+          h.list.push(e)});
+        for(var t in held)fillTransition(held[t].box,held[t].list);
+        sec.appendChild(grid);group.appendChild(sec)})});
+      // In page order, for the j and k keys: a transition's keyframes follow its group.
+      cards=Array.prototype.slice.call(main.querySelectorAll("article.card"))}
+    function traitsText(e){return Object.keys(e.traits).sort().map(function(k){return e.traits[k]}).join(" · ")}
+    // A snapshot's card; a keyframe's is titled with its time and sits a level deeper.
+    function card(e){var traits=traitsText(e),k=e.keyframe;
+      var src=e.images.actual||e.images.expected;var title=k?keyframeLabel(k):e.variant;
+      var c=el("article",{"class":"card"+(k?" keyframe":""),id:e.id,tabindex:"0","data-status":e.status},[
+        el("h3",{"aria-level":k?"5":"4"},[el("span",{text:title}),el("span",{"class":"badge "+e.status,text:e.status})]),
+        src?image(src,e.width,e.height,e.definition+", "+e.variant+(traits?", "+traits:"")+(k?", "+title:"")):el("p",{"class":"empty",text:"No image"}),
+        el("p",{"class":"meta",text:k?"Keyframe "+(k.index+1)+" of "+k.count+" · "+k.label:traits||"default traits"}),a11yBadge(e)]);
+      if(e.message&&e.status!=="passed")c.appendChild(el("p",{"class":"meta",text:e.message}));
+      if(["failed","missing","error","orphaned"].indexOf(e.status)>=0||wantsReview(e)){var b=el("button",{"class":"chip open",type:"button",text:"Review"});
+        b.addEventListener("click",function(){openReview(e)});c.appendChild(b)}
+      c.addEventListener("keydown",function(ev){if(ev.key==="Enter")openReview(e)});
+      return c}
     var review=document.getElementById("review");var blinkTimer=null;
     function closeReview(){review.hidden=true;review.innerHTML="";if(blinkTimer){clearInterval(blinkTimer);blinkTimer=null}}
     function openReview(e){closeReview();
       var sheet=el("div",{"class":"sheet"});
       var close=el("button",{"class":"chip",type:"button",text:"Close (Esc)"});close.addEventListener("click",closeReview);
-      sheet.appendChild(el("header",{},[el("h2",{id:"reviewTitle",text:e.definition+" › "+e.variant}),close]));
+      sheet.appendChild(el("header",{},[el("h2",{id:"reviewTitle",text:e.definition+" › "+e.variant+(e.keyframe?" › "+keyframeLabel(e.keyframe):"")}),close]));
       // The pixels, and with an accessibility snapshot its own tab; a hidden tab holds no
       // images, so only what is shown loads.
       var pixels=el("div",{"class":"panel",id:"panel-pixels"});
@@ -298,7 +309,8 @@ enum GalleryPage {
       if(ev.key==="Escape"){closeReview();return}
       if(!review.hidden)return;
       if(ev.key==="/"&&document.activeElement!==search){ev.preventDefault();search.focus();return}
-      if(document.activeElement===search)return;
+      // A slider keeps its arrow keys.
+      var focused=document.activeElement;if(focused===search||(focused&&focused.type==="range"))return;
       if(ev.key==="j"||ev.key==="ArrowDown"||ev.key==="k"||ev.key==="ArrowUp"){if(!cards.length)return;ev.preventDefault();
         var step=(ev.key==="j"||ev.key==="ArrowDown")?1:-1;state.current=Math.max(0,Math.min(cards.length-1,state.current+step));
         cards.forEach(function(c,i){c.classList.toggle("current",i===state.current)});cards[state.current].focus();}});

@@ -66,9 +66,9 @@ import TestSupport
     #expect(page.contains(#"el("input",{type:"range",min:"0",max:String(n-1),step:"1","#
       + #"value:"0","aria-label":"Frame of "+name})"#))
     #expect(page.contains(#"el("output",{"class":"time"})"#))
-    // No autoplay for a reader who asks for less motion.
+    // No autoplay for a reader who asks for less motion, and only once per page.
     #expect(page.contains(#"matchMedia("(prefers-reduced-motion: reduce)")"#))
-    #expect(page.contains("if(!calm.matches&&window.IntersectionObserver)"))
+    #expect(page.contains("if(!calm.matches&&!played[id]&&window.IntersectionObserver)"))
     // Each keyframe card titled with its time, e.g. "50 % · 175 ms".
     #expect(page.contains(#"+" % · "+ms(k.time)}"#))
   }

@@ -54,8 +54,9 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
       throw TransitionError("the transition's size \(size.width)×\(size.height) pt has no "
         + "area; give both screens a positive, finite size")
     }
-    try self.init(source: TransitionScreen(source, size: size),
-                  destination: TransitionScreen(destination, size: size),
+    var layers = LayerRenderer()
+    try self.init(source: TransitionScreen(source, size: size, layers: &layers),
+                  destination: TransitionScreen(destination, size: size, layers: &layers),
                   definition: definition, background: background)
   }
 
@@ -99,19 +100,47 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
 
   /// The frame at `time` seconds from the start (clamped to the transition); `nil` only when
   /// the canvas cannot be allocated.
-  public func frame(at time: Double) -> Pixmap? {
+  public func frame(at time: Double) -> Pixmap? { frame(at: time, skipsCovered: true) }
+
+  /// The frame at `time`; with `skipsCovered`, pixels that a pixel-aligned opaque sprite
+  /// drawn later covers are not drawn below it (the same bytes, less work).
+  func frame(at time: Double, skipsCovered: Bool) -> Pixmap? {
     let time = clamped(time)
     let mix = min(max(backgroundTimeline.progress(at: time), 0), 1)
-    guard var canvas = mix < 1 || baseDifference == nil ? sourceBase : destinationBase else {
+    guard let base = mix < 1 || baseDifference == nil ? sourceBase : destinationBase else {
+      return nil
+    }
+    var states = TransitionStates(nodes: nodes, size: size, time: time)
+    let layers = nodes.indices.map { layer(nodes[$0], states.state(of: $0)) }
+    // What the layers above each one cover, top down.
+    var covered: [CoveredSpans?] = Array(repeating: nil, count: layers.count)
+    var above = CoveredSpans(width: pixelWidth, height: pixelHeight)
+    if skipsCovered {
+      for index in layers.indices.reversed() {
+        covered[index] = above
+        if case .sprite(let sprite, let placement, let opacity)? = layers[index] {
+          above.add(sprite, at: placement, opacity: opacity)
+        }
+      }
+    }
+    guard var canvas = skipsCovered ? Pixmap(copying: base, except: above) : base else {
       return nil
     }
     if let box = baseDifference, mix > 0, mix < 1, let destination = destinationBase {
       canvas.mix(with: destination, weight: mix, in: box)
     }
-    var states = TransitionStates(nodes: nodes, size: size, time: time)
-    for index in nodes.indices {
-      let state = states.state(of: index)
-      draw(nodes[index], state, on: &canvas)
+    for (layer, covered) in zip(layers, covered) {
+      switch layer {
+      case .sprite(let sprite, let placement, let opacity)?:
+        canvas.composite(sprite, at: placement, opacity: opacity, covered: covered)
+      case .crossfade(let a, let placementA, let b, let placementB, let mix, let opacity)?:
+        canvas.compositeCrossfade(a, at: placementA, b, at: placementB, mix: mix,
+                                  opacity: opacity)
+      case .blurred(let sprite, let map, let opacity, let radius)?:
+        composite(sprite, map: map, opacity: opacity, blur: radius, on: &canvas)
+      case nil:
+        break
+      }
     }
     return canvas
   }
@@ -136,47 +165,57 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     time.isFinite ? min(max(time, 0), duration) : (time > 0 ? duration : 0)
   }
 
-  private func draw(_ node: TransitionNode, _ state: TransitionStates.State,
-                    on canvas: inout Pixmap) {
+  /// How one element is drawn in a frame.
+  private enum Layer {
+    /// One sprite, copied where aligned, sampled where moved by a fraction or resized.
+    case sprite(PreparedSprite, SpritePlacement, opacity: Double)
+    /// Two sprites crossfading.
+    case crossfade(Pixmap, SpritePlacement, Pixmap, SpritePlacement, mix: Double,
+                   opacity: Double)
+    /// One sprite blurred by `radius` points.
+    case blurred(Sprite, RectMap, opacity: Double, radius: Double)
+  }
+
+  /// How `node` is drawn in the state `state`; `nil` when it draws nothing.
+  private func layer(_ node: TransitionNode, _ state: TransitionStates.State) -> Layer? {
     let source = node.source?.sprite, destination = node.destination?.sprite
+    func sprite(_ sprite: Sprite, _ map: RectMap, opacity: Double) -> Layer {
+      .sprite(sprite.pixels, map.placement(x: sprite.x, y: sprite.y, scale: scale),
+              opacity: opacity)
+    }
     switch state.drawing {
     case .crossfade(let mix):
       switch (source, destination) {
       case (let a?, let b?):
-        canvas.compositeCrossfade(
-          a.pixmap, at: state.sourceMap.placement(x: a.x, y: a.y, scale: scale),
-          b.pixmap, at: state.destinationMap.placement(x: b.x, y: b.y, scale: scale),
+        if mix <= 0 { return sprite(a, state.sourceMap, opacity: state.opacity) }
+        if mix >= 1 { return sprite(b, state.destinationMap, opacity: state.opacity) }
+        return .crossfade(
+          a.pixmap, state.sourceMap.placement(x: a.x, y: a.y, scale: scale),
+          b.pixmap, state.destinationMap.placement(x: b.x, y: b.y, scale: scale),
           mix: mix, opacity: state.opacity)
       case (let a?, nil):
-        canvas.composite(a.pixmap, at: state.sourceMap.placement(x: a.x, y: a.y, scale: scale),
-                         opacity: state.opacity * (1 - mix))
+        return sprite(a, state.sourceMap, opacity: state.opacity * (1 - mix))
       case (nil, let b?):
-        canvas.composite(b.pixmap,
-                         at: state.destinationMap.placement(x: b.x, y: b.y, scale: scale),
-                         opacity: state.opacity * mix)
+        return sprite(b, state.destinationMap, opacity: state.opacity * mix)
       case (nil, nil):
-        break
+        return nil
       }
-    case .source:
-      guard let a = source else { return }
-      composite(a, map: state.sourceMap, opacity: state.opacity, blur: state.blurRadius,
-                on: &canvas)
-    case .destination:
-      guard let b = destination else { return }
-      composite(b, map: state.destinationMap, opacity: state.opacity, blur: state.blurRadius,
-                on: &canvas)
+    case .source, .destination:
+      var isSource = false
+      if case .source = state.drawing { isSource = true }
+      guard let chosen = isSource ? source : destination else { return nil }
+      let map = isSource ? state.sourceMap : state.destinationMap
+      guard state.blurRadius / 2 * scale > 0.01 else {
+        return sprite(chosen, map, opacity: state.opacity)
+      }
+      return .blurred(chosen, map, opacity: state.opacity, radius: state.blurRadius)
     }
   }
 
-  /// Composites one sprite, blurred first when the animation blurs it at this time.
+  /// Composites one sprite blurred by `radius` points.
   private func composite(_ sprite: Sprite, map: RectMap, opacity: Double, blur radius: Double,
                          on canvas: inout Pixmap) {
     let sigma = radius / 2 * scale
-    guard sigma > 0.01 else {
-      canvas.composite(sprite.pixmap, at: map.placement(x: sprite.x, y: sprite.y, scale: scale),
-                       opacity: opacity)
-      return
-    }
     // The blur spreads 3·sigma beyond the sprite, so it is drawn into a grown copy first.
     let pad = Int(3 * sigma, rounding: .up, clampedTo: 0...Pixmap.maxDimension) + 1
     guard var grown = Pixmap(width: sprite.pixmap.width + 2 * pad,
@@ -233,9 +272,10 @@ extension ViewHost {
   public func animate(_ animation: Animation = .default, _ change: () throws -> Void) throws
     -> ScreenTransition
   {
-    let first = TransitionScreen(self, size: size)
+    var layers = LayerRenderer()
+    let first = TransitionScreen(self, size: size, layers: &layers)
     try change()
-    let last = TransitionScreen(self, size: size)
+    let last = TransitionScreen(self, size: size, layers: &layers)
     return try ScreenTransition(source: first, destination: last,
                                 definition: TransitionDefinition([]).animation(animation),
                                 background: .transparent)

@@ -25,15 +25,15 @@ struct TransitionScreen {
   /// How far beyond its frame an element's drawing is kept (shadows, overflowing text).
   static let margin = 32.0
 
-  /// Splits what `host` shows, on a canvas of `size` points, into layers.
-  init(_ host: ViewHost, size: Size) {
+  /// Splits what `host` shows, on a canvas of `size` points, into layers; `layers` renders
+  /// them, reusing the pixels of layers the other screen drew alike.
+  init(_ host: ViewHost, size: Size, layers: inout LayerRenderer) {
     let (list, elements) = host.transitionLayers(size: size)
     width = list.width
     height = list.height
     scale = max(host.environment.displayScale, 1)
     self.size = Size(width: Double(width) / scale, height: Double(height) / scale)
-    background = DisplayList(width: width, height: height, items: list.items).render()
-      .flatMap { Sprite.crop($0) == nil ? nil : $0 }
+    background = layers.render(list).flatMap { Sprite.crop($0) == nil ? nil : $0 }
     let ordered = elements.sorted { $0.order < $1.order }
     self.elements = ordered
     var index: [TransitionID: Int] = [:]
@@ -50,7 +50,9 @@ struct TransitionScreen {
     indexByID = index
     self.duplicates = duplicates
     let (w, h, s) = (width, height, scale)
-    sprites = ordered.map { Sprite(element: $0, canvasWidth: w, canvasHeight: h, scale: s) }
+    sprites = ordered.map {
+      Sprite(element: $0, canvasWidth: w, canvasHeight: h, scale: s, layers: &layers)
+    }
   }
 
   /// The element tagged `id`, if the screen has one.
@@ -61,14 +63,17 @@ struct TransitionScreen {
 
 /// An element's pixels, cropped to what it drew, and where they sit on its screen.
 struct Sprite {
+  /// The pixels, premultiplied and prepared to be composited every frame.
+  let pixels: PreparedSprite
   /// The pixels, premultiplied.
-  let pixmap: Pixmap
+  var pixmap: Pixmap { pixels.pixmap }
   /// The canvas position of the top-left pixel, in device pixels.
   let x: Int, y: Int
 
   /// Renders `element` alone (inside the clips it was drawn in), within its frame grown by
-  /// `TransitionScreen.margin`; `nil` when it drew nothing there.
-  init?(element: DrawnElement, canvasWidth: Int, canvasHeight: Int, scale: Double) {
+  /// `TransitionScreen.margin`, through `layers`; `nil` when it drew nothing there.
+  init?(element: DrawnElement, canvasWidth: Int, canvasHeight: Int, scale: Double,
+        layers: inout LayerRenderer) {
     let margin = TransitionScreen.margin * scale
     let frame = element.frame
     func clamp(_ v: Double, _ limit: Int) -> Int {
@@ -84,11 +89,8 @@ struct Sprite {
       + Array(repeating: DisplayItem.popClip, count: element.clips.count)
     let list = DisplayList(width: x1 - x0, height: y1 - y0,
                            items: items.map { $0.translated(by: shift) })
-    guard let rendered = list.render(), let box = Sprite.crop(rendered),
-      let pixmap = rendered.cropped(x: box.x0, y: box.y0, width: box.x1 - box.x0,
-                                    height: box.y1 - box.y0)
-    else { return nil }
-    self.pixmap = pixmap
+    guard let (pixels, box) = layers.sprite(list) else { return nil }
+    self.pixels = pixels
     x = x0 + box.x0
     y = y0 + box.y0
   }
@@ -111,6 +113,39 @@ struct Sprite {
       }
     }
     return box.isEmpty ? nil : box
+  }
+}
+
+// MARK: - LayerRenderer
+
+/// Renders the layers of a transition's two screens, once for each distinct display list: a
+/// layer drawn alike on both screens (a page that stays, an element that does not change)
+/// is rendered once and its pixels shared.
+struct LayerRenderer {
+  private var screens: [(DisplayList, Pixmap?)] = []
+  private var sprites: [(DisplayList, (PreparedSprite, PixelBox)?)] = []
+
+  /// The pixels of `list`; `nil` when they cannot be allocated.
+  mutating func render(_ list: DisplayList) -> Pixmap? {
+    if let done = screens.first(where: { $0.0 == list }) { return done.1 }
+    let pixels = list.render()
+    screens.append((list, pixels))
+    return pixels
+  }
+
+  /// The pixels of `list` cropped to what it drew, prepared for compositing, and the box they
+  /// were cropped to; `nil` when it drew nothing.
+  mutating func sprite(_ list: DisplayList) -> (PreparedSprite, PixelBox)? {
+    if let done = sprites.first(where: { $0.0 == list }) { return done.1 }
+    var result: (PreparedSprite, PixelBox)? = nil
+    if let rendered = list.render(), let box = Sprite.crop(rendered),
+      let pixmap = rendered.cropped(x: box.x0, y: box.y0, width: box.x1 - box.x0,
+                                    height: box.y1 - box.y0)
+    {
+      result = (PreparedSprite(pixmap), box)
+    }
+    sprites.append((list, result))
+    return result
   }
 }
 

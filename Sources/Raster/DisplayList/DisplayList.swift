@@ -4,7 +4,7 @@
 ///
 /// The cases mirror the operations of the `rasterscene/1` format, so a scene file and a laid-out
 /// view tree both become the same list.
-public enum DisplayItem: Sendable {
+public enum DisplayItem: Equatable, Sendable {
   case fill(Path, paint: Paint, rule: FillRule = .nonZero, transform: Transform = .identity,
             opacity: Double = 1)
   case stroke(Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity,
@@ -36,7 +36,7 @@ public enum DisplayItem: Sendable {
 // MARK: - DisplayList
 
 /// A flat, ordered list of drawing operations in device pixels over a canvas of a given size.
-public struct DisplayList: Sendable {
+public struct DisplayList: Equatable, Sendable {
   /// Canvas width in device pixels.
   public var width: Int
   /// Canvas height in device pixels.

@@ -41,3 +41,11 @@ public struct GlyphRun: Sendable {
     self.text = text
   }
 }
+
+extension GlyphRun: Equatable {
+  /// Whether two runs draw the same glyphs at the same places, size and font object (fonts
+  /// are compared by identity) from the same text.
+  public static func == (a: GlyphRun, b: GlyphRun) -> Bool {
+    a.font === b.font && a.size == b.size && a.glyphs == b.glyphs && a.text == b.text
+  }
+}

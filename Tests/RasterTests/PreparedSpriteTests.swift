@@ -114,6 +114,24 @@ private func solid(width: Int, height: Int, _ color: ColorU8) -> Pixmap {
     }
   }
 
+  @Test(arguments: [1, 2, 5, 8, 13])
+  func theDrawnBoxHoldsEveryPixelThatIsNotTransparent(width: Int) {
+    var bytes = [UInt8](repeating: 0, count: width * 9 * 4)
+    #expect(Pixmap(width: width, height: 9, premultipliedData: bytes)?.drawnBox == nil)
+    for (x, y) in [(0, 4), (width - 1, 2), (width / 2, 7)] {
+      bytes[(y * width + x) * 4 + 3] = 1
+      let pixmap = Pixmap(width: width, height: 9, premultipliedData: bytes)!
+      var expected = PixelBox(x0: width, y0: 9, x1: 0, y1: 0)
+      for yy in 0..<9 {
+        for xx in 0..<width where pixmap.data[(yy * width + xx) * 4 + 3] != 0 {
+          expected = PixelBox(x0: min(expected.x0, xx), y0: min(expected.y0, yy),
+                              x1: max(expected.x1, xx + 1), y1: max(expected.y1, yy + 1))
+        }
+      }
+      #expect(pixmap.drawnBox == expected, "after drawing (\(x), \(y))")
+    }
+  }
+
   @Test func equalDisplayListsCompareEqual() {
     let square = Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
     let a = DisplayList(width: 8, height: 8, items: [.fill(square, paint: .solid(.black))])

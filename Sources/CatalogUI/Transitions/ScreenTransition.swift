@@ -84,10 +84,13 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
       if let screen { canvas?.composite(screen, at: SpritePlacement(x: 0, y: 0)) }
       return canvas
     }
-    let sourceBase = base(from.background), destinationBase = base(to.background)
+    let sourceBase = base(from.background)
+    // A page both screens draw alike is rendered once (`LayerRenderer`) and based once.
+    let destinationBase = from.background == to.background ? sourceBase : base(to.background)
     self.sourceBase = sourceBase
     self.destinationBase = destinationBase
-    baseDifference = destinationBase.flatMap { sourceBase?.differingBox(from: $0) }
+    baseDifference = from.background == to.background
+      ? nil : destinationBase.flatMap { sourceBase?.differingBox(from: $0) }
   }
 
   /// The length, canvas and elements, such as `0.35 s, 786×1704 px: Sheet.scrim, Sheet.body`.

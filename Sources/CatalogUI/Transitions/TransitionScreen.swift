@@ -33,7 +33,7 @@ struct TransitionScreen {
     height = list.height
     scale = max(host.environment.displayScale, 1)
     self.size = Size(width: Double(width) / scale, height: Double(height) / scale)
-    background = layers.render(list).flatMap { Sprite.crop($0) == nil ? nil : $0 }
+    background = layers.render(list).flatMap { $0.drawnBox == nil ? nil : $0 }
     let ordered = elements.sorted { $0.order < $1.order }
     self.elements = ordered
     var index: [TransitionID: Int] = [:]
@@ -94,26 +94,6 @@ struct Sprite {
     x = x0 + box.x0
     y = y0 + box.y0
   }
-
-  /// The box of pixels that are not transparent; `nil` when all are.
-  static func crop(_ pixmap: Pixmap) -> PixelBox? {
-    var box = PixelBox(x0: pixmap.width, y0: pixmap.height, x1: 0, y1: 0)
-    pixmap.data.withUnsafeBufferPointer { p in
-      for y in 0..<pixmap.height {
-        var row = y * pixmap.width * 4 + 3
-        for x in 0..<pixmap.width {
-          if p[row] != 0 {
-            box.x0 = min(box.x0, x)
-            box.x1 = max(box.x1, x + 1)
-            box.y0 = min(box.y0, y)
-            box.y1 = y + 1
-          }
-          row += 4
-        }
-      }
-    }
-    return box.isEmpty ? nil : box
-  }
 }
 
 // MARK: - LayerRenderer
@@ -138,9 +118,11 @@ struct LayerRenderer {
   mutating func sprite(_ list: DisplayList) -> (PreparedSprite, PixelBox)? {
     if let done = sprites.first(where: { $0.0 == list }) { return done.1 }
     var result: (PreparedSprite, PixelBox)? = nil
-    if let rendered = list.render(), let box = Sprite.crop(rendered),
-      let pixmap = rendered.cropped(x: box.x0, y: box.y0, width: box.x1 - box.x0,
-                                    height: box.y1 - box.y0)
+    if let rendered = list.render(), let box = rendered.drawnBox,
+      let pixmap = box == PixelBox(x0: 0, y0: 0, x1: rendered.width, y1: rendered.height)
+        ? rendered
+        : rendered.cropped(x: box.x0, y: box.y0, width: box.x1 - box.x0,
+                           height: box.y1 - box.y0)
     {
       result = (PreparedSprite(pixmap), box)
     }

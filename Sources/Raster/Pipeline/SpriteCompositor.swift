@@ -157,6 +157,42 @@ extension Pixmap {
     }
   }
 
+  /// The smallest box holding every pixel that is not fully transparent; `nil` when none is.
+  /// Each row is scanned from the left to its first such pixel and from the right to its
+  /// last, two pixels at a time.
+  public var drawnBox: PixelBox? {
+    var box = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
+    let w = width, stride = rowStride
+    let alphas: UInt64 = 0xFF00_0000_FF00_0000
+    data.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
+      func alpha(_ row: UnsafeRawPointer, _ x: Int) -> Bool {
+        row.load(fromByteOffset: x * 4 + 3, as: UInt8.self) != 0
+      }
+      for y in 0..<height {
+        let row = base + y * stride
+        var x = 0
+        while x + 2 <= w, row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self) & alphas == 0 {
+          x += 2
+        }
+        while x < w, !alpha(row, x) { x += 1 }
+        guard x < w else { continue }
+        var last = w
+        while last - 2 > x,
+          row.loadUnaligned(fromByteOffset: (last - 2) * 4, as: UInt64.self) & alphas == 0
+        {
+          last -= 2
+        }
+        while !alpha(row, last - 1) { last -= 1 }
+        box.x0 = min(box.x0, x)
+        box.x1 = max(box.x1, last)
+        box.y0 = min(box.y0, y)
+        box.y1 = y + 1
+      }
+    }
+    return box.isEmpty ? nil : box
+  }
+
   /// The smallest box holding every pixel where this pixmap and `other` differ; `nil` when
   /// they are equal (or of different sizes).
   public func differingBox(from other: Pixmap) -> PixelBox? {

@@ -106,16 +106,17 @@ struct GradientTable {
   /// equals `rounded()`), as a pixel word.
   @inline(__always)
   private func pack(_ v: SIMD4<Double>) -> UInt32 {
-    let a = Rounding.byte(v.w)
+    let bytes = Rounding.bytes(v)
+    let a = UInt8(truncatingIfNeeded: bytes.w)
     let r: UInt8, g: UInt8, b: UInt8
     if premultiplied {
-      r = min(Rounding.byte(v.x), a)
-      g = min(Rounding.byte(v.y), a)
-      b = min(Rounding.byte(v.z), a)
+      let colour = bytes.replacing(with: bytes.w, where: bytes .> bytes.w)
+      (r, g, b) = (UInt8(truncatingIfNeeded: colour.x), UInt8(truncatingIfNeeded: colour.y),
+                   UInt8(truncatingIfNeeded: colour.z))
     } else {
-      r = mul255(Rounding.byte(v.x), a)
-      g = mul255(Rounding.byte(v.y), a)
-      b = mul255(Rounding.byte(v.z), a)
+      r = mul255(UInt8(truncatingIfNeeded: bytes.x), a)
+      g = mul255(UInt8(truncatingIfNeeded: bytes.y), a)
+      b = mul255(UInt8(truncatingIfNeeded: bytes.z), a)
     }
     return (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian
   }

@@ -22,4 +22,19 @@ enum Rounding {
     let t = Int(c)
     return UInt8(truncatingIfNeeded: c - Double(t) >= 0.5 ? t &+ 1 : t)
   }
+
+  /// `byte` on four lanes at once, with no branch and no conversion to an integer: adding
+  /// 2⁵² to a value in 0…255 leaves it rounded to the nearest integer (ties to even) in the
+  /// low bits of the sum, and a tie that went down is put up, as `byte` rounds ties away
+  /// from zero. Each lane of the result is `byte` of the same lane of `v`.
+  @inline(__always)
+  static func bytes(_ v: SIMD4<Double>) -> SIMD4<UInt64> {
+    let magic = SIMD4<Double>(repeating: 0x1p52)
+    let bottom = SIMD4<Double>(repeating: 0), top = SIMD4<Double>(repeating: 255)
+    let c = v.replacing(with: bottom, where: v .< bottom).replacing(with: top, where: v .> top)
+    let shifted = c + magic
+    let tie = (shifted - magic) - c .== SIMD4(repeating: -0.5)
+    let rounded = unsafeBitCast(shifted, to: SIMD4<UInt64>.self) & 0xFF
+    return rounded &+ SIMD4<UInt64>.zero.replacing(with: 1, where: tie)
+  }
 }

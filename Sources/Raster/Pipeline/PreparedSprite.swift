@@ -89,41 +89,50 @@ public struct PreparedSprite: Sendable {
     let coverage = [UInt8](repeating: alpha, count: max(box.x1 - box.x0, 0))
     let color = solid.map { word -> PremultipliedColorU8 in
       let w = UInt32(littleEndian: word)
-      return PremultipliedColorU8(r: UInt8(truncatingIfNeeded: w), g: UInt8(truncatingIfNeeded: w >> 8),
-                                  b: UInt8(truncatingIfNeeded: w >> 16), a: UInt8(truncatingIfNeeded: w >> 24))
+      return PremultipliedColorU8(
+        r: UInt8(truncatingIfNeeded: w), g: UInt8(truncatingIfNeeded: w >> 8),
+        b: UInt8(truncatingIfNeeded: w >> 16), a: UInt8(truncatingIfNeeded: w >> 24))
     }
     let x0 = Int32(box.x0 - ox), x1 = Int32(box.x1 - ox)
+    // Nothing covered is an empty span on every row.
+    let noSpans = [Int32](repeating: 0, count: covered == nil ? box.y1 : 0)
+    let (starts, ends) = covered.map { ($0.start, $0.end) } ?? (noSpans, noSpans)
     pixmap.data.withUnsafeBufferPointer { src in
       coverage.withUnsafeBufferPointer { cov in
-        guard let s = src.baseAddress, let c = cov.baseAddress else { return }
-        for y in box.y0..<box.y1 {
-          let row = y - oy
-          let sourceRow = s + row * spriteStride, canvasRow = canvas + y * stride
-          // The covered span of this row, in sprite columns.
-          var skip = (start: Int32(0), end: Int32(0))
-          if let covered {
-            skip = (covered.start[y] - Int32(ox), covered.end[y] - Int32(ox))
-          }
-          for run in runs[rowStart[row]..<rowStart[row + 1]] {
-            let first = max(run.start, x0), last = min(run.end, x1)
-            guard first < last else { continue }
-            func draw(_ start: Int, _ end: Int) {
-              let count = end - start, target = canvasRow + (ox + start) * 4
-              if run.opaque, alpha == 255 {
-                target.update(from: sourceRow + start * 4, count: count * 4)
-              } else if let color {
-                Blender.blendSolid(color, alpha: alpha, count: count, into: target,
-                                   mode: .normal)
-              } else {
-                Blender.blendShaded(sourceRow + start * 4, coverage: c, count: count,
-                                    into: target, mode: .normal)
+        runs.withUnsafeBufferPointer { runs in
+          rowStart.withUnsafeBufferPointer { rowStart in
+            starts.withUnsafeBufferPointer { starts in
+              ends.withUnsafeBufferPointer { ends in
+                guard let s = src.baseAddress, let c = cov.baseAddress else { return }
+                for y in box.y0..<box.y1 {
+                  let row = y - oy
+                  let sourceRow = s + row * spriteStride, canvasRow = canvas + y * stride
+                  // The covered span of this row, in sprite columns.
+                  let skip = (start: starts[y] - Int32(ox), end: ends[y] - Int32(ox))
+                  for run in runs[rowStart[row]..<rowStart[row + 1]] {
+                    let first = max(run.start, x0), last = min(run.end, x1)
+                    guard first < last else { continue }
+                    func draw(_ start: Int, _ end: Int) {
+                      let count = end - start, target = canvasRow + (ox + start) * 4
+                      if run.opaque, alpha == 255 {
+                        target.update(from: sourceRow + start * 4, count: count * 4)
+                      } else if let color {
+                        Blender.blendSolid(color, alpha: alpha, count: count, into: target,
+                                           mode: .normal)
+                      } else {
+                        Blender.blendShaded(sourceRow + start * 4, coverage: c, count: count,
+                                            into: target, mode: .normal)
+                      }
+                    }
+                    if skip.start >= skip.end || skip.end <= first || skip.start >= last {
+                      draw(Int(first), Int(last))
+                    } else {
+                      if first < skip.start { draw(Int(first), Int(skip.start)) }
+                      if skip.end < last { draw(Int(skip.end), Int(last)) }
+                    }
+                  }
+                }
               }
-            }
-            if skip.start >= skip.end || skip.end <= first || skip.start >= last {
-              draw(Int(first), Int(last))
-            } else {
-              if first < skip.start { draw(Int(first), Int(skip.start)) }
-              if skip.end < last { draw(Int(skip.end), Int(last)) }
             }
           }
         }

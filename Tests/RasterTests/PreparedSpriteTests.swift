@@ -132,6 +132,15 @@ private func solid(width: Int, height: Int, _ color: ColorU8) -> Pixmap {
     }
   }
 
+  @Test func aPixmapIsOpaqueOnlyWhenEveryPixelIs() {
+    #expect(solid(width: 3, height: 3, ColorU8(r: 9, g: 8, b: 7, a: 255)).isOpaque)
+    #expect(!solid(width: 3, height: 3, ColorU8(r: 9, g: 8, b: 7, a: 254)).isOpaque)
+    // The last pixel of an odd count is checked on its own.
+    var bytes = [UInt8](repeating: 255, count: 3 * 3 * 4)
+    for channel in 0..<4 { bytes[8 * 4 + channel] = 200 }
+    #expect(Pixmap(width: 3, height: 3, premultipliedData: bytes)?.isOpaque == false)
+  }
+
   @Test func equalDisplayListsCompareEqual() {
     let square = Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
     let a = DisplayList(width: 8, height: 8, items: [.fill(square, paint: .solid(.black))])

@@ -65,8 +65,8 @@ extension TransitionRenderer {
                     clampedTo: 0...TransitionKeyframes.maxCount)
     var times = (0...count).map { Double($0) / fps }
     if let last = times.last, transition.duration - last > 1e-9 { times.append(transition.duration) }
-    let frames = times.compactMap { transition.frame(at: $0).flatMap(half) }
-    let stills = keyframes.compactMap { transition.frame(at: $0).flatMap(half) }
+    let frames = transition.frames(at: times, half).compactMap { $0 }
+    let stills = transition.frames(at: keyframes, half).compactMap { $0 }
     var filmstrip: Pixmap?
     if let first = stills.first {
       let width = stills.count * first.width + (stills.count - 1) * filmstripGap

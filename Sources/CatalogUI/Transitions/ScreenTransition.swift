@@ -1,4 +1,6 @@
+import Dispatch
 import Raster
+import Synchronization
 
 // MARK: - ScreenTransition
 
@@ -54,9 +56,8 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
       throw TransitionError("the transition's size \(size.width)×\(size.height) pt has no "
         + "area; give both screens a positive, finite size")
     }
-    var layers = LayerRenderer()
-    try self.init(source: TransitionScreen(source, size: size, layers: &layers),
-                  destination: TransitionScreen(destination, size: size, layers: &layers),
+    let (first, last) = TransitionScreen.pair(source, destination, size: size) {}
+    try self.init(source: first, destination: last,
                   definition: definition, background: background)
   }
 
@@ -80,6 +81,10 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
                      height: max(from.size.height, to.size.height))
     let (width, height) = (pixelWidth, pixelHeight)
     func base(_ screen: Pixmap?) -> Pixmap? {
+      // An opaque page over the canvas colour is the page itself: shared, not copied.
+      if let screen, screen.width == width, screen.height == height, screen.isOpaque {
+        return screen
+      }
       var canvas = Pixmap(width: width, height: height, filledWith: background)
       if let screen { canvas?.composite(screen, at: SpritePlacement(x: 0, y: 0)) }
       return canvas
@@ -148,8 +153,23 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     return canvas
   }
 
-  /// The frame of each keyframe time, in order.
-  public func frames(at times: [Double]) -> [Pixmap?] { times.map { frame(at: $0) } }
+  /// The frame of each time, in order, composited on as many threads as the machine has
+  /// cores (each frame alone, so the bytes do not depend on the threads).
+  public func frames(at times: [Double]) -> [Pixmap?] { frames(at: times) { $0 } }
+
+  /// `each` of the frame of each time, in order, frames composited on as many threads as the
+  /// machine has cores; a frame is dropped as soon as `each` has returned, so a long
+  /// transition's frames reduced to thumbnails never all sit in memory at full size.
+  public func frames<T: Sendable>(at times: [Double], _ each: @Sendable (Pixmap) -> T?)
+    -> [T?]
+  {
+    let results = Mutex<[T?]>(Array(repeating: nil, count: times.count))
+    DispatchQueue.concurrentPerform(iterations: times.count) { i in
+      let result = frame(at: times[i]).flatMap(each)
+      results.withLock { $0[i] = result }
+    }
+    return results.withLock { $0 }
+  }
 
   /// Where the element `id` is at `time`: its frame in points and its opacity; `nil` when
   /// neither screen tags a view with it.
@@ -275,10 +295,7 @@ extension ViewHost {
   public func animate(_ animation: Animation = .default, _ change: () throws -> Void) throws
     -> ScreenTransition
   {
-    var layers = LayerRenderer()
-    let first = TransitionScreen(self, size: size, layers: &layers)
-    try change()
-    let last = TransitionScreen(self, size: size, layers: &layers)
+    let (first, last) = try TransitionScreen.pair(self, self, size: size, change: change)
     return try ScreenTransition(source: first, destination: last,
                                 definition: TransitionDefinition([]).animation(animation),
                                 background: .transparent)

@@ -1,62 +1,118 @@
+import Dispatch
 import Raster
+import Synchronization
 
 // MARK: - TransitionScreen
 
 /// One screen of a transition split into layers: its untagged content (the background) and
 /// each tagged element, each rendered once into a sprite that frames only composite.
+///
+/// A screen is drawn first (`Drawing`: display lists registered with a `LayerRenderer`), and
+/// made once the renderer has rendered both screens' layers together.
 struct TransitionScreen {
-  /// The canvas size in device pixels.
-  let width: Int, height: Int
-  /// Device pixels per point.
-  let scale: Double
-  /// The screen's size in points.
-  let size: Size
+  /// What the screen draws, with its layers registered but not yet rendered.
+  let drawing: Drawing
   /// Everything no element drew, over the whole canvas; `nil` when it drew nothing.
   let background: Pixmap?
-  /// The elements in the order they began (parents before children).
-  let elements: [DrawnElement]
   /// Each element's pixels, by index in `elements`.
   let sprites: [Sprite?]
+
+  /// The canvas size in device pixels.
+  var width: Int { drawing.width }
+  var height: Int { drawing.height }
+  /// Device pixels per point.
+  var scale: Double { drawing.scale }
+  /// The screen's size in points.
+  var size: Size { drawing.size }
+  /// The elements in the order they began (parents before children).
+  var elements: [DrawnElement] { drawing.elements }
   /// Index in `elements` by id (the first, when an id is used twice).
-  let indexByID: [TransitionID: Int]
+  var indexByID: [TransitionID: Int] { drawing.indexByID }
   /// Ids tagged on more than one view, with the places of the first two.
-  let duplicates: [(TransitionID, String, String)]
+  var duplicates: [(TransitionID, String, String)] { drawing.duplicates }
 
   /// How far beyond its frame an element's drawing is kept (shadows, overflowing text).
   static let margin = 32.0
 
-  /// Splits what `host` shows, on a canvas of `size` points, into layers; `layers` renders
-  /// them, reusing the pixels of layers the other screen drew alike.
-  init(_ host: ViewHost, size: Size, layers: inout LayerRenderer) {
-    let (list, elements) = host.transitionLayers(size: size)
-    width = list.width
-    height = list.height
-    scale = max(host.environment.displayScale, 1)
-    self.size = Size(width: Double(width) / scale, height: Double(height) / scale)
-    background = layers.render(list).flatMap { $0.drawnBox == nil ? nil : $0 }
-    let ordered = elements.sorted { $0.order < $1.order }
-    self.elements = ordered
-    var index: [TransitionID: Int] = [:]
-    var duplicates: [(TransitionID, String, String)] = []
-    for (i, element) in ordered.enumerated() {
-      if let first = index[element.tag.id] {
-        if !duplicates.contains(where: { $0.0 == element.tag.id }) {
-          duplicates.append((element.tag.id, ordered[first].tag.place, element.tag.place))
-        }
-      } else {
-        index[element.tag.id] = i
-      }
+  /// The screen `drawing` describes, from the layers `rendered` by its renderer.
+  init(_ drawing: Drawing, rendered: [LayerRenderer.Layer]) {
+    self.drawing = drawing
+    if case .screen(let pixels) = rendered[drawing.backgroundLayer] {
+      background = pixels.flatMap { $0.drawnBox == nil ? nil : $0 }
+    } else {
+      background = nil
     }
-    indexByID = index
-    self.duplicates = duplicates
-    let (w, h, s) = (width, height, scale)
-    sprites = ordered.map {
-      Sprite(element: $0, canvasWidth: w, canvasHeight: h, scale: s, layers: &layers)
+    sprites = drawing.spriteLayers.map { place in
+      guard let place, case .sprite(let result?) = rendered[place.layer] else { return nil }
+      return Sprite(pixels: result.0, x: place.x + result.1.x0, y: place.y + result.1.y0)
     }
+  }
+
+  /// Splits what `source` and `destination` show, on a canvas of `size` points, into layers,
+  /// and renders them together; `change` runs between the two (for a host that animates a
+  /// change, the same host before and after it).
+  static func pair<E: Error>(_ source: ViewHost, _ destination: ViewHost, size: Size,
+                             change: () throws(E) -> Void) throws(E)
+    -> (TransitionScreen, TransitionScreen)
+  {
+    var layers = LayerRenderer()
+    let first = Drawing(source, size: size, layers: &layers)
+    try change()
+    let last = Drawing(destination, size: size, layers: &layers)
+    let rendered = layers.renderAll()
+    return (TransitionScreen(first, rendered: rendered), TransitionScreen(last, rendered: rendered))
   }
 
   /// The element tagged `id`, if the screen has one.
   func element(_ id: TransitionID) -> DrawnElement? { indexByID[id].map { elements[$0] } }
+
+  // MARK: Drawing
+
+  /// What a screen draws, split into display lists registered with a `LayerRenderer`.
+  struct Drawing {
+    let width: Int, height: Int
+    let scale: Double
+    let size: Size
+    let elements: [DrawnElement]
+    let indexByID: [TransitionID: Int]
+    let duplicates: [(TransitionID, String, String)]
+    /// The renderer's layer of the background.
+    let backgroundLayer: Int
+    /// Per element, the renderer's layer of its sprite and the canvas pixel its list starts
+    /// at; `nil` when its frame is off the canvas.
+    let spriteLayers: [(layer: Int, x: Int, y: Int)?]
+
+    /// Draws what `host` shows, on a canvas of `size` points, registering its layers.
+    init(_ host: ViewHost, size: Size, layers: inout LayerRenderer) {
+      let (list, elements) = host.transitionLayers(size: size)
+      width = list.width
+      height = list.height
+      scale = max(host.environment.displayScale, 1)
+      self.size = Size(width: Double(width) / scale, height: Double(height) / scale)
+      backgroundLayer = layers.add(list, asSprite: false)
+      let ordered = elements.sorted { $0.order < $1.order }
+      self.elements = ordered
+      var index: [TransitionID: Int] = [:]
+      var duplicates: [(TransitionID, String, String)] = []
+      for (i, element) in ordered.enumerated() {
+        if let first = index[element.tag.id] {
+          if !duplicates.contains(where: { $0.0 == element.tag.id }) {
+            duplicates.append((element.tag.id, ordered[first].tag.place, element.tag.place))
+          }
+        } else {
+          index[element.tag.id] = i
+        }
+      }
+      indexByID = index
+      self.duplicates = duplicates
+      let (w, h, s) = (width, height, scale)
+      spriteLayers = ordered.map { element in
+        Sprite.list(of: element, canvasWidth: w, canvasHeight: h, scale: s).map {
+          (layer: layers.add($0.list, asSprite: true), x: $0.x, y: $0.y)
+        }
+      }
+    }
+  }
 }
 
 // MARK: - Sprite
@@ -65,15 +121,17 @@ struct TransitionScreen {
 struct Sprite {
   /// The pixels, premultiplied and prepared to be composited every frame.
   let pixels: PreparedSprite
-  /// The pixels, premultiplied.
-  var pixmap: Pixmap { pixels.pixmap }
   /// The canvas position of the top-left pixel, in device pixels.
   let x: Int, y: Int
 
-  /// Renders `element` alone (inside the clips it was drawn in), within its frame grown by
-  /// `TransitionScreen.margin`, through `layers`; `nil` when it drew nothing there.
-  init?(element: DrawnElement, canvasWidth: Int, canvasHeight: Int, scale: Double,
-        layers: inout LayerRenderer) {
+  /// The pixels, premultiplied.
+  var pixmap: Pixmap { pixels.pixmap }
+
+  /// The display list that draws `element` alone (inside the clips it was drawn in), within
+  /// its frame grown by `TransitionScreen.margin`, and the canvas pixel it starts at; `nil`
+  /// when that is off the canvas.
+  static func list(of element: DrawnElement, canvasWidth: Int, canvasHeight: Int,
+                   scale: Double) -> (list: DisplayList, x: Int, y: Int)? {
     let margin = TransitionScreen.margin * scale
     let frame = element.frame
     func clamp(_ v: Double, _ limit: Int) -> Int {
@@ -87,47 +145,63 @@ struct Sprite {
     let shift = Transform(translationX: -Double(x0), y: -Double(y0))
     let items = element.clips + element.items
       + Array(repeating: DisplayItem.popClip, count: element.clips.count)
-    let list = DisplayList(width: x1 - x0, height: y1 - y0,
-                           items: items.map { $0.translated(by: shift) })
-    guard let (pixels, box) = layers.sprite(list) else { return nil }
-    self.pixels = pixels
-    x = x0 + box.x0
-    y = y0 + box.y0
+    return (DisplayList(width: x1 - x0, height: y1 - y0,
+                        items: items.map { $0.translated(by: shift) }), x0, y0)
   }
 }
 
 // MARK: - LayerRenderer
 
-/// Renders the layers of a transition's two screens, once for each distinct display list: a
-/// layer drawn alike on both screens (a page that stays, an element that does not change)
-/// is rendered once and its pixels shared.
+/// Renders the layers of a transition's two screens, once for each distinct display list
+/// (a layer drawn alike on both screens, such as a page that stays or an element that does
+/// not change, is rendered once and its pixels shared), on as many threads as the machine
+/// has cores: each layer alone, so the pixels do not depend on the threads.
 struct LayerRenderer {
-  private var screens: [(DisplayList, Pixmap?)] = []
-  private var sprites: [(DisplayList, (PreparedSprite, PixelBox)?)] = []
-
-  /// The pixels of `list`; `nil` when they cannot be allocated.
-  mutating func render(_ list: DisplayList) -> Pixmap? {
-    if let done = screens.first(where: { $0.0 == list }) { return done.1 }
-    let pixels = list.render()
-    screens.append((list, pixels))
-    return pixels
+  /// A layer's pixels.
+  enum Layer: Sendable {
+    /// A screen's background over the whole canvas; `nil` when it cannot be allocated.
+    case screen(Pixmap?)
+    /// An element's pixels cropped to what it drew and prepared for compositing, with the
+    /// box they were cropped to; `nil` when it drew nothing.
+    case sprite((PreparedSprite, PixelBox)?)
   }
 
-  /// The pixels of `list` cropped to what it drew, prepared for compositing, and the box they
-  /// were cropped to; `nil` when it drew nothing.
-  mutating func sprite(_ list: DisplayList) -> (PreparedSprite, PixelBox)? {
-    if let done = sprites.first(where: { $0.0 == list }) { return done.1 }
-    var result: (PreparedSprite, PixelBox)? = nil
-    if let rendered = list.render(), let box = rendered.drawnBox,
+  private var lists: [(list: DisplayList, asSprite: Bool)] = []
+
+  /// Registers `list` (drawn as a sprite, or as a screen's background) and returns its layer;
+  /// a list registered before alike gives the same layer.
+  mutating func add(_ list: DisplayList, asSprite: Bool) -> Int {
+    if let done = lists.firstIndex(where: { $0.asSprite == asSprite && $0.list == list }) {
+      return done
+    }
+    lists.append((list, asSprite))
+    return lists.count - 1
+  }
+
+  /// Every registered layer rendered, by layer; the largest are started first.
+  func renderAll() -> [Layer] {
+    let lists = self.lists
+    let order = lists.indices.sorted {
+      lists[$0].list.width * lists[$0].list.height > lists[$1].list.width * lists[$1].list.height
+    }
+    let results = Mutex<[Layer?]>(Array(repeating: nil, count: lists.count))
+    DispatchQueue.concurrentPerform(iterations: order.count) { k in
+      let index = order[k]
+      let layer = LayerRenderer.render(lists[index].list, asSprite: lists[index].asSprite)
+      results.withLock { $0[index] = layer }
+    }
+    return results.withLock { $0.map { $0 ?? .screen(nil) } }
+  }
+
+  private static func render(_ list: DisplayList, asSprite: Bool) -> Layer {
+    guard asSprite else { return .screen(list.render()) }
+    guard let rendered = list.render(), let box = rendered.drawnBox,
       let pixmap = box == PixelBox(x0: 0, y0: 0, x1: rendered.width, y1: rendered.height)
         ? rendered
         : rendered.cropped(x: box.x0, y: box.y0, width: box.x1 - box.x0,
                            height: box.y1 - box.y0)
-    {
-      result = (PreparedSprite(pixmap), box)
-    }
-    sprites.append((list, result))
-    return result
+    else { return .sprite(nil) }
+    return .sprite((PreparedSprite(pixmap), box))
   }
 }
 

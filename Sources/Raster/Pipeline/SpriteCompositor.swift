@@ -157,6 +157,26 @@ extension Pixmap {
     }
   }
 
+  /// Whether every pixel is fully opaque, so compositing the pixmap over anything gives it.
+  public var isOpaque: Bool {
+    data.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return true }
+      let alphas: UInt64 = 0xFF00_0000_FF00_0000
+      var i = 0
+      while i + 8 <= bytes.count {
+        guard base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & alphas == alphas else {
+          return false
+        }
+        i += 8
+      }
+      while i < bytes.count {
+        guard base.load(fromByteOffset: i + 3, as: UInt8.self) == 255 else { return false }
+        i += 4
+      }
+      return true
+    }
+  }
+
   /// The smallest box holding every pixel that is not fully transparent; `nil` when none is.
   /// Each row is scanned from the left to its first such pixel and from the right to its
   /// last, two pixels at a time.

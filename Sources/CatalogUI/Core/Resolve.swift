@@ -60,24 +60,19 @@ func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [
   }
   let start = nodes.count
   var isCustom = false
-  if let shape = view as? any Shape {
+  // Shapes and primitive views have no body; a view with one is custom, known without the
+  // two casts below (each a conformance lookup, for every custom view on every render).
+  if V.Body.self != Never.self {
+    isCustom = true
+    resolveCustom(view, in: context, into: &nodes)
+  } else if let shape = view as? any Shape {
     // A bare shape fills with the foreground style, as in SwiftUI.
     nodes.append(ShapeNode(shape: shape, fill: nil, stroke: nil, environment: context.environment))
   } else if let primitive = view as? any PrimitiveView {
     primitive.resolve(in: context.deeper(), into: &nodes)
   } else {
     isCustom = true
-    let inner = context.deeper().child(.type(ObjectIdentifier(V.self), name: typeName(V.self)))
-    var link = DynamicPropertyLink(graph: context.graph, identity: inner.identity,
-                                   environment: context.environment, viewName: typeName(V.self))
-    do throws(DynamicPropertyError) {
-      try DynamicProperties.link(view, &link)
-    } catch {
-      context.diagnostics.report(error.message)
-      return
-    }
-    let body = context.graph.evaluating(link.viewName) { view.body }
-    resolve(body, in: inner, into: &nodes)
+    resolveCustom(view, in: context, into: &nodes)
   }
   // A node records the view that made it and the custom views it stands for, not every
   // modifier wrapped around it: queries look for those, and each record is an allocation.
@@ -85,6 +80,24 @@ func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [
     if node.identity == nil { node.identity = context.identity }
     node.viewTypes.append(ObjectIdentifier(V.self))
   }
+}
+
+/// Resolves a custom view: links its dynamic properties to the state graph at its identity,
+/// then resolves its body.
+private func resolveCustom<V: View>(_ view: V, in context: ResolveContext,
+                                    into nodes: inout [LayoutNode]) {
+  let name = typeName(V.self)
+  let inner = context.deeper().child(.type(ObjectIdentifier(V.self), name: name))
+  var link = DynamicPropertyLink(graph: context.graph, identity: inner.identity,
+                                 environment: context.environment, viewName: name)
+  do throws(DynamicPropertyError) {
+    try DynamicProperties.link(view, &link)
+  } catch {
+    context.diagnostics.report(error.message)
+    return
+  }
+  let body = context.graph.evaluating(link.viewName) { view.body }
+  resolve(body, in: inner, into: &nodes)
 }
 
 /// Resolves a view that must become exactly one node: several become a VStack-like group,

@@ -22,8 +22,9 @@ final class TextLayoutCache {
 
   /// Starts a render: layouts of the render before last are forgotten.
   func beginPass() {
-    previous = current
-    current = [:]
+    // The old table's storage is kept for this pass, so it is not grown again entry by entry.
+    swap(&previous, &current)
+    current.removeAll(keepingCapacity: true)
   }
 
   /// The layout of `text`, from the cache or laid out now.
@@ -31,7 +32,8 @@ final class TextLayoutCache {
     throws(TextError) -> TextLayout
   {
     let key = Key(text: text, font: font, width: width, style: style)
-    if let hit = current[key] ?? previous[key] {
+    if let hit = current[key] { return hit }
+    if let hit = previous[key] {
       current[key] = hit
       return hit
     }

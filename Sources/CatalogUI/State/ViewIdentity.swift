@@ -1,3 +1,4 @@
+import Synchronization
 // MARK: - ViewIdentity
 
 /// Where a view is in the tree, as SwiftUI identifies views: its structural position (which
@@ -148,7 +149,16 @@ public struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendab
   }
 }
 
-/// A type's name without its module, generic arguments shortened to their own names.
+/// A type's name without its module, generic arguments shortened to their own names; each
+/// type's name is worked out once (`String(describing:)` walks type metadata every call, and
+/// every custom view names its type each time it is resolved).
 func typeName<T>(_ type: T.Type) -> String {
-  String(describing: type)
+  let key = ObjectIdentifier(type)
+  if let known = typeNames.withLock({ $0[key] }) { return known }
+  let name = String(describing: type)
+  typeNames.withLock { $0[key] = name }
+  return name
 }
+
+/// The names `typeName` has worked out, by type.
+private let typeNames = Mutex<[ObjectIdentifier: String]>([:])

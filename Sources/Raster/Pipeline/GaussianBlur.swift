@@ -202,26 +202,41 @@ public enum GaussianBlur {
   private static func boxBlur(_ plane: inout [Float], width w: Int, height h: Int, radius r: Int) {
     guard r > 0 else { return }
     let scale = 1 / Float(2 * r + 1)
-    var line = [Float](repeating: 0, count: w)
+    // Rows: a running sum along each row is a chain of dependent additions, so four rows
+    // run at once, one per SIMD lane (each lane adds and subtracts exactly as a row alone
+    // does). A row that repeats the one above is copied once that one is blurred.
+    var lines = [Float](repeating: 0, count: 4 * w)
     plane.withUnsafeMutableBufferPointer { p in
-      line.withUnsafeMutableBufferPointer { l in
+      lines.withUnsafeMutableBufferPointer { l in
         guard let pp = p.baseAddress, let lp = l.baseAddress else { return }
         let repeats = repeatedRows(pp, width: w, height: h)
-        for y in 0..<h {
-          let row = pp + y * w
-          if repeats[y] > 0 {
-            row.update(from: row - w, count: w)
-            continue
+        let distinct = (0..<h).filter { repeats[$0] == 0 }
+        var k = 0
+        while k < distinct.count {
+          let n = min(4, distinct.count - k)
+          // Missing lanes repeat the last row; their results are not stored.
+          let rows = (0..<4).map { pp + distinct[k + min($0, n - 1)] * w }
+          let (r0, r1, r2, r3) = (rows[0], rows[1], rows[2], rows[3])
+          @inline(__always) func column(_ x: Int) -> SIMD4<Float> {
+            SIMD4(r0[x], r1[x], r2[x], r3[x])
           }
-          var acc: Float = 0
-          for x in 0...min(r, w - 1) { acc += row[x] }
+          var acc = SIMD4<Float>(repeating: 0)
+          for x in 0...min(r, w - 1) { acc += column(x) }
           for x in 0..<w {
-            lp[x] = acc * scale
+            let v = acc * scale
+            lp[x] = v[0]
+            lp[w + x] = v[1]
+            lp[2 * w + x] = v[2]
+            lp[3 * w + x] = v[3]
             let add = x + r + 1, sub = x - r
-            if add < w { acc += row[add] }
-            if sub >= 0 { acc -= row[sub] }
+            if add < w { acc += column(add) }
+            if sub >= 0 { acc -= column(sub) }
           }
-          row.update(from: lp, count: w)
+          for lane in 0..<n { rows[lane].update(from: lp + lane * w, count: w) }
+          k += n
+        }
+        for y in 0..<h where repeats[y] > 0 {
+          (pp + y * w).update(from: pp + (y - 1) * w, count: w)
         }
       }
     }

@@ -33,31 +33,51 @@ extension Pixmap {
     let out = PixelBox(x0: max(box.x0 - spread, 0), y0: max(box.y0 - spread, 0),
                        x1: min(box.x1 + spread, width), y1: min(box.y1 + spread, height))
     let w = out.x1 - out.x0, h = out.y1 - out.y0, stride = width
-    var planes = [[Float]](repeating: [Float](repeating: 0, count: w * h), count: 4)
+    var red = [Float](repeating: 0, count: w * h)
+    var (green, blue, alpha) = (red, red, red)
     data.withUnsafeBufferPointer { pixels in
-      for channel in 0..<4 {
-        planes[channel].withUnsafeMutableBufferPointer { plane in
-          for y in box.y0..<box.y1 {
-            for x in box.x0..<box.x1 {
-              plane[(y - out.y0) * w + x - out.x0] = Float(pixels[(y * stride + x) * 4 + channel])
+      red.withUnsafeMutableBufferPointer { p0 in
+        green.withUnsafeMutableBufferPointer { p1 in
+          blue.withUnsafeMutableBufferPointer { p2 in
+            alpha.withUnsafeMutableBufferPointer { p3 in
+              for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 {
+                  let i = (y - out.y0) * w + x - out.x0, p = (y * stride + x) * 4
+                  p0[i] = Float(pixels[p])
+                  p1[i] = Float(pixels[p + 1])
+                  p2[i] = Float(pixels[p + 2])
+                  p3[i] = Float(pixels[p + 3])
+                }
+              }
             }
           }
         }
       }
     }
-    for channel in 0..<4 {
-      GaussianBlur.blurPlane(&planes[channel], width: w, height: h, sigma: sigma)
-    }
+    GaussianBlur.blurPlane(&red, width: w, height: h, sigma: sigma)
+    GaussianBlur.blurPlane(&green, width: w, height: h, sigma: sigma)
+    GaussianBlur.blurPlane(&blue, width: w, height: h, sigma: sigma)
+    GaussianBlur.blurPlane(&alpha, width: w, height: h, sigma: sigma)
     data.withUnsafeMutableBufferPointer { pixels in
-      for y in 0..<h {
-        for x in 0..<w {
-          let i = y * w + x
-          let alpha = Rounding.byte(planes[3][i])
-          let p = ((y + out.y0) * stride + x + out.x0) * 4
-          pixels[p] = min(Rounding.byte(planes[0][i]), alpha)
-          pixels[p + 1] = min(Rounding.byte(planes[1][i]), alpha)
-          pixels[p + 2] = min(Rounding.byte(planes[2][i]), alpha)
-          pixels[p + 3] = alpha
+      red.withUnsafeBufferPointer { p0 in
+        green.withUnsafeBufferPointer { p1 in
+          blue.withUnsafeBufferPointer { p2 in
+            alpha.withUnsafeBufferPointer { p3 in
+              for y in 0..<h {
+                for x in 0..<w {
+                  let i = y * w + x
+                  // Each channel rounded as `Rounding.byte`, colours kept within alpha.
+                  var b = Rounding.bytes(SIMD4(p0[i], p1[i], p2[i], p3[i]))
+                  b = b.replacing(with: SIMD4(repeating: b[3]), where: b .> b[3])
+                  let p = ((y + out.y0) * stride + x + out.x0) * 4
+                  pixels[p] = UInt8(truncatingIfNeeded: b[0])
+                  pixels[p + 1] = UInt8(truncatingIfNeeded: b[1])
+                  pixels[p + 2] = UInt8(truncatingIfNeeded: b[2])
+                  pixels[p + 3] = UInt8(truncatingIfNeeded: b[3])
+                }
+              }
+            }
+          }
         }
       }
     }

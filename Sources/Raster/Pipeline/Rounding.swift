@@ -38,16 +38,10 @@ enum Rounding {
     return rounded &+ SIMD4<UInt64>.zero.replacing(with: 1, where: tie)
   }
 
-  /// `byte` of four `Float` lanes at once, the same way as the `Double` form: 2²³ is where a
-  /// `Float` has no fraction left. Checked against `byte` on every `Float` in −2…258.
+  /// `byte` of four `Float` lanes at once: widened to `Double` exactly, where rounding the
+  /// same value gives the same byte.
   @inline(__always)
-  static func bytes(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
-    let magic = SIMD4<Float>(repeating: 0x1p23)
-    let bottom = SIMD4<Float>(repeating: 0), top = SIMD4<Float>(repeating: 255)
-    let c = v.replacing(with: bottom, where: v .< bottom).replacing(with: top, where: v .> top)
-    let shifted = c + magic
-    let tie = (shifted - magic) - c .== SIMD4(repeating: -0.5)
-    let rounded = unsafeBitCast(shifted, to: SIMD4<UInt32>.self) & 0xFF
-    return rounded &+ SIMD4<UInt32>.zero.replacing(with: 1, where: tie)
+  static func bytes(_ v: SIMD4<Float>) -> SIMD4<UInt64> {
+    bytes(SIMD4<Double>(v))
   }
 }

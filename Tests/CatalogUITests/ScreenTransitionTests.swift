@@ -108,6 +108,21 @@ private let linear: TransitionDefinition = {
     #expect(end == destinationRender)
   }
 
+  @Test func framesMadeInParallelAreTheFramesMadeOneByOne() throws {
+    let t = try transition(linear)
+    // Absurd times clamp to the ends, as `frame(at:)` does; order is kept.
+    let times = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, .nan, 1e300, -5, .infinity]
+    let parallel = t.frames(at: times)
+    #expect(parallel.count == times.count)
+    for (time, frame) in zip(times, parallel) {
+      #expect(frame != nil && frame == t.frame(at: time), "at \(time) s")
+    }
+    #expect(t.frames(at: []).isEmpty)
+    // A reducer sees each frame and its result keeps its place.
+    let widths = t.frames(at: [0.4, 0]) { $0.width * 1000 + Int($0.data[0]) }
+    #expect(widths == [0.4, 0].map { time in t.frame(at: time).map { $0.width * 1000 + Int($0.data[0]) } })
+  }
+
   @Test func theReverseTransitionPlaysTheSameAnimationsBackwards() throws {
     let forward = try transition(linear)
     let back = try transition(linear, from: DestinationScreen(), to: SourceScreen())

@@ -579,6 +579,20 @@ def main():
                and button.text == "Play", "playback never reached its last frame")
         assert button.text == "Play" and shown_frame(player) == frames[-1]
 
+    def scrubbing_first_cancels_the_autoplay():
+        # A reviewer who scrubs before the player is scrolled to keeps the frame they chose.
+        d.get("file://" + transitions_page)
+        # The player furthest down the page, out of view when the page opens.
+        player = max(d.find_elements(By.CSS_SELECTOR, "figure.player"),
+                     key=lambda p: d.execute_script("return arguments[0].getBoundingClientRect().top", p))
+        assert d.execute_script("return arguments[0].getBoundingClientRect().top > innerHeight", player)
+        scrub(player, 1)
+        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", player)
+        time.sleep(1.0)
+        slider = player.find_element(By.CSS_SELECTOR, "input[type=range]")
+        assert slider.get_attribute("value") == "1", slider.get_attribute("value")
+        assert player.find_element(By.CSS_SELECTOR, "button.play").text == "Play"
+
     def players_autoplay_unless_motion_is_reduced():
         # Scrolled to, a player plays once through.
         last = str(len(playback[opens]["frames"]) - 1)
@@ -665,6 +679,7 @@ def main():
                      ("player scrubs frame by frame", player_scrubs_frame_by_frame),
                      ("play advances frames", play_advances_frames),
                      ("players autoplay unless motion is reduced", players_autoplay_unless_motion_is_reduced),
+                     ("scrubbing first cancels the autoplay", scrubbing_first_cancels_the_autoplay),
                      ("filmstrips load", filmstrips_load),
                      ("filters choose keyframes", filters_choose_keyframes),
                      ("a changed keyframe reviews", a_changed_keyframe_reviews),

@@ -62,7 +62,8 @@ extension GalleryPage {
       list.slice().sort(function(a,b){return a.keyframe.time-b.keyframe.time||a.keyframe.index-b.keyframe.index})
         .forEach(function(e){grid.appendChild(card(e))})}
     // Steps through the playback frames at their rate; the last frame is the end of the
-    // transition. Plays once when first scrolled to, unless the reader asks for less motion;
+    // transition. Plays once when first scrolled to, unless the reader asks for less motion
+    // or has already scrubbed or pressed Play (their choice wins over a late autoplay);
     // filtering draws the page again but does not play it again.
     function player(t,name,hid,sized){var pb=t.playback,n=pb.frames.length,fps=pb.framesPerSecond>0?pb.framesPerSecond:30;
       var end=t.keyframe.duration,at=0,timer=null,loaded=false;
@@ -79,8 +80,9 @@ extension GalleryPage {
       function start(){if(timer)return;if(!loaded){loaded=true;pb.frames.forEach(function(s){new Image().src=s})}
         if(at>=n-1)show(0);play.textContent="Pause";
         timer=setInterval(function(){show(Math.min(at+1,n-1));if(at>=n-1)stop()},1000/fps)}
-      play.addEventListener("click",function(){timer?stop():start()});
-      range.addEventListener("input",function(){stop();show(+range.value)});
+      function mine(){if(seen){seen.disconnect();seen=null}played[id]=true}
+      play.addEventListener("click",function(){mine();timer?stop():start()});
+      range.addEventListener("input",function(){mine();stop();show(+range.value)});
       show(0);var fig=el("figure",{"class":"player"},[el("figcaption",{text:"Player · "+n+" frames at "+fps+" fps"}),img,
         el("div",{"class":"controls"},[play,range,el("p",{"class":"readout"},[out,document.createTextNode(" of "+ms(end))])])]);
       var id=t.keyframe.transition,seen=null;

@@ -108,11 +108,10 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
 
   /// The frame at `time` seconds from the start (clamped to the transition); `nil` only when
   /// the canvas cannot be allocated.
-  public func frame(at time: Double) -> Pixmap? { frame(at: time, skipsCovered: true) }
-
-  /// The frame at `time`; with `skipsCovered`, pixels that a pixel-aligned opaque sprite
-  /// drawn later covers are not drawn below it (the same bytes, less work).
-  func frame(at time: Double, skipsCovered: Bool) -> Pixmap? {
+  ///
+  /// Pixels that a pixel-aligned opaque sprite drawn later covers are not drawn below it (the
+  /// same bytes, less work).
+  public func frame(at time: Double) -> Pixmap? {
     let time = clamped(time)
     let mix = min(max(backgroundTimeline.progress(at: time), 0), 1)
     guard let base = mix < 1 || baseDifference == nil ? sourceBase : destinationBase else {
@@ -123,15 +122,13 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     // What the layers above each one cover, top down.
     var covered: [CoveredSpans?] = Array(repeating: nil, count: layers.count)
     var above = CoveredSpans(width: pixelWidth, height: pixelHeight)
-    if skipsCovered {
-      for index in layers.indices.reversed() {
-        covered[index] = above
-        if case .sprite(let sprite, let placement, let opacity)? = layers[index] {
-          above.add(sprite, at: placement, opacity: opacity)
-        }
+    for index in layers.indices.reversed() {
+      covered[index] = above
+      if case .sprite(let sprite, let placement, let opacity)? = layers[index] {
+        above.add(sprite, at: placement, opacity: opacity)
       }
     }
-    guard var canvas = skipsCovered ? Pixmap(copying: base, except: above) : base else {
+    guard var canvas = Pixmap(copying: base, except: above) else {
       return nil
     }
     if let box = baseDifference, mix > 0, mix < 1, let destination = destinationBase {

@@ -94,9 +94,7 @@ public struct PreparedSprite: Sendable {
         b: UInt8(truncatingIfNeeded: w >> 16), a: UInt8(truncatingIfNeeded: w >> 24))
     }
     let x0 = Int32(box.x0 - ox), x1 = Int32(box.x1 - ox)
-    // Nothing covered is an empty span on every row.
-    let noSpans = [Int32](repeating: 0, count: covered == nil ? box.y1 : 0)
-    let (starts, ends) = covered.map { ($0.start, $0.end) } ?? (noSpans, noSpans)
+    let (starts, ends) = covered.map { ($0.start, $0.end) } ?? ([], [])
     pixmap.data.withUnsafeBufferPointer { src in
       coverage.withUnsafeBufferPointer { cov in
         runs.withUnsafeBufferPointer { runs in
@@ -108,7 +106,8 @@ public struct PreparedSprite: Sendable {
                   let row = y - oy
                   let sourceRow = s + row * spriteStride, canvasRow = canvas + y * stride
                   // The covered span of this row, in sprite columns.
-                  let skip = (start: starts[y] - Int32(ox), end: ends[y] - Int32(ox))
+                  let skip = starts.isEmpty ? (start: Int32(0), end: Int32(0))
+                    : (start: starts[y] - Int32(ox), end: ends[y] - Int32(ox))
                   for run in runs[rowStart[row]..<rowStart[row + 1]] {
                     let first = max(run.start, x0), last = min(run.end, x1)
                     guard first < last else { continue }

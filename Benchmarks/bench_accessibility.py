@@ -16,6 +16,8 @@ import shutil
 import subprocess
 import sys
 
+from bench_binary import bench_binary
+
 
 def run(binary, *arguments):
     result = subprocess.run([binary, *arguments], capture_output=True, text=True)
@@ -26,10 +28,8 @@ def run(binary, *arguments):
 
 
 def main():
-    binary = str(pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".build/release/catalog-bench"))
-    if not pathlib.Path(binary).exists():
-        print(f"bench_accessibility: {binary} not found; run `make build-bench` first",
-              file=sys.stderr)
+    binary = bench_binary("bench_accessibility")
+    if binary is None:
         return 1
     share = run(binary, "bench-accessibility", "--rounds", "7")
     print("| measure | snapshots | without ms | with ms | share | median share | p90 share | goal |")

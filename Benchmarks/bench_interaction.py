@@ -11,9 +11,10 @@ thread) and on a large-stack worker (as the catalog's workers run), the cycle wi
 (display list and rasterization), and resident memory after 1,000 and 10,000 cycles.
 """
 import json
-import pathlib
 import subprocess
 import sys
+
+from bench_binary import bench_binary
 
 
 def run(binary, *arguments):
@@ -23,10 +24,8 @@ def run(binary, *arguments):
 
 
 def main():
-    binary = str(pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".build/release/catalog-bench"))
-    if not pathlib.Path(binary).exists():
-        print(f"bench_interaction: {binary} not found; run `make build-bench` first",
-              file=sys.stderr)
+    binary = bench_binary("bench_interaction")
+    if binary is None:
         return 1
     print("| cycle | where | cycles | median ms | p90 ms | goal |")
     print("|---|---|---|---|---|---|")

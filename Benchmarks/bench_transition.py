@@ -10,10 +10,11 @@ run on, so the run is repeated under `taskset -c 0` (one core) where taskset exi
 the median of fifteen rounds for each; the goal is 30 keyframes in under 100 ms.
 """
 import json
-import pathlib
 import shutil
 import subprocess
 import sys
+
+from bench_binary import bench_binary
 
 
 def run(prefix, binary):
@@ -23,10 +24,8 @@ def run(prefix, binary):
 
 
 def main():
-    binary = str(pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".build/release/catalog-bench"))
-    if not pathlib.Path(binary).exists():
-        print(f"bench_transition: {binary} not found; run `make build-bench` first",
-              file=sys.stderr)
+    binary = bench_binary("bench_transition")
+    if binary is None:
         return 1
     setups = [("all cores", [])]
     if shutil.which("taskset"):

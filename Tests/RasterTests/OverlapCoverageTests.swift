@@ -32,6 +32,18 @@ import Testing
     #expect(evenOdd[3 * 16 + 5] == 0)
   }
 
+  @Test func runsEndingRightOfTheCanvasAreCoveredToItsEdge() throws {
+    // The stacked tops again, their right sides far off the canvas: those chains are left out
+    // of the row's order, and each run they would close still covers the row to the edge.
+    let path = "M1 2.25 H900 V9 H1 Z M3 2.625 H1000 V9 H3 Z"
+    let nonZero = try Self.alpha(path)
+    #expect(nonZero[2 * 16 + 2] == 191 && nonZero[2 * 16 + 15] == 191)
+    #expect(nonZero[3 * 16 + 15] == 255)
+    let evenOdd = try Self.alpha(path, rule: .evenOdd)
+    #expect(evenOdd[2 * 16 + 2] == 191 && evenOdd[2 * 16 + 15] == 96)
+    #expect(evenOdd[3 * 16 + 15] == 0)
+  }
+
   @Test func corneringDashesCoverTheirUnion() throws {
     // Two bars meeting at a right angle overlap in a quarter of pixel (4, 4): the pixel is
     // three quarters covered, where the sum of the two halves is all of it.
@@ -60,6 +72,28 @@ import Testing
       let area = try Self.alpha(ring, rule: rule).reduce(0.0) { $0 + Double($1) / 255 }
       let exact = Double.pi * (5.8 * 5.8 - 5.1 * 5.1)
       #expect(abs(area - exact) / exact < 0.003, "\(rule): \(area) against \(exact)")
+    }
+  }
+
+  /// `pairs` copies of the stacked tops above, 4 px apart along one row: two chains a copy.
+  static func stackedTopsAlongARow(_ pairs: Int) -> String {
+    (0..<pairs).map { i in
+      let x = Double(4 * i)
+      return "M\(x + 1) 2.25 H\(x + 3) V9 H\(x + 1) Z M\(x + 2) 2.625 H\(x + 4) V9 H\(x + 2) Z"
+    }.joined(separator: " ")
+  }
+
+  @Test func aRowTooBusyToOrderKeepsItsAccumulatedAreas() throws {
+    // Ordering a row's chains takes their square in steps: 800 chains are resolved (the
+    // overlap of each copy is 0.75 covered), 2,400 are past `workLimit` and keep the summed
+    // winding, clamped (0.75 + 0.375), as a row past `segmentLimit` does.
+    for (pairs, expected) in [(200, 191 as UInt8), (600, 255)] {
+      let width = 4 * pairs + 4
+      let a = CoverageTests.coverage(try Path(svgPathData: Self.stackedTopsAlongARow(pairs)),
+                                     width: width, height: 16)
+      let overlaps = (0..<pairs).map { a[2 * width + 4 * $0 + 2] }
+      #expect(overlaps == Array(repeating: expected, count: pairs), "\(pairs) copies")
+      #expect(a[3 * width + 2] == 255)
     }
   }
 

@@ -10,8 +10,10 @@
 /// accumulation is exact. The row's cells are cleared and refilled that way, so the rest of the
 /// pipeline resolves them as before.
 ///
-/// Rows with more than `segmentLimit` edge pieces keep their accumulated areas: pairs of chains
-/// are tested for crossings, and such rows come only from pathological paths.
+/// Rows with more than `segmentLimit` edge pieces, or whose chains would take more than
+/// `workLimit` steps to order (chains squared, or strips times pieces), keep their accumulated
+/// areas: such rows come only from pathological paths (thousands of dots of a dashed line
+/// across one row, a star of crossing edges), and resolving them exactly could take minutes.
 ///
 /// The pieces of all marked rows are gathered at once while they number at most `pieceBudget`
 /// (the memory they take grows with edges times rows, 48 bytes a piece: a million edges across
@@ -20,6 +22,10 @@
 /// Each row is refilled from the same pieces in the same order either way.
 struct OverlapResolver {
   static let segmentLimit = 4096
+
+  /// The most steps one row may take: pairs of chains tested for crossings, or strips times
+  /// the pieces whose x each strip looks up. The shipped catalog's busiest row takes about 400.
+  static let workLimit = 1 << 20
 
   /// The most pieces held at once: 2^20, 48 MiB (and as much again sorted by row).
   static let pieceBudget = 1 << 20
@@ -33,9 +39,11 @@ struct OverlapResolver {
     var x0: Double, y0: Double, x1: Double, y1: Double
   }
 
-  /// A chain's pieces inside one row, `sorted[start..<end]` top to bottom, and their extent.
+  /// A chain's pieces inside one row, `sorted[start..<end]` top to bottom, and their extent;
+  /// `cursor` is the piece the sweep down the row last looked at.
   struct Chain {
     var start: Int, end: Int
+    var cursor: Int
     var dir: Float
     var top: Double, bottom: Double
     var minX: Double, maxX: Double
@@ -50,6 +58,8 @@ struct OverlapResolver {
   private var chains: [Chain] = []
   private var cuts: [Double] = []
   private var order: [(x: Double, chain: Int32)] = []
+  /// The row's chains by their top, as the sweep down the row meets them.
+  private var byTop: [Int32] = []
 
   /// Collects the marked rows of `marks` (clearing them) and the pieces of every edge in them,
   /// then refills those rows of `acc`.
@@ -103,10 +113,11 @@ struct OverlapResolver {
       let range = rowStarts[k]..<rowStarts[k + 1]
       guard !range.isEmpty, range.count <= Self.segmentLimit else { continue }
       let r = Int(rows[k])
+      guard cutStrips(row: r, segments: range, width: width) else { continue }
       let lo = Int(tMin[r]), hi = Int(tMax[r])
       let cells = acc + r * stride
       if lo <= hi { (cells + lo).update(repeating: 0, count: hi - lo + 1) }
-      refill(row: r, segments: range, cells: cells, width: width, rule: rule)
+      refill(row: r, cells: cells, width: width, rule: rule)
     }
   }
 
@@ -213,11 +224,12 @@ struct OverlapResolver {
     }
   }
 
-  /// Accumulates the boundaries of the inside runs of every strip of one row.
-  private mutating func refill(row: Int, segments range: Range<Int>,
-                               cells: UnsafeMutablePointer<Float>, width: Int, rule: FillRule) {
+  /// Splits one row's pieces into chains and the row into strips (`cuts`); `false` when
+  /// ordering them would take more than `workLimit` steps.
+  private mutating func cutStrips(row: Int, segments range: Range<Int>, width: Int) -> Bool {
     let top = Double(row), bottom = top + 1
-    buildChains(range)
+    buildChains(range, limit: Double(width))
+    guard chains.count * chains.count <= Self.workLimit else { return false }
     cuts.removeAll(keepingCapacity: true)
     cuts.append(top)
     cuts.append(bottom)
@@ -231,18 +243,43 @@ struct OverlapResolver {
       }
     }
     cuts.sort()
+    return cuts.count * range.count <= Self.workLimit
+  }
+
+  /// Accumulates the boundaries of the inside runs of every strip of the row `cutStrips` cut,
+  /// sweeping down it: each strip's order starts from the last one's, without the chains that
+  /// ended, with the ones that start inserted, so a strip costs about its chains, not their
+  /// square (the order is the same total order by x, then chain, either way).
+  private mutating func refill(row: Int, cells: UnsafeMutablePointer<Float>, width: Int,
+                               rule: FillRule) {
     let limit = Double(width)
+    byTop.removeAll(keepingCapacity: true)
+    byTop.append(contentsOf: chains.indices.lazy.map { Int32($0) })
+    let chains = self.chains
+    byTop.sort { chains[Int($0)].top < chains[Int($1)].top }
+    order.removeAll(keepingCapacity: true)
+    var met = 0
     var k = 0
     while k + 1 < cuts.count {
       let s0 = cuts[k], s1 = cuts[k + 1]
       k += 1
       guard s1 > s0 else { continue }
       let mid = 0.5 * (s0 + s1)
-      order.removeAll(keepingCapacity: true)
-      for (i, c) in chains.enumerated() where c.top <= s0 && c.bottom >= s1 {
-        order.append((x(of: c, at: mid), Int32(i)))
+      // A chain spans whole strips (its ends are cuts): once past its bottom it never returns.
+      var kept = 0
+      for i in order.indices {
+        let chain = order[i].chain
+        guard chains[Int(chain)].bottom >= s1 else { continue }
+        order[kept] = (sweepX(Int(chain), at: mid), chain)
+        kept += 1
       }
+      order.removeLast(order.count - kept)
       sortOrder()
+      while met < byTop.count, chains[Int(byTop[met])].top <= s0 {
+        let chain = byTop[met]
+        met += 1
+        if chains[Int(chain)].bottom >= s1 { insertOrder((sweepX(Int(chain), at: mid), chain)) }
+      }
       var winding: Float = 0
       var entry = -1
       for (_, index) in order {
@@ -257,11 +294,21 @@ struct OverlapResolver {
           addBoundary(c, from: s0, to: s1, sign: -1, cells: cells, limit: limit)
         }
       }
+      if Self.inside(winding, rule), entry >= 0 {
+        // The run ends right of the box, where the chains closing it were left out.
+        addBoundary(chains[entry], from: s0, to: s1, sign: 1, cells: cells, limit: limit)
+      }
     }
   }
 
-  /// Splits the row's pieces (in edge order) into chains, each sorted top to bottom.
-  private mutating func buildChains(_ range: Range<Int>) {
+  /// Splits the row's pieces (in edge order) into chains, each sorted top to bottom, and
+  /// keeps those that reach left of `limit`, the box's right edge.
+  ///
+  /// A chain wholly right of the box adds nothing inside it, and the winding at any point
+  /// inside it counts only chains to its left, so a run's inside part is bounded the same
+  /// without it (see `refill`). The dots of a dashed line running far off the canvas are then
+  /// not ordered in every strip of every row they cross.
+  private mutating func buildChains(_ range: Range<Int>, limit: Double) {
     chains.removeAll(keepingCapacity: true)
     var i = range.lowerBound
     while i < range.upperBound {
@@ -270,13 +317,13 @@ struct OverlapResolver {
       while j < range.upperBound && sorted[j].chain == key { j += 1 }
       // A chain going up was walked bottom to top.
       if sorted[i].dir < 0 { sorted[i..<j].reverse() }
-      var c = Chain(start: i, end: j, dir: sorted[i].dir, top: sorted[i].y0,
+      var c = Chain(start: i, end: j, cursor: i, dir: sorted[i].dir, top: sorted[i].y0,
                     bottom: sorted[j - 1].y1, minX: .infinity, maxX: -.infinity)
       for s in sorted[i..<j] {
         c.minX = min(c.minX, s.x0, s.x1)
         c.maxX = max(c.maxX, s.x0, s.x1)
       }
-      chains.append(c)
+      if c.minX < limit { chains.append(c) }
       i = j
     }
   }
@@ -286,7 +333,23 @@ struct OverlapResolver {
   private func x(of c: Chain, at y: Double) -> Double {
     var i = c.start
     while i + 1 < c.end && sorted[i].y1 < y { i += 1 }
-    let s = sorted[i]
+    return Self.x(of: sorted[i], at: y)
+  }
+
+  /// Chain `i`'s x at height `y`, for heights that only grow, as the sweep asks: the search
+  /// for the piece goes on from the one the last call found, which lies above `y`.
+  @inline(__always)
+  private mutating func sweepX(_ i: Int, at y: Double) -> Double {
+    var p = chains[i].cursor
+    let end = chains[i].end
+    while p + 1 < end && sorted[p].y1 < y { p += 1 }
+    chains[i].cursor = p
+    return Self.x(of: sorted[p], at: y)
+  }
+
+  /// A piece's x at height `y`, clamped to the piece.
+  @inline(__always)
+  private static func x(of s: Segment, at y: Double) -> Double {
     guard s.y1 > s.y0 else { return s.x0 }
     let t = min(max((y - s.y0) / (s.y1 - s.y0), 0), 1)
     return s.x0 + (s.x1 - s.x0) * t
@@ -342,15 +405,31 @@ struct OverlapResolver {
     }
   }
 
+  /// Whether `a` comes before `b` in a strip's order: by x, then by chain.
+  @inline(__always)
+  private static func precedes(_ a: (x: Double, chain: Int32), _ b: (x: Double, chain: Int32))
+    -> Bool
+  {
+    a.x < b.x || (a.x == b.x && a.chain < b.chain)
+  }
+
+  /// Puts `item` into the sorted `order` where it belongs, found by bisection.
+  private mutating func insertOrder(_ item: (x: Double, chain: Int32)) {
+    var lo = 0, hi = order.count
+    while lo < hi {
+      let m = (lo + hi) / 2
+      if Self.precedes(order[m], item) { lo = m + 1 } else { hi = m }
+    }
+    order.insert(item, at: lo)
+  }
+
   /// `order` sorted by x (then chain), by insertion: a strip's order is nearly the last one's.
   private mutating func sortOrder() {
     var i = 1
     while i < order.count {
       let item = order[i]
       var j = i - 1
-      while j >= 0
-        && (order[j].x > item.x || (order[j].x == item.x && order[j].chain > item.chain))
-      {
+      while j >= 0 && Self.precedes(item, order[j]) {
         order[j + 1] = order[j]
         j -= 1
       }

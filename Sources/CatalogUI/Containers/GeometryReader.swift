@@ -34,6 +34,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   }
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    // The content is built when placed: nothing around the reader can be kept as resolved.
+    context.graph.touch()
     let build = content
     nodes.append(GeometryReaderNode(context: context) { proxy, context in
       var children: [LayoutNode] = []

@@ -67,6 +67,49 @@ public struct EnvironmentValues {
     get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
     set { custom[ObjectIdentifier(key)] = newValue }
   }
+
+  /// Whether a view resolved in `other` resolves as in this environment: every value equal,
+  /// custom values and styles by `==` where their type is `Equatable` and by identity where
+  /// they are objects. Any other value (a closure, a style that is not `Equatable`) counts as
+  /// changed, so views kept from a previous pass are resolved again.
+  func isSame(as other: EnvironmentValues) -> Bool {
+    guard colorScheme == other.colorScheme, layoutDirection == other.layoutDirection,
+          dynamicTypeSize == other.dynamicTypeSize, displayScale == other.displayScale,
+          locale == other.locale, font == other.font, tint == other.tint,
+          isEnabled == other.isEnabled, lineLimit == other.lineLimit,
+          multilineTextAlignment == other.multilineTextAlignment,
+          truncationMode == other.truncationMode, lineSpacing == other.lineSpacing,
+          textLayouts === other.textLayouts, custom.count == other.custom.count,
+          environmentObjects.count == other.environmentObjects.count
+    else { return false }
+    switch (foregroundStyle, other.foregroundStyle) {
+    case (nil, nil): break
+    case (let a?, let b?): guard a.isSame(as: b) else { return false }
+    default: return false
+    }
+    for (key, object) in environmentObjects {
+      guard let theirs = other.environmentObjects[key], theirs === object else { return false }
+    }
+    for (key, value) in custom {
+      guard let theirs = other.custom[key], isSameValue(value, theirs) else { return false }
+    }
+    return true
+  }
+}
+
+/// Whether two values are known to be the same: equal when their type is `Equatable`, the
+/// same object when they are objects; `false` for anything else, such as closures.
+func isSameValue(_ a: Any, _ b: Any) -> Bool {
+  if let a = a as? any Equatable { return isEqual(a, b) }
+  if type(of: a) is AnyClass, type(of: b) is AnyClass {
+    return (a as AnyObject) === (b as AnyObject)
+  }
+  return false
+}
+
+private func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+  guard let b = b as? T else { return false }
+  return a == b
 }
 
 /// How lines of multiline text line up.

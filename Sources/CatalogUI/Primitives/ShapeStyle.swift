@@ -18,6 +18,9 @@ public struct AnyShapeStyle: ShapeStyle {
     base.paint(in: bounds, environment: environment)
   }
 
+  /// Whether both wrap the same style (see `isSameValue`).
+  func isSame(as other: AnyShapeStyle) -> Bool { isSameValue(base, other.base) }
+
   /// The material this style is, which draws a backdrop blur rather than a paint.
   var material: Material? { base as? Material }
 

@@ -29,6 +29,14 @@ final class StateGraph {
   private var observed: [ObjectIdentifier: AnyCancellable] = [:]
   private var observedThisPass: [ObjectIdentifier: any ObservableObject] = [:]
 
+  /// How many times the tree has reached the graph (state, observed objects, `onAppear`,
+  /// geometry): views whose resolution did not change it depend on nothing but their values
+  /// and environment.
+  private(set) var touches = 0
+
+  /// The resolved views of `EquatableView`s, by identity, kept while they stay in the tree.
+  private var kept: [ViewIdentity: KeptViews] = [:]
+
   private var appeared: Set<ViewIdentity> = []
   private var appearedThisPass: Set<ViewIdentity> = []
   private var appearActions: [() -> Void] = []
@@ -52,6 +60,7 @@ final class StateGraph {
   func endPass() -> [() -> Void] {
     isResolving = false
     slots = slots.filter { $0.value.pass == pass }
+    if kept.contains(where: { $0.value.pass != pass }) { kept = kept.filter { $0.value.pass == pass } }
     for (id, object) in observedThisPass where observed[id] == nil {
       let publisher = object.objectWillChange
       PublishedFields.connect(object, to: publisher)
@@ -75,6 +84,7 @@ final class StateGraph {
   /// new in the tree (or the slot held something else, which a type change of the view rules
   /// out, since the type is part of the identity).
   func storage<S: AnyObject>(at identity: ViewIdentity, index: Int, make: () -> S) -> S {
+    touches += 1
     let entry: Slots
     if let existing = slots[identity] {
       entry = existing
@@ -115,13 +125,41 @@ final class StateGraph {
 
   /// Follows `object`: its changes invalidate the tree until a pass no longer reads it.
   func observe(_ object: any ObservableObject) {
+    touches += 1
     observedThisPass[ObjectIdentifier(object)] = object
   }
 
   /// Registers an `onAppear` action of the view at `identity`; it runs after the pass when the
   /// view was not in the previous pass.
   func onAppear(at identity: ViewIdentity, _ action: @escaping () -> Void) {
+    touches += 1
     appearedThisPass.insert(identity)
     if !appeared.contains(identity) { appearActions.append(action) }
+  }
+
+  /// Notes that the tree depends on something besides view values and the environment, such
+  /// as the size a `GeometryReader` gets, so no view around this point is kept.
+  func touch() { touches += 1 }
+
+  // MARK: Kept views
+
+  /// Keeps `nodes`, resolved from `content` at `identity`, for the next pass.
+  func keep(_ nodes: [LayoutNode], for content: Any, at identity: ViewIdentity, depth: Int,
+            environment: EnvironmentValues) {
+    kept[identity] = KeptViews(content: content, depth: depth, environment: environment,
+                               nodes: nodes, tags: nodes.map(\.tags), pass: pass)
+  }
+
+  /// The views kept at `identity` when `isSame` accepts the content they were resolved from
+  /// and they were resolved at the same depth in the same environment, with their tags as
+  /// resolved; they are kept for the next pass too.
+  func keptViews(at identity: ViewIdentity, depth: Int, environment: EnvironmentValues,
+                 where isSame: (Any) -> Bool) -> [LayoutNode]? {
+    guard var entry = kept[identity], entry.depth == depth, isSame(entry.content),
+          entry.environment.isSame(as: environment) else { return nil }
+    for (node, tags) in zip(entry.nodes, entry.tags) { node.restore(tags) }
+    entry.pass = pass
+    kept[identity] = entry
+    return entry.nodes
   }
 }

@@ -96,7 +96,9 @@ public struct ReservationScreen: View {
           .padding(.horizontal, DLSSpacing.l)
           .padding(.top, DLSSpacing.l)
       }
-      ListingSummary(listing: state.listing)
+      // Views that take plain values are compared with their last value: a change of guests
+      // resolves and measures only what depends on it (see `EquatableView`).
+      ListingSummary(listing: state.listing).equatable()
       Divider()
       section("Your trip")
       DLSRow(title: "Dates", subtitle: state.dates)
@@ -109,11 +111,11 @@ public struct ReservationScreen: View {
       Divider()
       section("Price details")
       PriceLine(label: "\(state.listing.formattedPrice) × \(state.nights) nights",
-                amount: state.subtotal)
-      PriceLine(label: "Cleaning fee", amount: state.cleaningFee)
-      PriceLine(label: "Service fee", amount: state.serviceFee)
+                amount: state.subtotal).equatable()
+      PriceLine(label: "Cleaning fee", amount: state.cleaningFee).equatable()
+      PriceLine(label: "Service fee", amount: state.serviceFee).equatable()
       Divider().padding(.horizontal, DLSSpacing.l).padding(.vertical, DLSSpacing.s)
-      PriceLine(label: "Total (EUR)", amount: state.total, isTotal: true)
+      PriceLine(label: "Total (EUR)", amount: state.total, isTotal: true).equatable()
         .padding(.bottom, DLSSpacing.xl)
     } bottomBar: {
       VStack(spacing: 0) {
@@ -179,7 +181,7 @@ public struct ReservationScreen: View {
 
 /// The stay at the top of the reservation: a small photo, the title, the description, the
 /// rating.
-struct ListingSummary: View {
+struct ListingSummary: View, Equatable {
   let listing: Listing
 
   var body: some View {
@@ -223,7 +225,7 @@ struct RatingLine: View {
 // MARK: - PriceLine
 
 /// A label and an amount on one line of a price breakdown.
-struct PriceLine: View {
+struct PriceLine: View, Equatable {
   let label: String
   let amount: Int
   var isTotal = false

@@ -2,6 +2,7 @@ import CatalogUI
 import Dispatch
 import Foundation
 import Raster
+import Synchronization
 import TestSupport
 import Testing
 
@@ -42,6 +43,20 @@ import Testing
       "the view tree is deeper than 2000 levels; deeper views are not shown (flatten the "
         + "hierarchy, for example with ForEach inside one stack)",
     ])
+  }
+
+  @Test func deepTreesFromManyThreadsAtOnceEachGetALargeStack() {
+    // Dispatch's threads have small stacks; each host hands its passes to a large-stack
+    // thread, parked ones first, and overlapping calls start more.
+    let sizes = Mutex([Size?](repeating: nil, count: 6))
+    DispatchQueue.concurrentPerform(iterations: 6) { index in
+      var view = AnyView(Color.red.frame(width: 1, height: 1))
+      for _ in 0..<900 { view = AnyView(view.padding(1)) }
+      let host = ViewHost(view)
+      let size = host.diagnostics.isEmpty ? host.size : nil
+      sizes.withLock { $0[index] = size }
+    }
+    #expect(sizes.withLock { $0 } == Array(repeating: Size(width: 1_801, height: 1_801), count: 6))
   }
 
   @Test func oneHundredThousandChildrenLayOut() {

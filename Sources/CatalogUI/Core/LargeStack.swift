@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // MARK: - LargeStack
 
@@ -6,10 +7,11 @@ import Foundation
 /// with a 64 MiB stack, so the deepest tree the depth limit allows never overflows a small
 /// worker-thread stack (512 KiB threads overflowed at about 600 nested stacks).
 ///
-/// Cost: on a thread this type started, nothing (the pass runs in place); elsewhere one thread
-/// start per pass, tens of microseconds. A runner that renders many views starts its workers
-/// with `concurrentPerform`, so each pass runs in place. The stack is reserved, and only the
-/// pages a deep tree touches are committed.
+/// Cost: on a thread this type started, nothing (the pass runs in place); elsewhere a handoff
+/// to a parked large-stack thread and back, a few microseconds (starting a thread for each
+/// call, as this type once did, cost tens of microseconds, several times per test step). A
+/// runner that renders many views starts its workers with `concurrentPerform`, so each pass
+/// runs in place. The stack is reserved, and only the pages a deep tree touches are committed.
 public enum LargeStack {
   /// The stack size of the threads this type starts.
   public static let byteCount = 64 << 20
@@ -33,6 +35,58 @@ public enum LargeStack {
   fileprivate final class Start: Sendable {
     let body: @Sendable () -> Void
     init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+  }
+
+  /// A parked thread `run` hands work to: it waits on `wake` for `job`, runs it, parks again
+  /// (or ends, when `maxParked` others are already parked) and then signals `done`.
+  private final class Parked: @unchecked Sendable {
+    let wake = DispatchSemaphore(value: 0)
+    /// Set by the caller before `wake` is signalled, taken by the thread after.
+    var job: (() -> Void)?
+    var done: DispatchSemaphore?
+  }
+
+  /// The threads waiting for work.
+  private static let parked = Mutex<[Parked]>([])
+
+  /// At most this many threads wait for work; more are only started while calls overlap.
+  static let maxParked = 2
+
+  /// The body of a thread `run` started: runs its first job, then each one it is handed. It
+  /// parks before it signals a job done, so a caller's next call finds it waiting.
+  private static func serve(_ thread: Parked, job first: @escaping () -> Void,
+                            done firstDone: DispatchSemaphore) {
+    var job = first, done = firstDone
+    while true {
+      job()
+      let stays = parked.withLock { threads in
+        guard threads.count < maxParked else { return false }
+        threads.append(thread)
+        return true
+      }
+      done.signal()
+      guard stays else { return }
+      thread.wake.wait()
+      guard let next = thread.job, let nextDone = thread.done else { return }
+      thread.job = nil
+      thread.done = nil
+      job = next
+      done = nextDone
+    }
+  }
+
+  /// Runs `job` on a parked large-stack thread, or on a new one, and signals `done` after it;
+  /// `false` when there is no thread and none can be started.
+  private static func hand(_ job: @escaping () -> Void, done: DispatchSemaphore) -> Bool {
+    if let thread = parked.withLock({ $0.popLast() }) {
+      thread.job = job
+      thread.done = done
+      thread.wake.signal()
+      return true
+    }
+    let thread = Parked()
+    nonisolated(unsafe) let job = job
+    return start { serve(thread, job: job, done: done) }
   }
 
   /// Whether the current thread was started here, with the large stack.
@@ -82,12 +136,11 @@ public enum LargeStack {
       let handoff = Handoff<T>()
       handoff.work = escapable
       let finished = DispatchSemaphore(value: 0)
-      let started = start {
+      let started = hand({
         handoff.result = handoff.work?()
         // The work must not outlive this call (withoutActuallyEscaping checks it).
         handoff.work = nil
-        finished.signal()
-      }
+      }, done: finished)
       // Without a thread, the work runs on the caller's own stack: deep trees may not fit,
       // but nothing waits forever.
       guard started else { return escapable() }

@@ -52,6 +52,22 @@ private struct Booking: View {
     #expect(try host.find(Booking.self).frame == Rect(origin: .zero, size: host.size))
   }
 
+  @Test func accessibilityElementsFollowEachLayout() throws {
+    // The host keeps the elements of a layout for the queries that follow; a new proposal or
+    // a state change gives new ones.
+    let banner = ViewHost(Text("Wide").frame(maxWidth: .infinity).accessibilityLabel("Banner"),
+                          proposal: ProposedViewSize(width: 300, height: 200))
+    #expect(banner.accessibilityElements.map(\.frame.width) == [300])
+    banner.layout(ProposedViewSize(width: 240, height: 200))
+    #expect(banner.accessibilityElements.map(\.frame.width) == [240])
+    #expect(try banner.find(label: "Banner").frame.width == 240)
+    let host = ViewHost(Booking())
+    #expect(host.accessibilityElements.contains { $0.value == "1" })
+    try host.find(label: "Guests").increment()
+    #expect(host.accessibilityElements.contains { $0.value == "2" })
+    #expect(!host.accessibilityElements.contains { $0.value == "1" })
+  }
+
   @Test func typingGoesIntoTheTextFieldAndTheScreenShowsIt() throws {
     let host = ViewHost(Booking())
     try host.find(label: "Note").typeText("Late")

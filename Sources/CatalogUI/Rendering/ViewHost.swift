@@ -24,6 +24,11 @@ public final class ViewHost {
   private var proposal: ProposedViewSize
   private var needsResolve = true
   private(set) var laidOutSize: Size = .zero
+  /// How many times the tree has been laid out: what was derived from one layout holds until
+  /// the next.
+  private var layoutCount = 0
+  /// The accessibility elements of layout `layout`, which queries ask for again and again.
+  private var elementsOfLayout: (layout: Int, elements: [AccessibilityElement])?
 
   /// The environment the view is resolved with; changing it renders the view again.
   public var environment: EnvironmentValues {
@@ -110,6 +115,7 @@ public final class ViewHost {
     let measured = root.measure(proposal)
     laidOutSize = Size(width: up(measured.width), height: up(measured.height))
     root.place(in: Rect(origin: .zero, size: laidOutSize))
+    layoutCount += 1
   }
 
   /// The current laid-out tree, after any pending change.
@@ -233,6 +239,9 @@ public final class ViewHost {
   /// The accessibility elements in reading order (top to bottom, leading to trailing).
   public var accessibilityElements: [AccessibilityElement] {
     let root = currentRoot
-    return LargeStack.run { AccessibilityTreeBuilder.elements(of: root) }
+    if let known = elementsOfLayout, known.layout == layoutCount { return known.elements }
+    let elements = LargeStack.run { AccessibilityTreeBuilder.elements(of: root) }
+    elementsOfLayout = (layoutCount, elements)
+    return elements
   }
 }

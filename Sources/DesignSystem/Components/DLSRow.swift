@@ -4,7 +4,8 @@ import CatalogUI
 
 /// A row of a list screen, as the source documents' screens build them: a title, an optional
 /// subtitle and accessory, and a hairline under it. It is a `DLSListRow` (so list-row styles
-/// apply) spelled with labelled arguments; make it tappable with `.highlightEffectButton`.
+/// apply) spelled with labelled arguments; make it tappable with `.highlightEffectButton`. It is
+/// `Equatable`, so `.equatable()` keeps it as resolved while its values stay the same.
 ///
 /// ```swift
 /// DLSListScreen {
@@ -12,7 +13,7 @@ import CatalogUI
 ///     .highlightEffectButton { store.handle(.increment) }
 /// }
 /// ```
-public struct DLSRow: View {
+public struct DLSRow: View, Equatable {
   let title: String
   let subtitle: String?
   let accessory: DLSRowAccessory

@@ -101,7 +101,7 @@ public struct ReservationScreen: View {
       ListingSummary(listing: state.listing).equatable()
       Divider()
       section("Your trip")
-      DLSRow(title: "Dates", subtitle: state.dates)
+      DLSRow(title: "Dates", subtitle: state.dates).equatable()
       DLSNumericStepper("Guests", value: store.binding(\.guests, send: { .guestsChanged($0) }),
                         in: 1...state.maxGuests)
         .padding(.horizontal, DLSSpacing.l)
@@ -138,11 +138,7 @@ public struct ReservationScreen: View {
   }
 
   private func section(_ title: String) -> some View {
-    Text(title).font(DLSFont.headline).foregroundStyle(DLSColor.textPrimary)
-      .accessibilityAddTraits(.isHeader)
-      .padding(.horizontal, DLSSpacing.l)
-      .padding(.top, DLSSpacing.l)
-      .padding(.bottom, DLSSpacing.xs)
+    SectionTitle(title: title).equatable()
   }
 
   // MARK: Logic
@@ -174,6 +170,21 @@ public struct ReservationScreen: View {
       guard case .confirmed = state.phase else { return }
       state.isConfirmationDismissed = true
     }
+  }
+}
+
+// MARK: - SectionTitle
+
+/// The title over a group of rows.
+private struct SectionTitle: View, Equatable {
+  let title: String
+
+  var body: some View {
+    Text(title).font(DLSFont.headline).foregroundStyle(DLSColor.textPrimary)
+      .accessibilityAddTraits(.isHeader)
+      .padding(.horizontal, DLSSpacing.l)
+      .padding(.top, DLSSpacing.l)
+      .padding(.bottom, DLSSpacing.xs)
   }
 }
 

@@ -128,4 +128,36 @@ private struct Screen: View {
     _ = try host.find(button: "Tally 2")
     #expect(evaluations.count == 3)
   }
+
+  @Test func viewsSharingAnIdentityDoNotShareNodes() throws {
+    // A ForEach with a repeated id gives two rows one identity; each must get nodes of its own,
+    // in the pass that first keeps them and in every later one.
+    let model = ScreenModel(), evaluations = Evaluations()
+    let host = ViewHost(Repeated(model: model, evaluations: evaluations), proposal: Self.size)
+    for count in 0...2 {
+      _ = try host.find(text: "Count \(count)")
+      let rows = host.findAll(text: "Same")
+      #expect(rows.count == 2)
+      #expect(Set(rows.map(\.frame.minY)).count == 2, "pass \(count)")
+      try host.find(button: "Add").tap()
+    }
+    let fresh = ViewHost(Repeated(model: model, evaluations: Evaluations()), proposal: Self.size)
+    #expect(host.render() == fresh.render())
+  }
+}
+
+/// Two equal rows under one repeated `ForEach` id.
+private struct Repeated: View {
+  @ObservedObject var model: ScreenModel
+  let evaluations: Evaluations
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text("Count \(model.count)")
+      ForEach(["Same", "Same"], id: \.self) { title in
+        TitleRow(title: title, evaluations: evaluations).equatable()
+      }
+      Button("Add") { model.count += 1 }
+    }
+  }
 }

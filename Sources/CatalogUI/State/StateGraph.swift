@@ -150,12 +150,15 @@ final class StateGraph {
                                nodes: nodes, tags: nodes.map(\.tags), pass: pass)
   }
 
-  /// The views kept at `identity` when `isSame` accepts the content they were resolved from
-  /// and they were resolved at the same depth in the same environment, with their tags as
-  /// resolved; they are kept for the next pass too.
+  /// The views kept at `identity` by an earlier pass, when `isSame` accepts the content they
+  /// were resolved from and they were resolved at the same depth in the same environment, with
+  /// their tags as resolved; they are kept for the next pass too.
   func keptViews(at identity: ViewIdentity, depth: Int, environment: EnvironmentValues,
                  where isSame: (Any) -> Bool) -> [LayoutNode]? {
-    guard var entry = kept[identity], entry.depth == depth, isSame(entry.content),
+    // Handed out at most once a pass: views sharing an identity (a `ForEach` with repeated
+    // ids) must not share nodes.
+    guard var entry = kept[identity], entry.pass != pass, entry.depth == depth,
+          isSame(entry.content),
           entry.environment.isSame(as: environment) else { return nil }
     for (node, tags) in zip(entry.nodes, entry.tags) { node.restore(tags) }
     entry.pass = pass

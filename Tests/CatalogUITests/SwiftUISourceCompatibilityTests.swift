@@ -23,6 +23,13 @@ import Testing
     #expect(host.frame(of: "half") == Rect(x: 0, y: 0, width: 45, height: 12))
   }
 
+  @Test func equatableViewsCompileAndShowTheirContent() throws {
+    let host = ViewHost(PriceTags())
+    #expect(try host.find(text: "129.00").frame.maxX == 160)
+    #expect(try host.find(text: "40.05").frame.maxX == 160)
+    #expect(host.findAll(PriceTag.self).count == 2)
+  }
+
   @Test func pathBuildersTakeFoundationGeometry() {
     var path = Path()
     path.move(to: .zero)

@@ -77,3 +77,28 @@ struct HalfBar: View {
     }
   }
 }
+
+/// A price line compared with its last value, written both ways SwiftUI offers.
+struct PriceTag: View, Equatable {
+  let label: String
+  let cents: Int
+
+  var body: some View {
+    HStack {
+      Text(label)
+      Spacer()
+      Text("\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)")
+    }
+  }
+}
+
+/// Two price tags, one through `.equatable()`, one through `EquatableView(content:)`.
+struct PriceTags: View {
+  var body: some View {
+    VStack(spacing: 2) {
+      PriceTag(label: "Nightly", cents: 12_900).equatable()
+      EquatableView(content: PriceTag(label: "Cleaning", cents: 4_005))
+    }
+    .frame(width: 160)
+  }
+}

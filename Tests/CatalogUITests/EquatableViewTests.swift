@@ -45,9 +45,12 @@ private final class ScreenModel: ObservableObject {
   @Published var title = "First"
 }
 
+/// A counter over an equatable row, and two equal rows under one repeated `ForEach` id.
 private struct Screen: View {
   @ObservedObject var model: ScreenModel
   let evaluations: Evaluations
+  /// Counts the repeated rows' bodies, apart from the single row's.
+  let repeatedEvaluations = Evaluations()
 
   var body: some View {
     VStack(spacing: 4) {
@@ -55,6 +58,9 @@ private struct Screen: View {
       TitleRow(title: model.title, evaluations: evaluations).equatable()
         .id("row")
         .accessibilityLabel("Row \(model.count)")
+      ForEach(["Same", "Same"], id: \.self) { title in
+        TitleRow(title: title, evaluations: repeatedEvaluations).equatable()
+      }
       Button("Add") { model.count += 1 }
     }
   }
@@ -63,7 +69,7 @@ private struct Screen: View {
 // MARK: - Tests
 
 @Suite struct EquatableViewTests {
-  private static let size = ProposedViewSize(width: 200, height: 120)
+  private static let size = ProposedViewSize(width: 200, height: 200)
 
   private func host(_ model: ScreenModel, _ evaluations: Evaluations,
                     environment: EnvironmentValues = EnvironmentValues()) -> ViewHost {
@@ -133,7 +139,7 @@ private struct Screen: View {
     // A ForEach with a repeated id gives two rows one identity; each must get nodes of its own,
     // in the pass that first keeps them and in every later one.
     let model = ScreenModel(), evaluations = Evaluations()
-    let host = ViewHost(Repeated(model: model, evaluations: evaluations), proposal: Self.size)
+    let host = host(model, evaluations)
     for count in 0...2 {
       _ = try host.find(text: "Count \(count)")
       let rows = host.findAll(text: "Same")
@@ -141,23 +147,6 @@ private struct Screen: View {
       #expect(Set(rows.map(\.frame.minY)).count == 2, "pass \(count)")
       try host.find(button: "Add").tap()
     }
-    let fresh = ViewHost(Repeated(model: model, evaluations: Evaluations()), proposal: Self.size)
-    #expect(host.render() == fresh.render())
-  }
-}
-
-/// Two equal rows under one repeated `ForEach` id.
-private struct Repeated: View {
-  @ObservedObject var model: ScreenModel
-  let evaluations: Evaluations
-
-  var body: some View {
-    VStack(spacing: 0) {
-      Text("Count \(model.count)")
-      ForEach(["Same", "Same"], id: \.self) { title in
-        TitleRow(title: title, evaluations: evaluations).equatable()
-      }
-      Button("Add") { model.count += 1 }
-    }
+    expectSameAsFresh(host, model)
   }
 }

@@ -100,16 +100,11 @@ public struct EnvironmentValues {
 /// Whether two values are known to be the same: equal when their type is `Equatable`, the
 /// same object when they are objects; `false` for anything else, such as closures.
 func isSameValue(_ a: Any, _ b: Any) -> Bool {
-  if let a = a as? any Equatable { return isEqual(a, b) }
+  if a is any Equatable { return isEqual(a, b) }
   if type(of: a) is AnyClass, type(of: b) is AnyClass {
     return (a as AnyObject) === (b as AnyObject)
   }
   return false
-}
-
-private func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
-  guard let b = b as? T else { return false }
-  return a == b
 }
 
 /// How lines of multiline text line up.

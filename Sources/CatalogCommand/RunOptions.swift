@@ -61,6 +61,11 @@ struct RunOptions: ParsableArguments {
       + "accessibility needs review (slower: tens of milliseconds a screen)."))
   var allOverlays = false
 
+  @Flag(help: ArgumentHelp(
+    "Decode and compare every reference, even one whose fingerprint vouches for it: the "
+      + "fingerprint catches accidents, --full also a deliberate edit that recomputes it."))
+  var full = false
+
   func validate() throws {
     if let jobs, jobs < 1 {
       throw ValidationError("--jobs must be at least 1, found \(jobs)")
@@ -83,6 +88,7 @@ struct RunOptions: ParsableArguments {
       shard: try selection.parsedShard(),
       commandPrefix: CatalogContext.commandPrefix)
     configuration.overlaysForEverySnapshot = allOverlays
+    configuration.decodesEveryReference = full
     return configuration
   }
 

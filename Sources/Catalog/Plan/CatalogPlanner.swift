@@ -136,13 +136,15 @@ public enum CatalogPlanner {
     return snapshots
   }
 
-  /// The definition's name when it is already safe (ASCII letters, digits, `_`, `-`), otherwise
-  /// its slug, so folder names stay readable and valid on every file system.
+  /// The definition's name when it is already safe (ASCII letters, digits, `_`, `-`) and no
+  /// longer than a slug, otherwise its slug, so folder names stay readable and valid on every
+  /// file system; a long name is cut as a slug is, ending with a hash of the whole name.
   static func folderName(for name: String) -> String {
     let safe = !name.isEmpty && name.unicodeScalars.allSatisfy {
       $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
     } && name.first != "-"
-    return safe ? name : Slug(name).value
+    guard safe else { return Slug(name).value }
+    return name.count <= Slug.maxLength ? name : Slug.shortened(name, from: name)
   }
 
   private static func problem(definition: String, id: String, _ message: String)

@@ -51,11 +51,14 @@ public struct Slug: Hashable, Sendable, Comparable, CustomStringConvertible {
       }
     }
     if out.isEmpty { out = "unnamed" }
-    if out.count > Slug.maxLength {
-      let hash = String(fnv1a64(name) & 0xFFFF_FFFF, radix: 16)
-      out = String(out.prefix(Slug.maxLength - hash.count - 1)) + "-" + hash
-    }
-    value = out
+    value = out.count > Slug.maxLength ? Slug.shortened(out, from: name) : out
+  }
+
+  /// `text` cut to `maxLength`, ending with a hash of `name` (the whole name it came from),
+  /// so two long names that share a beginning still differ.
+  static func shortened(_ text: String, from name: String) -> String {
+    let hash = String(fnv1a64(name) & 0xFFFF_FFFF, radix: 16)
+    return String(text.prefix(Slug.maxLength - hash.count - 1)) + "-" + hash
   }
 
   public var description: String { value }

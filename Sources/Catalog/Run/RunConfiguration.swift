@@ -26,6 +26,10 @@ public struct RunConfiguration: Sendable {
   /// Whether every snapshot gets its accessibility overlay in the report; by default only
   /// those whose accessibility needs review (a changed, new or unreadable tree, or findings).
   public var overlaysForEverySnapshot = false
+  /// Whether every reference is decoded and compared (`--full`), instead of trusting a
+  /// reference whose fingerprint proves it holds the rendering's pixels: the fingerprint
+  /// guards against accidents, not against an edit that recomputes it.
+  public var decodesEveryReference = false
 
   /// Creates a configuration.
   public init(snapshotsDirectory: URL, reportDirectory: URL, filter: SnapshotFilter? = nil,

@@ -53,9 +53,19 @@ public enum SnapshotCheck {
 
   /// Compares `pixmap` with the reference at `url` under `comparison`; `name` is used in
   /// messages about the rendering.
+  ///
+  /// With `trustsFingerprint` (the default), a reference whose fingerprint chunk proves it is
+  /// byte for byte what `record` wrote for these pixels passes without being decoded; that
+  /// guards against accidents (an edited, truncated, optimised or corrupted file), not
+  /// against someone who edits the pixels and recomputes the chunk. Without it, every
+  /// reference is decoded and compared (`verify --full`). Either way a reference that holds
+  /// chunks `record` never writes fails: they change what viewers show (`ReferenceChunks`).
   public static func verify(_ pixmap: Pixmap, against url: URL, comparison: SnapshotComparison,
-                            name: String) throws(CatalogError) -> Verification {
-    switch ReferenceFile.read(url, proving: SnapshotFingerprint.Pixels(pixmap)) {
+                            name: String, trustsFingerprint: Bool = true) throws(CatalogError)
+    -> Verification
+  {
+    let proving = trustsFingerprint ? SnapshotFingerprint.Pixels(pixmap) : nil
+    switch ReferenceFile.read(url, proving: proving) {
     case .proven(let bytes):
       // The reference's fingerprint vouches for exactly these pixels: equal under any
       // comparison, with no decoding.
@@ -69,11 +79,16 @@ public enum SnapshotCheck {
         renderingBytes: try referenceBytes(for: pixmap, name: name))
     case .image(let expected, let bytes):
       let outcome = SnapshotCodec.compare(expected: expected, actual: pixmap, comparison: comparison)
-      guard !outcome.isMatch else {
+      let foreign = ReferenceChunks.foreign(in: bytes)
+      guard !outcome.isMatch || !foreign.isEmpty else {
         return Verification(verdict: .passed, difference: outcome.difference, referenceBytes: bytes)
       }
+      let extra = foreign.isEmpty ? nil : "the reference holds \(ReferenceChunks.phrase(foreign))"
+      let reason = outcome.isMatch
+        ? (extra ?? "") + "; its pixels decode alike, but viewers show them otherwise"
+        : [outcome.summary, extra].compactMap { $0 }.joined(separator: "; ")
       return Verification(
-        verdict: .failed, reason: outcome.summary, difference: outcome.difference,
+        verdict: .failed, reason: reason, difference: outcome.difference,
         referenceBytes: bytes, renderingBytes: try referenceBytes(for: pixmap, name: name),
         diffBytes: try outcome.diffImage.map { (image) throws(CatalogError) in
           try SnapshotCodec.encode(image, name: name)
@@ -82,16 +97,22 @@ public enum SnapshotCheck {
   }
 
   /// Writes the reference for `pixmap` at `url` unless it already holds exactly what `record`
-  /// writes for these pixels.
-  public static func record(_ pixmap: Pixmap, at url: URL, name: String) throws(CatalogError)
-    -> Recording
+  /// writes for these pixels; without `trustsFingerprint` the existing reference is decoded
+  /// and compared even when its fingerprint vouches for it (`record --full`).
+  public static func record(_ pixmap: Pixmap, at url: URL, name: String,
+                            trustsFingerprint: Bool = true) throws(CatalogError) -> Recording
   {
-    let existing = ReferenceFile.read(url, proving: SnapshotFingerprint.Pixels(pixmap))
+    let existing = ReferenceFile.read(
+      url, proving: trustsFingerprint ? SnapshotFingerprint.Pixels(pixmap) : nil)
     if case .proven(let bytes) = existing {
       // Unchanged: nothing to encode, and the reference keeps its bytes and date.
       return Recording(isWritten: false, bytes: bytes)
     }
     let encoded = try referenceBytes(for: pixmap, name: name)
+    if case .image(_, let bytes) = existing, bytes == encoded {
+      // Decoded because the fingerprint was not trusted, and exactly what record writes.
+      return Recording(isWritten: false, bytes: bytes)
+    }
     try AtomicFile.write(encoded, to: url, isDurable: true)
     let message: String
     switch existing {
@@ -101,10 +122,16 @@ public enum SnapshotCheck {
       && old.height == pixmap.height && SnapshotCodec.sameBytes(old.data, pixmap.data):
       let isCurrent = SnapshotFingerprint.statedVersion(in: bytes)
         == Substring(SnapshotFingerprint.version)
-      message = isCurrent
-        ? "rewritten: its bytes were not the ones record writes (edited or corrupted); "
-          + "the pixels are unchanged"
-        : "fingerprint added; the pixels are unchanged"
+      let foreign = ReferenceChunks.foreign(in: bytes)
+      if !foreign.isEmpty {
+        message = "rewritten without \(ReferenceChunks.phrase(foreign)); the pixels are "
+          + "unchanged"
+      } else {
+        message = isCurrent
+          ? "rewritten: its bytes were not the ones record writes (edited or corrupted); "
+            + "the pixels are unchanged"
+          : "fingerprint added; the pixels are unchanged"
+      }
     case .image, .proven:
       message = "reference updated: the rendering changed"
     case .unreadable(let reason):

@@ -131,11 +131,17 @@ public struct SnapshotRunner: Sendable {
     let planned = Set(plan.map(\.id))
     var baseline = baseline
     if mode == .record, let reason = configuration.baselineReason {
-      let updated = try baseline.updated(findings: findings, planned: planned, reason: reason)
-      if updated.encoded() != baseline.encoded() {
-        try AtomicFile.write(updated.encoded(), to: configuration.baselineURL, isDurable: true)
+      // Another record may have rewritten the file since this run read it: read it again
+      // under a lock on the snapshots folder, so both runs' accepted findings stay.
+      baseline = try FolderLock.withExclusiveLock(on: configuration.snapshotsDirectory) {
+        () throws(CatalogError) -> AccessibilityBaseline in
+        let current = try AccessibilityBaseline.load(from: configuration.baselineURL)
+        let updated = try current.updated(findings: findings, planned: planned, reason: reason)
+        if updated.encoded() != current.encoded() {
+          try AtomicFile.write(updated.encoded(), to: configuration.baselineURL, isDurable: true)
+        }
+        return updated
       }
-      baseline = updated
       for index in entries.indices {
         guard var accessibility = entries[index].accessibility else { continue }
         accessibility.violations = baseline.apply(
@@ -310,7 +316,9 @@ public struct SnapshotRunner: Sendable {
   private func record(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
                       into entry: inout RunReport.Entry, artefacts: ArtefactWriter) {
     do {
-      let recording = try SnapshotCheck.record(pixmap, at: reference, name: item.id)
+      let recording = try SnapshotCheck.record(
+        pixmap, at: reference, name: item.id,
+        trustsFingerprint: !configuration.decodesEveryReference)
       entry.status = recording.isWritten ? .recorded : .unchanged
       entry.message = recording.message
       entry.images.expected = artefacts.write(recording.bytes, kind: .expected, id: item.id)
@@ -325,7 +333,8 @@ public struct SnapshotRunner: Sendable {
     let verification: SnapshotCheck.Verification
     do {
       verification = try SnapshotCheck.verify(
-        pixmap, against: reference, comparison: item.comparison, name: item.id)
+        pixmap, against: reference, comparison: item.comparison, name: item.id,
+        trustsFingerprint: !configuration.decodesEveryReference)
     } catch {
       entry.status = .error
       entry.message = "\(error)"

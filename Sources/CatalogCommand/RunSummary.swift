@@ -15,22 +15,25 @@ enum RunSummary {
     let planned = s.snapshotCount
     let rate = seconds > 0 ? Int((Double(planned) / seconds).rounded()) : planned
     var lines: [String] = []
-    let counted = report.interrupted.map { "\(planned) of \($0.selectedCount)" } ?? "\(planned)"
+    let noun = (report.interrupted?.selectedCount ?? planned) == 1 ? "snapshot" : "snapshots"
+    let counted = report.interrupted.map { "\(planned) of \($0.selectedCount) \(noun)" }
+      ?? "\(planned) \(noun)"
     let timing = "in \(format(seconds)) s (\(rate) snapshots/s)"
       + (report.interrupted == nil ? "" : ", interrupted")
     switch report.command {
     case "record":
       lines.append(
-        "record: \(counted) snapshots \(timing): \(s.recorded) written, \(s.unchanged) unchanged, "
-          + "\(s.errors) errors")
+        "record: \(counted) \(timing): \(s.recorded) written, \(s.unchanged) unchanged, "
+          + count(s.errors, "error"))
       if s.orphaned > 0 {
         lines.append(
-          "\(s.orphaned) references are no longer in the plan; run `\(commandPrefix) prune` to delete them")
+          "\(count(s.orphaned, "reference")) \(s.orphaned == 1 ? "is" : "are") no longer in the "
+            + "plan; run `\(commandPrefix) prune` to delete \(s.orphaned == 1 ? "it" : "them")")
       }
     default:
       lines.append(
-        "verify: \(counted) snapshots \(timing): \(s.passed) passed, \(s.failed) failed, "
-          + "\(s.missing) missing, \(s.orphaned) orphaned, \(s.errors) errors")
+        "verify: \(counted) \(timing): \(s.passed) passed, \(s.failed) failed, "
+          + "\(s.missing) missing, \(s.orphaned) orphaned, \(count(s.errors, "error"))")
     }
     lines += accessibilityLines(report, commandPrefix: commandPrefix)
     for entry in report.entries {
@@ -68,8 +71,8 @@ enum RunSummary {
     let update = "`\(commandPrefix) record --update-accessibility-baseline --reason '…'`"
     if failing + warnings + known > 0 {
       lines.append(
-        "accessibility: \(failing) findings in \(failingSnapshots) snapshots fail, "
-          + "\(warnings) warnings, \(known) accepted by the baseline")
+        "accessibility: \(count(failing, "finding")) in \(count(failingSnapshots, "snapshot")) "
+          + "fail, \(count(warnings, "warning")), \(known) accepted by the baseline")
       if failing > 0, report.command == "record" {
         lines.append(
           "verify will fail on those findings: fix them, or accept them with \(update)")
@@ -80,16 +83,23 @@ enum RunSummary {
         let names = baseline.stale.prefix(3).map { "\($0.snapshot) \($0.rule)" }
           .joined(separator: ", ") + (baseline.stale.count > 3 ? ", …" : "")
         lines.append(
-          "accessibility baseline: \(baseline.stale.count) entries name snapshots that no "
-            + "longer exist (\(names)); remove them from \(baseline.file) or run \(update)")
+          "accessibility baseline: \(count(baseline.stale.count, "entry", "entries")) "
+            + "name snapshots that no longer exist (\(names)); remove "
+            + "\(baseline.stale.count == 1 ? "it" : "them") from \(baseline.file) or run \(update)")
       }
       if !baseline.fixed.isEmpty {
         lines.append(
-          "accessibility baseline: \(baseline.fixed.count) accepted findings are fixed; "
-            + "shrink \(baseline.file) with \(update)")
+          "accessibility baseline: \(count(baseline.fixed.count, "accepted finding")) "
+            + "\(baseline.fixed.count == 1 ? "is" : "are") fixed; shrink \(baseline.file) with "
+            + update)
       }
     }
     return lines
+  }
+
+  /// `1 error`, `2 errors`: `number` and the noun in the form it takes.
+  static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
   }
 
   private static func format(_ seconds: Double) -> String {

@@ -211,7 +211,9 @@ enum ReserveWithoutTree_Definition: ViewDefinition {
     #expect(mkfifo(baseline.path, 0o644) == 0)
     #expect(throws: CatalogError.failure(
       "\(baseline.path): cannot read the accessibility baseline: it is not a regular file "
-        + "(a FIFO); remove it and record again")) {
+        + "(a FIFO); move it aside and restore the baseline from version control (for example "
+        + "`git checkout -- '\(baseline.path)'`); deleting it would lose the reason of every "
+        + "accepted finding")) {
       try setup.run(.verify, [Reserve_Definition.self])
     }
   }

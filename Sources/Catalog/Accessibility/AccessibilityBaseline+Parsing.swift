@@ -8,7 +8,12 @@ extension AccessibilityBaseline {
   public static func load(from url: URL) throws(CatalogError) -> AccessibilityBaseline {
     // Read as references are: only a regular file (a FIFO never blocks the run), within the
     // size limit of text snapshots.
-    switch ReferenceFile.readBytes(url) {
+    // Unlike a reference, the baseline cannot be recorded again: the reasons in it are only
+    // there, so the advice keeps them.
+    let advice = "move it aside and restore the baseline from version control (for example "
+      + "`git checkout -- \(FileNames.shellQuoted(url.path))`); deleting it would lose the "
+      + "reason of every accepted finding"
+    switch ReferenceFile.readBytes(url, advice: advice) {
     case .absent:
       return .empty
     case .unreadable(let reason):

@@ -79,15 +79,24 @@ enum ReferenceFile {
   private static let pngSignature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
   /// A regular file opened for reading and its size, `nil` when nothing is at `path`; `kind`
-  /// names what should be there ("PNG file") in the refusal of a directory.
+  /// names what should be there ("PNG file") in the refusal of a directory, and `advice`, when
+  /// given, replaces the advice to remove what is there.
   ///
   /// Opened without blocking, so a FIFO named like a reference never stalls the run.
-  private static func openRegularFile(_ path: String, kind: String)
+  private static func openRegularFile(_ path: String, kind: String, advice: String? = nil)
     -> Result<(Int32, Int)?, Problem>
   {
+    var info = stat()
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
-      switch errno {
+      let code = errno
+      // A socket cannot be opened at all (ENXIO): say what it is, as for a FIFO.
+      if code == ENXIO || code == EOPNOTSUPP, stat(path, &info) == 0,
+        info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR
+      {
+        return .failure(notRegular(info.st_mode & S_IFMT, advice: advice))
+      }
+      switch code {
       case ENOENT: return .success(nil)
       case EACCES:
         return .failure(Problem(reason:
@@ -96,10 +105,9 @@ enum ReferenceFile {
       case ELOOP: return .failure(Problem(reason: "it is a symbolic-link loop; remove the link"))
       case ENOTDIR:
         return .failure(Problem(reason: "a file is in the way where its folder should be"))
-      case let code: return .failure(Problem(reason: String(cString: strerror(code))))
+      default: return .failure(Problem(reason: String(cString: strerror(code))))
       }
     }
-    var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       let reason = String(cString: strerror(errno))
       close(descriptor)
@@ -110,12 +118,18 @@ enum ReferenceFile {
       return .success((descriptor, Int(info.st_size)))
     case S_IFDIR:
       close(descriptor)
-      return .failure(Problem(reason: "it is a directory, not a \(kind) (remove it first)"))
+      return .failure(Problem(reason: "it is a directory, not a \(kind)"
+        + (advice.map { "; \($0)" } ?? " (remove it first)")))
     case let type:
       close(descriptor)
-      return .failure(Problem(reason:
-        "it is not a regular file (\(FileKind.describe(type))); remove it and record again"))
+      return .failure(notRegular(type, advice: advice))
     }
+  }
+
+  /// The refusal of a FIFO, socket or device where a file should be.
+  private static func notRegular(_ type: mode_t, advice: String?) -> Problem {
+    Problem(reason: "it is not a regular file (\(FileKind.describe(type))); "
+      + (advice ?? "remove it and record again"))
   }
 
   /// What is on disk where a text reference should be.
@@ -129,9 +143,10 @@ enum ReferenceFile {
   /// 1 MiB), so a huge file named like a reference is refused unread.
   static let textSizeLimit = 64 << 20
 
-  /// The bytes of the text reference at `url`, read only from a regular file within the limit.
-  static func readBytes(_ url: URL) -> TextBytes {
-    let opened = openRegularFile(url.path, kind: "text file")
+  /// The bytes of the text reference at `url`, read only from a regular file within the limit;
+  /// `advice`, when given, replaces the advice to remove and record what cannot be read.
+  static func readBytes(_ url: URL, advice: String? = nil) -> TextBytes {
+    let opened = openRegularFile(url.path, kind: "text file", advice: advice)
     let file: (Int32, Int)
     switch opened {
     case .success(nil): return .absent
@@ -142,7 +157,7 @@ enum ReferenceFile {
     defer { close(descriptor) }
     guard size <= textSizeLimit else {
       return .unreadable("it is \(size) bytes, more than the \(textSizeLimit) a text snapshot "
-        + "may take; delete it and record again")
+        + "may take; " + (advice ?? "delete it and record again"))
     }
     let bytes = readBytes(descriptor, count: size)
     guard bytes.count == size else {

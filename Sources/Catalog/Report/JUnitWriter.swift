@@ -131,7 +131,12 @@ public enum JUnitWriter {
     (milliseconds / 1000).formatted(decimals: 3)
   }
 
-  /// Escapes text for XML attributes and content; drops characters XML 1.0 cannot hold.
+  /// Escapes text for XML attributes and content, so a reader gets back what the report holds.
+  ///
+  /// Line feed, tab and carriage return are character references: written raw, a reader turns
+  /// them into spaces in an attribute and a carriage return into a line feed in content. The
+  /// characters XML 1.0 cannot hold at all (other C0 controls, U+FFFE, U+FFFF) are spelled
+  /// as the console spells them, `\u{1B}`, rather than dropped unseen.
   static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -143,10 +148,14 @@ public enum JUnitWriter {
       case "\"": out += "&quot;"
       case "'": out += "&apos;"
       case "\n": out += "&#10;"
-      case "\t", "\r": out.unicodeScalars.append(scalar)
+      case "\t": out += "&#9;"
+      case "\r": out += "&#13;"
       default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-        out.unicodeScalars.append(scalar)
+        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+          out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out

@@ -5,9 +5,19 @@ import Synchronization
 
 /// Progress on standard error: a live line (counts, rate, time left) on a terminal, plain lines
 /// for problems otherwise, so CI logs stay readable.
+///
+/// Even when quiet, every error gets its line: a summary that counts errors must never be
+/// the only trace of which file failed and why.
 public final class ConsoleProgress: RunProgress {
   /// How much to say.
-  public enum Verbosity: Sendable { case quiet, normal, verbose }
+  public enum Verbosity: Sendable {
+    /// Errors only, each on its line, then the summary.
+    case quiet
+    /// Failures, missing and orphaned references and errors, and the live line on a terminal.
+    case normal
+    /// Every snapshot.
+    case verbose
+  }
 
   private struct State {
     var total = 0
@@ -19,11 +29,20 @@ public final class ConsoleProgress: RunProgress {
   private let state = Mutex(State())
   private let verbosity: Verbosity
   private let isTerminal: Bool
+  private let write: @Sendable (String) -> Void
 
-  /// Creates a reporter; `isTerminal` defaults to whether standard error is a terminal.
-  public init(verbosity: Verbosity, isTerminal: Bool = isatty(STDERR_FILENO) != 0) {
+  /// Creates a reporter; `isTerminal` defaults to whether standard error is a terminal, and
+  /// `write` to writing on standard error.
+  public init(verbosity: Verbosity, isTerminal: Bool = isatty(STDERR_FILENO) != 0,
+              write: @escaping @Sendable (String) -> Void = ConsoleProgress.standardError) {
     self.verbosity = verbosity
     self.isTerminal = isTerminal
+    self.write = write
+  }
+
+  /// Writes `text` on standard error as it is.
+  public static func standardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
   }
 
   public func didStart(total: Int) {
@@ -34,14 +53,16 @@ public final class ConsoleProgress: RunProgress {
   }
 
   public func didFinish(_ entry: RunReport.Entry) {
-    guard verbosity != .quiet else { return }
+    guard verbosity != .quiet else {
+      if entry.status == .error { write(Self.line(for: entry) + "\n") }
+      return
+    }
     state.withLock { s in
       s.done += 1
       var lines: [String] = []
       let isProblem = [.failed, .missing, .orphaned, .error].contains(entry.status)
       if isProblem || verbosity == .verbose {
-        lines.append("\(entry.status.rawValue.uppercased()) \(FileNames.escaped(entry.id))"
-          + (entry.message.map { ": \(FileNames.escaped($0))" } ?? ""))
+        lines.append(Self.line(for: entry))
       }
       let now = ContinuousClock.now
       let shouldDraw = isTerminal && (now - s.lastDraw > .milliseconds(100) || s.done == s.total)
@@ -55,14 +76,20 @@ public final class ConsoleProgress: RunProgress {
         let left = rate > 0 ? Double(s.total - s.done) / rate : 0
         text += "[\(s.done)/\(s.total)] \(Int(rate.rounded()))/s, about \(left.formatted(decimals: 1)) s left"
       }
-      if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+      if !text.isEmpty { write(text) }
     }
   }
 
   /// Clears the live line before the summary is printed.
   public func finish() {
     if isTerminal, verbosity != .quiet {
-      FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+      write("\r\u{1B}[2K")
     }
+  }
+
+  /// `STATUS id: message`, with control characters escaped.
+  private static func line(for entry: RunReport.Entry) -> String {
+    "\(entry.status.rawValue.uppercased()) \(FileNames.escaped(entry.id))"
+      + (entry.message.map { ": \(FileNames.escaped($0))" } ?? "")
   }
 }

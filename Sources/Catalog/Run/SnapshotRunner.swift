@@ -51,7 +51,10 @@ public struct SnapshotRunner: Sendable {
     }
 
     let baseline = try AccessibilityBaseline.load(from: configuration.baselineURL)
-    progress?.didStart(total: selected.count + orphans.count)
+    progress?.didStart(total: selected.count + orphans.count + selectedProblems.count)
+    // Known before anything renders, and printed as every other error is: a problem counted
+    // in the summary is never missing from the output.
+    for problem in selectedProblems { progress?.didFinish(problem) }
     let artefacts = ArtefactWriter(reportDirectory: configuration.reportDirectory)
 
     let results = Mutex([RunReport.Entry?](repeating: nil, count: selected.count))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import CatalogCommand
 import CatalogUI
 import Definitions
 import Foundation
@@ -21,16 +22,24 @@ struct BenchAccessibilityCommand: ParsableCommand {
       median and 90th percentile of that share per snapshot.
       """)
 
-  @Option(help: "Renders of each snapshot each way; the median counts.")
+  @Option(parsing: .unconditional,
+          help: "Renders of each snapshot each way, \(Self.roundsRange.text); the median counts.")
   var rounds = 9
 
-  @Option(help: "Also print the N snapshots whose share is largest, to standard error.")
+  @Option(parsing: .unconditional, help: """
+    Also print the N snapshots whose share is largest, to standard error \
+    (\(Self.topRange.text)).
+    """)
   var top = 0
 
+  /// Rounds of every shipped snapshot, each way.
+  static let roundsRange = OptionRange("--rounds", 1...1_000)
+  /// How many of the costliest snapshots to name.
+  static let topRange = OptionRange("--top", 0...100_000)
+
   func validate() throws {
-    guard (1...1000).contains(rounds) else {
-      throw ValidationError("--rounds must be in 1...1000, found \(rounds)")
-    }
+    try Self.roundsRange.check(rounds)
+    try Self.topRange.check(top)
   }
 
   func run() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogCommand
 import CatalogUI
 import Foundation
 import Raster
@@ -21,16 +22,21 @@ struct BenchLayoutCommand: ParsableCommand {
 
   @Option(help: "card or list.") var screen: Screen = .card
   @Option(help: "Which phase to repeat: all, layout, display-list or raster.") var phase: Phase = .all
-  @Option(help: "How many times to repeat the phase.") var iterations = 20
-  @Option(parsing: .unconditional, help: "Width in points proposed to the screen.") var width: Double = 390
+  @Option(parsing: .unconditional,
+          help: "How many times to repeat the phase, \(Self.iterationsRange.text).")
+  var iterations = 20
+  @Option(parsing: .unconditional,
+          help: "Width in points proposed to the screen, \(Self.widths.text).")
+  var width: Double = 390
+
+  /// Repetitions of the phase.
+  static let iterationsRange = OptionRange("--iterations", 0...100_000)
+  /// Widths proposed to the screen.
+  static let widths = OptionRange("--width", above: 0.0, atMost: 4096)
 
   func validate() throws {
-    guard iterations >= 0, iterations <= 100_000 else {
-      throw ValidationError("--iterations must be in 0...100000, got \(iterations)")
-    }
-    guard width.isFinite, width > 0, width <= 4096 else {
-      throw ValidationError("--width must be in (0, 4096], got \(width)")
-    }
+    try Self.iterationsRange.check(iterations)
+    try Self.widths.check(width)
   }
 
   private func host() -> ViewHost {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogCommand
 import Foundation
 import PNG
 import PixelDiff
@@ -24,20 +25,22 @@ struct BenchPNGCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The image to compare with; a copy of A.png when absent.",
                                valueName: "B.png"))
   var second: String?
-  @Option(help: "How many times to repeat each phase.") var iterations = 10
-  @Option(help: "Perceptual colour threshold from 0 (strict) to 1.") var threshold = 0.1
+  @Option(parsing: .unconditional,
+          help: "How many times to repeat each phase, \(Self.iterationsRange.text).")
+  var iterations = 10
+  @Option(parsing: .unconditional, help: "Perceptual colour threshold from 0 (strict) to 1.")
+  var threshold = 0.1
   @Flag(help: "Skip the encoding phase (the slowest).") var skipEncode = false
   @Option(name: .shortAndLong, help: ArgumentHelp("Write A.png as this encoder writes it here.",
                                                   valueName: "OUT.png"))
   var output: String?
 
+  /// Repetitions of each phase.
+  static let iterationsRange = OptionRange("--iterations", 0...100_000)
+
   func validate() throws {
-    guard (0...100_000).contains(iterations) else {
-      throw ValidationError("--iterations must be in 0...100000, got \(iterations)")
-    }
-    guard (0...1).contains(threshold) else {
-      throw ValidationError("--threshold must be between 0 and 1, found \(threshold)")
-    }
+    try Self.iterationsRange.check(iterations)
+    try OptionRange("--threshold", 0.0...1.0).check(threshold)
   }
 
   func run() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogCommand
 import CatalogUI
 import DesignSystem
 import Foundation
@@ -14,16 +15,18 @@ struct BenchTapCommand: ParsableCommand {
     commandName: "bench-tap",
     abstract: "Time tap → state change → re-render → query cycles on a screen; print JSON.")
 
-  @Option(help: "How many cycles to run.") var cycles = 1_000
+  @Option(parsing: .unconditional, help: "How many cycles to run, \(Self.cyclesRange.text).")
+  var cycles = 1_000
   @Flag(help: "Also draw the display list and rasterize it in every cycle.")
   var pixels = false
   @Flag(help: "Run the cycles on a large-stack thread, as the catalog's workers do.")
   var onWorker = false
 
+  /// Cycles to run; the resident memory is sampled as they accumulate.
+  static let cyclesRange = OptionRange("--cycles", 1...1_000_000)
+
   func validate() throws {
-    guard cycles >= 1, cycles <= 1_000_000 else {
-      throw ValidationError("--cycles must be in 1...1000000, got \(cycles)")
-    }
+    try Self.cyclesRange.check(cycles)
   }
 
   func run() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogCommand
 import Foundation
 import PNG
 import Raster
@@ -28,29 +29,36 @@ struct BenchTextCommand: ParsableCommand {
 
   @Option(name: .customLong("case"), help: "label or document.") var benchCase: Case = .label
   @Option(help: "The label's text (label case only).") var text: String = defaultLabel
-  @Option(parsing: .unconditional, help: "Size in points.") var size: Double = 17
-  @Option(parsing: .unconditional, help: "Width in points to wrap the document to.") var width: Double = 375
-  @Option(parsing: .unconditional, help: "Device pixels per point.") var scale: Double = 2
+  @Option(parsing: .unconditional, help: "Size in points, \(Self.sizes.text).")
+  var size: Double = 17
+  @Option(parsing: .unconditional,
+          help: "Width in points to wrap the document to, \(Self.widths.text).")
+  var width: Double = 375
+  @Option(parsing: .unconditional, help: "Device pixels per point, \(Self.scales.text).")
+  var scale: Double = 2
   @Option(help: "Mask cache for rendering: cold, warm or none.") var cache: CacheMode = .warm
-  @Option(help: "How many timed iterations of layout + render.") var iterations = 20
+  @Option(parsing: .unconditional,
+          help: "How many timed iterations of layout + render, \(Self.iterationsRange.text).")
+  var iterations = 20
   @Option(help: ArgumentHelp("Write the shaped glyphs as JSON.", valueName: "glyphs.json"))
   var dumpGlyphs: String?
   @Option(name: .shortAndLong, help: ArgumentHelp("Write the rendering.", valueName: "out.png"))
   var output: String?
 
+  /// Timed iterations.
+  static let iterationsRange = OptionRange("--iterations", 0...100_000)
+  /// Font sizes.
+  static let sizes = OptionRange("--size", above: 0.0, atMost: 1000)
+  /// Wrap widths of the document.
+  static let widths = OptionRange("--width", above: 0.0, atMost: 4096)
+  /// Device pixels per point.
+  static let scales = OptionRange("--scale", above: 0.0, atMost: 8)
+
   func validate() throws {
-    guard iterations >= 0, iterations <= 100_000 else {
-      throw ValidationError("--iterations must be in 0...100000, got \(iterations)")
-    }
-    guard size.isFinite, size > 0, size <= 1000 else {
-      throw ValidationError("--size must be in (0, 1000], got \(size)")
-    }
-    guard width.isFinite, width > 0, width <= 4096 else {
-      throw ValidationError("--width must be in (0, 4096], got \(width)")
-    }
-    guard scale.isFinite, scale > 0, scale <= 8 else {
-      throw ValidationError("--scale must be in (0, 8], got \(scale)")
-    }
+    try Self.iterationsRange.check(iterations)
+    try Self.sizes.check(size)
+    try Self.widths.check(width)
+    try Self.scales.check(scale)
   }
 
   /// 2,000 words from a fixed vocabulary, in paragraphs of 100 words.

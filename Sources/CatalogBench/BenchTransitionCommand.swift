@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogCommand
 import CatalogUI
 import DesignSystem
 import Foundation
@@ -16,14 +17,23 @@ struct BenchTransitionCommand: ParsableCommand {
     commandName: "bench-transition",
     abstract: "Time building the date-picker transition and compositing its frames; print JSON.")
 
-  @Option(help: "Frames to composite, spread evenly over the transition.") var frames = 30
-  @Option(help: "How many times to repeat the whole measurement; the median is printed.")
+  @Option(parsing: .unconditional,
+          help: "Frames to composite, spread evenly over the transition, \(Self.framesRange.text).")
+  var frames = 30
+  @Option(parsing: .unconditional, help: """
+    How many times to repeat the whole measurement, \(Self.roundsRange.text); the median is \
+    printed.
+    """)
   var rounds = 5
 
+  /// Frames composited per round.
+  static let framesRange = OptionRange("--frames", 1...10_000)
+  /// Rounds of the whole measurement.
+  static let roundsRange = OptionRange("--rounds", 1...1_000)
+
   func validate() throws {
-    guard (1...10_000).contains(frames), (1...1_000).contains(rounds) else {
-      throw ValidationError("--frames must be in 1...10000 and --rounds in 1...1000")
-    }
+    try Self.framesRange.check(frames)
+    try Self.roundsRange.check(rounds)
   }
 
   func run() throws {

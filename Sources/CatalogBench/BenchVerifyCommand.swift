@@ -19,7 +19,10 @@ struct BenchVerifyCommand: ParsableCommand {
       peak_rss_kb. Exit codes as for verify and record.
       """)
 
-  @Option(help: "How many snapshots to generate (half as many variants, each light and dark), rounded up to a page of 8.")
+  @Option(parsing: .unconditional, help: """
+    How many snapshots to generate (half as many variants, each light and dark), rounded up \
+    to a page of 8, \(Self.variantsRange.text).
+    """)
   var variants = 5000
 
   @Flag(help: "Write the references instead of verifying them.")
@@ -28,7 +31,8 @@ struct BenchVerifyCommand: ParsableCommand {
   @Flag(help: "Keep no accessibility snapshots and run no audits, to measure what they cost.")
   var noAccessibility = false
 
-  @Option(help: ArgumentHelp("Parallel render jobs (default: all cores).", valueName: "n"))
+  @Option(parsing: .unconditional, help: ArgumentHelp(
+    "Parallel render jobs, \(OptionRange<Int>.jobs.text) (default: all cores).", valueName: "n"))
   var jobs: Int?
 
   @Option(help: ArgumentHelp("Where the generated references go.", valueName: "dir"))
@@ -37,11 +41,12 @@ struct BenchVerifyCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Where the report and gallery go.", valueName: "dir"))
   var report = ".build/bench-catalog/report"
 
+  /// Snapshots generated.
+  static let variantsRange = OptionRange("--variants", 1...1_000_000)
+
   func validate() throws {
-    guard (1...1_000_000).contains(variants) else {
-      throw ValidationError("--variants must be in 1...1000000, found \(variants)")
-    }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+    try Self.variantsRange.check(variants)
+    try OptionRange<Int>.jobs.check(jobs)
   }
 
   func run() throws {

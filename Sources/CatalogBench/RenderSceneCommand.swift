@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogCommand
 import Foundation
 import PNG
 import Raster
@@ -22,13 +23,15 @@ struct RenderSceneCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the PNG.", valueName: "out.png"))
   var output: String
 
-  @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Render this many more times and print the median.")
+  @Option(name: .customLong("repeat"), parsing: .unconditional,
+          help: "Render this many more times and print the median, \(Self.repeats.text).")
   var repetitions: Int = 0
 
+  /// Renders after the first; each time is kept for the median.
+  static let repeats = OptionRange("--repeat", 0...10_000)
+
   func validate() throws {
-    guard repetitions >= 0 else {
-      throw ValidationError("--repeat must be 0 or more, found \(repetitions)")
-    }
+    try Self.repeats.check(repetitions)
   }
 
   func run() throws {

@@ -18,27 +18,32 @@ struct DiffCommand: ParsableCommand {
 
   @Argument(help: ArgumentHelp("The expected image.", valueName: "A.png")) var expected: String
   @Argument(help: ArgumentHelp("The actual image.", valueName: "B.png")) var actual: String
-  @Option(parsing: .unconditional, help: "Perceptual colour threshold from 0 (strict) to 1.") var threshold: Double?
+  @Option(parsing: .unconditional, help: "Perceptual colour threshold from 0 (strict) to 1.")
+  var threshold: Double?
   @Flag(name: .customLong("include-aa"), help: "Count anti-aliasing differences too.")
   var includeAA = false
   @Option(parsing: .unconditional, help: "Differing pixels allowed.") var maxDiffPixels: Int = 0
-  @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "Share of differing pixels allowed (0…1).")
+  @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional,
+          help: "Share of differing pixels allowed (0…1).")
   var maxDiffRatio: Double = 0
   @Option(name: .shortAndLong, help: ArgumentHelp("Write the diff image here.", valueName: "DIFF.png"))
   var output: String?
   @Flag(help: "Print a JSON object instead of a line.") var json = false
-  @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Compare this many more times and print the median.")
+  @Option(name: .customLong("repeat"), parsing: .unconditional,
+          help: "Compare this many more times and print the median (\(Self.repeats.text)).")
   var repetitions: Int = 0
 
+  /// Each repetition compares the whole images again: a bound keeps a typo from running for
+  /// days.
+  static let repeats = OptionRange("--repeat", 0...10_000)
+
   func validate() throws {
-    if let threshold, !(0...1).contains(threshold) {
-      throw ValidationError("--threshold must be between 0 and 1, found \(threshold)")
+    try OptionRange("--threshold", 0.0...1.0).check(threshold)
+    if maxDiffPixels < 0 {
+      throw ValidationError("--max-diff-pixels must be 0 or more, found \(maxDiffPixels)")
     }
-    if maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
-    if !(0...1).contains(maxDiffRatio) {
-      throw ValidationError("--max-diff-ratio must be between 0 and 1, found \(maxDiffRatio)")
-    }
-    if repetitions < 0 { throw ValidationError("--repeat must be 0 or more") }
+    try OptionRange("--max-diff-ratio", 0.0...1.0).check(maxDiffRatio)
+    try Self.repeats.check(repetitions)
   }
 
   func run() throws {

@@ -19,30 +19,45 @@ struct RenderTextCommand: ParsableCommand {
   @Option(help: "thin, ultralight, light, regular, medium, semibold, bold, heavy or black.")
   var weight: String = "regular"
   @Flag(help: "Use the italic face.") var italic = false
-  @Option(parsing: .unconditional, help: "Size in points.") var size: Double = 17
-  @Option(parsing: .unconditional, help: "Width in points to wrap to; unconstrained when absent.") var width: Double?
-  @Option(parsing: .unconditional, help: "Device pixels per point.") var scale: Double = 2
-  @Option(parsing: .unconditional, help: "Most lines to show.") var lineLimit: Int?
+  @Option(parsing: .unconditional, help: "Size in points, \(Self.sizes.text).")
+  var size: Double = 17
+  @Option(parsing: .unconditional,
+          help: "Width in points to wrap to, \(Self.widths.text); unconstrained when absent.")
+  var width: Double?
+  @Option(parsing: .unconditional, help: "Device pixels per point, \(Self.scales.text).")
+  var scale: Double = 2
+  @Option(parsing: .unconditional, help: "Most lines to show, \(Self.lineLimits.text).")
+  var lineLimit: Int?
   @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the PNG.", valueName: "out.png"))
   var output: String
 
+  /// The sizes the text engine lays out.
+  static let sizes = OptionRange("--size", above: 0.0, atMost: 10_000)
+  /// Wrap widths: a wider line is never drawn, as no canvas side may exceed 8192 px.
+  static let widths = OptionRange("--width", above: 0.0, atMost: 10_000)
+  /// Scales up to 8: more only multiplies pixels past the canvas limits.
+  static let scales = OptionRange("--scale", above: 0.0, atMost: 8)
+  /// Line limits: at least one line; far more lines than any canvas can hold.
+  static let lineLimits = OptionRange("--line-limit", 1...100_000)
+
+  static let weights: [String: FontWeight] = [
+    "thin": .thin, "ultralight": .ultraLight, "light": .light, "regular": .regular,
+    "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+  ]
+
   func validate() throws {
-    if let lineLimit, lineLimit < 1 {
-      throw ValidationError(
-        "--line-limit must be at least 1, found \(lineLimit); omit it for no limit")
+    guard Self.weights[weight.lowercased()] != nil else {
+      throw ValidationError("unknown weight '\(weight)'; use one of "
+        + Self.weights.keys.sorted().joined(separator: ", "))
     }
+    try Self.sizes.check(size)
+    try Self.widths.check(width)
+    try Self.scales.check(scale)
+    try Self.lineLimits.check(lineLimit)
   }
 
   func run() throws {
-    let weights: [String: FontWeight] = [
-      "thin": .thin, "ultralight": .ultraLight, "light": .light, "regular": .regular,
-      "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-    ]
-    guard let fontWeight = weights[weight.lowercased()] else {
-      throw ValidationError("unknown weight '\(weight)'; use one of "
-        + weights.keys.sorted().joined(separator: ", "))
-    }
-    guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
+    let fontWeight = Self.weights[weight.lowercased()] ?? .regular
     let layout: TextLayout
     do {
       layout = try layoutText(
@@ -69,6 +84,7 @@ struct RenderTextCommand: ParsableCommand {
       throw reported(.failure("cannot render the text at \(w)x\(h) px"))
     }
     try writePNG(pixmap, to: output)
-    print("wrote \(output) (\(w)x\(h), \(layout.lines.count) lines)")
+    let lines = layout.lines.count
+    print("wrote \(output) (\(w)x\(h), \(lines) \(lines == 1 ? "line" : "lines"))")
   }
 }

@@ -24,8 +24,21 @@ struct SelectionOptions: ParsableArguments {
     valueName: "pattern"))
   var filter: String?
 
-  @Option(help: ArgumentHelp("Only this part of the catalog, for CI matrices.", valueName: "K/N"))
+  // Unconditional, so `--shard -1/3` is refused as a shard instead of read as an option.
+  @Option(parsing: .unconditional,
+          help: ArgumentHelp("Only this part of the catalog, for CI matrices.", valueName: "K/N"))
   var shard: String?
+
+  /// A malformed pattern or shard is a usage error with the command's usage, before any folder
+  /// is looked at.
+  func validate() throws {
+    do {
+      _ = try parsedFilter()
+      _ = try parsedShard()
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
 
   func parsedFilter() throws(CatalogError) -> SnapshotFilter? {
     try filter.map { (pattern) throws(CatalogError) in try SnapshotFilter(pattern) }
@@ -44,13 +57,14 @@ struct RunOptions: ParsableArguments {
   @OptionGroup var selection: SelectionOptions
 
   @Option(parsing: .unconditional, help: ArgumentHelp(
-    "Parallel render jobs (default and most: the number of cores).", valueName: "n"))
+    "Parallel render jobs, \(OptionRange<Int>.jobs.text) (default and most: the number of "
+      + "cores).", valueName: "n"))
   var jobs: Int?
 
   @Option(help: ArgumentHelp("Where the report and gallery go.", valueName: "dir"))
   var report: String = ".build/catalog"
 
-  @Flag(help: "Print only the summary.")
+  @Flag(help: "Print only errors and the summary.")
   var quiet = false
 
   @Flag(help: "Print every snapshot, not only problems.")
@@ -67,9 +81,7 @@ struct RunOptions: ParsableArguments {
   var full = false
 
   func validate() throws {
-    if let jobs, jobs < 1 {
-      throw ValidationError("--jobs must be at least 1, found \(jobs)")
-    }
+    try OptionRange<Int>.jobs.check(jobs)
     if quiet && verbose {
       throw ValidationError("--quiet and --verbose cannot be used together")
     }

@@ -85,11 +85,10 @@ import Testing
   @Test func negativeAndZeroCountsAreRefusedByName() throws {
     let jobs = try CatalogBinary.run(["verify", "--jobs", "-1"])
     #expect(jobs.status == 64)
-    #expect(jobs.error.hasPrefix("Error: --jobs must be at least 1, found -1\n"))
+    #expect(jobs.error.hasPrefix("Error: --jobs must be in 1...1024, found -1\n"))
     let lines = try CatalogBinary.run(["render-text", "Hi", "--line-limit", "0", "-o", "/dev/null"])
     #expect(lines.status == 64)
-    #expect(lines.error.hasPrefix("Error: --line-limit must be at least 1, found 0; omit it for "
-      + "no limit\n"))
+    #expect(lines.error.hasPrefix("Error: --line-limit must be in 1...100000, found 0\n"))
   }
 
   @Test func manyJobsUnderAnAddressLimitRunWithTheThreadsThatStart() throws {
@@ -186,6 +185,26 @@ import Testing
     let errors = run.error.split(separator: "\n")
     #expect(errors.count == 1)
     #expect(errors.first?.hasPrefix("error: the report was not written: cannot ") == true)
+  }
+
+  @Test func quietRecordStillNamesEachFileItCannotWriteAndCountsOneError() throws {
+    // A snapshots folder nothing can be written in, as a full disk would be.
+    try TestSupport.makeReadOnly(snapshots)
+    defer { TestSupport.makeWritable(snapshots) }
+    let report = root.appendingPathComponent("report")
+    let run = try CatalogBinary.run([
+      "record", "--quiet", "--snapshots", snapshots.path, "--filter", "^DLSBadge/count$",
+      "--report", report.path,
+    ])
+    #expect(run.status == 2)
+    let summary = run.output.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(summary.hasPrefix("record: 1 snapshot in "), "\(summary)")
+    #expect(summary.hasSuffix(" snapshots/s): 0 written, 0 unchanged, 1 error"), "\(summary)")
+    let errors = run.error.split(separator: "\n")
+    #expect(errors.count == 1, "\(run.error)")
+    #expect(errors.first?.hasPrefix(
+      "ERROR DLSBadge/count: cannot create directory '\(snapshots.path)/DLSBadge': ") == true,
+      "\(run.error)")
   }
 
   @Test func acceptingFindingsNeedsAReasonAndAReasonNeedsTheFlag() throws {

@@ -13,8 +13,12 @@ import Synchronization
 /// longer points at, and only while their bytes still hash as listed; a file the tool did not
 /// write, or one changed since, is never deleted, wherever the report folder is.
 ///
-/// The first image that cannot be written (a read-only or full disk) ends writing: the run
-/// keeps its verdicts, and `failure` is reported once instead of failing every snapshot.
+/// Every file is written, read and deleted through a `ReportFolder`: never through a link
+/// below the report folder, never in a folder of the snapshots tree.
+///
+/// The first image that cannot be written (a read-only or full disk, a link in the way) ends
+/// writing: the run keeps its verdicts, and `failure` is reported once instead of failing
+/// every snapshot.
 final class ArtefactWriter: Sendable {
   /// Which image of a snapshot.
   enum Kind: String, Sendable { case expected, actual, diff }
@@ -23,17 +27,22 @@ final class ArtefactWriter: Sendable {
   static let manifestName = ".catalog-manifest"
 
   let reportDirectory: URL
+  private let folder: ReportFolder
   private let state = Mutex(State())
 
   private struct State {
     /// Relative path → hash of the bytes this run wrote or found there.
     var written: [String: String] = [:]
     var failure: CatalogError?
+    /// The report folders images are copied from, opened once each.
+    var sources: [String: ReportFolder] = [:]
   }
 
-  /// Writes images under `reportDirectory`.
-  init(reportDirectory: URL) {
+  /// Writes images under `reportDirectory`, never into a folder of `snapshotsDirectories`
+  /// (the snapshots folders the report is about), however it is reached.
+  init(reportDirectory: URL, apartFrom snapshotsDirectories: [String]) {
     self.reportDirectory = reportDirectory
+    folder = ReportFolder(reportDirectory, apartFrom: snapshotsDirectories)
   }
 
   /// Why writing images stopped, if it did.
@@ -48,57 +57,85 @@ final class ArtefactWriter: Sendable {
   /// Writes `data` at `relative` (a path below `images/`) as `write(_:kind:id:)` does.
   func write(_ data: Data, at relative: String) -> String? {
     guard failure == nil else { return nil }
-    let path = reportDirectory.path + "/" + relative
-    if !Self.holds(path, data) {
-      do {
-        try AtomicFile.write(data, to: URL(fileURLWithPath: path))
-      } catch {
-        state.withLock { $0.failure = $0.failure ?? error }
-        return nil
-      }
+    do {
+      try folder.write(data, at: relative, keepingEqualFile: true)
+    } catch {
+      state.withLock { $0.failure = $0.failure ?? error }
+      return nil
     }
     let hash = Self.hash(data)
     state.withLock { $0.written[relative] = hash }
     return relative
   }
 
+  /// Copies the image at `relative` (a path below `images/`) in the report folder `source` to
+  /// the same path here, as `write(_:at:)` writes; the image is read only as a regular file
+  /// reached without following a link below `source`, and the error says why it cannot be.
+  func copy(_ relative: String, from source: URL) throws(CatalogError) -> String? {
+    let folder = state.withLock { state in
+      if let open = state.sources[source.path] { return open }
+      let folder = ReportFolder(source, apartFrom: [])
+      state.sources[source.path] = folder
+      return folder
+    }
+    let path = FileNames.quoted(folder.path + "/" + relative)
+    switch folder.read(relative) {
+    case .file(let data):
+      return write(data, at: relative)
+    case .missing(let reason):
+      throw .failure("image \(path) named by the report is missing: \(reason)")
+    case .refused(let reason):
+      throw .failure("image \(path) named by the report cannot be read: \(reason)")
+    }
+  }
+
   /// Deletes the previous run's images that this run did not write again (those whose bytes
   /// are still as the previous manifest lists), then writes this run's manifest. Returns the
-  /// first failure of the run's writing, or of writing the manifest.
+  /// first failure of the run's writing, or of cleaning up or writing the manifest.
   @discardableResult
   func finish() -> CatalogError? {
+    defer {
+      folder.close()
+      state.withLock { $0.sources = [:] }
+    }
     if let failure { return failure }
     let written = state.withLock { $0.written }
-    let base = reportDirectory.path
     var kept = written
     var folders = Set<String>()
-    for (file, hash) in Self.readManifest(in: base) where written[file] == nil {
-      let path = base + "/" + file
-      guard Self.isRegularFile(path),
-        let bytes = FileManager.default.contents(atPath: path), Self.hash(bytes) == hash
-      else { continue }
-      if unlink(path) == 0 {
-        if let slash = file.lastIndex(of: "/") { folders.insert(String(file[..<slash])) }
-      } else {
+    var refusal: CatalogError?
+    // In path order, so a refusal names the same file on every run.
+    let previous = Self.readManifest(in: folder).sorted { $0.key < $1.key }
+    for (file, hash) in previous where written[file] == nil {
+      do {
+        switch try folder.remove(file, if: { Self.hash($0) == hash }) {
+        case .deleted:
+          if let slash = file.lastIndex(of: "/") { folders.insert(String(file[..<slash])) }
+        case .left: break
+        case .failed: kept[file] = hash
+        }
+      } catch {
+        // Kept listed: once the link is gone, the next run deletes the image.
         kept[file] = hash
+        refusal = refusal ?? .failure(
+          "cannot delete the previous run's image "
+            + "\(FileNames.quoted(folder.path + "/" + file)): \(error.description)")
       }
     }
-    // Deepest first; `rmdir` leaves folders that still hold files, and stops at the report
-    // folder itself.
-    for folder in folders.sorted(by: { $0.count > $1.count }) {
-      var path = folder
-      while true {
-        guard rmdir(base + "/" + path) == 0, let slash = path.lastIndex(of: "/") else { break }
+    // Deepest first; a folder that still holds files stays, and so does the report folder.
+    for start in folders.sorted(by: { $0.count > $1.count }) {
+      var path = start
+      while folder.removeFolder(path), let slash = path.lastIndex(of: "/") {
         path = String(path[..<slash])
       }
     }
     do {
-      try Self.writeManifest(kept, in: base)
+      try Self.writeManifest(kept, in: folder)
     } catch {
       state.withLock { $0.failure = $0.failure ?? error }
       return error
     }
-    return nil
+    if let refusal { state.withLock { $0.failure = $0.failure ?? refusal } }
+    return refusal
   }
 
   // MARK: - Manifest
@@ -112,11 +149,13 @@ final class ArtefactWriter: Sendable {
 
   /// Whether `directory` holds a manifest of this tool's.
   static func hasManifest(in directory: String) -> Bool {
-    isRegularFile(directory + "/" + manifestName)
+    var info = stat()
+    let path = directory + "/" + manifestName
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
-  private static func readManifest(in directory: String) -> [String: String] {
-    guard let data = FileManager.default.contents(atPath: directory + "/" + manifestName),
+  private static func readManifest(in folder: ReportFolder) -> [String: String] {
+    guard case .file(let data) = folder.read(manifestName),
       let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
       manifest.format == Manifest.formatTag
     else { return [:] }
@@ -127,7 +166,7 @@ final class ArtefactWriter: Sendable {
     }
   }
 
-  private static func writeManifest(_ files: [String: String], in directory: String)
+  private static func writeManifest(_ files: [String: String], in folder: ReportFolder)
     throws(CatalogError)
   {
     let encoder = JSONEncoder()
@@ -138,26 +177,12 @@ final class ArtefactWriter: Sendable {
     } catch {
       throw .failure("cannot encode the report manifest: \(error)")
     }
-    try AtomicFile.write(data, to: URL(fileURLWithPath: directory + "/" + manifestName))
+    try folder.write(data, at: manifestName)
   }
 
   // MARK: - Files
 
   private static func hash(_ data: Data) -> String {
     data.withUnsafeBytes { XXH3.hash128($0).hex }
-  }
-
-  private static func isRegularFile(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-  }
-
-  /// Whether the regular file at `path` holds exactly `data`.
-  private static func holds(_ path: String, _ data: Data) -> Bool {
-    var info = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-      Int(info.st_size) == data.count
-    else { return false }
-    return FileManager.default.contents(atPath: path) == data
   }
 }

@@ -10,8 +10,15 @@ import Synchronization
 /// for a reference, and the ones being written are tracked so an interrupted process can
 /// remove them before it exits (`removeTemporaryFiles()`).
 public enum AtomicFile {
-  /// Paths of the temporary files being written right now.
-  private static let inFlight = Mutex<Set<String>>([])
+  /// The temporary files being written right now.
+  private static let inFlight = Mutex<Set<Temporary>>([])
+
+  /// A temporary file: a name in a directory opened by the writer (or a path, with
+  /// `AT_FDCWD`), kept open until the entry is removed.
+  private struct Temporary: Hashable {
+    var directory: Int32
+    var name: String
+  }
 
   /// Writes `data` to `url`, creating parent directories; the error names the path and the cause.
   ///
@@ -35,20 +42,54 @@ public enum AtomicFile {
     let slash = path.lastIndex(of: "/")
     let directoryPath = slash.map { String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    let temporary = "\(directoryPath)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+    try write(
+      Place(directory: AT_FDCWD, prefix: directoryPath + "/", name: name, path: path,
+            directoryPath: directoryPath),
+      isDurable: isDurable,
+      createDirectory: { () throws(CatalogError) in
+        do {
+          try FileManager.default.createDirectory(
+            atPath: directoryPath, withIntermediateDirectories: true)
+        } catch {
+          throw .failure("cannot create directory '\(directoryPath)': \(reason(error))")
+        }
+      },
+      produce)
+  }
+
+  /// Where `write` puts a file: `name` in the directory open as `directory`, or, with
+  /// `AT_FDCWD`, at `prefix + name`; `path` and `directoryPath` are for messages.
+  struct Place {
+    var directory: Int32
+    var prefix = ""
+    var name: String
+    var path: String
+    var directoryPath: String
+  }
+
+  /// Writes the bytes `produce` appends as `name` in an open directory: the temporary file
+  /// is created there (`O_EXCL`, never through a link) and renamed over `name`, which replaces
+  /// a link or a hard link's name without touching what it leads to. The caller keeps
+  /// `place.directory` open until this returns.
+  static func write(_ place: Place, isDurable: Bool = false,
+                    createDirectory: (() throws(CatalogError) -> Void)? = nil,
+                    _ produce: (inout FileSink) throws(CatalogError) -> Void)
+    throws(CatalogError)
+  {
+    let path = place.path, directoryPath = place.directoryPath
+    let target = place.prefix + place.name
+    let temporary = Temporary(
+      directory: place.directory,
+      name: "\(place.prefix).\(place.name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
     inFlight.withLock { _ = $0.insert(temporary) }
     defer { inFlight.withLock { _ = $0.remove(temporary) } }
 
-    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    if descriptor < 0, errno == ENOENT || errno == ENOTDIR {
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    var descriptor = openat(place.directory, temporary.name, flags, 0o666)
+    if descriptor < 0, errno == ENOENT || errno == ENOTDIR, let createDirectory {
       // The directory is missing: create it only now, so the common case costs no lookups.
-      do {
-        try FileManager.default.createDirectory(
-          atPath: directoryPath, withIntermediateDirectories: true)
-      } catch {
-        throw .failure("cannot create directory '\(directoryPath)': \(reason(error))")
-      }
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      try createDirectory()
+      descriptor = openat(place.directory, temporary.name, flags, 0o666)
     }
     guard descriptor >= 0 else {
       let code = errno
@@ -63,7 +104,7 @@ public enum AtomicFile {
       try produce(&sink)
     } catch {
       close(descriptor)
-      unlink(temporary)
+      unlinkat(place.directory, temporary.name, 0)
       throw error
     }
     sink.flush()
@@ -71,12 +112,12 @@ public enum AtomicFile {
     let closed = close(descriptor) == 0
     guard sink.failure == nil, flushed, closed else {
       let cause = sink.failure ?? String(cString: strerror(errno))
-      unlink(temporary)
+      unlinkat(place.directory, temporary.name, 0)
       throw .failure("cannot write '\(path)': \(cause)")
     }
-    if rename(temporary, path) != 0 {
+    if renameat(place.directory, temporary.name, place.directory, target) != 0 {
       let code = errno
-      unlink(temporary)
+      unlinkat(place.directory, temporary.name, 0)
       if code == EISDIR || code == ENOTEMPTY || code == EEXIST {
         throw .failure(
           "cannot write '\(path)': a directory is in the way; remove it and run again")
@@ -88,9 +129,9 @@ public enum AtomicFile {
   /// Deletes every temporary file still being written, for a process that must exit at once;
   /// the targets keep their previous contents.
   public static func removeTemporaryFiles() {
-    inFlight.withLock { paths in
-      for path in paths { unlink(path) }
-      paths.removeAll()
+    inFlight.withLock { files in
+      for file in files { unlinkat(file.directory, file.name, 0) }
+      files.removeAll()
     }
   }
 

@@ -23,7 +23,8 @@ public enum ReportMerger {
     _ = try RunFolders.report(
       destination.path, option: "--output", apartFrom: reports.map(\.1.snapshotsDirectory))
 
-    let artefacts = ArtefactWriter(reportDirectory: destination)
+    let artefacts = ArtefactWriter(
+      reportDirectory: destination, apartFrom: reports.map(\.1.snapshotsDirectory))
     var entries: [RunReport.Entry] = []
     var owner: [String: URL] = [:]
     var dimensions: [RunReport.TraitDimension] = []
@@ -177,10 +178,6 @@ public enum ReportMerger {
       throw .failure("the report in '\(source.path)' names an image outside its folder: "
         + FileNames.quoted(path))
     }
-    let from = source.appendingPathComponent(path)
-    guard let data = FileManager.default.contents(atPath: from.path) else {
-      throw .failure("image '\(from.path)' named by the report is missing")
-    }
-    return artefacts.write(data, at: path)
+    return try artefacts.copy(path, from: source)
   }
 }

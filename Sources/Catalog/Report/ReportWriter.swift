@@ -57,13 +57,14 @@ public enum ReportWriter {
     emit(outline[end.lowerBound...])
   }
 
-  /// Writes `report.json` and `junit.xml` into `directory`, each atomically.
+  /// Writes `report.json` and `junit.xml` into `directory`, each atomically, never through a
+  /// link below it nor into the report's snapshots folder (see `ReportFolder`).
   public static func write(_ report: RunReport, to directory: URL) throws(CatalogError) {
-    try AtomicFile.write(to: directory.appendingPathComponent(reportFileName)) {
-      sink throws(CatalogError) in
+    let folder = ReportFolder(directory, apartFrom: [report.snapshotsDirectory])
+    try folder.write(at: reportFileName) { sink throws(CatalogError) in
       try json(for: report) { sink.append($0) }
     }
-    try AtomicFile.write(to: directory.appendingPathComponent(junitFileName)) { sink in
+    try folder.write(at: junitFileName) { sink in
       JUnitWriter.xml(for: report) { sink.append($0) }
     }
   }

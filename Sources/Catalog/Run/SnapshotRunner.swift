@@ -55,7 +55,9 @@ public struct SnapshotRunner: Sendable {
     // Known before anything renders, and printed as every other error is: a problem counted
     // in the summary is never missing from the output.
     for problem in selectedProblems { progress?.didFinish(problem) }
-    let artefacts = ArtefactWriter(reportDirectory: configuration.reportDirectory)
+    let artefacts = ArtefactWriter(
+      reportDirectory: configuration.reportDirectory,
+      apartFrom: [configuration.snapshotsDirectory.path])
 
     let results = Mutex([RunReport.Entry?](repeating: nil, count: selected.count))
     let next = Atomic<Int>(0)

@@ -2,6 +2,7 @@
 
 #include <string.h>
 #include <unicode/ubidi.h>
+#include <unicode/uversion.h>
 
 int32_t catalog_bidi_levels(const uint16_t *text, int32_t length, uint8_t paragraph_level,
                             uint8_t *levels, uint8_t *resolved_level) {
@@ -24,4 +25,10 @@ int32_t catalog_bidi_levels(const uint16_t *text, int32_t length, uint8_t paragr
   if (U_SUCCESS(status) && resolved != NULL) memcpy(levels, resolved, (size_t)length);
   ubidi_close(bidi);
   return U_SUCCESS(status) ? 0 : (int32_t)status;
+}
+
+void catalog_icu_version(char *buffer) {
+  UVersionInfo version;
+  u_getVersion(version);
+  u_versionToString(version, buffer);
 }

@@ -15,4 +15,8 @@
 int32_t catalog_bidi_levels(const uint16_t *text, int32_t length, uint8_t paragraph_level,
                             uint8_t *levels, uint8_t *resolved_level);
 
+/// Writes ICU's version ("72.1") to `buffer`, which holds at least 20 bytes
+/// (U_MAX_VERSION_STRING_LENGTH).
+void catalog_icu_version(char *buffer);
+
 #endif

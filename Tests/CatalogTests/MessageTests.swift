@@ -97,6 +97,41 @@ import TestSupport
     #expect(written.text.withLock { $0 } == "ERROR Twice/red: \(problem)\n")
   }
 
+  /// Two definitions of this module that set one catalogName.
+  enum First_Definition: ViewDefinition {
+    static var catalogName: String { "Price Tag" }
+    static var contentVariants: ContentVariants { Color.red.frame(width: 4, height: 4) }
+  }
+
+  /// The second of them.
+  enum Second_Definition: ViewDefinition {
+    static var catalogName: String { "Price Tag" }
+    static var contentVariants: ContentVariants { Color.blue.frame(width: 4, height: 4) }
+  }
+
+  /// A definition whose name gives the same folder as theirs.
+  enum Third_Definition: ViewDefinition {
+    static var catalogName: String { "price-tag" }
+    static var contentVariants: ContentVariants { Color.green.frame(width: 4, height: 4) }
+  }
+
+  @Test func twoDefinitionsOfOneModuleWithOneNameAreToldSo() {
+    let plan = CatalogPlanner.plan(
+      [First_Definition.self, Second_Definition.self], accessibility: nil)
+    #expect(plan.problems.map(\.message) == [
+      "definitions 'CatalogTests.MessageTests.First_Definition' and "
+        + "'CatalogTests.MessageTests.Second_Definition' both use the snapshot folder "
+        + "'price-tag' (two definitions in one module); give one of them another catalogName",
+    ])
+    let slugs = CatalogPlanner.plan(
+      [First_Definition.self, Third_Definition.self], accessibility: nil)
+    #expect(slugs.problems.map(\.message) == [
+      "definitions 'CatalogTests.MessageTests.First_Definition' and "
+        + "'CatalogTests.MessageTests.Third_Definition' both use the snapshot folder "
+        + "'price-tag' (their names give one folder name); rename one or set its catalogName",
+    ])
+  }
+
   // MARK: - Odd files
 
   /// Binds a Unix-domain socket at `path`, as a server would leave one.

@@ -352,8 +352,8 @@ enum Oversized_Definition: ViewDefinition {
     let plan = CatalogPlanner.plan([Listing_Definition.self, OtherListing_Definition.self])
     #expect(plan.problems.map(\.message) == [
       "definitions 'CatalogTests.Listing_Definition' and 'CatalogTests.OtherListing_Definition' "
-        + "both use the snapshot folder 'Listing' (one name in two modules); rename one or set "
-        + "its catalogName",
+        + "both use the snapshot folder 'Listing' (two definitions in one module); give one of "
+        + "them another catalogName",
     ])
     #expect(plan.snapshots.map(\.id) == ["Listing/card", "Listing/card.dark"])
   }

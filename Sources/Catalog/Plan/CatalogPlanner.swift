@@ -39,12 +39,20 @@ public enum CatalogPlanner {
       if let other = folders[folder.lowercased()] {
         // Module-qualified, so two definitions of one name in two modules are told apart.
         let first = String(reflecting: other), second = String(reflecting: definition)
-        let why = other.catalogName == name
-          ? "(one name in two modules)" : "(names may not differ only in case)"
+        let why: String
+        if other.catalogName != name {
+          why = other.catalogName.lowercased() == name.lowercased()
+            ? "(names may not differ only in case); rename one or set its catalogName"
+            : "(their names give one folder name); rename one or set its catalogName"
+        } else if first.prefix(while: { $0 != "." }) == second.prefix(while: { $0 != "." }) {
+          why = "(two definitions in one module); give one of them another catalogName"
+        } else {
+          why = "(one name in two modules); rename one or set its catalogName"
+        }
         problems.append(problem(
           definition: name, id: folder,
           "definitions '\(first)' and '\(second)' both use the snapshot folder '\(folder)' "
-            + "\(why); rename one or set its catalogName"))
+            + why))
         continue
       }
       folders[folder.lowercased()] = definition
@@ -136,15 +144,10 @@ public enum CatalogPlanner {
     return snapshots
   }
 
-  /// The definition's name when it is already safe (ASCII letters, digits, `_`, `-`) and no
-  /// longer than a slug, otherwise its slug, so folder names stay readable and valid on every
-  /// file system; a long name is cut as a slug is, ending with a hash of the whole name.
+  /// The definition's folder: its name as `Slug.fileName(for:)` makes it safe, so folder
+  /// names stay readable and valid on every file system.
   static func folderName(for name: String) -> String {
-    let safe = !name.isEmpty && name.unicodeScalars.allSatisfy {
-      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
-    } && name.first != "-"
-    guard safe else { return Slug(name).value }
-    return name.count <= Slug.maxLength ? name : Slug.shortened(name, from: name)
+    Slug.fileName(for: name)
   }
 
   private static func problem(definition: String, id: String, _ message: String)

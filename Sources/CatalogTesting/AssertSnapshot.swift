@@ -10,10 +10,16 @@ import Testing
 /// beside the test file, `__Snapshots__/<TestFile>/<test>.<name>.png` (swift-snapshot-testing's
 /// layout), byte for byte what `catalog record` would write for the same view and settings.
 ///
-/// It never writes unless asked (see `SnapshotRecordMode`). A failure says what differs with
-/// the figures `verify` prints, writes the expected, actual and diff images to
-/// `CATALOG_ARTIFACTS` (by default `.build/catalog-artifacts` in the package) and attaches
-/// them to the test.
+/// `<test>` is the test function's name as the catalog names a definition's folder (a raw
+/// identifier such as `` `a/b c` `` becomes its slug, `a-b-c`) and `<name>` is `name` slugged
+/// as a variant's name. Two calls that would share one reference in a test process are an
+/// error (see `SnapshotClaims`), so a recording always settles.
+///
+/// It never writes unless asked (see `SnapshotRecordMode`), and never through a symbolic link
+/// in `__Snapshots__`. A failure says what differs with the figures `verify` prints, writes
+/// the expected, actual and diff images to `CATALOG_ARTIFACTS` (by default
+/// `.build/catalog-artifacts` in the package; never at, in or around a `__Snapshots__`
+/// folder) and attaches them to the test.
 public func assertSnapshot(
   of view: some View,
   named name: String,
@@ -38,6 +44,7 @@ public func assertSnapshot(
     let pixmap = try SnapshotRenderer.render(
       view, name: "snapshot '\(name)'", settings: settings, traits: traits)
     let mode = try record ?? SnapshotRecordMode.current()
+    try SnapshotClaims.claim(place, location: location, pixmap: pixmap)
     try check(pixmap, at: place, comparison: comparison, mode: mode, location: location)
   } catch {
     Issue.record(Comment(rawValue: "\(error)"), sourceLocation: location)
@@ -50,6 +57,7 @@ private func check(_ pixmap: Pixmap, at place: SnapshotPlace, comparison: Snapsh
   let reference = place.reference
   let shown = place.shownPath
   if mode == .all {
+    try place.checkReferenceFolders()
     let recording = try SnapshotCheck.record(pixmap, at: reference, name: place.id)
     if recording.isWritten {
       Issue.record(Comment(rawValue:
@@ -65,11 +73,12 @@ private func check(_ pixmap: Pixmap, at place: SnapshotPlace, comparison: Snapsh
     return
   case .missing where mode != .never, .failed where mode == .failed,
     .unreadable where mode == .failed:
-    let recording = try SnapshotCheck.record(pixmap, at: reference, name: place.id)
+    try place.checkReferenceFolders()
+    _ = try SnapshotCheck.record(pixmap, at: reference, name: place.id)
     let was = verification.verdict == .missing ? "no reference" : verification.reason ?? "it differed"
     Issue.record(Comment(rawValue:
-      "recorded \(shown) (\(was)); run the test again without recording to check against it"
-        + (recording.isWritten ? "" : "")), sourceLocation: location)
+      "recorded \(shown) (\(was)); run the test again without recording to check against it"),
+      sourceLocation: location)
   case .missing:
     let artefacts = try place.writeArtefacts(verification)
     Issue.record(Comment(rawValue:

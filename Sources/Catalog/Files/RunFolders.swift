@@ -98,7 +98,7 @@ public enum RunFolders {
 
   /// `path` made absolute with every symbolic link in its existing part resolved, and the
   /// part that does not exist yet appended as written, without `.` and `..`.
-  static func resolved(_ path: String) -> String {
+  public static func resolved(_ path: String) -> String {
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
     var existing = absolute
     var rest: [String] = []

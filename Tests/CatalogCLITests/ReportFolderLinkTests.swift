@@ -90,4 +90,21 @@ import Testing
     #expect(run.error == "error: image '\(folder.path)/count.png' named by the report cannot "
       + "be read: '\(folder.path)' is a symbolic link; \(advice)\n")
   }
+
+  @Test func mergeNamesAFIFOInAShardReportInsteadOfWaitingOnIt() throws {
+    #expect(try CatalogBinary.run(verify).status == 1)
+    let image = report.appendingPathComponent("images/diff/DLSBadge/count.png")
+    try FileManager.default.removeItem(at: image)
+    #expect(mkfifo(image.path, 0o644) == 0)
+    let process = try CatalogBinary.start(
+      ["merge-reports", report.path, "--output", root.appendingPathComponent("merged").path])
+    // Opening a FIFO that nothing writes to waits forever: a merge that does is stopped.
+    let deadline = Date() + 30
+    while process.isRunning, Date() < deadline { usleep(20_000) }
+    if process.isRunning { process.terminate() }
+    let run = CatalogBinary.finish(process)
+    #expect(run.status == 2)
+    #expect(run.error == "error: image '\(image.path)' named by the report cannot be read: it "
+      + "is a FIFO, not a regular file\n")
+  }
 }

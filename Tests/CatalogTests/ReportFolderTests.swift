@@ -147,6 +147,18 @@ import TestSupport
     #expect(try references(setup) == before)
   }
 
+  @Test func aManifestPathTheToolCannotHaveWrittenIsIgnored() throws {
+    let setup = try changedReference()
+    let manifest = setup.report.appendingPathComponent(".catalog-manifest")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    let edited = text.replacingOccurrences(
+      of: "\"images/actual/Swatch/red.png\"", with: "\"images/./actual//Swatch/red.png\"")
+    #expect(edited != text)
+    try Data(edited.utf8).write(to: manifest)
+    let listing = try setup.run(.verify, definitions, filter: SnapshotFilter("^Listing/"))
+    #expect(listing.imageFailure == nil)
+  }
+
   // MARK: - Bind mounts
 
   /// Whether this process may bind-mount a folder (root, or a user namespace that allows it).

@@ -82,9 +82,9 @@ final class ArtefactWriter: Sendable {
     switch folder.read(relative) {
     case .file(let data):
       return write(data, at: relative)
-    case .missing(let reason):
-      throw .failure("image \(path) named by the report is missing: \(reason)")
-    case .refused(let reason):
+    case .missing:
+      throw .failure("image \(path) named by the report is missing")
+    case .unreadable(let reason), .refused(let reason):
       throw .failure("image \(path) named by the report cannot be read: \(reason)")
     }
   }
@@ -159,10 +159,13 @@ final class ArtefactWriter: Sendable {
       let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
       manifest.format == Manifest.formatTag
     else { return [:] }
-    // Only images below `images/`, and no way out of it: a hand-edited manifest must not
-    // reach other files.
+    // Only images below `images/`, named as this tool names them: a hand-edited manifest
+    // must not reach other files, and a path it could not have written is not its own.
     return manifest.files.filter { path, _ in
-      path.hasPrefix("images/") && !path.split(separator: "/").contains("..")
+      path.hasPrefix("images/")
+        && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+          !$0.isEmpty && $0 != "." && $0 != ".."
+        }
     }
   }
 

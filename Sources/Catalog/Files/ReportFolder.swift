@@ -52,8 +52,11 @@ final class ReportFolder: Sendable {
   enum Contents {
     /// A regular file with these bytes.
     case file(Data)
-    /// Nothing there, or something other than a regular file (named in the reason).
-    case missing(String)
+    /// Nothing there.
+    case missing
+    /// Something other than a regular file, or a file that cannot be read: the reason says
+    /// which.
+    case unreadable(String)
     /// The path leads through a link, a file or a snapshots folder: the reason says which.
     case refused(String)
   }
@@ -84,23 +87,26 @@ final class ReportFolder: Sendable {
     } catch {
       return .refused(error.description)
     }
-    guard let folder else { return .missing("it does not exist") }
+    guard let folder else { return .missing }
     // Non-blocking: a FIFO must not hang the open; a regular file reads as ever.
     let descriptor = openat(
       folder.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
+      if code == ENOENT { return .missing }
       if code == ELOOP { return .refused(linkReason(relative)) }
-      return .missing(String(cString: strerror(code)))
+      return .unreadable(String(cString: strerror(code)))
     }
     defer { Glibc.close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return .missing(String(cString: strerror(errno))) }
+    guard fstat(descriptor, &info) == 0 else {
+      return .unreadable(String(cString: strerror(errno)))
+    }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      return .missing("it is \(FileKind.describe(info.st_mode & S_IFMT))")
+      return .unreadable("it is \(FileKind.describe(info.st_mode & S_IFMT)), not a regular file")
     }
     guard let data = Self.readAll(descriptor, size: Int(info.st_size)) else {
-      return .missing(String(cString: strerror(errno)))
+      return .unreadable(String(cString: strerror(errno)))
     }
     return .file(data)
   }
@@ -307,14 +313,14 @@ final class ReportFolder: Sendable {
     return readAll(descriptor, size: data.count) == data
   }
 
-  /// The bytes of an open file of `size` bytes (more or fewer if it changes meanwhile).
+  /// The first `size` bytes of an open file (fewer if it is shorter): `size` comes from its
+  /// `fstat`, so the end needs no further read.
   private static func readAll(_ descriptor: Int32, size: Int) -> Data? {
     var data = Data(count: size)
     var offset = 0
-    while true {
-      if offset == data.count { data.count += max(4096, data.count / 2) }
+    while offset < size {
       let count = data.withUnsafeMutableBytes { raw in
-        Glibc.read(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        Glibc.read(descriptor, raw.baseAddress.map { $0 + offset }, size - offset)
       }
       if count < 0 {
         if errno == EINTR { continue }

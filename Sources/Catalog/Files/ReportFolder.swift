@@ -408,6 +408,11 @@ enum SnapshotFolders {
   }
 
   /// Adds the folders below the open folder `descriptor` (which it closes) to `found`.
+  ///
+  /// One `fstatat` a folder (it follows a mount to the folder mounted there), and a folder is
+  /// read only when it may hold folders: a link count of 2 says it holds none (a file system
+  /// that does not count them, such as btrfs, reports 1), so a catalog's definition folders,
+  /// which hold only files, cost no `openat` or `getdents` each.
   private static func walk(_ descriptor: Int32, path: String,
                            into found: inout [FileIdentity: String]) {
     guard let stream = fdopendir(descriptor) else {
@@ -426,22 +431,17 @@ enum SnapshotFolders {
         [Int32(DT_DIR), Int32(DT_LNK), Int32(DT_UNKNOWN)].contains(type)
       else { continue }
       let cName = DirectoryListing.cPath(name)
-      let child = openat(folder, cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-      let childPath = path + "/" + FileNames.display(name)
       var info = stat()
-      if child >= 0 {
-        guard fstat(child, &info) == 0, found[FileIdentity(info)] == nil else {
-          close(child)
-          continue
-        }
-        found[FileIdentity(info)] = childPath
-        walk(child, path: childPath, into: &found)
-      } else if fstatat(folder, cName, &info, 0) == 0, info.st_mode & S_IFMT == S_IFDIR,
+      // Links followed: references are written through a link to a folder, so its target
+      // is guarded too, though not walked.
+      guard fstatat(folder, cName, &info, 0) == 0, info.st_mode & S_IFMT == S_IFDIR,
         found[FileIdentity(info)] == nil
-      {
-        // A link to a folder: references are written through it.
-        found[FileIdentity(info)] = childPath
-      }
+      else { continue }
+      let childPath = path + "/" + FileNames.display(name)
+      found[FileIdentity(info)] = childPath
+      guard type != Int32(DT_LNK), info.st_nlink != 2 else { continue }
+      let child = openat(folder, cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      if child >= 0 { walk(child, path: childPath, into: &found) }
     }
   }
 }

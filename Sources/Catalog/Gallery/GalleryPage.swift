@@ -27,6 +27,7 @@ enum GalleryPage {
       <header class="top">
         <div class="brand"><h1>Catalog</h1><p id="verdict" class="verdict">\(verdict(for: report))</p></div>
         \(baselineNote(for: report))
+        \(environmentNote(for: report))
         <div class="controls">
           <label class="search"><span class="visually-hidden">Search components and variants</span>
             <input id="search" type="search" placeholder="Search  ( / )" autocomplete="off"></label>

@@ -80,6 +80,12 @@ public final class ConsoleProgress: RunProgress {
     }
   }
 
+  /// Writes `note: …` on its own line, in every verbosity: it explains the failures that may
+  /// follow.
+  public func didNote(_ note: String) {
+    write("note: \(FileNames.escaped(note))\n")
+  }
+
   /// Clears the live line before the summary is printed.
   public func finish() {
     if isTerminal, verbosity != .quiet {

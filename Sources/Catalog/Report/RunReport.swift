@@ -31,8 +31,14 @@ public struct RunReport: Codable, Hashable, Sendable {
   /// Identifies the plan the run covered (every planned id and the filter), so
   /// `merge-reports` can tell shards of one run from shards of different ones.
   public var plan: String?
+  /// The `--filter` pattern the run selected with, empty for none, so `merge-reports` can
+  /// work out what each shard had to report; `nil` in reports written before it was kept.
+  public var filter: String?
   /// Why the report's images could not all be written, if they could not.
   public var imageFailure: String?
+  /// How the machine that ran differs from the one the references were recorded on (fonts,
+  /// HarfBuzz, ICU, renderer version), one sentence each; `nil` when it does not.
+  public var environmentNotes: [String]?
   /// What the run found about the accessibility baseline file; `nil` when there is none and
   /// nothing is stale.
   public var accessibilityBaseline: BaselineReport?

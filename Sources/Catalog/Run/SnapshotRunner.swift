@@ -51,6 +51,9 @@ public struct SnapshotRunner: Sendable {
     }
 
     let baseline = try AccessibilityBaseline.load(from: configuration.baselineURL)
+    let environment = RenderingEnvironment.current()
+    let environmentNotes = mode == .verify ? environmentNotes(for: environment) : []
+    environmentNotes.forEach { progress?.didNote($0) }
     progress?.didStart(total: selected.count + orphans.count + selectedProblems.count)
     // Known before anything renders, and printed as every other error is: a problem counted
     // in the summary is never missing from the output.
@@ -97,7 +100,19 @@ public struct SnapshotRunner: Sendable {
       entries: entries
     )
     report.imageFailure = imageFailure?.description
-    report.plan = planIdentity(plan)
+    report.filter = configuration.filter?.pattern ?? ""
+    report.plan = Self.planIdentity(plan, filter: report.filter ?? "")
+    report.environmentNotes = environmentNotes.isEmpty ? nil : environmentNotes
+    if mode == .record, cancellation?.isCancelled != true {
+      do {
+        try write(environment)
+      } catch {
+        report.entries.append(RunReport.Entry(
+          id: RenderingEnvironment.fileName, definition: "", variant: "", traits: [:],
+          status: .error, message: error.description,
+          referenceFile: RenderingEnvironment.fileName))
+      }
+    }
     if cancellation?.isCancelled != true {
       report.accessibilityBaseline = try settle(
         baseline, entries: &report.entries, plan: plan, mode: mode)
@@ -117,6 +132,39 @@ public struct SnapshotRunner: Sendable {
     for item in plan { text += item.id + "\n" }
     var utf8 = Array(text.utf8)
     return utf8.withUnsafeMutableBytes { XXH3.hash128(UnsafeRawBufferPointer($0)).hex }
+  }
+
+  // MARK: - Rendering environment
+
+  private var environmentURL: URL {
+    configuration.snapshotsDirectory.appendingPathComponent(RenderingEnvironment.fileName)
+  }
+
+  /// What differs between the environment the references were recorded in and this one.
+  private func environmentNotes(for environment: RenderingEnvironment) -> [String] {
+    let file = RenderingEnvironment.fileName
+    switch ReferenceFile.readBytes(environmentURL) {
+    case .absent:
+      return ["the references have no \(file), so a difference in fonts or libraries cannot be "
+        + "told apart from a change; run `\(configuration.commandPrefix) record` to write it"]
+    case .unreadable(let reason):
+      return ["\(file) is unreadable: \(reason)"]
+    case .bytes(let data):
+      do {
+        return environment.differences(
+          from: try RenderingEnvironment.decode(data, file: file))
+      } catch {
+        return [error.description]
+      }
+    }
+  }
+
+  /// Writes the environment `record` rendered in beside the references, unless the file
+  /// already says exactly that.
+  private func write(_ environment: RenderingEnvironment) throws(CatalogError) {
+    let encoded = environment.encoded()
+    if case .bytes(let data) = ReferenceFile.readBytes(environmentURL), data == encoded { return }
+    try AtomicFile.write(encoded, to: environmentURL, isDurable: true)
   }
 
   // MARK: - Accessibility baseline

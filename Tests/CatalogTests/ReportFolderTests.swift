@@ -164,7 +164,8 @@ import TestSupport
   /// Whether this process may bind-mount a folder (root, or a user namespace that allows it).
   static let canBindMount: Bool = {
     guard let root = try? TestSupport.makeTemporaryDirectory("bind-probe") else { return false }
-    let source = root.appendingPathComponent("source"), target = root.appendingPathComponent("target")
+    let source = root.appendingPathComponent("source")
+    let target = root.appendingPathComponent("target")
     for folder in [source, target] {
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }

@@ -61,8 +61,8 @@ final class ReportFolder: Sendable {
     case refused(String)
   }
 
-  /// Writes `data` at `relative` (a path below the folder) unless a regular file with exactly
-  /// these bytes is there already; the error names the path and the cause.
+  /// Writes `data` at `relative` (a path below the folder), or, with `keepingEqualFile`, keeps
+  /// a regular file that holds exactly these bytes; the error names the path and the cause.
   func write(_ data: Data, at relative: String, keepingEqualFile: Bool = false)
     throws(CatalogError)
   {
@@ -139,7 +139,9 @@ final class ReportFolder: Sendable {
       unlinkat(folder.descriptor, name, AT_REMOVEDIR) == 0
     else { return false }
     state.withLock { state in
-      state.folders = state.folders.filter { $0.key != relative && !$0.key.hasPrefix(relative + "/") }
+      state.folders = state.folders.filter {
+        $0.key != relative && !$0.key.hasPrefix(relative + "/")
+      }
     }
     return true
   }
@@ -154,7 +156,7 @@ final class ReportFolder: Sendable {
     let (folders, name) = try split(relative)
     do throws(Refusal) {
       guard let folder = try open(folders[...], creating: creating) else {
-        throw Refusal("'\(display(folders.joined(separator: "/")))' does not exist")
+        throw Refusal("\(FileNames.quoted(display(folders.joined(separator: "/")))) does not exist")
       }
       return (folder, name)
     } catch {

@@ -114,6 +114,9 @@ import TestSupport
 
   // MARK: - Reports
 
+  /// The whole plan the shard reports cover, as merge-reports plans it.
+  private let swatches = CatalogPlanner.plan([Swatch_Definition.self])
+
   /// Verifies `definitions` as shard `k` of `n` into its own report folder.
   private func shardReport(_ setup: Setup, _ k: Int, of n: Int) throws -> URL {
     let folder = setup.root.appendingPathComponent("shard-\(k)-of-\(n)")
@@ -133,20 +136,24 @@ import TestSupport
     #expect(throws: CatalogError.failure(
       "shard 3/3 is missing (given: 1/3, 2/3); a merge without every shard could pass a "
         + "failure, so pass the report folder of every shard")) {
-      try ReportMerger.merge([one, two], into: output)
+      try ReportMerger.merge([one, two], into: output,
+                             plan: swatches, snapshotsDirectory: setup.snapshots)
     }
     #expect(throws: CatalogError.failure(
       "shard 2/3 is given twice: in '\(two.path)' and '\(two.path)'; pass each shard's "
         + "report once")) {
-      try ReportMerger.merge([one, two, two, three], into: output)
+      try ReportMerger.merge([one, two, two, three], into: output,
+                             plan: swatches, snapshotsDirectory: setup.snapshots)
     }
     let half = try shardReport(setup, 1, of: 2)
     #expect(throws: CatalogError.failure(
       "the report in '\(half.path)' is shard 1/2 but the one in '\(one.path)' is of 3 shards; "
         + "merge the shards of one run only")) {
-      try ReportMerger.merge([one, half], into: output)
+      try ReportMerger.merge([one, half], into: output,
+                             plan: swatches, snapshotsDirectory: setup.snapshots)
     }
-    let merged = try ReportMerger.merge([three, one, two], into: output)
+    let merged = try ReportMerger.merge(
+      [three, one, two], into: output, plan: swatches, snapshotsDirectory: setup.snapshots)
     #expect(merged.summary.isSuccess)
     #expect(merged.summary.snapshotCount == 6)
   }
@@ -163,7 +170,9 @@ import TestSupport
     #expect(throws: CatalogError.failure(
       "the reports in '\(one.path)' and '\(other.path)' come from different runs (other "
         + "definitions, filter or command); merge the shards of one run only")) {
-      try ReportMerger.merge([one, other], into: setup.root.appendingPathComponent("merged"))
+      try ReportMerger.merge(
+        [one, other], into: setup.root.appendingPathComponent("merged"), plan: swatches,
+        snapshotsDirectory: setup.snapshots)
     }
   }
 

@@ -433,7 +433,9 @@ enum Oversized_Definition: ViewDefinition {
       ids += report.entries.map(\.id)
     }
     #expect(ids.sorted() == whole.entries.map(\.id).sorted())
-    let merged = try ReportMerger.merge(directories, into: setup.root.appendingPathComponent("merged"))
+    let merged = try ReportMerger.merge(
+      directories, into: setup.root.appendingPathComponent("merged"),
+      plan: CatalogPlanner.plan([Swatch_Definition.self]), snapshotsDirectory: setup.snapshots)
     #expect(merged.summary == whole.summary)
   }
 }

@@ -5,74 +5,168 @@ import Foundation
 /// Joins the reports of shards into one, so a sharded CI matrix gives the verdict a single run
 /// would.
 ///
-/// A merge never passes on part of a run: it takes exactly shards 1…N of one plan (the same
-/// definitions and filter), each once and none interrupted, and refuses anything else with an
-/// error naming the missing, duplicated or foreign shard.
+/// A merge never passes on part of a run, nor on a report that is not what its run wrote. It
+/// plans the catalog itself from the same definitions and proves that the reports are exactly
+/// shards 1…N of that plan under one filter (each once, none interrupted), and that each
+/// report holds exactly the entries its shard selects (the planned snapshots, planning
+/// problems and orphaned references), each once, with a status its command gives, counted as
+/// its summary says. Anything else is refused with an error naming the report's folder, what
+/// is missing, unexpected or miscounted, and the shard to run again.
+///
+/// Orphaned references are found again in the merging checkout's snapshots folder, which is
+/// the shards' one when the merge runs on the commit the shards ran (as a CI merge job does);
+/// a folder that differs refuses the merge rather than passing it. What the merge cannot
+/// prove is a verdict itself: a report whose failed entry was rewritten as passed (its
+/// message and images removed too) is indistinguishable from a run that passed, so the
+/// reports must travel as the run's artefacts, not through hands that edit them.
+///
+/// The merged report lists its entries as the unsharded run would (planned snapshots in plan
+/// order, then problems, then orphans), so the shards may be given in any order and the
+/// report, JUnit file and gallery come out byte for byte the same.
 public enum ReportMerger {
-  /// Merges report directories into `destination`, copying their images.
-  public static func merge(_ directories: [URL], into destination: URL) throws(CatalogError)
-    -> RunReport
+  /// Merges report directories into `destination`, copying their images, after proving they
+  /// are every shard of one run of `plan`: the whole catalog as `CatalogPlanner` plans it from
+  /// the definitions the shards ran, with the references in `snapshotsDirectory`.
+  public static func merge(_ directories: [URL], into destination: URL, plan: CatalogPlan,
+                           snapshotsDirectory: URL) throws(CatalogError) -> RunReport
   {
     guard !directories.isEmpty else {
       throw .usage("merge-reports needs at least one report directory")
     }
-    let reports = try directories.map { (directory) throws(CatalogError) in
+    let given = try directories.map { (directory) throws(CatalogError) in
       (directory, try ReportWriter.read(from: directory))
     }
-    try checkCompleteness(reports)
-    _ = try RunFolders.report(
-      destination.path, option: "--output", apartFrom: reports.map(\.1.snapshotsDirectory))
-
-    let artefacts = ArtefactWriter(
-      reportDirectory: destination, apartFrom: reports.map(\.1.snapshotsDirectory))
-    var entries: [RunReport.Entry] = []
-    var owner: [String: URL] = [:]
-    var dimensions: [RunReport.TraitDimension] = []
-    var duration = 0.0
-    for (directory, report) in reports {
-      duration = max(duration, report.durationMilliseconds)
-      for dimension in report.traitDimensions {
-        if let i = dimensions.firstIndex(where: { $0.name == dimension.name }) {
-          for value in dimension.values where !dimensions[i].values.contains(value) {
-            dimensions[i].values.append(value)
-          }
-        } else {
-          dimensions.append(dimension)
-        }
-      }
-      for var entry in report.entries {
-        // An orphaned text snapshot shares its id with the image of that id: the reference
-        // file tells them apart.
-        let key = entry.id + "\u{0}" + entry.referenceFile
-        if let first = owner[key] {
-          throw .failure(
-            "snapshot '\(entry.id)' is in both '\(first.path)' and '\(directory.path)'; "
-              + "merge the reports of one sharded run only")
-        }
-        owner[key] = directory
-        entry.images = try copyImages(entry.images, from: directory, with: artefacts)
-        if let playback = entry.playback {
-          entry.playback = try copyPlayback(playback, from: directory, with: artefacts)
-        }
-        entries.append(entry)
+    let reports = try checkCompleteness(given)
+    let (firstDirectory, first) = reports[0].1
+    let coverage = try proveIdentity(of: first, in: firstDirectory, plan: plan,
+                                     snapshotsDirectory: snapshotsDirectory)
+    var placed = [(RunReport.Entry, URL)?](repeating: nil, count: coverage.slots.count)
+    for (shard, (directory, report)) in reports {
+      for (position, entry) in try coverage.place(report, of: shard, from: directory) {
+        placed[position] = (entry, directory)
       }
     }
+    try checkApart(destination, from: reports.map(\.1.0))
+    _ = try RunFolders.report(
+      destination.path, option: "--output",
+      apartFrom: reports.map(\.1.1.snapshotsDirectory) + [snapshotsDirectory.path])
+
+    let artefacts = ArtefactWriter(
+      reportDirectory: destination,
+      apartFrom: reports.map(\.1.1.snapshotsDirectory) + [snapshotsDirectory.path])
+    var entries: [RunReport.Entry] = []
+    // Every slot is filled: the shards partition the slots, and each shard's are all placed.
+    for case (var entry, let directory)? in placed {
+      entry.images = try copyImages(entry.images, from: directory, with: artefacts)
+      if let playback = entry.playback {
+        entry.playback = try copyPlayback(playback, from: directory, with: artefacts)
+      }
+      entries.append(entry)
+    }
     if let failure = artefacts.finish() { throw failure }
-    let first = reports[0].1
+    let filter = try filter(of: first, in: firstDirectory)
     var merged = RunReport(
       command: first.command, snapshotsDirectory: first.snapshotsDirectory,
-      durationMilliseconds: duration, traitDimensions: dimensions, entries: entries)
+      durationMilliseconds: reports.map(\.1.1.durationMilliseconds).max() ?? 0,
+      traitDimensions: TraitDimensions.collect(
+        from: plan.snapshots.filter { filter?.matches($0.id) ?? true }),
+      entries: entries)
     merged.plan = first.plan
-    merged.accessibilityBaseline = mergedBaseline(reports.map(\.1))
+    merged.filter = first.filter
+    merged.accessibilityBaseline = mergedBaseline(reports.map(\.1.1))
     return merged
   }
 
+  /// Throws when `destination` is a shard's report folder, or lies inside or around one: the
+  /// merge would replace the report it reads, and a later merge would miss that shard.
+  private static func checkApart(_ destination: URL, from directories: [URL])
+    throws(CatalogError)
+  {
+    let output = RunFolders.resolved(destination.path)
+    for directory in directories {
+      let input = RunFolders.resolved(directory.path)
+      let relation: String
+      if output == input {
+        relation = "is"
+      } else if RunFolders.contains(input, output) {
+        relation = "lies inside"
+      } else if RunFolders.contains(output, input) {
+        relation = "contains"
+      } else {
+        continue
+      }
+      throw .usage(
+        "--output \(FileNames.quoted(destination.path)) \(relation) the report folder of a "
+          + "shard, \(FileNames.quoted(directory.path)): the merge would overwrite the reports "
+          + "it reads; pass another --output, such as .build/catalog")
+    }
+  }
+
+  /// The command that wrote the report; the error says only verify and record reports merge.
+  private static func command(of report: RunReport, in directory: URL) throws(CatalogError)
+    -> SnapshotRunner.Mode
+  {
+    guard let command = SnapshotRunner.Mode(rawValue: report.command) else {
+      throw .failure(
+        "the report in \(FileNames.quoted(directory.path)) is of "
+          + "\(FileNames.quoted(report.command)), not of verify or record; merge the reports of "
+          + "verify or record shards")
+    }
+    return command
+  }
+
+  /// The report's filter, compiled; the error says a report without one must be run again.
+  private static func filter(of report: RunReport, in directory: URL) throws(CatalogError)
+    -> SnapshotFilter?
+  {
+    guard let pattern = report.filter else {
+      throw .failure(
+        "the report in \(FileNames.quoted(directory.path)) does not record its --filter (an "
+          + "older catalog wrote it), so what its shard had to report cannot be worked out; "
+          + "run that shard's \(report.command) again")
+    }
+    guard !pattern.isEmpty else { return nil }
+    do {
+      return try SnapshotFilter(pattern)
+    } catch {
+      throw .failure(
+        "the report in \(FileNames.quoted(directory.path)) records the --filter "
+          + "\(FileNames.quoted(pattern)), which is not a regular expression; run that shard's "
+          + "\(report.command) again")
+    }
+  }
+
+  /// Throws unless `report` (read from `directory`, and standing for every shard, whose plans
+  /// are equal) covers `plan` under its filter; returns what each shard must report.
+  private static func proveIdentity(of report: RunReport, in directory: URL, plan: CatalogPlan,
+                                    snapshotsDirectory: URL) throws(CatalogError)
+    -> ShardCoverage
+  {
+    let name = FileNames.quoted(directory.path)
+    let command = try command(of: report, in: directory)
+    let filter = try filter(of: report, in: directory)
+    let identity = SnapshotRunner.planIdentity(plan.snapshots, filter: filter?.pattern ?? "")
+    guard report.plan == identity else {
+      let selection = filter.map { "the --filter \(FileNames.quoted($0.pattern))" }
+        ?? "no --filter"
+      throw .failure(
+        "the report in \(name) covers another plan than this catalog's definitions give with "
+          + "\(selection) (the definitions changed since the shards ran, or the report was "
+          + "edited); merge with the catalog built from the commit the shards ran, or run the "
+          + "shards again")
+    }
+    return try ShardCoverage(plan: plan, filter: filter, snapshotsDirectory: snapshotsDirectory,
+                             command: command)
+  }
+
   /// Throws unless `reports` are exactly shards 1…N of one plan, from finished runs of one
-  /// command.
-  private static func checkCompleteness(_ reports: [(URL, RunReport)]) throws(CatalogError) {
+  /// command with one filter; returns them ordered by shard.
+  private static func checkCompleteness(_ reports: [(URL, RunReport)]) throws(CatalogError)
+    -> [(Shard, (URL, RunReport))]
+  {
     let (firstDirectory, first) = reports[0]
     let count = try shard(of: first, in: firstDirectory).count
-    var seen: [Int: URL] = [:]
+    var seen: [Int: (Shard, (URL, RunReport))] = [:]
     for (directory, report) in reports {
       let name = FileNames.quoted(directory.path)
       guard let plan = report.plan else {
@@ -80,7 +174,10 @@ public enum ReportMerger {
           "the report in \(name) does not say which plan it covers (an older catalog wrote "
             + "it); run that shard's verify again")
       }
-      guard plan == first.plan, report.command == first.command else {
+      _ = try command(of: report, in: directory)
+      _ = try filter(of: report, in: directory)
+      guard plan == first.plan, report.command == first.command, report.filter == first.filter
+      else {
         throw .failure(
           "the reports in \(FileNames.quoted(firstDirectory.path)) and \(name) come from "
             + "different runs (other definitions, filter or command); merge the shards of "
@@ -99,10 +196,10 @@ public enum ReportMerger {
       }
       if let other = seen[part.index] {
         throw .failure(
-          "shard \(part) is given twice: in \(FileNames.quoted(other.path)) and \(name); "
+          "shard \(part) is given twice: in \(FileNames.quoted(other.1.0.path)) and \(name); "
             + "pass each shard's report once")
       }
-      seen[part.index] = directory
+      seen[part.index] = (part, (directory, report))
     }
     let missing = (1...count).filter { seen[$0] == nil }
     guard missing.isEmpty else {
@@ -113,6 +210,7 @@ public enum ReportMerger {
           + "missing (given: \(given)); a merge without every shard could pass a failure, so "
           + "pass the report folder of every shard")
     }
+    return (1...count).compactMap { seen[$0] }
   }
 
   private static func shard(of report: RunReport, in directory: URL) throws(CatalogError)

@@ -125,10 +125,10 @@ public struct SnapshotRunner: Sendable {
     return report
   }
 
-  /// A hash of every planned id (whole plan, before sharding) and the filter: the same for
-  /// every shard of one run.
-  private func planIdentity(_ plan: [PlannedSnapshot]) -> String {
-    var text = "filter " + (configuration.filter?.pattern ?? "") + "\n"
+  /// A hash of every planned id (whole plan, before sharding) and the filter pattern (empty
+  /// for none): the same for every shard of one run, and what `ReportMerger` recomputes.
+  static func planIdentity(_ plan: [PlannedSnapshot], filter: String) -> String {
+    var text = "filter " + filter + "\n"
     for item in plan { text += item.id + "\n" }
     var utf8 = Array(text.utf8)
     return utf8.withUnsafeMutableBytes { XXH3.hash128(UnsafeRawBufferPointer($0)).hex }

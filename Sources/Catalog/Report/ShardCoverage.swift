@@ -1,0 +1,175 @@
+import Foundation
+
+// MARK: - ShardCoverage
+
+/// What every shard of a run had to report, worked out from the whole plan as `SnapshotRunner`
+/// selects: the planned snapshots the filter and shard select, in plan order, then the
+/// selected planning problems, then the selected orphaned references.
+///
+/// `ReportMerger` holds each shard's report against it, so a report with an entry removed,
+/// added, moved from another shard, given a status its command never gives, or counted other
+/// than its entries say, is refused. Entries come back in the order of the unsharded run's
+/// report, so the merged report does not depend on the order the shards are given in.
+struct ShardCoverage {
+  /// One entry the run must report.
+  struct Slot {
+    /// What kind of entry fills the slot, which limits the statuses it can have.
+    enum Kind {
+      /// A planned snapshot: rendered and compared (verify) or written (record).
+      case planned
+      /// A definition or variant that could not be planned: always an error.
+      case problem
+      /// A reference no planned snapshot writes: always orphaned.
+      case orphan
+    }
+
+    /// The entry's id.
+    var id: String
+    /// The entry's reference file, which tells an orphaned text snapshot from the image of
+    /// the same id.
+    var referenceFile: String
+    /// What kind of entry it is.
+    var kind: Kind
+  }
+
+  /// Every entry of the unsharded run, in the order its report lists them.
+  let slots: [Slot]
+  /// The command whose statuses the entries may have.
+  let command: SnapshotRunner.Mode
+  /// Where the orphaned references were looked for, for messages.
+  let snapshotsDirectory: URL
+
+  /// The coverage of `plan` (the whole catalog, unsharded) under `filter`, with the orphaned
+  /// references found in `snapshotsDirectory`.
+  init(plan: CatalogPlan, filter: SnapshotFilter?, snapshotsDirectory: URL,
+       command: SnapshotRunner.Mode) throws(CatalogError) {
+    func selects(_ id: String) -> Bool { filter?.matches(id) ?? true }
+    let orphans = try OrphanScanner.orphans(
+      in: snapshotsDirectory, planned: OrphanScanner.plannedPaths(plan.snapshots))
+    slots = plan.snapshots.filter { selects($0.id) }.map {
+      Slot(id: $0.id, referenceFile: $0.referencePath, kind: .planned)
+    } + plan.problems.filter { selects($0.id) }.map {
+      Slot(id: $0.id, referenceFile: $0.referenceFile, kind: .problem)
+    } + orphans.filter { selects($0.id) }.map {
+      Slot(id: $0.id, referenceFile: $0.file, kind: .orphan)
+    }
+    self.command = command
+    self.snapshotsDirectory = snapshotsDirectory
+  }
+
+  /// Each entry of `report`, the report of `shard` read from `directory`, with its position in
+  /// `slots`, after proving the entries are exactly the shard's slots, each once, with
+  /// statuses the command gives such an entry, and that the summary counts them.
+  func place(_ report: RunReport, of shard: Shard, from directory: URL) throws(CatalogError)
+    -> [(position: Int, entry: RunReport.Entry)]
+  {
+    var open: [String: [Int]] = [:]
+    for (position, slot) in slots.enumerated() where shard.contains(id: slot.id) {
+      open[Self.key(slot.id, slot.referenceFile), default: []].append(position)
+    }
+    var placed: [(position: Int, entry: RunReport.Entry)] = []
+    var unexpected: [String] = []
+    var isAboutOrphans = false
+    for entry in report.entries {
+      let key = Self.key(entry.id, entry.referenceFile)
+      guard let position = open[key]?.first else {
+        unexpected.append(entry.id)
+        isAboutOrphans = isAboutOrphans || entry.status == .orphaned
+        continue
+      }
+      open[key]?.removeFirst()
+      placed.append((position, entry))
+    }
+    let left = open.values.joined().sorted()
+    let missing = left.map { slots[$0].id }
+    isAboutOrphans = isAboutOrphans || left.contains { slots[$0].kind == .orphan }
+    guard missing.isEmpty, unexpected.isEmpty else {
+      let parts = [(missing, "missing"), (unexpected, "unexpected")].filter { !$0.0.isEmpty }
+        .map { ids, word in "\(ids.count) \(word) (\(Self.sample(ids)))" }
+      // The shards found their orphans in their own checkouts, the merge in its own.
+      let orphans = isAboutOrphans
+        ? " (orphaned references are those in \(FileNames.quoted(snapshotsDirectory.path)): "
+          + "merge in a checkout of the commit the shards ran)" : ""
+      throw refusal(
+        report, shard, directory,
+        "does not hold what \(Self.part(shard)) of this plan reports: "
+          + parts.joined(separator: ", ") + orphans)
+    }
+    for (position, entry) in placed.sorted(by: { $0.position < $1.position }) {
+      let slot = slots[position]
+      guard !allowed(for: slot.kind).contains(entry.status) else { continue }
+      throw refusal(
+        report, shard, directory,
+        "gives \(FileNames.quoted(entry.id)) the status '\(entry.status.rawValue)', which "
+          + "\(command.rawValue) never gives \(Self.noun(for: slot.kind))")
+    }
+    let counted = RunReport.Summary(entries: report.entries)
+    if report.summary != counted {
+      let fields = Self.counts(report.summary).indices.filter {
+        Self.counts(report.summary)[$0] != Self.counts(counted)[$0]
+      }
+      func list(_ summary: RunReport.Summary) -> String {
+        fields.map { "\(Self.countNames[$0]) \(Self.counts(summary)[$0])" }
+          .joined(separator: ", ")
+      }
+      throw refusal(
+        report, shard, directory,
+        "counts \(list(report.summary)), but its entries give \(list(counted))")
+    }
+    return placed
+  }
+
+  /// The statuses the command gives an entry of `kind`.
+  private func allowed(for kind: Slot.Kind) -> Set<RunReport.Status> {
+    switch (kind, command) {
+    case (.planned, .verify): [.passed, .failed, .missing, .error]
+    case (.planned, .record): [.recorded, .unchanged, .error]
+    case (.problem, _): [.error]
+    case (.orphan, _): [.orphaned]
+    }
+  }
+
+  /// The error for a report that is not what its shard's run wrote, naming its folder, what
+  /// is wrong and the fix.
+  private func refusal(_ report: RunReport, _ shard: Shard, _ directory: URL,
+                       _ problem: String) -> CatalogError
+  {
+    let which = shard.count > 1 ? " (shard \(shard))" : ""
+    let run = shard.count > 1 ? "that shard's \(command.rawValue)" : command.rawValue
+    return .failure(
+      "the report in \(FileNames.quoted(directory.path))\(which) \(problem); a report that is "
+        + "not exactly what its run wrote could hide a failure, so run \(run) again and merge "
+        + "its new report")
+  }
+
+  private static func key(_ id: String, _ referenceFile: String) -> String {
+    id + "\u{0}" + referenceFile
+  }
+
+  private static func part(_ shard: Shard) -> String {
+    shard.count > 1 ? "shard \(shard)" : "a whole run"
+  }
+
+  private static func noun(for kind: Slot.Kind) -> String {
+    switch kind {
+    case .planned: "a planned snapshot"
+    case .problem: "a snapshot that could not be planned"
+    case .orphan: "an orphaned reference"
+    }
+  }
+
+  /// The first three ids, quoted, and how many more there are.
+  private static func sample(_ ids: [String]) -> String {
+    let shown = ids.prefix(3).map(FileNames.quoted).joined(separator: ", ")
+    return ids.count > 3 ? shown + " and \(ids.count - 3) more" : shown
+  }
+
+  private static let countNames = [
+    "total", "passed", "failed", "missing", "orphaned", "recorded", "unchanged", "errors",
+  ]
+
+  private static func counts(_ summary: RunReport.Summary) -> [Int] {
+    [summary.total, summary.passed, summary.failed, summary.missing, summary.orphaned,
+     summary.recorded, summary.unchanged, summary.errors]
+  }
+}

@@ -188,9 +188,11 @@ import Testing
   }
 
   @Test func quietRecordStillNamesEachFileItCannotWriteAndCountsOneError() throws {
-    // A snapshots folder nothing can be written in, as a full disk would be.
-    try TestSupport.makeReadOnly(snapshots)
-    defer { TestSupport.makeWritable(snapshots) }
+    // A definition's folder nothing can be written in, as a full disk would be.
+    let folder = snapshots.appendingPathComponent("DLSBadge")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try TestSupport.makeReadOnly(folder)
+    defer { TestSupport.makeWritable(folder) }
     let report = root.appendingPathComponent("report")
     let run = try CatalogBinary.run([
       "record", "--quiet", "--snapshots", snapshots.path, "--filter", "^DLSBadge/count$",
@@ -203,8 +205,7 @@ import Testing
     let errors = run.error.split(separator: "\n")
     #expect(errors.count == 1, "\(run.error)")
     #expect(errors.first?.hasPrefix(
-      "ERROR DLSBadge/count: cannot create directory '\(snapshots.path)/DLSBadge': ") == true,
-      "\(run.error)")
+      "ERROR DLSBadge/count: cannot write '\(folder.path)/count.png': ") == true, "\(run.error)")
   }
 
   @Test func acceptingFindingsNeedsAReasonAndAReasonNeedsTheFlag() throws {

@@ -36,8 +36,8 @@ struct SnapshotPlace {
     id = "\(test).\(Slug(name).value)" + (suffix.isEmpty ? "" : ".\(suffix)")
   }
 
-  /// A file name as the file system gave it, unless it is empty, `.` or `..` (a test file named
-  /// `...swift`), which become their slug.
+  /// A file name as the file system gave it, unless it is empty, `.` or `..` (no test file's
+  /// `#filePath` gives them, a `filePath:` passed by hand may), which become their slug.
   private static func folderName(_ name: String) -> String {
     ["", ".", ".."].contains(name) ? Slug(name).value : name
   }

@@ -107,10 +107,12 @@ public struct SnapshotRunner: Sendable {
       do {
         try write(environment)
       } catch {
-        report.entries.append(RunReport.Entry(
+        let entry = RunReport.Entry(
           id: RenderingEnvironment.fileName, definition: "", variant: "", traits: [:],
           status: .error, message: error.description,
-          referenceFile: RenderingEnvironment.fileName))
+          referenceFile: RenderingEnvironment.fileName)
+        report.entries.append(entry)
+        progress?.didFinish(entry)
       }
     }
     if cancellation?.isCancelled != true {

@@ -35,6 +35,7 @@ record: build
 test: setup-test
 	scripts/build-strict.sh $(BUILD_FLAGS)
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
+	scripts/test-fonts.sh
 	python3 Tests/Browser/test_gallery.py
 	scripts/test-example.sh
 	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_SEED=1 scripts/fuzz.sh run

@@ -4,7 +4,7 @@
 //   catalog (one line) → CatalogCommand → Catalog → CatalogUI → TextEngine → Raster
 //   catalog → Definitions → DesignSystem → CatalogUI
 //   Catalog → PNG → CPNGShim → CLibPNG;   Catalog → Hashing;   catalog-bench → Scenes → Raster
-//   TextEngine → CHarfBuzz, CFontconfig, CBidiShim → CICU
+//   TextEngine → CHarfBuzz, CBidiShim → CICU   (TextEngine ships the built-in fonts)
 //   DefinitionsDiscovery (plugin) → DefinitionScanner (tool) → DefinitionScanning
 import PackageDescription
 
@@ -42,12 +42,6 @@ let package = Package(
       providers: [.apt(["libharfbuzz-dev"])]
     ),
     .systemLibrary(
-      name: "CFontconfig",
-      path: "Sources/CFontconfig",
-      pkgConfig: "fontconfig",
-      providers: [.apt(["libfontconfig1-dev"])]
-    ),
-    .systemLibrary(
       name: "CICU",
       path: "Sources/CICU",
       pkgConfig: "icu-uc",
@@ -64,8 +58,12 @@ let package = Package(
     .target(name: "Raster"),
     .target(name: "Hashing"),
     .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
+    // The built-in families' font files, with their licences, are resources: SwiftPM copies
+    // them beside every executable that links TextEngine, here and in an adopting package, so
+    // text never depends on the fonts a machine has installed.
     .target(
-      name: "TextEngine", dependencies: ["Raster", "CBidiShim", "CFontconfig", "CHarfBuzz"]),
+      name: "TextEngine", dependencies: ["Raster", "CBidiShim", "CHarfBuzz"],
+      resources: [.copy("Fonts/BuiltIn")]),
     .target(
       name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"],
       exclude: ["Symbols/BootstrapIcons-LICENSE.txt"]),

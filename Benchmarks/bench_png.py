@@ -44,7 +44,7 @@ import png
 from pixelmatch import pixelmatch
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-FONT_DIR = pathlib.Path("/usr/share/fonts/opentype/inter")
+FONT_DIR = ROOT / "Sources/TextEngine/Fonts/BuiltIn"
 MAGICK = "/usr/bin/compare"
 CONVERT = "/usr/bin/convert"
 

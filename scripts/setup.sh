@@ -3,7 +3,8 @@
 # Usage: scripts/setup.sh [base|test|bench]...   (base is always included)
 set -euo pipefail
 
-apt_base=(libpng-dev libharfbuzz-dev libicu-dev libfontconfig1-dev pkg-config fonts-inter fonts-dejavu-core fonts-noto-core)
+# No font packages: the built-in fonts ship with the package (Sources/TextEngine/Fonts/BuiltIn).
+apt_base=(libpng-dev libharfbuzz-dev libicu-dev pkg-config)
 apt_test=(chromium chromium-driver)
 apt_bench=(optipng imagemagick valgrind libcairo2-dev)
 pip_test=(pixelmatch selenium pypng)

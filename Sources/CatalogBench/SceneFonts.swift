@@ -8,7 +8,7 @@ import TextEngine
 // MARK: - SceneFonts
 
 /// Finds the font files named by a scene's `glyphs` ops: next to the scene, in
-/// `$RASTER_FONT_DIR`, in `fonts/`, then in Debian's font directories.
+/// `$RASTER_FONT_DIR`, in `fonts/`, then among the built-in fonts.
 enum SceneFonts {
   static func resolver(sceneDirectory: URL) -> SceneReader.FontResolver? {
     var directories = [sceneDirectory]
@@ -16,16 +16,15 @@ enum SceneFonts {
       directories.append(URL(fileURLWithPath: custom))
     }
     directories.append(URL(fileURLWithPath: "fonts"))
-    directories += FontRegistry.systemDirectories.map { URL(fileURLWithPath: $0) }
     return { reference in
       let name = (reference.file as NSString).lastPathComponent
-      for directory in directories {
+      for directory in directories + [try BuiltInFonts.directory()] {
         let url = directory.appendingPathComponent(name)
         if FileManager.default.fileExists(atPath: url.path) { return try FontFace(contentsOf: url) }
       }
       throw TextError("font file '\(name)' not found next to the scene, in $RASTER_FONT_DIR, "
-        + "in fonts/ or in \(FontRegistry.systemDirectories.joined(separator: ", ")); "
-        + "install fonts-inter or set RASTER_FONT_DIR")
+        + "in fonts/ or among the built-in fonts; put it next to the scene or set "
+        + "RASTER_FONT_DIR")
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import TextEngine
 
 // MARK: - CatalogSession
 
@@ -21,6 +22,12 @@ enum CatalogSession {
       throw reported(error)
     }
     configuration.baselineReason = baselineReason
+    // Without the built-in fonts every text would fail: say so once, before any snapshot.
+    do {
+      try FontRegistry.shared.checkBuiltInFonts()
+    } catch {
+      throw reported(.failure(error.description))
+    }
     let plan = CatalogPlanner.plan(definitions, accessibility: CatalogContext.accessibility)
     plan.warnings.forEach(printWarning)
     let snapshots = limit.map { Array(plan.snapshots.prefix($0)) } ?? plan.snapshots

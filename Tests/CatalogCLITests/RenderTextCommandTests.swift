@@ -6,14 +6,15 @@ import Testing
 
 /// Runs the real `catalog` binary on bad text input and on the text benchmark.
 @Suite struct RenderTextCommandTests {
-  @Test func anUnknownFamilyFailsWithTheAvailableOnes() throws {
+  @Test func anUnknownFamilyFailsWithTheRegisteredOnes() throws {
     let output = try TestSupport.makeTemporaryDirectory("render-text")
       .appendingPathComponent("t.png")
     let run = try catalog(["render-text", "Hi", "--font", "Helvetica", "--output", output.path])
     #expect(run.status == 2)
     #expect(run.output == "")
-    #expect(run.error == "error: unknown font family 'Helvetica'; available: DejaVu Sans, Inter, "
-      + "Noto Sans Arabic, Noto Sans Hebrew\n")
+    #expect(run.error == "error: unknown font family 'Helvetica'; registered: DejaVu Sans, "
+      + "Inter, Noto Sans Arabic, Noto Sans Hebrew; register its font files first "
+      + "(Font.register(contentsOf:) or Font.registerFonts(in:))\n")
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 

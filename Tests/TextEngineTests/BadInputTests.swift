@@ -18,19 +18,36 @@ import TextEngine
     }
   }
 
-  @Test func anUnknownFamilyListsTheAvailableOnes() {
+  @Test func anUnknownFamilyListsTheRegisteredOnes() {
     #expect(throws: TextError(
-      "unknown font family 'Helvetica'; available: DejaVu Sans, Inter, Noto Sans Arabic, "
-        + "Noto Sans Hebrew")
+      "unknown font family 'Helvetica'; registered: DejaVu Sans, Inter, Noto Sans Arabic, "
+        + "Noto Sans Hebrew; register its font files first (Font.register(contentsOf:) or "
+        + "Font.registerFonts(in:))")
     ) {
       try layoutText("Hello", font: FontDescriptor(family: "Helvetica"), width: nil)
     }
   }
 
-  @Test func anEmptyRegistryNamesThePackageToInstall() {
-    let message = "unknown font family 'Inter'; available: none (install fonts-inter)"
+  /// A registry of one's own starts empty: the built-in families are only in `shared`.
+  @Test func anEmptyRegistrySaysHowToRegisterAFont() {
+    let message = "unknown font family 'Inter'; registered: none; register its font files "
+      + "first (Font.register(contentsOf:) or Font.registerFonts(in:))"
     #expect(throws: TextError(message)) {
       try layoutText("Hello", font: FontDescriptor(), width: nil, registry: FontRegistry())
+    }
+  }
+
+  /// A family of the user's own is listed beside the built-in ones.
+  @Test func anUnknownFamilyListsTheUsersFamiliesToo() throws {
+    let registry = FontRegistry()
+    let builtIn = try BuiltInFonts.directory()
+    try registry.register(fileAt: builtIn.appendingPathComponent("DejaVuSans.ttf"),
+                          family: "Brand Sans")
+    try registry.register(fileAt: builtIn.appendingPathComponent("NotoSansHebrew-Bold.ttf"))
+    #expect(throws: TextError("unknown font family 'Inter'; registered: Brand Sans, "
+      + "Noto Sans Hebrew; register its font files first (Font.register(contentsOf:) or "
+      + "Font.registerFonts(in:))")) {
+      try layoutText("Hello", font: FontDescriptor(), width: nil, registry: registry)
     }
   }
 
@@ -51,8 +68,8 @@ import TextEngine
   @Test func aTruncatedFontLoadsButDrawsNothingForItsLostGlyphs() throws {
     let directory = try TestSupport.makeTemporaryDirectory("truncated-font")
     let url = directory.appendingPathComponent("Truncated.otf")
-    let inter = try Data(contentsOf: URL(
-      fileURLWithPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf"))
+    let inter = try Data(
+      contentsOf: try BuiltInFonts.directory().appendingPathComponent("Inter-Regular.otf"))
     try inter.prefix(4096).write(to: url)
     let registry = FontRegistry()
     do {

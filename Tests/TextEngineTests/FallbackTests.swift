@@ -44,10 +44,10 @@ import TextEngine
 
   @Test func registeredFallbackFilesComeAfterTheFamilies() throws {
     let registry = FontRegistry()
-    let inter = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
-    try registry.register(fileAt: inter, family: "Inter")
-    registry.registerFallback(
-      fileAt: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))
+    let builtIn = try BuiltInFonts.directory()
+    try registry.register(fileAt: builtIn.appendingPathComponent("Inter-Regular.otf"),
+                          family: "Inter")
+    registry.registerFallback(fileAt: builtIn.appendingPathComponent("DejaVuSans-Bold.ttf"))
     let layout = try layoutText("a\u{2603}", font: FontDescriptor(size: 17), width: nil,
                                 registry: registry)
     #expect(layout.glyphRuns.map(\.font.name) == ["Inter-Regular.otf", "DejaVuSans-Bold.ttf"])

@@ -9,15 +9,15 @@ import TextEngine
 /// Font files register under the family, weight and style their own tables declare, alone or
 /// as a bundle's resources, and clashes and bad files are refused with their paths.
 @Suite struct FontRegistrationTests {
-  static let dejaVu = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")
-  static let inter = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter")
+  /// One of the built-in font files, which stand in for a package's own fonts here.
+  static func builtIn(_ name: String) throws -> URL {
+    try BuiltInFonts.directory().appendingPathComponent(name)
+  }
 
-  /// A copy of a system font in a fresh directory, as a package's resource would be.
-  static func copy(_ name: String, from directory: URL = dejaVu, into label: String) throws
-    -> URL
-  {
+  /// A copy of a built-in font in a fresh directory, as a package's resource would be.
+  static func copy(_ name: String, into label: String) throws -> URL {
     let target = try TestSupport.makeTemporaryDirectory(label).appendingPathComponent(name)
-    try FileManager.default.copyItem(at: directory.appendingPathComponent(name), to: target)
+    try FileManager.default.copyItem(at: try builtIn(name), to: target)
     return target
   }
 
@@ -45,7 +45,7 @@ import TextEngine
     #expect(layout.glyphRuns.map { ($0.font as? FontFace)?.url } == [copy])
 
     let original = FontRegistry()
-    try original.register(fileAt: Self.dejaVu.appendingPathComponent("DejaVuSans-Bold.ttf"),
+    try original.register(fileAt: try Self.builtIn("DejaVuSans-Bold.ttf"),
                           family: "DejaVu Sans", weight: .bold)
     let drawn = try Self.draw("Brand", bold, in: registry)
     #expect(drawn.data.contains { $0 != 0 })
@@ -55,13 +55,11 @@ import TextEngine
   @Test func familyWeightAndStyleComeFromTheFontsTables() throws {
     let faces: [(URL, String, FontWeight, Bool)] = [
       // Name ID 1 of Inter Black is "Inter Black"; the typographic family (16) is "Inter".
-      (Self.inter.appendingPathComponent("Inter-Black.otf"), "Inter", .black, false),
-      (Self.inter.appendingPathComponent("Inter-SemiBoldItalic.otf"), "Inter", .semibold, true),
-      (Self.dejaVu.appendingPathComponent("DejaVuSans-ExtraLight.ttf"), "DejaVu Sans",
-       .ultraLight, false),
-      (Self.dejaVu.appendingPathComponent("DejaVuSans-Oblique.ttf"), "DejaVu Sans", .regular,
-       true),
-      (Self.dejaVu.appendingPathComponent("DejaVuSerif.ttf"), "DejaVu Serif", .regular, false),
+      (try Self.builtIn("Inter-Black.otf"), "Inter", .black, false),
+      (try Self.builtIn("Inter-SemiBoldItalic.otf"), "Inter", .semibold, true),
+      (try Self.builtIn("DejaVuSans-ExtraLight.ttf"), "DejaVu Sans", .ultraLight, false),
+      (try Self.builtIn("DejaVuSans-Oblique.ttf"), "DejaVu Sans", .regular, true),
+      (try Self.builtIn("NotoSansArabic-Bold.ttf"), "Noto Sans Arabic", .bold, false),
     ]
     for (url, family, weight, isItalic) in faces {
       let face = try FontFace(contentsOf: url)
@@ -87,6 +85,20 @@ import TextEngine
     #expect(try registry.font(bold).url == first)
   }
 
+  /// Another copy of a built-in face, such as the machine's own Inter, cannot stand in for it
+  /// in the shared registry: the built-in file keeps drawing.
+  @Test func anotherFileForABuiltInFaceIsRefusedByTheSharedRegistry() throws {
+    let copy = try Self.copy("Inter-Bold.otf", into: "register-built-in")
+    let builtIn = try Self.builtIn("Inter-Bold.otf")
+    #expect(throws: TextError("font file '\(copy.path)' is Inter bold, which '\(builtIn.path)' "
+      + "already provides; register only one of them, or give one another family with "
+      + "register(fileAt:family:weight:isItalic:)")) {
+      try FontRegistry.shared.register(fileAt: copy)
+    }
+    let bold = FontDescriptor(family: "Inter", weight: .bold)
+    #expect(try FontRegistry.shared.font(bold).url == builtIn)
+  }
+
   @Test func aFileThatIsNotAFontIsRefusedWithItsPath() throws {
     let url = try TestSupport.makeTemporaryDirectory("register-not-a-font")
       .appendingPathComponent("Brand.ttf")
@@ -101,16 +113,16 @@ import TextEngine
     let root = try TestSupport.makeTemporaryDirectory("register-bundle")
     let fonts = root.appendingPathComponent("Fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-    for name in ["DejaVuSerif-Bold.ttf", "DejaVuSans.ttf"] {
-      try FileManager.default.copyItem(at: Self.dejaVu.appendingPathComponent(name),
+    for name in ["NotoSansArabic-Bold.ttf", "DejaVuSans.ttf"] {
+      try FileManager.default.copyItem(at: try Self.builtIn(name),
                                        to: fonts.appendingPathComponent(name))
     }
     try Data("notes".utf8).write(to: fonts.appendingPathComponent("LICENSE.txt"))
     let bundle = try #require(Bundle(url: root))
     let registry = FontRegistry()
-    #expect(try registry.registerFonts(in: bundle) == ["DejaVu Sans", "DejaVu Serif"])
-    let serif = try registry.font(FontDescriptor(family: "DejaVu Serif", weight: .bold))
-    #expect(serif.url.lastPathComponent == "DejaVuSerif-Bold.ttf")
+    #expect(try registry.registerFonts(in: bundle) == ["DejaVu Sans", "Noto Sans Arabic"])
+    let arabic = try registry.font(FontDescriptor(family: "Noto Sans Arabic", weight: .bold))
+    #expect(arabic.url == fonts.appendingPathComponent("NotoSansArabic-Bold.ttf"))
   }
 
   @Test func aBundleWithoutFontsIsAnErrorThatSaysHowToDeclareThem() throws {

@@ -6,18 +6,13 @@ import Synchronization
 /// The fonts text can use: families by weight and style, loaded on first use, plus a fallback
 /// chain for characters the chosen font lacks.
 ///
-/// `shared` knows Inter (Debian `fonts-inter`) in every weight with italics, and falls back,
-/// when they are installed, to Noto Sans Hebrew and Noto Sans Arabic (drawn to sit beside a
-/// sans-serif Latin) and then to DejaVu Sans (wide coverage of symbols and other scripts). Each
-/// fallback family is used in the weight and style nearest the text's, so bold Latin gets bold
-/// Hebrew. It finds their files through fontconfig, by exact family, weight and style, and
-/// looks in Debian's font directories for a family fontconfig cannot list; fonts of a package's
-/// own are added with `register(fileAt:)` or `registerFonts(in:)`.
+/// `shared` knows Inter in every weight with italics, and falls back to Noto Sans Hebrew and
+/// Noto Sans Arabic (drawn to sit beside a sans-serif Latin) and then to DejaVu Sans (wide
+/// coverage of symbols and other scripts). Each fallback family is used in the weight and style
+/// nearest the text's, so bold Latin gets bold Hebrew. Their files are the package's own
+/// (`BuiltInFonts`), never the machine's; fonts of a package's own are added with
+/// `register(fileAt:)` or `registerFonts(in:)`.
 public final class FontRegistry: Sendable {
-  /// Where Debian installs the built-in families; used when fontconfig cannot find them.
-  public static let systemDirectories = ([SystemFonts.inter] + SystemFonts.fallbacks)
-    .map(\.directory).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-
   private struct Key: Hashable {
     var family: String
     var weight: FontWeight
@@ -36,6 +31,9 @@ public final class FontRegistry: Sendable {
     /// Fonts already resolved, by the family as asked, weight and style; cleared by any
     /// registration. Every text layout asks, and matching families ignoring case is slow.
     var resolved: [Key: FontFace] = [:]
+    /// Why the built-in fonts could not be registered; every lookup throws it, since text set
+    /// without them would silently use other faces.
+    var builtInProblem: TextError?
   }
 
   private let state = Mutex(State())
@@ -43,7 +41,7 @@ public final class FontRegistry: Sendable {
   /// The registry every view uses by default.
   public static let shared: FontRegistry = {
     let registry = FontRegistry()
-    registry.registerSystemFonts()
+    registry.registerBuiltInFonts()
     return registry
   }()
 
@@ -105,6 +103,12 @@ public final class FontRegistry: Sendable {
     }
   }
 
+  /// Throws why the built-in fonts cannot be used (their bundle is not beside the executable),
+  /// so a command can fail once before rendering instead of once for every text.
+  public func checkBuiltInFonts() throws(TextError) {
+    if let problem = state.withLock({ $0.builtInProblem }) { throw problem }
+  }
+
   /// Every registered family, sorted.
   public var families: [String] {
     state.withLock { Set($0.files.keys.map(\.family)).sorted() }
@@ -114,7 +118,9 @@ public final class FontRegistry: Sendable {
   public func font(_ descriptor: FontDescriptor) throws(TextError) -> FontFace {
     let key = Key(family: descriptor.family, weight: descriptor.weight,
                   isItalic: descriptor.isItalic)
-    if let font = state.withLock({ $0.resolved[key] }) { return font }
+    let (cached, problem) = state.withLock { ($0.resolved[key], $0.builtInProblem) }
+    if let problem { throw problem }
+    if let cached { return cached }
     let url: URL? = state.withLock { s in
       let candidates = s.files.filter {
         $0.key.family.caseInsensitiveCompare(descriptor.family) == .orderedSame
@@ -129,8 +135,10 @@ public final class FontRegistry: Sendable {
     }
     guard let url else {
       let known = families
-      throw TextError("unknown font family '\(descriptor.family)'; available: "
-        + (known.isEmpty ? "none (install fonts-inter)" : known.joined(separator: ", ")))
+      throw TextError("unknown font family '\(descriptor.family)'; registered: "
+        + (known.isEmpty ? "none" : known.joined(separator: ", "))
+        + "; register its font files first (Font.register(contentsOf:) or "
+        + "Font.registerFonts(in:))")
     }
     let font = try loadFont(url)
     state.withLock { $0.resolved[key] = font }
@@ -172,16 +180,22 @@ public final class FontRegistry: Sendable {
     }
   }
 
-  private func registerSystemFonts() {
-    let families = [SystemFonts.inter] + SystemFonts.fallbacks
-    let installed = Array(zip(families, SystemFonts.files(of: families)))
+  /// Registers the package's own fonts (`BuiltInFonts`), or keeps why they cannot be.
+  private func registerBuiltInFonts() {
+    let families = [BuiltInFonts.inter] + BuiltInFonts.fallbacks
+    let files: [[BuiltInFontFile]]
+    do {
+      files = try BuiltInFonts.files(of: families)
+    } catch {
+      state.withLock { $0.builtInProblem = error }
+      return
+    }
     state.withLock { s in
-      for (family, files) in installed {
+      for (family, files) in zip(families, files) {
         for file in files {
           s.files[Key(family: family.name, weight: file.weight, isItalic: file.isItalic)] = file.url
         }
-        let isFallback = family.name != SystemFonts.inter.name
-        if isFallback, !files.isEmpty { s.fallbackFamilies.append(family.name) }
+        if family.name != BuiltInFonts.inter.name { s.fallbackFamilies.append(family.name) }
       }
     }
   }

@@ -114,6 +114,12 @@ public final class FontRegistry: Sendable {
     state.withLock { Set($0.files.keys.map(\.family)).sorted() }
   }
 
+  /// Every font file the registry can draw with (the families' and the fallbacks'), sorted by
+  /// path: what a rendering's text can depend on.
+  public var fileURLs: [URL] {
+    state.withLock { Set($0.files.values).union($0.fallbackFiles) }.sorted { $0.path < $1.path }
+  }
+
   /// The font for a descriptor: the exact weight and style, or the nearest weight of the family.
   public func font(_ descriptor: FontDescriptor) throws(TextError) -> FontFace {
     let key = Key(family: descriptor.family, weight: descriptor.weight,

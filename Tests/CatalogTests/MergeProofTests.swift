@@ -266,6 +266,34 @@ import TestSupport
     #expect(merged.plan == whole.plan && merged.filter == whole.filter)
   }
 
+  @Test func staleBaselineEntriesLeftOutOfTheReportsAreRefused() throws {
+    let setup = try Setup()
+    _ = try setup.run(.record, [Swatch_Definition.self])
+    let gone = RunReport.BaselineEntry(
+      snapshot: "Gone/button", rule: "target-size", element: "button \"Go\"", reason: "kept")
+    let file = setup.snapshots.appendingPathComponent(AccessibilityBaseline.fileName)
+    try AccessibilityBaseline(entries: [gone]).encoded().write(to: file)
+    let folders = try (1...3).map { try Self.verify(setup, shard: $0) }
+    let output = setup.root.appendingPathComponent("merged")
+    let merged = try ReportMerger.merge(
+      folders, into: output, plan: plan, snapshotsDirectory: setup.snapshots)
+    #expect(merged.accessibilityBaseline?.stale == [gone])
+    #expect(merged.summary.isSuccess && !merged.isSuccess)
+
+    for folder in folders {
+      try tamper(folder) { report in report.accessibilityBaseline?.stale = [] }
+    }
+    #expect(throws: CatalogError.failure(
+      "the report in '\(folders[0].path)' (shard 1/3) does not list the stale "
+        + "accessibility-baseline entries '\(file.path)' has for snapshots no longer planned "
+        + "(it lists 0, the file has 1; they fail verify, so merge in a checkout of the commit "
+        + "the shards ran); a report that is not exactly what its run wrote could hide a "
+        + "failure, so run that shard's verify again and merge its new report")) {
+      try ReportMerger.merge(
+        folders, into: output, plan: plan, snapshotsDirectory: setup.snapshots)
+    }
+  }
+
   @Test func anOutputFolderThatIsOrHoldsAShardsReportIsRefused() throws {
     let report = shards[0].appendingPathComponent("report.json")
     let before = try Data(contentsOf: report)

@@ -10,15 +10,17 @@ import Foundation
 /// shards 1…N of that plan under one filter (each once, none interrupted), and that each
 /// report holds exactly the entries its shard selects (the planned snapshots, planning
 /// problems and orphaned references), each once, with a status its command gives, counted as
-/// its summary says. Anything else is refused with an error naming the report's folder, what
-/// is missing, unexpected or miscounted, and the shard to run again.
+/// its summary says, and (for verify) the stale accessibility-baseline entries that fail the
+/// whole run. Anything else is refused with an error naming the report's folder, what is
+/// missing, unexpected or miscounted, and the shard to run again.
 ///
-/// Orphaned references are found again in the merging checkout's snapshots folder, which is
-/// the shards' one when the merge runs on the commit the shards ran (as a CI merge job does);
-/// a folder that differs refuses the merge rather than passing it. What the merge cannot
-/// prove is a verdict itself: a report whose failed entry was rewritten as passed (its
-/// message and images removed too) is indistinguishable from a run that passed, so the
-/// reports must travel as the run's artefacts, not through hands that edit them.
+/// Orphaned references and stale baseline entries are found again in the merging checkout's
+/// snapshots folder, which is the shards' one when the merge runs on the commit the shards
+/// ran (as a CI merge job does); a folder that differs refuses the merge rather than passing
+/// it. What the merge cannot prove is a verdict itself: a report whose failed entry was
+/// rewritten as passed (its message and images removed too) is indistinguishable from a run
+/// that passed, so the reports must travel as the run's artefacts, not through hands that
+/// edit them.
 ///
 /// The merged report lists its entries as the unsharded run would (planned snapshots in plan
 /// order, then problems, then orphans), so the shards may be given in any order and the
@@ -73,7 +75,7 @@ public enum ReportMerger {
       entries: entries)
     merged.plan = first.plan
     merged.filter = first.filter
-    merged.accessibilityBaseline = mergedBaseline(reports.map(\.1.1))
+    merged.accessibilityBaseline = mergedBaseline(reports.map(\.1.1), stale: coverage.stale)
     return merged
   }
 
@@ -227,8 +229,12 @@ public enum ReportMerger {
   }
 
   /// The shards' baseline findings as one: every shard reports the stale entries of the
-  /// whole plan, and the fixed entries of the snapshots it ran.
-  private static func mergedBaseline(_ reports: [RunReport]) -> RunReport.BaselineReport? {
+  /// whole plan (for verify, `stale`: the merging checkout's, which every report was proved
+  /// to list, in the file's order as an unsharded run lists them), and the fixed entries of
+  /// the snapshots it ran.
+  private static func mergedBaseline(_ reports: [RunReport], stale: [RunReport.BaselineEntry]?)
+    -> RunReport.BaselineReport?
+  {
     let parts = reports.compactMap(\.accessibilityBaseline)
     guard let first = parts.first else { return nil }
     func union(_ lists: [[RunReport.BaselineEntry]]) -> [RunReport.BaselineEntry] {
@@ -238,7 +244,8 @@ public enum ReportMerger {
       }
     }
     return RunReport.BaselineReport(
-      file: first.file, stale: union(parts.map(\.stale)), fixed: union(parts.map(\.fixed)))
+      file: first.file, stale: stale ?? union(parts.map(\.stale)),
+      fixed: union(parts.map(\.fixed)))
   }
 
   private static func copyImages(_ images: RunReport.Images, from source: URL,

@@ -11,7 +11,8 @@ public struct RunReport: Codable, Hashable, Sendable {
 
   /// Always `catalog-report/1`.
   public var format: String
-  /// The command that produced the report: `record`, `verify` or `merge-reports`.
+  /// The command that produced the report: `record` or `verify` (a merged report keeps its
+  /// shards' command).
   public var command: String
   /// The references directory the run compared against, as the user gave it.
   public var snapshotsDirectory: String
@@ -29,7 +30,8 @@ public struct RunReport: Codable, Hashable, Sendable {
   /// Set when the run was interrupted; `entries` then holds only what was finished.
   public var interrupted: Interruption?
   /// Identifies the plan the run covered (every planned id and the filter), so
-  /// `merge-reports` can tell shards of one run from shards of different ones.
+  /// `merge-reports` can tell shards of one run from shards of different ones, and from the
+  /// plan it makes itself of the definitions it was built with.
   public var plan: String?
   /// The `--filter` pattern the run selected with, empty for none, so `merge-reports` can
   /// work out what each shard had to report; `nil` in reports written before it was kept.

@@ -7,8 +7,9 @@ import Foundation
 /// selected planning problems, then the selected orphaned references.
 ///
 /// `ReportMerger` holds each shard's report against it, so a report with an entry removed,
-/// added, moved from another shard, given a status its command never gives, or counted other
-/// than its entries say, is refused. Entries come back in the order of the unsharded run's
+/// added, moved from another shard, given a status its command never gives, counted other
+/// than its entries say, or (for verify) listing other stale accessibility-baseline entries
+/// than the merging checkout's baseline file has, is refused. Entries come back in the order of the unsharded run's
 /// report, so the merged report does not depend on the order the shards are given in.
 struct ShardCoverage {
   /// One entry the run must report.
@@ -38,6 +39,10 @@ struct ShardCoverage {
   let command: SnapshotRunner.Mode
   /// Where the orphaned references were looked for, for messages.
   let snapshotsDirectory: URL
+  /// For verify, the accessibility-baseline entries of the merging checkout whose snapshot
+  /// the whole plan no longer has: every shard reports them, and they fail verify. `nil` for
+  /// record, which may rewrite the baseline.
+  let stale: [RunReport.BaselineEntry]?
 
   /// The coverage of `plan` (the whole catalog, unsharded) under `filter`, with the orphaned
   /// references found in `snapshotsDirectory`.
@@ -55,6 +60,19 @@ struct ShardCoverage {
     }
     self.command = command
     self.snapshotsDirectory = snapshotsDirectory
+    if command == .verify {
+      let baseline = try AccessibilityBaseline.load(from: Self.baselineURL(in: snapshotsDirectory))
+      stale = baseline.report(
+        findings: [:], planned: Set(plan.snapshots.map(\.id)),
+        file: AccessibilityBaseline.fileName
+      ).stale
+    } else {
+      stale = nil
+    }
+  }
+
+  private static func baselineURL(in snapshotsDirectory: URL) -> URL {
+    snapshotsDirectory.appendingPathComponent(AccessibilityBaseline.fileName)
   }
 
   /// Each entry of `report`, the report of `shard` read from `directory`, with its position in
@@ -115,6 +133,15 @@ struct ShardCoverage {
       throw refusal(
         report, shard, directory,
         "counts \(list(report.summary)), but its entries give \(list(counted))")
+    }
+    let listed = report.accessibilityBaseline?.stale ?? []
+    if let stale, listed != stale {
+      let file = FileNames.quoted(Self.baselineURL(in: snapshotsDirectory).path)
+      throw refusal(
+        report, shard, directory,
+        "does not list the stale accessibility-baseline entries \(file) has for snapshots no "
+          + "longer planned (it lists \(listed.count), the file has \(stale.count); they fail "
+          + "verify, so merge in a checkout of the commit the shards ran)")
     }
     return placed
   }

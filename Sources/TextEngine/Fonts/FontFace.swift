@@ -93,7 +93,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     if let cached = outlines.withLock({ $0[glyph] }) { return cached }
     let box = OutlineBox(scale: 1 / Double(unitsPerEm))
     let unmanaged = Unmanaged.passUnretained(box)
-    hb_font_get_glyph_shape(hbFont, glyph, OutlineBox.drawFunctions, unmanaged.toOpaque())
+    catalog_hb_draw_glyph(hbFont, glyph, OutlineBox.drawFunctions, unmanaged.toOpaque())
     let path = box.path
     outlines.withLock { $0[glyph] = path }
     return path

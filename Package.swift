@@ -87,7 +87,7 @@ let package = Package(
     .target(
       name: "CatalogCommand",
       dependencies: [
-        "Catalog", "PNG", "PixelDiff", "Raster", "TextEngine",
+        "Catalog", "CatalogUI", "PNG", "PixelDiff", "Raster", "TextEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `assertSnapshot` for Swift Testing: the catalog's rendering and references in a test.

@@ -5,7 +5,9 @@ set -euo pipefail
 
 # No font packages: the built-in fonts ship with the package (Sources/TextEngine/Fonts/BuiltIn).
 apt_base=(libpng-dev libharfbuzz-dev libicu-dev pkg-config)
-apt_test=(chromium chromium-driver)
+# Fallback fonts the tests register (never the catalog's built-in fonts): the smallest Debian
+# CJK font (5 MB installed; fonts-noto-cjk is 91 MB) and the colour emoji font.
+apt_test=(chromium chromium-driver fonts-wqy-microhei fonts-noto-color-emoji)
 apt_bench=(optipng imagemagick valgrind libcairo2-dev)
 pip_test=(pixelmatch selenium pypng)
 pip_bench=(pixelmatch pypng skia-python pycairo freetype-py numpy)

@@ -6,7 +6,7 @@ import Synchronization
 // MARK: - CatalogCommand
 
 /// The `catalog` command for a package's own definitions: `record`, `verify`, `list`, `prune`,
-/// `merge-reports`, `gallery`, `diff` and `render-text`.
+/// `merge-reports`, `gallery`, `diff`, `render-text` and `symbols`.
 ///
 /// A package's executable target named `catalog` holds one line,
 /// `CatalogCommand.main(definitions: DiscoveredDefinitions.all)`, where `DiscoveredDefinitions`

@@ -17,6 +17,7 @@ struct CatalogRootCommand: ParsableCommand {
       GalleryCommand.self,
       DiffCommand.self,
       RenderTextCommand.self,
+      SymbolsCommand.self,
     ]
   )
 }

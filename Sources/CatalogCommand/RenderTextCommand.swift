@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogUI
 import Foundation
 import PNG
 import Raster
@@ -30,6 +31,10 @@ struct RenderTextCommand: ParsableCommand {
   var lineLimit: Int?
   @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the PNG.", valueName: "out.png"))
   var output: String
+  @Option(help: ArgumentHelp(
+    "A font file to take the characters the others lack from (repeatable, tried in order).",
+    valueName: "font-file"))
+  var fallbackFont: [String] = []
 
   /// The sizes the text engine lays out.
   static let sizes = OptionRange("--size", above: 0.0, atMost: 10_000)
@@ -58,6 +63,15 @@ struct RenderTextCommand: ParsableCommand {
 
   func run() throws {
     let fontWeight = Self.weights[weight.lowercased()] ?? .regular
+    for file in fallbackFont {
+      let url = URL(fileURLWithPath: file)
+      do {
+        _ = try FontFace(contentsOf: url)
+      } catch {
+        throw reported(.usage("--fallback-font: \(error)"))
+      }
+      FontRegistry.shared.registerFallback(fileAt: url)
+    }
     let layout: TextLayout
     do {
       layout = try layoutText(
@@ -79,11 +93,19 @@ struct RenderTextCommand: ParsableCommand {
     let transform = Transform(scaleX: scale, y: scale)
     let list = DisplayList(
       width: w, height: h, background: .white,
-      items: layout.glyphRuns.map { .glyphs($0, paint: .solid(.black), transform: transform) })
+      items: layout.glyphRuns.map { .glyphs($0, paint: .solid(.black), transform: transform) }
+        + ColorGlyphs.items(for: layout.glyphRuns, transform: transform))
     guard let pixmap = list.render() else {
       throw reported(.failure("cannot render the text at \(w)x\(h) px"))
     }
     try writePNG(pixmap, to: output)
+    if !layout.missingCharacters.isEmpty {
+      let them = layout.missingCharacters.count == 1 ? "it" : "them"
+      printWarning(MissingCharacters.summary(layout.missingCharacters)
+        + "; pass a font that has \(them) with --fallback-font FILE (a CJK or emoji font, such as "
+        + "Debian's fonts-noto-cjk or fonts-noto-color-emoji); in a catalog, register it with "
+        + "Font.registerFallback(contentsOf:)")
+    }
     let lines = layout.lines.count
     print("wrote \(output) (\(w)x\(h), \(lines) \(lines == 1 ? "line" : "lines"))")
   }

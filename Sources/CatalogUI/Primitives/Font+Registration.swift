@@ -17,4 +17,16 @@ extension Font {
   public static func registerFonts(in bundle: Bundle) throws(TextError) -> [String] {
     try FontRegistry.shared.registerFonts(in: bundle)
   }
+
+  /// Adds the font file at `url` (`.ttf`, `.otf`, or the first face of a `.ttc`) to the end of
+  /// the fallback chain, so text in any font takes the characters that its font and the
+  /// built-in fallbacks lack from it, such as Chinese, Japanese and Korean from a CJK font.
+  ///
+  /// Fallbacks are tried in the order they were registered, after the built-in ones; the file
+  /// is part of the rendering environment `record` writes, so a machine with another version
+  /// of it is named by `verify`. A file that is not a usable font is an error naming it.
+  public static func registerFallback(contentsOf url: URL) throws(TextError) {
+    _ = try FontFace(contentsOf: url)
+    FontRegistry.shared.registerFallback(fileAt: url)
+  }
 }

@@ -31,21 +31,26 @@ public struct Image: View, PrimitiveView {
     source = .vector(pathData: svgPathData, viewBox: viewBox)
   }
 
-  /// An SF Symbols icon, drawn from the open-licence bootstrap-icons outline mapped to its name
-  /// (`Image.availableSystemNames`), so it looks like, but is not, Apple's glyph.
+  /// An SF Symbols icon, drawn from the outline registered under its name
+  /// (`SymbolRegistry`), else from the open-licence bootstrap-icons outline mapped to it
+  /// (`Image.availableSystemNames`), which looks like, but is not, Apple's glyph.
   ///
   /// As in SwiftUI, a symbol takes the font's size (`.font(_:)`, `.body` by default) and
   /// `.imageScale(_:)`, and the foreground style. Unlike SwiftUI, a symbol lays out as a square
   /// of the font's point size times 0.78 (small), 1 (medium) or 1.29 (large), the ratios of SF
   /// Symbols' scales; SwiftUI's symbols vary in width and sit on the text baseline, so frames
-  /// differ from iOS by a point or two. A name with no outline draws a placeholder that size
-  /// and reports a diagnostic.
+  /// differ from iOS by a point or two; a registered symbol whose view box is not square keeps
+  /// its proportions at that height. A name with no outline draws a placeholder that size and
+  /// reports a diagnostic saying how to register one.
   public init(systemName: String) {
     source = .symbol(name: systemName)
   }
 
-  /// The SF Symbols names `Image(systemName:)` can draw, sorted; a CatalogUI addition.
-  public static var availableSystemNames: [String] { SymbolOutline.all.keys.sorted() }
+  /// The SF Symbols names `Image(systemName:)` can draw, built in or registered, sorted; a
+  /// CatalogUI addition.
+  public static var availableSystemNames: [String] {
+    Set(SymbolRegistry.shared.builtInNames + SymbolRegistry.shared.registeredNames).sorted()
+  }
 
   /// Lets the image stretch to the space offered instead of keeping its natural size.
   public func resizable() -> Image {
@@ -76,7 +81,7 @@ final class ImageNode: LayoutNode {
   enum Content {
     case bitmap(Pixmap)
     case vector(Path, Size)
-    case symbol([(Path, FillRule)])
+    case symbol(SymbolDrawing)
     case placeholder
   }
 
@@ -108,19 +113,13 @@ final class ImageNode: LayoutNode {
 
   override var debugName: String { "Image" }
 
-  /// The parsed outline of an SF Symbols name, or the placeholder with a diagnostic.
+  /// The outline of an SF Symbols name, or the placeholder with a diagnostic.
   private static func symbol(named name: String, diagnostics: Diagnostics) -> Content {
-    guard let outline = SymbolOutline.all[name] else {
-      diagnostics.report(
-        "Image: no icon for SF Symbol '\(name)'; map it to a bootstrap icon in "
-          + "scripts/generate-symbols.py and run the script, or draw it with "
-          + "Image(svgPathData:viewBox:)")
-      return .placeholder
-    }
-    do {
-      return .symbol(try outline.layers.map { (try Path(svgPathData: $0.pathData), $0.rule) })
-    } catch {
-      diagnostics.report("Image: the outline of SF Symbol '\(name)' is invalid: \(error)")
+    switch SymbolRegistry.shared.drawing(named: name) {
+    case .success(let drawing):
+      return .symbol(drawing)
+    case .failure(let problem):
+      diagnostics.report("Image: \(problem)")
       return .placeholder
     }
   }
@@ -136,7 +135,10 @@ final class ImageNode: LayoutNode {
     case .bitmap(let p):
       Size(width: Double(p.width) / 2, height: Double(p.height) / 2)
     case .vector(_, let box): box
-    case .symbol: Size(width: symbolSide, height: symbolSide)
+    case .symbol(let drawing):
+      // Built-in outlines are square; a registered one keeps its view box's proportions.
+      Size(width: symbolSide * drawing.viewBox.width / drawing.viewBox.height,
+           height: symbolSide)
     case .placeholder:
       if case .symbol = image.source { Size(width: symbolSide, height: symbolSide) }
       else { Size(width: 24, height: 24) }
@@ -164,15 +166,18 @@ final class ImageNode: LayoutNode {
       let style = environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
       context.append(.fill(path, paint: style.paint(in: frame, environment: environment),
                            transform: placement.concatenating(context.transform)))
-    case .symbol(let layers):
-      let placement = Transform(scaleX: frame.width / SymbolOutline.viewBox.width,
-                                y: frame.height / SymbolOutline.viewBox.height)
+    case .symbol(let drawing):
+      let box = drawing.viewBox
+      var placement = Transform(scaleX: frame.width / box.width, y: frame.height / box.height)
         .concatenating(Transform(translationX: frame.minX, y: frame.minY))
-        .concatenating(context.transform)
+      if box.minX != 0 || box.minY != 0 {
+        placement = Transform(translationX: -box.minX, y: -box.minY).concatenating(placement)
+      }
+      placement = placement.concatenating(context.transform)
       let style = environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
       let paint = style.paint(in: frame, environment: environment)
-      for (path, rule) in layers {
-        context.append(.fill(path, paint: paint, rule: rule, transform: placement))
+      for layer in drawing.layers {
+        context.append(.fill(layer.path, paint: paint, rule: layer.rule, transform: placement))
       }
     case .placeholder:
       let grey = Paint.solid(ColorU8(r: 142, g: 142, b: 147, a: 255))

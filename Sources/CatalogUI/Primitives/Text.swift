@@ -88,6 +88,7 @@ final class TextNode: LayoutNode {
   private let diagnostics: Diagnostics
   private var cache: [Double?: TextLayout] = [:]
   private(set) var placedLayout: TextLayout?
+  private var hasReportedMissingCharacters = false
 
   init(text: Text, environment: EnvironmentValues, diagnostics: Diagnostics) {
     self.text = text
@@ -128,6 +129,12 @@ final class TextNode: LayoutNode {
     do {
       let layout = try shrunkLayout(width: width, style: style)
       cache[key] = layout
+      if !layout.missingCharacters.isEmpty, !hasReportedMissingCharacters {
+        // Once per text: a line limit can leave a later paragraph unshaped at one width only.
+        hasReportedMissingCharacters = true
+        diagnostics.report("Text(\"\(text.content.prefix(40))\"): "
+          + MissingCharacters.describe(layout.missingCharacters))
+      }
       return layout
     } catch {
       diagnostics.report("Text(\"\(text.content.prefix(40))\"): \(error)")
@@ -199,8 +206,11 @@ final class TextNode: LayoutNode {
                            opacity: Redaction.placeholderOpacity))
       return
     }
+    let transform = origin.concatenating(context.transform)
     for run in layout.glyphRuns {
-      context.append(.glyphs(run, paint: paint, transform: origin.concatenating(context.transform)))
+      context.append(.glyphs(run, paint: paint, transform: transform))
+      // Colour emoji have no outlines: their bitmaps draw in their own colours.
+      for item in ColorGlyphs.items(for: run, transform: transform) { context.append(item) }
     }
   }
 }

@@ -24,6 +24,9 @@ public struct TextLayout: Sendable {
   public var clusters: [[Int]]
   /// Whether lines or characters were dropped to fit the limit or the width.
   public var isTruncated: Bool
+  /// The characters that no font of the layout has (neither the text's font nor a fallback),
+  /// each once, in the order they first appear: they draw as the font's missing-glyph box.
+  public var missingCharacters: [Unicode.Scalar] = []
 
   /// The first line's baseline, or the ascent of an empty layout.
   public var firstBaseline: Double { lines.first?.baseline ?? 0 }

@@ -65,6 +65,7 @@ struct LineBreaker {
       sourceIndex.append(index)
     }
     var lines: [PendingLine] = []
+    var missing: [Unicode.Scalar] = []
     var start = 0
     var truncated = false
     let limit = style.lineLimit.map { max($0, 1) }
@@ -81,6 +82,9 @@ struct LineBreaker {
       let glyphs = Shaper.shape(
         scalars, range: start..<end, levels: levels, primary: primary, fallbacks: fallbacks,
         size: size, features: descriptor.features)
+      for s in missingCharacters(glyphs, scalars: scalars, end: end) where !missing.contains(s) {
+        missing.append(s)
+      }
       for line in breakLines(glyphs, scalars: scalars) {
         lines.append(PendingLine(glyphs: line.glyphs, isRightToLeft: rtl, width: line.width))
       }
@@ -100,7 +104,32 @@ struct LineBreaker {
       lines[0] = ellipsize(only, force: false)
       truncated = true
     }
-    return position(lines, truncated: truncated, sourceIndex: sourceIndex)
+    var layout = position(lines, truncated: truncated, sourceIndex: sourceIndex)
+    layout.missingCharacters = missing
+    return layout
+  }
+
+  /// The characters of a shaped paragraph ending at `end` that drew a missing-glyph box
+  /// (glyph 0, `.notdef`): of each such glyph's cluster, the characters no font has, leaving
+  /// out spaces and default-ignorable characters (joiners, variation selectors), which draw
+  /// nothing; the cluster's first such character when every font claims them all.
+  private func missingCharacters(_ glyphs: [ShapedGlyph], scalars: [Unicode.Scalar], end: Int)
+    -> [Unicode.Scalar]
+  {
+    guard glyphs.contains(where: { $0.id == 0 }) else { return [] }
+    let starts = Set(glyphs.map(\.cluster)).sorted()
+    var result: [Unicode.Scalar] = []
+    for glyph in glyphs where glyph.id == 0 {
+      let next = starts.first { $0 > glyph.cluster } ?? end
+      let visible = scalars[glyph.cluster..<max(next, glyph.cluster + 1)].filter {
+        !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint
+      }
+      let unprovided = visible.filter { s in
+        !primary.hasGlyph(for: s) && !fallbacks.contains { $0.hasGlyph(for: s) }
+      }
+      result += unprovided.isEmpty ? Array(visible.prefix(1)) : unprovided
+    }
+    return result
   }
 
   static func isStrongRightToLeft(_ s: Unicode.Scalar) -> Bool {

@@ -42,8 +42,10 @@ enum Shaper {
         let s = scalars[end]
         // A neutral character the run's font lacks (U+FFFD, a symbol) starts a run in the
         // font that has it, rather than drawing the run font's .notdef.
+        // A colour emoji font's space is as wide as an emoji: spaces go back to the text's font.
         let isKept = strongDirection(s) == nil
-          && (s.properties.isWhitespace || font.hasGlyph(for: s))
+          && (s.properties.isWhitespace
+            ? font === primary || !font.hasColorBitmaps : font.hasGlyph(for: s))
         if !isKept, pickFont(s, primary: primary, fallbacks: fallbacks) !== font { break }
         end += 1
       }
@@ -68,7 +70,9 @@ enum Shaper {
     return nil
   }
 
-  static func pickFont(_ scalar: Unicode.Scalar, primary: FontFace, fallbacks: [FontFace]) -> FontFace {
+  static func pickFont(_ scalar: Unicode.Scalar, primary: FontFace, fallbacks: [FontFace])
+    -> FontFace
+  {
     if scalar.properties.isWhitespace || primary.hasGlyph(for: scalar) { return primary }
     return fallbacks.first { $0.hasGlyph(for: scalar) } ?? primary
   }

@@ -20,7 +20,7 @@ import Testing
     var star = Path()
     for i in 0..<5 {
       let angle = -Double.pi / 2 + Double(i) * 4 * .pi / 5
-      let p = Point(x: cx + radius * cos(angle), y: cy + radius * sin(angle))
+      let p = Point(x: cx + radius * Math.cos(angle), y: cy + radius * Math.sin(angle))
       if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
     }
     star.closeSubpath()

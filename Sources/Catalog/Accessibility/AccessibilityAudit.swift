@@ -379,7 +379,7 @@ enum Contrast {
   static func luminance(_ c: ColorU8) -> Double {
     func channel(_ v: UInt8) -> Double {
       let s = Double(v) / 255
-      return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+      return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4)
     }
     return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
   }

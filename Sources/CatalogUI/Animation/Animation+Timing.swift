@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 // MARK: - Animation + Timing
 
@@ -215,15 +216,15 @@ private struct Spring {
     if z < 1 {
       let wd = w * (1 - z * z).squareRoot()
       let b = (v - z * w) / wd
-      return 1 + exp(-z * w * t) * (-cos(wd * t) + b * sin(wd * t))
+      return 1 + Math.exp(-z * w * t) * (-Math.cos(wd * t) + b * Math.sin(wd * t))
     }
     if z == 1 {
-      return 1 + exp(-w * t) * (-1 + (v - w) * t)
+      return 1 + Math.exp(-w * t) * (-1 + (v - w) * t)
     }
     let root = (z * z - 1).squareRoot()
     let r1 = -w * (z - root), r2 = -w * (z + root)
     let c1 = (v + r2) / (r1 - r2), c2 = -1 - c1
-    return 1 + c1 * exp(r1 * t) + c2 * exp(r2 * t)
+    return 1 + c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t)
   }
 
   /// A bound on |x(t) − 1| that only decreases once the spring has started to settle.
@@ -232,14 +233,14 @@ private struct Spring {
     if z < 1 {
       let wd = w * (1 - z * z).squareRoot()
       let b = (v - z * w) / wd
-      return exp(-z * w * t) * (1 + b * b).squareRoot()
+      return Math.exp(-z * w * t) * (1 + b * b).squareRoot()
     }
     if z == 1 {
-      return exp(-w * t) * (1 + abs(v - w) * t)
+      return Math.exp(-w * t) * (1 + abs(v - w) * t)
     }
     let root = (z * z - 1).squareRoot()
     let r1 = -w * (z - root), r2 = -w * (z + root)
     let c1 = (v + r2) / (r1 - r2), c2 = -1 - c1
-    return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
+    return abs(c1) * Math.exp(r1 * t) + abs(c2) * Math.exp(r2 * t)
   }
 }

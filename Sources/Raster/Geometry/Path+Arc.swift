@@ -1,5 +1,3 @@
-import Foundation
-
 // MARK: - Arcs
 
 extension Path {
@@ -18,7 +16,7 @@ extension Path {
       return
     }
     let phi = degrees * .pi / 180
-    let cosPhi = cos(phi), sinPhi = sin(phi)
+    let cosPhi = Math.cos(phi), sinPhi = Math.sin(phi)
     let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
     let x1 = cosPhi * dx + sinPhi * dy
     let y1 = -sinPhi * dx + cosPhi * dy
@@ -37,7 +35,7 @@ extension Path {
     let cx = cosPhi * cxp - sinPhi * cyp + (start.x + end.x) / 2
     let cy = sinPhi * cxp + cosPhi * cyp + (start.y + end.y) / 2
     func angle(_ ux: Double, _ uy: Double, _ vx: Double, _ vy: Double) -> Double {
-      atan2(ux * vy - uy * vx, ux * vx + uy * vy)
+      Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy)
     }
     let theta1 = angle(1, 0, (x1 - cxp) / rx, (y1 - cyp) / ry)
     var delta = angle((x1 - cxp) / rx, (y1 - cyp) / ry, (-x1 - cxp) / rx, (-y1 - cyp) / ry)
@@ -69,10 +67,11 @@ extension Path {
     } else {
       while sweep < 0 { sweep += 2 * .pi }
     }
-    let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+    let start = Point(x: center.x + radius * Math.cos(startAngle),
+                      y: center.y + radius * Math.sin(startAngle))
     if isEmpty || verbs.last == .close { move(to: start) } else { addLine(to: start) }
-    let end = Point(x: center.x + radius * cos(startAngle + sweep),
-                    y: center.y + radius * sin(startAngle + sweep))
+    let end = Point(x: center.x + radius * Math.cos(startAngle + sweep),
+                    y: center.y + radius * Math.sin(startAngle + sweep))
     addArcSegments(center: center, radiusX: radius, radiusY: radius, rotation: 0,
                    startAngle: startAngle, sweep: sweep, end: end)
   }
@@ -84,8 +83,8 @@ extension Path {
     // non-finite points the flattener drops.
     let segments = Int(abs(sweep) / (.pi / 4), rounding: .up, clampedTo: 1...16)
     let step = sweep / Double(segments)
-    let k = 4.0 / 3.0 * tan(step / 4)
-    let cosPhi = cos(phi), sinPhi = sin(phi)
+    let k = 4.0 / 3.0 * Math.tan(step / 4)
+    let cosPhi = Math.cos(phi), sinPhi = Math.sin(phi)
     func map(_ x: Double, _ y: Double) -> Point {
       Point(x: center.x + rx * x * cosPhi - ry * y * sinPhi,
             y: center.y + rx * x * sinPhi + ry * y * cosPhi)
@@ -93,9 +92,11 @@ extension Path {
     var a = startAngle
     for i in 0..<segments {
       let b = a + step
-      let c1 = map(cos(a) - k * sin(a), sin(a) + k * cos(a))
-      let c2 = map(cos(b) + k * sin(b), sin(b) - k * cos(b))
-      let p = i == segments - 1 ? end : map(cos(b), sin(b))
+      let (cosA, sinA) = (Math.cos(a), Math.sin(a))
+      let (cosB, sinB) = (Math.cos(b), Math.sin(b))
+      let c1 = map(cosA - k * sinA, sinA + k * cosA)
+      let c2 = map(cosB + k * sinB, sinB - k * cosB)
+      let p = i == segments - 1 ? end : map(cosB, sinB)
       addCurve(to: p, control1: c1, control2: c2)
       a = b
     }

@@ -26,7 +26,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
 
   /// A rotation about the origin by `radians`, clockwise on a y-down canvas.
   public init(rotation radians: Double) {
-    let cs = cos(radians), sn = sin(radians)
+    let cs = Math.cos(radians), sn = Math.sin(radians)
     self.init(a: cs, b: sn, c: -sn, d: cs, e: 0, f: 0)
   }
 

@@ -82,7 +82,7 @@ public enum GaussianBlur {
     for i in -radius...radius {
       let a = (Double(i) - 0.5) / (sigma * 2.0.squareRoot())
       let b = (Double(i) + 0.5) / (sigma * 2.0.squareRoot())
-      k.append((erf(b) - erf(a)) / 2)
+      k.append((Math.erf(b) - Math.erf(a)) / 2)
     }
     let sum = k.reduce(0, +)
     return k.map { Float($0 / sum) }

@@ -99,12 +99,12 @@ struct Shader {
     case .radial(let cx, let cy, let invRadius, let table):
       gradient(table, x: x, count: count, into: out) { px in
         let p = inverse.apply(Point(x: px, y: py))
-        return hypot(p.x - cx, p.y - cy) * invRadius
+        return Math.hypot(p.x - cx, p.y - cy) * invRadius
       }
     case .angular(let cx, let cy, let start, let table):
       gradient(table, x: x, count: count, into: out) { px in
         let p = inverse.apply(Point(x: px, y: py))
-        var angle = atan2(p.y - cy, p.x - cx) - start
+        var angle = Math.atan2(p.y - cy, p.x - cx) - start
         angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
         if angle < 0 { angle += 2 * .pi }
         return angle / (2 * .pi)

@@ -41,7 +41,7 @@ struct OutlineBuilder {
     self.style = style
     self.tolerance = tolerance
     self.transform = transform
-    arcStep = 2 * acos(1 - tolerance / halfWidth)
+    arcStep = 2 * Math.acos(1 - tolerance / halfWidth)
     isIdentity = transform.isIdentity
     contours = consume storage
     contours.removeAll()
@@ -295,7 +295,7 @@ struct OutlineBuilder {
       let sinHalf = sqrt(max(0, (1 - cosTheta) / 2))
       if sinHalf > 0, 1 / sinHalf <= style.miterLimit {
         let bisector = n0 + n1
-        let length = hypot(bisector.x, bisector.y)
+        let length = Math.hypot(bisector.x, bisector.y)
         if length > 1e-12 {
           let miterDistance = halfWidth / (length / 2)
           emit(p + bisector * (miterDistance / length))
@@ -348,7 +348,7 @@ struct OutlineBuilder {
   /// turning towards the outside (the side `cross` points to); endpoints excluded.
   private mutating func addArc(center: Point, from a: Point, to b: Point,
                                clockwiseFromCross cross: Double, halfTurn: Point? = nil) {
-    let start = atan2(a.y, a.x)
+    let start = Math.atan2(a.y, a.x)
     var sweep: Double
     if halfTurn != nil {
       // From the left normal through the forward direction to the right normal.
@@ -357,7 +357,7 @@ struct OutlineBuilder {
       // An outer join always turns from the incoming normal towards the travel direction,
       // which is the negative sense here; fixing the sense (rather than taking the shorter
       // way) keeps a 180° turn going round the end instead of cutting through the line.
-      sweep = atan2(b.y, b.x) - start
+      sweep = Math.atan2(b.y, b.x) - start
       while sweep > 0 { sweep -= 2 * .pi }
       while sweep <= -2 * Double.pi { sweep += 2 * .pi }
     }
@@ -384,7 +384,7 @@ struct OutlineBuilder {
       unit.removeAll(keepingCapacity: true)
       for i in first..<steps {
         let a = start + sweep * Double(i) / Double(steps)
-        unit.append(Point(x: cos(a), y: sin(a)))
+        unit.append(Point(x: Math.cos(a), y: Math.sin(a)))
       }
       return unit
     }

@@ -27,7 +27,7 @@ public enum Stroker {
   {
     let halfWidth = style.lineWidth / 2
     guard halfWidth > 0, halfWidth.isFinite else { return (PolygonSet(), false) }
-    let scale = max(hypot(transform.a, transform.b), hypot(transform.c, transform.d))
+    let scale = max(Math.hypot(transform.a, transform.b), Math.hypot(transform.c, transform.d))
     guard scale > 0, scale.isFinite else { return (PolygonSet(), false) }
     let tolerance = Flattener.tolerance / scale
     var builder = OutlineBuilder(

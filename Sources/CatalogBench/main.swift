@@ -13,6 +13,7 @@ struct CatalogBenchCommand: ParsableCommand {
       BenchLayoutCommand.self,
       BenchTextCommand.self,
       BenchPNGCommand.self,
+      BenchMathCommand.self,
       BenchTapCommand.self,
       BenchTransitionCommand.self,
       RenderSceneCommand.self,

@@ -279,7 +279,9 @@ import Testing
       _ = try AccessibilityBaseline.load(from: directory)
     }
     #expect(message == "\(directory.path): cannot read the accessibility baseline: it is a "
-      + "directory, not a text file (remove it first)")
+      + "directory, not a text file; move it aside and restore the baseline from version "
+      + "control (for example `git checkout -- '\(directory.path)'`); deleting it would lose "
+      + "the reason of every accepted finding")
   }
 
   // MARK: Matching

@@ -23,14 +23,12 @@ extension Math {
     if x.isNaN || y.isNaN { return x + y }
     let ax = abs(x), ay = abs(y)
     let isLeft = x.sign == .minus
-    var hi: Double, lo: Double
     if ay == 0 || ax.isInfinite && !ay.isInfinite {
       // On the x axis (or infinitely far along it): 0 or π.
-      (hi, lo) = isLeft ? (piHi, piLo) : (0, 0)
-      return Double(signOf: y, magnitudeOf: hi + lo)
+      return Double(signOf: y, magnitudeOf: isLeft ? piHi : 0)
     }
     if ax == 0 || ay.isInfinite && !ax.isInfinite {
-      return Double(signOf: y, magnitudeOf: pio2Hi + pio2Lo)
+      return Double(signOf: y, magnitudeOf: pio2Hi)
     }
     if ax.isInfinite {
       // Both infinite: the diagonals.
@@ -40,7 +38,7 @@ extension Math {
     // Selections rather than branches: the octant is as likely one way as the other, and
     // with a base of 0 and a sign of +1 each step below returns (hi, lo) unchanged.
     let isSteep = ay > ax
-    (hi, lo) = atanRatio(isSteep ? ax : ay, isSteep ? ay : ax)
+    var (hi, lo) = atanRatio(isSteep ? ax : ay, isSteep ? ay : ax)
     (hi, lo) = fromBase(isSteep ? (pio2Hi, pio2Lo) : (0, 0), minus: isSteep, hi, lo)
     (hi, lo) = fromBase(isLeft ? (piHi, piLo) : (0, 0), minus: isLeft, hi, lo)
     return Double(signOf: y, magnitudeOf: hi + lo)

@@ -54,22 +54,16 @@ import TestSupport
       + "Font.registerFallback(contentsOf:)\n")
   }
 
-  static let cjkFont = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
-  static let emojiFont = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
-
-  @Test(.enabled(
-    if: FileManager.default.fileExists(atPath: cjkFont)
-      && FileManager.default.fileExists(atPath: emojiFont),
-    "needs Debian's fonts-wqy-microhei and fonts-noto-color-emoji: run scripts/setup.sh test"))
+  @Test(.enabled(if: FallbackFonts.areInstalled, Comment(rawValue: FallbackFonts.missingReason)))
   func renderTextTakesFallbackFontsInOrder() throws {
     let output = try TestSupport.makeTemporaryDirectory("render-text")
       .appendingPathComponent("t.png")
     let cjk = try catalog(["render-text", "予約する 예약 🙂", "-o", output.path,
-                           "--fallback-font", Self.cjkFont])
+                           "--fallback-font", FallbackFonts.cjk])
     #expect(cjk.status == 0)
     #expect(cjk.error.hasPrefix("warning: no font has 🙂 (U+1F642), so it draws as a box; "))
     let both = try catalog(["render-text", "予約する 예약 🙂", "-o", output.path,
-                            "--fallback-font", Self.cjkFont, "--fallback-font", Self.emojiFont])
+                            "--fallback-font", FallbackFonts.cjk, "--fallback-font", FallbackFonts.emoji])
     #expect(both.status == 0)
     #expect(both.error == "")
   }

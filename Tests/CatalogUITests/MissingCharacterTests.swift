@@ -2,6 +2,7 @@ import CatalogUI
 import Foundation
 import Raster
 import Testing
+import TestSupport
 import TextEngine
 
 /// Text whose characters no font has is a reported problem, never only boxes; a CJK and a
@@ -46,21 +47,15 @@ import TextEngine
     #expect(!FontRegistry.shared.fileURLs.contains(url))
   }
 
-  static let cjkFont = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
-  static let emojiFont = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
-
-  @Test(.enabled(
-    if: FileManager.default.fileExists(atPath: cjkFont)
-      && FileManager.default.fileExists(atPath: emojiFont),
-    "needs Debian's fonts-wqy-microhei and fonts-noto-color-emoji: run scripts/setup.sh test"))
+  @Test(.enabled(if: FallbackFonts.areInstalled, Comment(rawValue: FallbackFonts.missingReason)))
   func cjkAndColourEmojiFromFallbackFontsMatchTheirReference() throws {
     // A registry of its own, so the shared one stays as every other test expects it.
     let registry = FontRegistry()
     try registry.register(
       fileAt: try BuiltInFonts.directory().appendingPathComponent("Inter-Regular.otf"),
       family: "Inter")
-    registry.registerFallback(fileAt: URL(fileURLWithPath: Self.cjkFont))
-    registry.registerFallback(fileAt: URL(fileURLWithPath: Self.emojiFont))
+    registry.registerFallback(fileAt: URL(fileURLWithPath: FallbackFonts.cjk))
+    registry.registerFallback(fileAt: URL(fileURLWithPath: FallbackFonts.emoji))
     let layout = try layoutText("予約する 예약 Réserver 🙂👍🏽", font: FontDescriptor(size: 17),
                                 width: nil, registry: registry)
     #expect(layout.missingCharacters == [])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TextEngine
 
 // MARK: - MissingCharactersTests
@@ -7,11 +8,8 @@ import TextEngine
 /// A character no font has is named by the layout, never only drawn as a box; a CJK or colour
 /// emoji font registered as a fallback supplies it.
 @Suite struct MissingCharactersTests {
-  /// Debian 12's `fonts-wqy-microhei` (5 MB installed, the smallest CJK font package), which
-  /// `scripts/setup.sh test` installs.
-  static let cjkFont = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
-  /// Debian 12's `fonts-noto-color-emoji`: colour emoji as PNG bitmaps (CBDT).
-  static let emojiFont = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+  static let cjkFont = FallbackFonts.cjk
+  static let emojiFont = FallbackFonts.emoji
 
   static func layout(_ text: String, registry: FontRegistry = .shared) throws -> TextLayout {
     try layoutText(text, font: FontDescriptor(size: 17), width: nil, registry: registry)

@@ -7,7 +7,7 @@ BIN := .build/release/catalog
 FUZZ_SECONDS ?= 60
 TEST_FUZZ_SECONDS ?= 20
 
-.PHONY: setup setup-test setup-bench build build-bench test fuzz catalog record gallery bench clean
+.PHONY: setup setup-test setup-bench build build-bench test lint format fuzz catalog record gallery bench clean
 
 setup:
 	@scripts/setup.sh base
@@ -32,13 +32,23 @@ catalog: build
 record: build
 	$(BIN) record
 
-test: setup-test
+test: setup-test lint
 	scripts/build-strict.sh $(BUILD_FLAGS)
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 	scripts/test-fonts.sh
 	python3 Tests/Browser/test_gallery.py
 	scripts/test-example.sh
 	FUZZ_SECONDS=$(TEST_FUZZ_SECONDS) FUZZ_SEED=1 scripts/fuzz.sh run
+
+# The house format (.swift-format, swift-format from the toolchain): `make lint` checks every
+# Swift file but the generated ones; `make format` rewrites them in place.
+SWIFT_FILES = find Package.swift Sources Tests Plugins Examples -name '*.swift' \
+	-not -path '*/.build/*' -not -name '*+Generated.swift' -print0
+lint:
+	$(SWIFT_FILES) | xargs -0 $(SWIFT) format lint --strict --parallel
+
+format:
+	$(SWIFT_FILES) | xargs -0 $(SWIFT) format format --in-place --parallel
 
 # Fuzz the PNG decoder, the scene reader, the SVG path parser and the definition scanner with
 # libFuzzer, FUZZ_SECONDS each (scripts/fuzz.sh; findings go to Fuzz/Findings/).

@@ -25,7 +25,7 @@ let package = Package(
     .library(name: "TextEngine", targets: ["TextEngine"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // MARK: - System libraries
@@ -127,7 +127,8 @@ let package = Package(
     .testTarget(
       name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "Raster", "TestSupport"],
       exclude: ["References"]),
-    .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),
+    .testTarget(
+      name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),
     .testTarget(
       name: "CatalogTestingTests",
       dependencies: ["Catalog", "CatalogTesting", "CatalogUI", "TestSupport"],

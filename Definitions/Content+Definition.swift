@@ -12,9 +12,11 @@ enum DLSListRow_Definition: ViewDefinition {
     DLSListRow("Language", accessory: .value("English")) {
       DLSIcon.person.image(size: 24).foregroundStyle(DLSColor.textSecondary)
     }.named("With icon and value")
-    DLSListRow("A very long row title that needs more than one line to be read in full",
-               subtitle: "And a subtitle that also goes on for a while", accessory: .check)
-      .named("Long text")
+    DLSListRow(
+      "A very long row title that needs more than one line to be read in full",
+      subtitle: "And a subtitle that also goes on for a while", accessory: .check
+    )
+    .named("Long text")
     DLSListRow("Notifications", accessory: .value("Email, push notifications and text messages"))
       .named("Long value")
     DLSListRow("פרטים אישיים", subtitle: "שם, טלפון ודוא\"ל") {
@@ -107,18 +109,24 @@ enum DLSBanner_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     DLSBanner(.info, title: "Prices include all fees", message: "What you see is what you pay.")
       .padding(16).named("Info")
-    DLSBanner(.success, title: "Reservation confirmed", message: "We sent the details to your email.")
-      .padding(16).named("Success")
+    DLSBanner(
+      .success, title: "Reservation confirmed", message: "We sent the details to your email."
+    )
+    .padding(16).named("Success")
     DLSBanner(.warning, title: "Only 2 nights left", message: "Book soon: these dates are popular.")
       .padding(16).named("Warning")
-    DLSBanner(.error, title: "Payment declined",
-              message: "Your card was declined. Try another payment method or contact your bank.")
-      .padding(16).named("Error")
+    DLSBanner(
+      .error, title: "Payment declined",
+      message: "Your card was declined. Try another payment method or contact your bank."
+    )
+    .padding(16).named("Error")
     DLSBanner(.info, title: "Prices include all fees", message: "What you see is what you pay.")
       .dlsBannerStyle(.prominent).padding(16).named("Prominent, info")
-    DLSBanner(.success, title: "Reservation confirmed",
-              message: "We sent the details to your email.")
-      .dlsBannerStyle(.prominent).padding(16).named("Prominent, success")
+    DLSBanner(
+      .success, title: "Reservation confirmed",
+      message: "We sent the details to your email."
+    )
+    .dlsBannerStyle(.prominent).padding(16).named("Prominent, success")
     DLSBanner(.warning, title: "Only 2 nights left", message: "Book soon: these dates are popular.")
       .dlsBannerStyle(.prominent).padding(16).named("Prominent, warning")
     DLSBanner(.error, title: "Payment declined", message: "Try another payment method.")
@@ -136,8 +144,9 @@ enum DLSCard_Definition: ViewDefinition {
     DLSCard { trip("Your trip", "Lisbon · 12–19 March") }.dlsCardStyle(.outlined).padding(16)
       .named("Outlined")
     DLSCard {
-      trip("Your trip to the coast, with a stop in Porto on the way back",
-           "Lisbon, Cascais and Porto · 12–26 March · 2 adults, 1 child")
+      trip(
+        "Your trip to the coast, with a stop in Porto on the way back",
+        "Lisbon, Cascais and Porto · 12–26 March · 2 adults, 1 child")
     }.padding(16).named("Long text")
     DLSCard { trip("הטיול שלך", "ליסבון · 12–19 במרץ") }.rightToLeft().padding(16)
       .named("Right to left")
@@ -157,9 +166,11 @@ enum DLSCard_Definition: ViewDefinition {
 enum DLSRow_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     DLSRow(title: "Count 3").highlightEffectButton {}.named("Title")
-    DLSRow(title: "Notifications", subtitle: "Messages, reminders and offers",
-           accessory: .chevron)
-      .highlightEffectButton {}.named("Subtitle and chevron")
+    DLSRow(
+      title: "Notifications", subtitle: "Messages, reminders and offers",
+      accessory: .chevron
+    )
+    .highlightEffectButton {}.named("Subtitle and chevron")
     DLSRow(title: "Count 3").highlightEffectButton(isPressed: true) {}.named("Pressed")
     DLSRow(title: "Currency", accessory: .value("EUR")).highlightEffectButton {}.disabled(true)
       .named("Disabled")

@@ -58,8 +58,10 @@ enum DLSToggle_Definition: ViewDefinition {
       .padding(.horizontal, 16).named("Checkmark, on")
     DLSToggle("Instant Book", isOn: .constant(false)).dlsToggleStyle(.checkmark)
       .padding(.horizontal, 16).named("Checkmark, off")
-    DLSToggle("Only show homes where you can book instantly, without waiting for the host",
-              isOn: .constant(true)).padding(.horizontal, 16).named("Long text")
+    DLSToggle(
+      "Only show homes where you can book instantly, without waiting for the host",
+      isOn: .constant(true)
+    ).padding(.horizontal, 16).named("Long text")
     DLSToggle("הזמנה מיידית", isOn: .constant(true)).padding(.horizontal, 16).rightToLeft()
       .named("Right to left")
     DLSToggle("Instant Book", isOn: .constant(true)).padding(.horizontal, 16).largeText()
@@ -71,8 +73,10 @@ enum DLSCheckbox_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     DLSCheckbox("Pets allowed", isChecked: .constant(true)).named("Checked")
     DLSCheckbox("Pets allowed", isChecked: .constant(false)).named("Unchecked")
-    DLSCheckbox("I agree to the house rules, the cancellation policy and the ground rules for guests",
-                isChecked: .constant(false)).frame(width: 280, alignment: .leading).named("Long text")
+    DLSCheckbox(
+      "I agree to the house rules, the cancellation policy and the ground rules for guests",
+      isChecked: .constant(false)
+    ).frame(width: 280, alignment: .leading).named("Long text")
     DLSCheckbox("Pets allowed", isChecked: .constant(true)).disabled(true).named("Disabled")
     DLSCheckbox("מותר להביא חיות מחמד", isChecked: .constant(true)).rightToLeft()
       .named("Right to left")
@@ -88,15 +92,21 @@ enum DLSCheckbox_Definition: ViewDefinition {
 
 enum DLSRadioGroup_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
-    DLSRadioGroup(options: ["Entire place", "Private room", "Shared room"], selection: .constant(0))
-      .accessibilityLabel("Type of place").named("First selected")
+    DLSRadioGroup(
+      options: ["Entire place", "Private room", "Shared room"], selection: .constant(0)
+    )
+    .accessibilityLabel("Type of place").named("First selected")
     DLSRadioGroup(options: ["Flexible", "Moderate", "Strict"], selection: .constant(2))
       .accessibilityLabel("Cancellation policy").named("Last selected")
-    DLSRadioGroup(options: ["Flexible: full refund up to one day before check-in",
-                            "Strict: half refund up to a week before check-in"],
-                  selection: .constant(0))
-      .accessibilityLabel("Cancellation policy")
-      .frame(width: 280, alignment: .leading).named("Long text")
+    DLSRadioGroup(
+      options: [
+        "Flexible: full refund up to one day before check-in",
+        "Strict: half refund up to a week before check-in",
+      ],
+      selection: .constant(0)
+    )
+    .accessibilityLabel("Cancellation policy")
+    .frame(width: 280, alignment: .leading).named("Long text")
     DLSRadioGroup(options: ["Flexible", "Moderate", "Strict"], selection: .constant(1))
       .accessibilityLabel("Cancellation policy").disabled(true).named("Disabled")
     DLSRadioGroup(options: ["גמיש", "מתון", "קפדני"], selection: .constant(0))
@@ -123,9 +133,11 @@ enum DLSSegmentedControl_Definition: ViewDefinition {
       .named("Underlined")
     DLSSegmentedControl(["Day", "Week", "Month", "Year"], selection: .constant(0))
       .accessibilityLabel("Period").disabled(true).padding(16).named("Disabled")
-    DLSSegmentedControl(["Upcoming reservations", "Completed stays", "Cancelled"],
-                        selection: .constant(0))
-      .accessibilityLabel("Trips").padding(16).named("Long text")
+    DLSSegmentedControl(
+      ["Upcoming reservations", "Completed stays", "Cancelled"],
+      selection: .constant(0)
+    )
+    .accessibilityLabel("Trips").padding(16).named("Long text")
     DLSSegmentedControl(["שהיות", "חוויות"], selection: .constant(0))
       .accessibilityLabel("סוג חיפוש").rightToLeft().padding(16).named("Right to left")
     DLSSegmentedControl(["Stays", "Experiences"], selection: .constant(0))
@@ -151,10 +163,12 @@ enum DLSTextField_Definition: ViewDefinition {
       .dlsTextFieldStyle(.filled).padding(16).named("Filled, error")
     DLSTextField("Email", text: "ada@example.com").dlsTextFieldStyle(.filled).disabled(true)
       .padding(16).named("Filled, disabled")
-    DLSTextField("Street address", text: "Rua das Flores 123, 4th floor, apartment B, Lisbon",
-                 errorMessage: "We couldn't find this address. Check the street name and the "
-                   + "number, or pick it on the map.")
-      .padding(16).named("Long text")
+    DLSTextField(
+      "Street address", text: "Rua das Flores 123, 4th floor, apartment B, Lisbon",
+      errorMessage: "We couldn't find this address. Check the street name and the "
+        + "number, or pick it on the map."
+    )
+    .padding(16).named("Long text")
     DLSTextField("דוא\"ל", text: "ada@example.com").rightToLeft().padding(16)
       .named("Right to left")
     DLSTextField("Email", text: "ada@", errorMessage: "Enter a valid email address").largeText()
@@ -166,9 +180,11 @@ enum DLSSearchBarPill_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     DLSSearchBarPill().padding(16).named("Default")
     DLSSearchBarPill(title: "Lisbon", subtitle: "12–19 Mar · 2 guests").padding(16).named("Filled")
-    DLSSearchBarPill(title: "Llanfairpwllgwyngyll, Anglesey, Wales",
-                     subtitle: "Any week · 2 adults, 3 children, 1 infant, 2 pets")
-      .padding(16).named("Long text")
+    DLSSearchBarPill(
+      title: "Llanfairpwllgwyngyll, Anglesey, Wales",
+      subtitle: "Any week · 2 adults, 3 children, 1 infant, 2 pets"
+    )
+    .padding(16).named("Long text")
     DLSSearchBarPill(title: "לאן?", subtitle: "בכל מקום · כל שבוע · הוספת אורחים").rightToLeft()
       .padding(16).named("Right to left")
     DLSSearchBarPill().largeText().padding(16).named("Large text")

@@ -58,9 +58,11 @@ enum ReservationScreen_Definition: ViewDefinition {
     screen(ReservationState()).named("Loaded")
     screen(ReservationState(phase: .reserving)).named("Loading")
     screen(ReservationState(phase: .confirmed(code: "HMX4K2"))).named("Confirmed")
-    screen(ReservationState(
-      phase: .failed("Your card was declined. Try another card, or call your bank.")))
-      .named("Error")
+    screen(
+      ReservationState(
+        phase: .failed("Your card was declined. Try another card, or call your bank."))
+    )
+    .named("Error")
     screen(ReservationState()).named("After adding a guest").after { host in
       try host.find(label: "Guests").increment()
     }.lightOnly()
@@ -84,9 +86,11 @@ enum SearchResultsScreen_Definition: ViewDefinition {
     screen(SearchResultsState()).named("Loaded")
     screen(SearchResultsState(listings: [], phase: .loading)).named("Loading")
     screen(SearchResultsState(query: "Reykjavik")).named("Empty")
-    screen(SearchResultsState(
-      listings: [], phase: .failed("Check your connection, then try again.")))
-      .named("Error")
+    screen(
+      SearchResultsState(
+        listings: [], phase: .failed("Check your connection, then try again."))
+    )
+    .named("Error")
     screen(SearchResultsState()).named("Long content").fullHeight()
     screen(SearchResultsState()).named("After typing 'beach'").after { host in
       try host.find(label: "Search destinations").typeText("beach")

@@ -11,18 +11,26 @@ enum SearchTransitions_Definition: ViewDefinition {
   static var snapshotSettings: SnapshotSettings { .screen }
 
   static var contentVariants: ContentVariants {
-    TransitionPreview(from: ExploreScreen(), to: DatePickerSheetScreen(),
-                      definition: .datePickerSheet)
-      .named("Date picker opens")
-    TransitionPreview(from: DatePickerSheetScreen(), to: ExploreScreen(),
-                      definition: .datePickerSheet)
-      .named("Date picker closes")
-    TransitionPreview(from: ExploreScreen(pillID: SearchInput.whereCard),
-                      to: SearchInputScreen(), definition: .searchInput)
-      .named("Search input opens")
-    TransitionPreview(from: SearchInputScreen(),
-                      to: ExploreScreen(pillID: SearchInput.whereCard), definition: .searchInput)
-      .named("Search input closes")
+    TransitionPreview(
+      from: ExploreScreen(), to: DatePickerSheetScreen(),
+      definition: .datePickerSheet
+    )
+    .named("Date picker opens")
+    TransitionPreview(
+      from: DatePickerSheetScreen(), to: ExploreScreen(),
+      definition: .datePickerSheet
+    )
+    .named("Date picker closes")
+    TransitionPreview(
+      from: ExploreScreen(pillID: SearchInput.whereCard),
+      to: SearchInputScreen(), definition: .searchInput
+    )
+    .named("Search input opens")
+    TransitionPreview(
+      from: SearchInputScreen(),
+      to: ExploreScreen(pillID: SearchInput.whereCard), definition: .searchInput
+    )
+    .named("Search input closes")
   }
 }
 

@@ -7,7 +7,7 @@ let package = Package(
   dependencies: [
     // An adopting team writes `.package(url: "https://github.com/<owner>/catalog", from: "…")`;
     // this example lives inside the catalog's repository, so it names it by path.
-    .package(name: "catalog", path: "../.."),
+    .package(name: "catalog", path: "../..")
   ],
   targets: [
     .target(name: "PriceKit", dependencies: [.product(name: "CatalogUI", package: "catalog")]),

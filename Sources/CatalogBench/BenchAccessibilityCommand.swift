@@ -22,14 +22,17 @@ struct BenchAccessibilityCommand: ParsableCommand {
       median and 90th percentile of that share per snapshot.
       """)
 
-  @Option(parsing: .unconditional,
-          help: "Renders of each snapshot each way, \(Self.roundsRange.text); the median counts.")
+  @Option(
+    parsing: .unconditional,
+    help: "Renders of each snapshot each way, \(Self.roundsRange.text); the median counts.")
   var rounds = 9
 
-  @Option(parsing: .unconditional, help: """
-    Also print the N snapshots whose share is largest, to standard error \
-    (\(Self.topRange.text)).
-    """)
+  @Option(
+    parsing: .unconditional,
+    help: """
+      Also print the N snapshots whose share is largest, to standard error \
+      (\(Self.topRange.text)).
+      """)
   var top = 0
 
   /// Rounds of every shipped snapshot, each way.
@@ -80,19 +83,24 @@ struct BenchAccessibilityCommand: ParsableCommand {
       result.withLock { $0 = measured }
     }
     let pairs = try result.withLock { $0 }.get()
-    let without = pairs.map(\.0), with = pairs.map(\.1)
+    let without = pairs.map(\.0)
+    let with = pairs.map(\.1)
     let shares = pairs.map { $0.1 / $0.0 - 1 }
     let total = (without.reduce(0, +), with.reduce(0, +))
     for index in shares.indices.sorted(by: { shares[$0] > shares[$1] }).prefix(top) {
-      FileHandle.standardError.write(Data(String(
-        format: "%@ %.3f ms → %.3f ms (+%.0f %%)\n", plain[index].id, without[index],
-        with[index], shares[index] * 100).utf8))
+      FileHandle.standardError.write(
+        Data(
+          String(
+            format: "%@ %.3f ms → %.3f ms (+%.0f %%)\n", plain[index].id, without[index],
+            with[index], shares[index] * 100
+          ).utf8))
     }
     let sortedShares = shares.sorted()
     func format(_ value: Double) -> String { String(format: "%.4f", value) }
-    print(#"{"snapshots": \#(plain.count), "without_ms": \#(format(total.0)), "#
-      + #""with_ms": \#(format(total.1)), "share": \#(format(total.1 / total.0 - 1)), "#
-      + #""median_share": \#(format(median(shares))), "#
-      + #""p90_share": \#(format(sortedShares[sortedShares.count * 9 / 10]))}"#)
+    print(
+      #"{"snapshots": \#(plain.count), "without_ms": \#(format(total.0)), "#
+        + #""with_ms": \#(format(total.1)), "share": \#(format(total.1 / total.0 - 1)), "#
+        + #""median_share": \#(format(median(shares))), "#
+        + #""p90_share": \#(format(sortedShares[sortedShares.count * 9 / 10]))}"#)
   }
 }

@@ -21,12 +21,15 @@ struct BenchLayoutCommand: ParsableCommand {
   }
 
   @Option(help: "card or list.") var screen: Screen = .card
-  @Option(help: "Which phase to repeat: all, layout, display-list or raster.") var phase: Phase = .all
-  @Option(parsing: .unconditional,
-          help: "How many times to repeat the phase, \(Self.iterationsRange.text).")
+  @Option(help: "Which phase to repeat: all, layout, display-list or raster.") var phase: Phase =
+    .all
+  @Option(
+    parsing: .unconditional,
+    help: "How many times to repeat the phase, \(Self.iterationsRange.text).")
   var iterations = 20
-  @Option(parsing: .unconditional,
-          help: "Width in points proposed to the screen, \(Self.widths.text).")
+  @Option(
+    parsing: .unconditional,
+    help: "Width in points proposed to the screen, \(Self.widths.text).")
   var width: Double = 390
 
   /// Repetitions of the phase.
@@ -49,7 +52,9 @@ struct BenchLayoutCommand: ParsableCommand {
 
   func run() throws {
     let clock = ContinuousClock()
-    var layout: [Double] = [], displayList: [Double] = [], raster: [Double] = []
+    var layout: [Double] = []
+    var displayList: [Double] = []
+    var raster: [Double] = []
     func ms(_ d: Duration) -> Double {
       Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
@@ -82,9 +87,10 @@ struct BenchLayoutCommand: ParsableCommand {
       return String(format: "%.3f", sorted[sorted.count / 2])
     }
     let size = host().size
-    print(#"{"screen": "\#(screen.rawValue)", "phase": "\#(phase.rawValue)", "#
-      + #""iterations": \#(iterations), "width": \#(size.width), "height": \#(size.height), "#
-      + #""layout_ms": \#(median(layout)), "display_list_ms": \#(median(displayList)), "#
-      + #""raster_ms": \#(median(raster)), "pixel_bytes": \#(pixels)}"#)
+    print(
+      #"{"screen": "\#(screen.rawValue)", "phase": "\#(phase.rawValue)", "#
+        + #""iterations": \#(iterations), "width": \#(size.width), "height": \#(size.height), "#
+        + #""layout_ms": \#(median(layout)), "display_list_ms": \#(median(displayList)), "#
+        + #""raster_ms": \#(median(raster)), "pixel_bytes": \#(pixels)}"#)
   }
 }

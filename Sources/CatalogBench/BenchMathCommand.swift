@@ -18,8 +18,9 @@ struct BenchMathCommand: ParsableCommand {
       nanoseconds per call of `Math` ("ours") and of the C library ("libm").
       """)
 
-  @Option(parsing: .unconditional,
-          help: "How many times to time each function, \(Self.iterationsRange.text).")
+  @Option(
+    parsing: .unconditional,
+    help: "How many times to time each function, \(Self.iterationsRange.text).")
   var iterations = 15
 
   /// Repetitions of each timing.
@@ -39,23 +40,31 @@ struct BenchMathCommand: ParsableCommand {
   }
 
   static let cases: [Case] = [
-    Case(name: "sin", range: -8 * .pi...8 * .pi, ours: { x, _ in Math.sin(x) },
-         libm: { x, _ in Foundation.sin(x) }),
-    Case(name: "cos", range: -8 * .pi...8 * .pi, ours: { x, _ in Math.cos(x) },
-         libm: { x, _ in Foundation.cos(x) }),
-    Case(name: "tan", range: -.pi / 16 ... .pi / 16, ours: { x, _ in Math.tan(x) },
-         libm: { x, _ in Foundation.tan(x) }),
-    Case(name: "acos", range: -1...1, ours: { x, _ in Math.acos(x) },
-         libm: { x, _ in Foundation.acos(x) }),
-    Case(name: "atan2", range: -100...100, second: -100...100, ours: Math.atan2,
-         libm: Foundation.atan2),
-    Case(name: "exp", range: -50...0, ours: { x, _ in Math.exp(x) },
-         libm: { x, _ in Foundation.exp(x) }),
+    Case(
+      name: "sin", range: -8 * .pi...8 * .pi, ours: { x, _ in Math.sin(x) },
+      libm: { x, _ in Foundation.sin(x) }),
+    Case(
+      name: "cos", range: -8 * .pi...8 * .pi, ours: { x, _ in Math.cos(x) },
+      libm: { x, _ in Foundation.cos(x) }),
+    Case(
+      name: "tan", range: -.pi / 16 ... .pi / 16, ours: { x, _ in Math.tan(x) },
+      libm: { x, _ in Foundation.tan(x) }),
+    Case(
+      name: "acos", range: -1...1, ours: { x, _ in Math.acos(x) },
+      libm: { x, _ in Foundation.acos(x) }),
+    Case(
+      name: "atan2", range: -100...100, second: -100...100, ours: Math.atan2,
+      libm: Foundation.atan2),
+    Case(
+      name: "exp", range: -50...0, ours: { x, _ in Math.exp(x) },
+      libm: { x, _ in Foundation.exp(x) }),
     Case(name: "pow", range: 0.04...1, second: 2.4...2.4, ours: Math.pow, libm: Foundation.pow),
-    Case(name: "hypot", range: -100...100, second: -100...100, ours: Math.hypot,
-         libm: Foundation.hypot),
-    Case(name: "erf", range: -3...3, ours: { x, _ in Math.erf(x) },
-         libm: { x, _ in Foundation.erf(x) }),
+    Case(
+      name: "hypot", range: -100...100, second: -100...100, ours: Math.hypot,
+      libm: Foundation.hypot),
+    Case(
+      name: "erf", range: -3...3, ours: { x, _ in Math.erf(x) },
+      libm: { x, _ in Foundation.erf(x) }),
   ]
 
   func run() throws {
@@ -77,7 +86,8 @@ struct BenchMathCommand: ParsableCommand {
           sink += sum
         }
       }
-      let ours = time(c.ours), libm = time(c.libm)
+      let ours = time(c.ours)
+      let libm = time(c.libm)
       fields.append(
         "\"\(c.name)\":{\"ours\":\(Self.rounded(ours)),\"libm\":\(Self.rounded(libm))}")
     }

@@ -22,17 +22,23 @@ struct BenchPNGCommand: ParsableCommand {
 
   @Argument(help: ArgumentHelp("The image to decode, encode and compare.", valueName: "A.png"))
   var first: String
-  @Argument(help: ArgumentHelp("The image to compare with; a copy of A.png when absent.",
-                               valueName: "B.png"))
+  @Argument(
+    help: ArgumentHelp(
+      "The image to compare with; a copy of A.png when absent.",
+      valueName: "B.png"))
   var second: String?
-  @Option(parsing: .unconditional,
-          help: "How many times to repeat each phase, \(Self.iterationsRange.text).")
+  @Option(
+    parsing: .unconditional,
+    help: "How many times to repeat each phase, \(Self.iterationsRange.text).")
   var iterations = 10
   @Option(parsing: .unconditional, help: "Perceptual colour threshold from 0 (strict) to 1.")
   var threshold = 0.1
   @Flag(help: "Skip the encoding phase (the slowest).") var skipEncode = false
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write A.png as this encoder writes it here.",
-                                                  valueName: "OUT.png"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "Write A.png as this encoder writes it here.",
+      valueName: "OUT.png"))
   var output: String?
 
   /// Repetitions of each phase.
@@ -44,13 +50,16 @@ struct BenchPNGCommand: ParsableCommand {
   }
 
   func run() throws {
-    let firstData: Data, secondData: Data
-    let a: Pixmap, b: Pixmap
+    let firstData: Data
+    let secondData: Data
+    let a: Pixmap
+    let b: Pixmap
     do {
       firstData = try PNGDecoder.contents(atPath: first)
-      secondData = try second.map { path throws(PNGError) in
-        try PNGDecoder.contents(atPath: path)
-      } ?? firstData
+      secondData =
+        try second.map { path throws(PNGError) in
+          try PNGDecoder.contents(atPath: path)
+        } ?? firstData
       a = try PNGDecoder.decode(firstData, name: first)
       b = try PNGDecoder.decode(secondData, name: second ?? first)
     } catch {
@@ -73,9 +82,12 @@ struct BenchPNGCommand: ParsableCommand {
     let decodeMS = Self.median(iterations) {
       _ = try? PNGDecoder.decode(firstData, name: first)
     }
-    let encodeMS = skipEncode ? nil : Self.median(iterations) {
-      encoded = (try? PNGEncoder.encode(a)) ?? Data()
-    }
+    let encodeMS =
+      skipEncode
+      ? nil
+      : Self.median(iterations) {
+        encoded = (try? PNGEncoder.encode(a)) ?? Data()
+      }
     let exactMS = Self.median(iterations) { exact = PixelComparator.compare(a, b) }
     let perceptualMS = Self.median(iterations) {
       similar = PixelComparator.compare(a, b, options: perceptual)
@@ -96,13 +108,14 @@ struct BenchPNGCommand: ParsableCommand {
     func number(_ value: Double?) -> String {
       value.map { String(format: "%.3f", $0) } ?? "null"
     }
-    print(#"{"width": \#(a.width), "height": \#(a.height), "iterations": \#(iterations), "#
-      + #""decode_ms": \#(number(decodeMS)), "encode_ms": \#(number(encodeMS)), "#
-      + #""encoded_bytes": \#(encoded.isEmpty ? "null" : String(encoded.count)), "#
-      + #""exact_diff_ms": \#(number(exactMS)), "perceptual_diff_ms": \#(number(perceptualMS)), "#
-      + #""memcmp_ms": \#(number(memcmpMS)), "memcmp_equal": \#(same == 0), "#
-      + #""exact_mismatched": \#(exact.mismatchedPixels), "#
-      + #""perceptual_mismatched": \#(similar.mismatchedPixels), "threshold": \#(threshold)}"#)
+    print(
+      #"{"width": \#(a.width), "height": \#(a.height), "iterations": \#(iterations), "#
+        + #""decode_ms": \#(number(decodeMS)), "encode_ms": \#(number(encodeMS)), "#
+        + #""encoded_bytes": \#(encoded.isEmpty ? "null" : String(encoded.count)), "#
+        + #""exact_diff_ms": \#(number(exactMS)), "perceptual_diff_ms": \#(number(perceptualMS)), "#
+        + #""memcmp_ms": \#(number(memcmpMS)), "memcmp_equal": \#(same == 0), "#
+        + #""exact_mismatched": \#(exact.mismatchedPixels), "#
+        + #""perceptual_mismatched": \#(similar.mismatchedPixels), "threshold": \#(threshold)}"#)
   }
 
   /// The median time of `count` runs of `body`, in milliseconds of this process's CPU time

@@ -49,8 +49,9 @@ struct BenchTapCommand: ParsableCommand {
       try screen.cycle()
       if pixels { _ = screen.host.render() }
       let elapsed = clock.now - start
-      samples.append(Double(elapsed.components.seconds) * 1000
-        + Double(elapsed.components.attoseconds) / 1e15)
+      samples.append(
+        Double(elapsed.components.seconds) * 1000
+          + Double(elapsed.components.attoseconds) / 1e15)
       if cycle == 1 || cycle % max(cycles / 10, 1) == 0 { memory.append((cycle, residentKiB())) }
     }
     let sorted = samples.sorted()
@@ -58,10 +59,11 @@ struct BenchTapCommand: ParsableCommand {
       String(format: "%.4f", sorted[min(Int(Double(sorted.count) * q), sorted.count - 1)])
     }
     let rss = memory.map { #"[\#($0.0), \#($0.1)]"# }.joined(separator: ", ")
-    print(#"{"screen": "\#(screen.name)", "cycles": \#(cycles), "pixels": \#(pixels), "#
-      + #""on_worker": \#(onWorker), "#
-      + #""median_ms": \#(quantile(0.5)), "p90_ms": \#(quantile(0.9)), "#
-      + #""rss_kib": [\#(rss)]}"#)
+    print(
+      #"{"screen": "\#(screen.name)", "cycles": \#(cycles), "pixels": \#(pixels), "#
+        + #""on_worker": \#(onWorker), "#
+        + #""median_ms": \#(quantile(0.5)), "p90_ms": \#(quantile(0.9)), "#
+        + #""rss_kib": [\#(rss)]}"#)
   }
 
   /// The resident set size of this process in KiB, from /proc/self/statm.
@@ -86,8 +88,9 @@ struct TapBenchScreen {
   /// store, and reads the stepper's accessibility value back from the re-rendered screen.
   static func make() -> TapBenchScreen {
     let store = ReservationScreen.makeStore()
-    let host = ViewHost(ReservationScreen(store: store),
-                        proposal: ProposedViewSize(width: 393, height: 852))
+    let host = ViewHost(
+      ReservationScreen(store: store),
+      proposal: ProposedViewSize(width: 393, height: 852))
     var raise = true
     return TapBenchScreen(name: "reservation", host: host) {
       try host.find(id: raise ? "increment" : "decrement").tap()

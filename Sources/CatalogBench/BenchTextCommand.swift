@@ -31,14 +31,16 @@ struct BenchTextCommand: ParsableCommand {
   @Option(help: "The label's text (label case only).") var text: String = defaultLabel
   @Option(parsing: .unconditional, help: "Size in points, \(Self.sizes.text).")
   var size: Double = 17
-  @Option(parsing: .unconditional,
-          help: "Width in points to wrap the document to, \(Self.widths.text).")
+  @Option(
+    parsing: .unconditional,
+    help: "Width in points to wrap the document to, \(Self.widths.text).")
   var width: Double = 375
   @Option(parsing: .unconditional, help: "Device pixels per point, \(Self.scales.text).")
   var scale: Double = 2
   @Option(help: "Mask cache for rendering: cold, warm or none.") var cache: CacheMode = .warm
-  @Option(parsing: .unconditional,
-          help: "How many timed iterations of layout + render, \(Self.iterationsRange.text).")
+  @Option(
+    parsing: .unconditional,
+    help: "How many timed iterations of layout + render, \(Self.iterationsRange.text).")
   var iterations = 20
   @Option(help: ArgumentHelp("Write the shaped glyphs as JSON.", valueName: "glyphs.json"))
   var dumpGlyphs: String?
@@ -97,8 +99,9 @@ struct BenchTextCommand: ParsableCommand {
     guard let pixmap = Pixmap(width: w, height: h) else { return nil }
     var canvas = Canvas(pixmap: pixmap)
     if isOnWhite {
-      canvas.fill(Path(rect: Rect(x: 0, y: 0, width: Double(w), height: Double(h))),
-                  paint: .solid(.white))
+      canvas.fill(
+        Path(rect: Rect(x: 0, y: 0, width: Double(w), height: Double(h))),
+        paint: .solid(.white))
     }
     let transform = Transform(scaleX: scale, y: scale)
     for run in layout.glyphRuns {
@@ -121,7 +124,9 @@ struct BenchTextCommand: ParsableCommand {
     }
     let warmCache = GlyphMaskCache(byteBudget: 32 << 20)
     if cache == .warm { _ = render(first, cache: warmCache) }
-    var layoutTimes: [Double] = [], renderTimes: [Double] = [], totalTimes: [Double] = []
+    var layoutTimes: [Double] = []
+    var renderTimes: [Double] = []
+    var totalTimes: [Double] = []
     for _ in 0..<iterations {
       let start = clock.now
       guard let laidOut = try? layout() else { continue }
@@ -148,11 +153,12 @@ struct BenchTextCommand: ParsableCommand {
       return String(format: "%.3f", sorted[sorted.count / 2])
     }
     let glyphCount = first.glyphRuns.reduce(0) { $0 + $1.glyphs.count }
-    print(#"{"case": "\#(benchCase.rawValue)", "cache": "\#(cache.rawValue)", "#
-      + #""iterations": \#(iterations), "glyphs": \#(glyphCount), "#
-      + #""lines": \#(first.lines.count), "width": \#(first.size.width), "#
-      + #""height": \#(first.size.height), "layout_ms": \#(median(layoutTimes)), "#
-      + #""render_ms": \#(median(renderTimes)), "total_ms": \#(median(totalTimes))}"#)
+    print(
+      #"{"case": "\#(benchCase.rawValue)", "cache": "\#(cache.rawValue)", "#
+        + #""iterations": \#(iterations), "glyphs": \#(glyphCount), "#
+        + #""lines": \#(first.lines.count), "width": \#(first.size.width), "#
+        + #""height": \#(first.size.height), "layout_ms": \#(median(layoutTimes)), "#
+        + #""render_ms": \#(median(renderTimes)), "total_ms": \#(median(totalTimes))}"#)
   }
 
   /// Writes every glyph's font file, pixel size and device-space origin, in drawing order.

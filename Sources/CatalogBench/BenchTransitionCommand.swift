@@ -17,13 +17,16 @@ struct BenchTransitionCommand: ParsableCommand {
     commandName: "bench-transition",
     abstract: "Time building the date-picker transition and compositing its frames; print JSON.")
 
-  @Option(parsing: .unconditional,
-          help: "Frames to composite, spread evenly over the transition, \(Self.framesRange.text).")
+  @Option(
+    parsing: .unconditional,
+    help: "Frames to composite, spread evenly over the transition, \(Self.framesRange.text).")
   var frames = 30
-  @Option(parsing: .unconditional, help: """
-    How many times to repeat the whole measurement, \(Self.roundsRange.text); the median is \
-    printed.
-    """)
+  @Option(
+    parsing: .unconditional,
+    help: """
+      How many times to repeat the whole measurement, \(Self.roundsRange.text); the median is \
+      printed.
+      """)
   var rounds = 5
 
   /// Frames composited per round.
@@ -46,10 +49,11 @@ struct BenchTransitionCommand: ParsableCommand {
     let (builds, composites) = try outcome.get()
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     let total = zip(builds, composites).map { $0 + $1 }
-    print(#"{"transition": "datePickerSheet", "frames": \#(frames), "rounds": \#(rounds), "#
-      + #""build_ms": \#(format(median(builds))), "frames_ms": \#(format(median(composites))), "#
-      + #""total_ms": \#(format(median(total))), "#
-      + #""per_frame_ms": \#(format(median(composites) / Double(frames)))}"#)
+    print(
+      #"{"transition": "datePickerSheet", "frames": \#(frames), "rounds": \#(rounds), "#
+        + #""build_ms": \#(format(median(builds))), "frames_ms": \#(format(median(composites))), "#
+        + #""total_ms": \#(format(median(total))), "#
+        + #""per_frame_ms": \#(format(median(composites) / Double(frames)))}"#)
   }
 
   private func format(_ value: Double) -> String { String(format: "%.3f", value) }
@@ -60,7 +64,8 @@ struct BenchTransitionCommand: ParsableCommand {
     func ms(_ d: Duration) -> Double {
       Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
-    var builds: [Double] = [], composites: [Double] = []
+    var builds: [Double] = []
+    var composites: [Double] = []
     let size = Size(width: 393, height: 852)
     let proposal = ProposedViewSize(size)
     for _ in 0..<rounds {

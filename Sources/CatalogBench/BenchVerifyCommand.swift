@@ -19,10 +19,12 @@ struct BenchVerifyCommand: ParsableCommand {
       peak_rss_kb. Exit codes as for verify and record.
       """)
 
-  @Option(parsing: .unconditional, help: """
-    How many snapshots to generate (half as many variants, each light and dark), rounded up \
-    to a page of 8, \(Self.variantsRange.text).
-    """)
+  @Option(
+    parsing: .unconditional,
+    help: """
+      How many snapshots to generate (half as many variants, each light and dark), rounded up \
+      to a page of 8, \(Self.variantsRange.text).
+      """)
   var variants = 5000
 
   @Flag(help: "Write the references instead of verifying them.")
@@ -31,8 +33,10 @@ struct BenchVerifyCommand: ParsableCommand {
   @Flag(help: "Keep no accessibility snapshots and run no audits, to measure what they cost.")
   var noAccessibility = false
 
-  @Option(parsing: .unconditional, help: ArgumentHelp(
-    "Parallel render jobs, \(OptionRange<Int>.jobs.text) (default: all cores).", valueName: "n"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Parallel render jobs, \(OptionRange<Int>.jobs.text) (default: all cores).", valueName: "n"))
   var jobs: Int?
 
   @Option(help: ArgumentHelp("Where the generated references go.", valueName: "dir"))
@@ -67,10 +71,11 @@ struct BenchVerifyCommand: ParsableCommand {
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     let count = result.summary.snapshotCount
-    print(#"{"mode": "\#(record ? "record" : "verify")", "snapshots": \#(count), "#
-      + #""jobs": \#(jobCount), "seconds": \#(String(format: "%.3f", seconds)), "#
-      + #""snapshots_per_second": \#(String(format: "%.1f", Double(count) / seconds)), "#
-      + #""peak_rss_kb": \#(usage.ru_maxrss)}"#)
+    print(
+      #"{"mode": "\#(record ? "record" : "verify")", "snapshots": \#(count), "#
+        + #""jobs": \#(jobCount), "seconds": \#(String(format: "%.3f", seconds)), "#
+        + #""snapshots_per_second": \#(String(format: "%.1f", Double(count) / seconds)), "#
+        + #""peak_rss_kb": \#(usage.ru_maxrss)}"#)
     if code != 0 { throw ExitCode(code) }
   }
 }

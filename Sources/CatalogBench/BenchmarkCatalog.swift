@@ -45,23 +45,33 @@ enum BenchmarkCatalog {
         DLSListRow("Personal info \(n)").named("Title only"),
         DLSListRow("Payments \(n)", subtitle: "Visa ending in \(4000 + n % 1000)")
           .named("With subtitle"),
-        DLSListRow("Ada Lovelace \(n)", subtitle: "Superhost · \(n % 9 + 1) years hosting",
-                   accessory: .none) { DLSAvatar(name: "Ada Lovelace") }.named("With avatar"),
+        DLSListRow(
+          "Ada Lovelace \(n)", subtitle: "Superhost · \(n % 9 + 1) years hosting",
+          accessory: .none
+        ) { DLSAvatar(name: "Ada Lovelace") }.named("With avatar"),
         DLSListRow("Language \(n)", accessory: .value("English")) {
           DLSIcon.person.image(size: 24).foregroundStyle(DLSColor.textSecondary)
         }.named("With icon and value"),
       ])
     case 3:
       return ContentVariants([
-        DLSBanner(.info, title: "Prices include all fees \(n)", message: "What you see is what you pay.")
-          .padding(16).named("Info"),
-        DLSBanner(.success, title: "Reservation \(n) confirmed",
-                  message: "We sent the details to your email.").padding(16).named("Success"),
-        DLSBanner(.warning, title: "Only \(n % 5 + 1) nights left",
-                  message: "Book soon: these dates are popular.").padding(16).named("Warning"),
-        DLSBanner(.error, title: "Payment \(n) declined",
-                  message: "Your card was declined. Try another payment method.")
-          .padding(16).named("Error"),
+        DLSBanner(
+          .info, title: "Prices include all fees \(n)", message: "What you see is what you pay."
+        )
+        .padding(16).named("Info"),
+        DLSBanner(
+          .success, title: "Reservation \(n) confirmed",
+          message: "We sent the details to your email."
+        ).padding(16).named("Success"),
+        DLSBanner(
+          .warning, title: "Only \(n % 5 + 1) nights left",
+          message: "Book soon: these dates are popular."
+        ).padding(16).named("Warning"),
+        DLSBanner(
+          .error, title: "Payment \(n) declined",
+          message: "Your card was declined. Try another payment method."
+        )
+        .padding(16).named("Error"),
       ])
     case 4:
       return ContentVariants([
@@ -74,11 +84,15 @@ enum BenchmarkCatalog {
       ])
     default:
       return ContentVariants([
-        DLSListingCard(title: "Lisbon \(n), Portugal", subtitle: "Bright loft near the river",
-                       rating: 4.92, price: "€\(100 + n % 200)").padding(16).named("Listing card"),
-        DLSReviewCard(author: "Grace Hopper", date: "March 2026", rating: n % 5 + 1,
-                      text: "Spotless and quiet; stay \(n) was exactly as described.")
-          .padding(16).named("Review card"),
+        DLSListingCard(
+          title: "Lisbon \(n), Portugal", subtitle: "Bright loft near the river",
+          rating: 4.92, price: "€\(100 + n % 200)"
+        ).padding(16).named("Listing card"),
+        DLSReviewCard(
+          author: "Grace Hopper", date: "March 2026", rating: n % 5 + 1,
+          text: "Spotless and quiet; stay \(n) was exactly as described."
+        )
+        .padding(16).named("Review card"),
         DLSToast("Saved to trip \(n)", actionTitle: "Undo").padding(16).named("Toast"),
         DLSProgressBar("Profile complete", value: Double(n % 11) / 10).padding(16)
           .named("Progress"),

@@ -12,8 +12,11 @@ enum BenchmarkScreens {
   static func listingCard(index: Int = 0) -> some View {
     VStack(alignment: .leading, spacing: 8) {
       Rectangle()
-        .fill(LinearGradient(colors: [Color(hex: "#FF385C"), Color(hex: "#BD1E59")],
-                             startPoint: .topLeading, endPoint: .bottomTrailing))
+        .fill(
+          LinearGradient(
+            colors: [Color(hex: "#FF385C"), Color(hex: "#BD1E59")],
+            startPoint: .topLeading, endPoint: .bottomTrailing)
+        )
         .aspectRatio(4.0 / 3.0, contentMode: .fit)
         .clipShape(RoundedRectangle(cornerRadius: 12))
       HStack(alignment: .firstTextBaseline) {

@@ -23,8 +23,9 @@ struct RenderSceneCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the PNG.", valueName: "out.png"))
   var output: String
 
-  @Option(name: .customLong("repeat"), parsing: .unconditional,
-          help: "Render this many more times and print the median, \(Self.repeats.text).")
+  @Option(
+    name: .customLong("repeat"), parsing: .unconditional,
+    help: "Render this many more times and print the median, \(Self.repeats.text).")
   var repetitions: Int = 0
 
   /// Renders after the first; each time is kept for the median.
@@ -41,14 +42,18 @@ struct RenderSceneCommand: ParsableCommand {
     }
     let parsed: Scene
     do {
-      parsed = try SceneReader(fontResolver: SceneFonts.resolver(sceneDirectory:
-        url.deletingLastPathComponent())).read(data)
+      parsed = try SceneReader(
+        fontResolver: SceneFonts.resolver(
+          sceneDirectory:
+            url.deletingLastPathComponent())
+      ).read(data)
     } catch {
       throw fail("\(scene): \(error)")
     }
     guard let pixmap = parsed.displayList.render() else {
-      throw fail("\(scene): cannot allocate a \(parsed.displayList.width)x"
-        + "\(parsed.displayList.height) canvas")
+      throw fail(
+        "\(scene): cannot allocate a \(parsed.displayList.width)x"
+          + "\(parsed.displayList.height) canvas")
     }
     var times: [Double] = []
     for _ in 0..<repetitions {
@@ -62,7 +67,9 @@ struct RenderSceneCommand: ParsableCommand {
     print("wrote \(output) (\(pixmap.width)x\(pixmap.height))")
     if !times.isEmpty {
       times.sort()
-      let median = times.count % 2 == 1 ? times[times.count / 2]
+      let median =
+        times.count % 2 == 1
+        ? times[times.count / 2]
         : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
       print("median_ms=\(String(format: "%.3f", median))")
     }

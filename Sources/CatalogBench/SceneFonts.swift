@@ -22,9 +22,10 @@ enum SceneFonts {
         let url = directory.appendingPathComponent(name)
         if FileManager.default.fileExists(atPath: url.path) { return try FontFace(contentsOf: url) }
       }
-      throw TextError("font file '\(name)' not found next to the scene, in $RASTER_FONT_DIR, "
-        + "in fonts/ or among the built-in fonts; put it next to the scene or set "
-        + "RASTER_FONT_DIR")
+      throw TextError(
+        "font file '\(name)' not found next to the scene, in $RASTER_FONT_DIR, "
+          + "in fonts/ or among the built-in fonts; put it next to the scene or set "
+          + "RASTER_FONT_DIR")
     }
   }
 }

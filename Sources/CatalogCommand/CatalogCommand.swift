@@ -17,16 +17,22 @@ public enum CatalogCommand {
   /// `accessibility` is the catalog-wide policy of the accessibility audits (every rule an
   /// error but truncation, a warning, and 44 pt targets by default), which definitions and
   /// variants refine in their snapshot settings; `nil` keeps no accessibility snapshots.
-  public static func main(definitions: [any ViewDefinition.Type],
-                          accessibility: AccessibilityPolicy? = .default) -> Never {
-    exit(run(Array(CommandLine.arguments.dropFirst()), definitions: definitions,
-             accessibility: accessibility))
+  public static func main(
+    definitions: [any ViewDefinition.Type],
+    accessibility: AccessibilityPolicy? = .default
+  ) -> Never {
+    exit(
+      run(
+        Array(CommandLine.arguments.dropFirst()), definitions: definitions,
+        accessibility: accessibility))
   }
 
   /// Runs one command line (without the executable's name) on `definitions` and returns its
   /// exit code, for tools built on the command such as benchmarks.
-  public static func run(_ arguments: [String], definitions: [any ViewDefinition.Type],
-                         accessibility: AccessibilityPolicy? = .default) -> Int32 {
+  public static func run(
+    _ arguments: [String], definitions: [any ViewDefinition.Type],
+    accessibility: AccessibilityPolicy? = .default
+  ) -> Int32 {
     CatalogContext.definitions.withLock { $0 = definitions }
     CatalogContext.policy.withLock { $0 = accessibility }
     do {

@@ -9,10 +9,11 @@ import TextEngine
 /// print the summary, and exit as the README's table says.
 enum CatalogSession {
   /// Runs the shipped catalog, or `definitions` when given (the benchmarks' generated one).
-  static func run(_ mode: SnapshotRunner.Mode, options: RunOptions,
-                  definitions: [any ViewDefinition.Type] = CatalogContext.all,
-                  limit: Int? = nil, baselineReason: String? = nil) throws -> RunReport
-  {
+  static func run(
+    _ mode: SnapshotRunner.Mode, options: RunOptions,
+    definitions: [any ViewDefinition.Type] = CatalogContext.all,
+    limit: Int? = nil, baselineReason: String? = nil
+  ) throws -> RunReport {
     let trap = InterruptTrap()
     MallocTuning.keepLargeBuffers()
     var configuration: RunConfiguration

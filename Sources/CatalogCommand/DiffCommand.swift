@@ -23,14 +23,17 @@ struct DiffCommand: ParsableCommand {
   @Flag(name: .customLong("include-aa"), help: "Count anti-aliasing differences too.")
   var includeAA = false
   @Option(parsing: .unconditional, help: "Differing pixels allowed.") var maxDiffPixels: Int = 0
-  @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional,
-          help: "Share of differing pixels allowed (0…1).")
+  @Option(
+    name: .customLong("max-diff-ratio"), parsing: .unconditional,
+    help: "Share of differing pixels allowed (0…1).")
   var maxDiffRatio: Double = 0
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write the diff image here.", valueName: "DIFF.png"))
+  @Option(
+    name: .shortAndLong, help: ArgumentHelp("Write the diff image here.", valueName: "DIFF.png"))
   var output: String?
   @Flag(help: "Print a JSON object instead of a line.") var json = false
-  @Option(name: .customLong("repeat"), parsing: .unconditional,
-          help: "Compare this many more times and print the median (\(Self.repeats.text)).")
+  @Option(
+    name: .customLong("repeat"), parsing: .unconditional,
+    help: "Compare this many more times and print the median (\(Self.repeats.text)).")
   var repetitions: Int = 0
 
   /// Each repetition compares the whole images again: a bound keeps a typo from running for
@@ -47,7 +50,8 @@ struct DiffCommand: ParsableCommand {
   }
 
   func run() throws {
-    let a: Pixmap, b: Pixmap
+    let a: Pixmap
+    let b: Pixmap
     do {
       // Read by the path as typed, so errors quote the user's input, not an absolute path.
       a = try PNGDecoder.decode(try PNGDecoder.contents(atPath: expected), name: expected)
@@ -58,7 +62,8 @@ struct DiffCommand: ParsableCommand {
     let options = DiffOptions(
       mode: threshold.map { .perceptual(threshold: $0, includeAA: includeAA) } ?? .exact,
       maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
-    let (result, image) = output == nil
+    let (result, image) =
+      output == nil
       ? (PixelComparator.compare(a, b, options: options), nil)
       : PixelComparator.diff(a, b, options: options)
     var times: [Double] = []
@@ -85,7 +90,8 @@ struct DiffCommand: ParsableCommand {
         + "'\(actual)' is \(size.actual.0)x\(size.actual.1))"
     }
     let percent = String(format: "%.3f", r.mismatchedRatio * 100)
-    let head = r.isEqual ? (r.mismatchedPixels == 0 ? "equal" : "equal within tolerance") : "different"
+    let head =
+      r.isEqual ? (r.mismatchedPixels == 0 ? "equal" : "equal within tolerance") : "different"
     return "\(head): \(r.mismatchedPixels) of \(a.width * a.height) pixels differ (\(percent) %), "
       + "largest channel difference \(r.maxChannelDelta)"
   }
@@ -98,8 +104,9 @@ struct DiffCommand: ParsableCommand {
     ]
     if let b = r.bounds { fields.append("\"bounds\": [\(b.x), \(b.y), \(b.width), \(b.height)]") }
     if let s = r.sizeMismatch {
-      fields.append("\"sizeMismatch\": {\"expected\": [\(s.expected.0), \(s.expected.1)], "
-        + "\"actual\": [\(s.actual.0), \(s.actual.1)]}")
+      fields.append(
+        "\"sizeMismatch\": {\"expected\": [\(s.expected.0), \(s.expected.1)], "
+          + "\"actual\": [\(s.actual.0), \(s.actual.1)]}")
     }
     return "{" + fields.joined(separator: ", ") + "}"
   }

@@ -28,15 +28,17 @@ final class InterruptTrap: @unchecked Sendable {
       // The handler keeps the trap alive, as it must be until the process exits.
       source.setEventHandler { [self] in
         let first = received.compareExchange(
-          expected: 0, desired: signalNumber, ordering: .relaxed).exchanged
+          expected: 0, desired: signalNumber, ordering: .relaxed
+        ).exchanged
         guard first else {
           AtomicFile.removeTemporaryFiles()
           _exit(128 + signalNumber)
         }
         cancellation.cancel()
-        FileHandle.standardError.write(Data(
-          "interrupted: finishing the snapshots in progress (interrupt again to stop at once)\n"
-            .utf8))
+        FileHandle.standardError.write(
+          Data(
+            "interrupted: finishing the snapshots in progress (interrupt again to stop at once)\n"
+              .utf8))
         // Work that never looks at the cancellation (a filter whose regular expression
         // backtracks for minutes, one enormous rendering) must not keep the process alive:
         // every file is written by rename, so stopping hard at any point leaves whole files.

@@ -16,7 +16,8 @@ enum MallocTuning {
     guard let symbol = dlsym(nil, "mallopt") else { return }
     typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
     let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-    let trimThreshold: Int32 = -1, mmapThreshold: Int32 = -3  // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
+    let trimThreshold: Int32 = -1
+    let mmapThreshold: Int32 = -3  // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
     _ = mallopt(mmapThreshold, 32 << 20)  // glibc's largest allowed value on 64-bit
     _ = mallopt(trimThreshold, 256 << 20)
   }

@@ -33,8 +33,9 @@ struct PruneCommand: ParsableCommand {
     } catch {
       throw reported(error)
     }
-    let base = FileNames.escaped(snapshots.snapshots.hasSuffix("/")
-      ? String(snapshots.snapshots.dropLast()) : snapshots.snapshots)
+    let base = FileNames.escaped(
+      snapshots.snapshots.hasSuffix("/")
+        ? String(snapshots.snapshots.dropLast()) : snapshots.snapshots)
     var deleted = 0
     var failures = 0
     for orphan in orphans {

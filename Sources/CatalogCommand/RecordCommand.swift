@@ -22,14 +22,16 @@ struct RecordCommand: ParsableCommand {
 
   @OptionGroup var options: RunOptions
 
-  @Flag(help: ArgumentHelp(
-    "Rewrite the accessibility baseline: accept every new accessibility finding of the "
-      + "snapshots run (with --reason) and drop entries that are stale or fixed."))
+  @Flag(
+    help: ArgumentHelp(
+      "Rewrite the accessibility baseline: accept every new accessibility finding of the "
+        + "snapshots run (with --reason) and drop entries that are stale or fixed."))
   var updateAccessibilityBaseline = false
 
-  @Option(help: ArgumentHelp(
-    "Why the findings accepted by --update-accessibility-baseline are acceptable; stored with "
-      + "each new baseline entry.", valueName: "text"))
+  @Option(
+    help: ArgumentHelp(
+      "Why the findings accepted by --update-accessibility-baseline are acceptable; stored with "
+        + "each new baseline entry.", valueName: "text"))
   var reason: String?
 
   func validate() throws {

@@ -22,8 +22,9 @@ struct RenderTextCommand: ParsableCommand {
   @Flag(help: "Use the italic face.") var italic = false
   @Option(parsing: .unconditional, help: "Size in points, \(Self.sizes.text).")
   var size: Double = 17
-  @Option(parsing: .unconditional,
-          help: "Width in points to wrap to, \(Self.widths.text); unconstrained when absent.")
+  @Option(
+    parsing: .unconditional,
+    help: "Width in points to wrap to, \(Self.widths.text); unconstrained when absent.")
   var width: Double?
   @Option(parsing: .unconditional, help: "Device pixels per point, \(Self.scales.text).")
   var scale: Double = 2
@@ -31,9 +32,10 @@ struct RenderTextCommand: ParsableCommand {
   var lineLimit: Int?
   @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the PNG.", valueName: "out.png"))
   var output: String
-  @Option(help: ArgumentHelp(
-    "A font file to take the characters the others lack from (repeatable, tried in order).",
-    valueName: "font-file"))
+  @Option(
+    help: ArgumentHelp(
+      "A font file to take the characters the others lack from (repeatable, tried in order).",
+      valueName: "font-file"))
   var fallbackFont: [String] = []
 
   /// The sizes the text engine lays out.
@@ -52,8 +54,9 @@ struct RenderTextCommand: ParsableCommand {
 
   func validate() throws {
     guard Self.weights[weight.lowercased()] != nil else {
-      throw ValidationError("unknown weight '\(weight)'; use one of "
-        + Self.weights.keys.sorted().joined(separator: ", "))
+      throw ValidationError(
+        "unknown weight '\(weight)'; use one of "
+          + Self.weights.keys.sorted().joined(separator: ", "))
     }
     try Self.sizes.check(size)
     try Self.widths.check(width)
@@ -86,9 +89,10 @@ struct RenderTextCommand: ParsableCommand {
     let w = Int(layout.size.width * scale, rounding: .up, clampedTo: sides)
     let h = Int(layout.size.height * scale, rounding: .up, clampedTo: sides)
     if let problem = Pixmap.sizeProblem(width: w, height: h) {
-      throw reported(.failure(
-        "the text is too large to render: \(problem); use a smaller --size or --scale, or "
-          + "wrap it with --width"))
+      throw reported(
+        .failure(
+          "the text is too large to render: \(problem); use a smaller --size or --scale, or "
+            + "wrap it with --width"))
     }
     let transform = Transform(scaleX: scale, y: scale)
     let list = DisplayList(
@@ -101,10 +105,11 @@ struct RenderTextCommand: ParsableCommand {
     try writePNG(pixmap, to: output)
     if !layout.missingCharacters.isEmpty {
       let them = layout.missingCharacters.count == 1 ? "it" : "them"
-      printWarning(MissingCharacters.summary(layout.missingCharacters)
-        + "; pass a font that has \(them) with --fallback-font FILE (a CJK or emoji font, such as "
-        + "Debian's fonts-noto-cjk or fonts-noto-color-emoji); in a catalog, register it with "
-        + "Font.registerFallback(contentsOf:)")
+      printWarning(
+        MissingCharacters.summary(layout.missingCharacters)
+          + "; pass a font that has \(them) with --fallback-font FILE (a CJK or emoji font, such as "
+          + "Debian's fonts-noto-cjk or fonts-noto-color-emoji); in a catalog, register it with "
+          + "Font.registerFallback(contentsOf:)")
     }
     let lines = layout.lines.count
     print("wrote \(output) (\(w)x\(h), \(lines) \(lines == 1 ? "line" : "lines"))")

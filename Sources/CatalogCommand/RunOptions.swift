@@ -19,14 +19,16 @@ struct SnapshotsOptions: ParsableArguments {
 
 /// `--filter` and `--shard`, shared by the commands that pick snapshots.
 struct SelectionOptions: ParsableArguments {
-  @Option(help: ArgumentHelp(
-    "Only snapshots whose id (Definition/variant.traits) matches this regular expression.",
-    valueName: "pattern"))
+  @Option(
+    help: ArgumentHelp(
+      "Only snapshots whose id (Definition/variant.traits) matches this regular expression.",
+      valueName: "pattern"))
   var filter: String?
 
   // Unconditional, so `--shard -1/3` is refused as a shard instead of read as an option.
-  @Option(parsing: .unconditional,
-          help: ArgumentHelp("Only this part of the catalog, for CI matrices.", valueName: "K/N"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Only this part of the catalog, for CI matrices.", valueName: "K/N"))
   var shard: String?
 
   /// A malformed pattern or shard is a usage error with the command's usage, before any folder
@@ -56,9 +58,11 @@ struct RunOptions: ParsableArguments {
   @OptionGroup var snapshots: SnapshotsOptions
   @OptionGroup var selection: SelectionOptions
 
-  @Option(parsing: .unconditional, help: ArgumentHelp(
-    "Parallel render jobs, \(OptionRange<Int>.jobs.text) (default and most: the number of "
-      + "cores).", valueName: "n"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Parallel render jobs, \(OptionRange<Int>.jobs.text) (default and most: the number of "
+        + "cores).", valueName: "n"))
   var jobs: Int?
 
   @Option(help: ArgumentHelp("Where the report and gallery go.", valueName: "dir"))
@@ -70,14 +74,16 @@ struct RunOptions: ParsableArguments {
   @Flag(help: "Print every snapshot, not only problems.")
   var verbose = false
 
-  @Flag(help: ArgumentHelp(
-    "Draw the accessibility overlay of every snapshot into the report, not only of those whose "
-      + "accessibility needs review (slower: tens of milliseconds a screen)."))
+  @Flag(
+    help: ArgumentHelp(
+      "Draw the accessibility overlay of every snapshot into the report, not only of those whose "
+        + "accessibility needs review (slower: tens of milliseconds a screen)."))
   var allOverlays = false
 
-  @Flag(help: ArgumentHelp(
-    "Decode and compare every reference, even one whose fingerprint vouches for it: the "
-      + "fingerprint catches accidents, --full also a deliberate edit that recomputes it."))
+  @Flag(
+    help: ArgumentHelp(
+      "Decode and compare every reference, even one whose fingerprint vouches for it: the "
+        + "fingerprint catches accidents, --full also a deliberate edit that recomputes it."))
   var full = false
 
   func validate() throws {

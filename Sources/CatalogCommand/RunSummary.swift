@@ -8,17 +8,21 @@ enum RunSummary {
   /// The summary, then where the report and gallery are, under `reportDirectory` as the user
   /// wrote it (so `.build/catalog/report.json`, not an absolute path); `nil` when no report
   /// was written.
-  static func text(for report: RunReport, reportDirectory: String?,
-                   commandPrefix: String = CatalogContext.commandPrefix) -> String {
+  static func text(
+    for report: RunReport, reportDirectory: String?,
+    commandPrefix: String = CatalogContext.commandPrefix
+  ) -> String {
     let s = report.summary
     let seconds = report.durationMilliseconds / 1000
     let planned = s.snapshotCount
     let rate = seconds > 0 ? Int((Double(planned) / seconds).rounded()) : planned
     var lines: [String] = []
     let noun = (report.interrupted?.selectedCount ?? planned) == 1 ? "snapshot" : "snapshots"
-    let counted = report.interrupted.map { "\(planned) of \($0.selectedCount) \(noun)" }
+    let counted =
+      report.interrupted.map { "\(planned) of \($0.selectedCount) \(noun)" }
       ?? "\(planned) \(noun)"
-    let timing = "in \(format(seconds)) s (\(rate) snapshots/s)"
+    let timing =
+      "in \(format(seconds)) s (\(rate) snapshots/s)"
       + (report.interrupted == nil ? "" : ", interrupted")
     switch report.command {
     case "record":
@@ -56,16 +60,20 @@ enum RunSummary {
 
   /// What the audits found and the state of the baseline, when there is anything to say.
   static func accessibilityLines(_ report: RunReport, commandPrefix: String) -> [String] {
-    var failing = 0, failingSnapshots = 0, warnings = 0, known = 0
+    var failing = 0
+    var failingSnapshots = 0
+    var warnings = 0
+    var known = 0
     for entry in report.entries {
       guard let accessibility = entry.accessibility else { continue }
       let fails = accessibility.failingViolations.count
       failing += fails
       failingSnapshots += fails > 0 ? 1 : 0
       warnings += accessibility.violations.filter { $0.severity == .warning }.count
-      known += accessibility.violations.filter {
-        $0.severity == .error && $0.baselineReason != nil
-      }.count
+      known +=
+        accessibility.violations.filter {
+          $0.severity == .error && $0.baselineReason != nil
+        }.count
     }
     var lines: [String] = []
     let update = "`\(commandPrefix) record --update-accessibility-baseline --reason '…'`"
@@ -80,7 +88,8 @@ enum RunSummary {
     }
     if let baseline = report.accessibilityBaseline {
       if !baseline.stale.isEmpty {
-        let names = baseline.stale.prefix(3).map { "\($0.snapshot) \($0.rule)" }
+        let names =
+          baseline.stale.prefix(3).map { "\($0.snapshot) \($0.rule)" }
           .joined(separator: ", ") + (baseline.stale.count > 3 ? ", …" : "")
         lines.append(
           "accessibility baseline: \(count(baseline.stale.count, "entry", "entries")) "

@@ -52,17 +52,21 @@ public func assertSnapshot(
 }
 
 /// Compares or records one rendering and records an issue for anything but a pass.
-private func check(_ pixmap: Pixmap, at place: SnapshotPlace, comparison: SnapshotComparison,
-                   mode: SnapshotRecordMode, location: SourceLocation) throws {
+private func check(
+  _ pixmap: Pixmap, at place: SnapshotPlace, comparison: SnapshotComparison,
+  mode: SnapshotRecordMode, location: SourceLocation
+) throws {
   let reference = place.reference
   let shown = place.shownPath
   if mode == .all {
     try place.checkReferenceFolders()
     let recording = try SnapshotCheck.record(pixmap, at: reference, name: place.id)
     if recording.isWritten {
-      Issue.record(Comment(rawValue:
-        "recorded \(shown) (\(recording.message ?? "written")); run the test again without "
-          + "recording to check against it"), sourceLocation: location)
+      Issue.record(
+        Comment(
+          rawValue:
+            "recorded \(shown) (\(recording.message ?? "written")); run the test again without "
+            + "recording to check against it"), sourceLocation: location)
     }
     return
   }
@@ -75,25 +79,33 @@ private func check(_ pixmap: Pixmap, at place: SnapshotPlace, comparison: Snapsh
     .unreadable where mode == .failed:
     try place.checkReferenceFolders()
     _ = try SnapshotCheck.record(pixmap, at: reference, name: place.id)
-    let was = verification.verdict == .missing ? "no reference" : verification.reason ?? "it differed"
-    Issue.record(Comment(rawValue:
-      "recorded \(shown) (\(was)); run the test again without recording to check against it"),
+    let was =
+      verification.verdict == .missing ? "no reference" : verification.reason ?? "it differed"
+    Issue.record(
+      Comment(
+        rawValue:
+          "recorded \(shown) (\(was)); run the test again without recording to check against it"),
       sourceLocation: location)
   case .missing:
     let artefacts = try place.writeArtefacts(verification)
-    Issue.record(Comment(rawValue:
-      "no reference at \(shown); the rendering is at \(artefacts.actual ?? "?"); run the test "
-        + "with CATALOG_RECORD=missing to record it"), sourceLocation: location)
+    Issue.record(
+      Comment(
+        rawValue:
+          "no reference at \(shown); the rendering is at \(artefacts.actual ?? "?"); run the test "
+          + "with CATALOG_RECORD=missing to record it"), sourceLocation: location)
     place.attach(verification)
   case .unreadable, .failed:
     let artefacts = try place.writeArtefacts(verification)
-    let what = verification.verdict == .failed
+    let what =
+      verification.verdict == .failed
       ? "differs from \(shown): \(verification.reason ?? "the pixels differ")"
       : "cannot compare with \(shown): \(verification.reason ?? "unreadable")"
-    Issue.record(Comment(rawValue:
-      "snapshot '\(place.name)' \(what); expected, actual and diff images are in "
-        + "\(artefacts.folder); if the change is intended, run the test with "
-        + "CATALOG_RECORD=failed"), sourceLocation: location)
+    Issue.record(
+      Comment(
+        rawValue:
+          "snapshot '\(place.name)' \(what); expected, actual and diff images are in "
+          + "\(artefacts.folder); if the change is intended, run the test with "
+          + "CATALOG_RECORD=failed"), sourceLocation: location)
     place.attach(verification)
   }
 }

@@ -69,12 +69,14 @@ struct SnapshotPlace {
       case S_IFDIR:
         continue
       case S_IFLNK:
-        throw SnapshotConfigurationError(message:
-          "\(FileNames.quoted(folder)) is a symbolic link; references are written only into "
+        throw SnapshotConfigurationError(
+          message:
+            "\(FileNames.quoted(folder)) is a symbolic link; references are written only into "
             + "real folders beside the test: replace the link with a folder")
       default:
-        throw SnapshotConfigurationError(message:
-          "\(FileNames.quoted(folder)) is not a folder; remove it so the references can be "
+        throw SnapshotConfigurationError(
+          message:
+            "\(FileNames.quoted(folder)) is not a folder; remove it so the references can be "
             + "written there")
       }
     }
@@ -90,7 +92,8 @@ struct SnapshotPlace {
     }
     var folder = testFolder
     while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
         return folder.appendingPathComponent(".build/catalog-artifacts", isDirectory: true)
       }
       folder.deleteLastPathComponent()
@@ -116,8 +119,9 @@ struct SnapshotPlace {
     let folder = root.appendingPathComponent(testFile, isDirectory: true)
     var info = stat()
     if lstat(folder.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-      throw SnapshotConfigurationError(message:
-        "the artefacts folder \(FileNames.quoted(folder.path)) is "
+      throw SnapshotConfigurationError(
+        message:
+          "the artefacts folder \(FileNames.quoted(folder.path)) is "
           + (info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a folder")
           + "; remove it, and artefacts are written into a new folder there")
     }
@@ -134,16 +138,18 @@ struct SnapshotPlace {
   /// `__Snapshots__`, or lies in any other folder of that name; folders are told apart by
   /// their identity (device and inode), so neither a link nor a bind mount hides them.
   private func checkArtefactsFolder(_ root: URL) throws(SnapshotConfigurationError) {
-    let source = ProcessInfo.processInfo.environment["CATALOG_ARTIFACTS"].map {
-      "CATALOG_ARTIFACTS=\(FileNames.quoted($0))"
-    } ?? "the artefacts folder \(FileNames.quoted(root.path))"
+    let source =
+      ProcessInfo.processInfo.environment["CATALOG_ARTIFACTS"].map {
+        "CATALOG_ARTIFACTS=\(FileNames.quoted($0))"
+      } ?? "the artefacts folder \(FileNames.quoted(root.path))"
     let artefacts = Self.folders(from: root.path)
     let references = Self.folders(from: snapshotsFolder.path)
     let relation: String?
     if let snapshots = references.chain.first, references.exists,
       let index = artefacts.chain.firstIndex(of: snapshots)
     {
-      relation = index == 0 && artefacts.exists
+      relation =
+        index == 0 && artefacts.exists
         ? "is the snapshots folder \(shownFolder)"
         : "lies inside the snapshots folder \(shownFolder)"
     } else if let folder = artefacts.chain.first, artefacts.exists,
@@ -158,8 +164,9 @@ struct SnapshotPlace {
       relation = nil
     }
     if let relation {
-      throw SnapshotConfigurationError(message:
-        "\(source) \(relation): artefacts must never mix with references; point "
+      throw SnapshotConfigurationError(
+        message:
+          "\(source) \(relation): artefacts must never mix with references; point "
           + "CATALOG_ARTIFACTS at a folder apart from the tests, such as .build/catalog-artifacts")
     }
   }
@@ -200,7 +207,9 @@ struct SnapshotPlace {
   }
 
   private func images(of verification: SnapshotCheck.Verification) -> [(String, Data)] {
-    [("expected", verification.referenceBytes), ("actual", verification.renderingBytes),
-     ("diff", verification.diffBytes)].compactMap { kind, bytes in bytes.map { (kind, $0) } }
+    [
+      ("expected", verification.referenceBytes), ("actual", verification.renderingBytes),
+      ("diff", verification.diffBytes),
+    ].compactMap { kind, bytes in bytes.map { (kind, $0) } }
   }
 }

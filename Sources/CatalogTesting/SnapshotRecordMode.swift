@@ -26,8 +26,9 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
       return .never
     }
     guard let mode = SnapshotRecordMode(rawValue: text.lowercased()) else {
-      throw SnapshotConfigurationError(message:
-        "CATALOG_RECORD='\(text)' is not a record mode; use one of "
+      throw SnapshotConfigurationError(
+        message:
+          "CATALOG_RECORD='\(text)' is not a record mode; use one of "
           + allCases.map(\.rawValue).joined(separator: ", "))
     }
     return mode
@@ -53,8 +54,10 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
   public var isRecursive: Bool { true }
 
   /// Runs the test with the trait's record mode in force.
-  public func provideScope(for test: Test, testCase: Test.Case?,
-                           performing function: @Sendable () async throws -> Void)
+  public func provideScope(
+    for test: Test, testCase: Test.Case?,
+    performing function: @Sendable () async throws -> Void
+  )
     async throws
   {
     try await Self.$recordMode.withValue(record) { try await function() }

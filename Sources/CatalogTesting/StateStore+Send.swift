@@ -30,12 +30,13 @@ extension StateStore where State: Equatable {
     let actual = state
     guard actual != expected else { return }
     let lines = ValueDiff.lines(expected: expected, actual: actual)
-    let details = lines.isEmpty
+    let details =
+      lines.isEmpty
       ? ["  (the states differ, but describe alike: \(actual))"] : lines.map { "  " + $0 }
-    throw StateAssertionError(message: (
-      ["the state after \(describe(action)) is not the expected one:"] + details
-        + ["state every change the action makes in the closure, and nothing else"]
-    ).joined(separator: "\n"))
+    throw StateAssertionError(
+      message: (["the state after \(describe(action)) is not the expected one:"] + details
+        + ["state every change the action makes in the closure, and nothing else"]).joined(
+          separator: "\n"))
   }
 
   private func describe(_ action: Action) -> String {

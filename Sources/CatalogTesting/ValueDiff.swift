@@ -12,14 +12,17 @@ public enum ValueDiff {
     return lines
   }
 
-  private static func compare(_ expected: Any, _ actual: Any, path: String,
-                              into lines: inout [String]) {
+  private static func compare(
+    _ expected: Any, _ actual: Any, path: String,
+    into lines: inout [String]
+  ) {
     let left = Mirror(reflecting: expected)
     let right = Mirror(reflecting: actual)
     let name = path.isEmpty ? "value" : path
     switch (left.displayStyle, right.displayStyle) {
     case (.struct?, .struct?), (.class?, .class?), (.tuple?, .tuple?):
-      let a = Array(left.children), b = Array(right.children)
+      let a = Array(left.children)
+      let b = Array(right.children)
       guard a.count == b.count, !a.isEmpty else { break }
       for (index, (x, y)) in zip(a, b).enumerated() {
         let field = x.label ?? ".\(index)"
@@ -27,7 +30,8 @@ public enum ValueDiff {
       }
       return
     case (.collection?, .collection?), (.set?, .set?):
-      let a = Array(left.children), b = Array(right.children)
+      let a = Array(left.children)
+      let b = Array(right.children)
       if a.count != b.count {
         lines.append("\(name): expected \(a.count) elements, actual \(b.count)")
         if left.displayStyle == .set { return }
@@ -39,13 +43,16 @@ public enum ValueDiff {
     case (.optional?, .optional?):
       switch (left.children.first, right.children.first) {
       case (nil, nil): return
-      case (let x?, let y?): compare(x.value, y.value, path: path, into: &lines); return
+      case (let x?, let y?):
+        compare(x.value, y.value, path: path, into: &lines)
+        return
       default: break
       }
     default:
       break
     }
-    let a = describe(expected), b = describe(actual)
+    let a = describe(expected)
+    let b = describe(actual)
     if a != b { lines.append("\(name): expected \(a), actual \(b)") }
   }
 

@@ -12,7 +12,8 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
-  FileHandle.standardError.write(Data("usage: DefinitionScanner OUTPUT.swift SOURCE.swift...\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: DefinitionScanner OUTPUT.swift SOURCE.swift...\n".utf8))
   exit(64)
 }
 

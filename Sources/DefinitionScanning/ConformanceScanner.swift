@@ -46,8 +46,16 @@ public enum ConformanceScanner {
     var branches: [(earlier: [String], current: String)] = []
     while i < code.count {
       let c = code[i]
-      if c == "{" { depth += 1; i += 1; continue }
-      if c == "}" { depth = max(depth - 1, 0); i += 1; continue }
+      if c == "{" {
+        depth += 1
+        i += 1
+        continue
+      }
+      if c == "}" {
+        depth = max(depth - 1, 0)
+        i += 1
+        continue
+      }
       if c == "#", depth == 0 {
         var end = i
         while end < code.count, !["\n", "\r\n", "\r"].contains(code[end]) { end += 1 }
@@ -70,19 +78,27 @@ public enum ConformanceScanner {
       }
       guard depth == 0, c.isLetter,
         i == 0 || !(code[i - 1].isLetter || code[i - 1].isNumber || code[i - 1] == "_")
-      else { i += 1; continue }
+      else {
+        i += 1
+        continue
+      }
       var j = i
       while j < code.count, code[j].isLetter { j += 1 }
       let word = String(code[i..<j])
-      guard keywords.contains(word) else { i = j; continue }
+      guard keywords.contains(word) else {
+        i = j
+        continue
+      }
       // The header runs to the opening brace: `enum Name<T>: A, B where …`.
       var k = j
       while k < code.count, code[k] != "{", code[k] != "}" { k += 1 }
       let header = String(code[j..<k])
       for protocolName in protocolNames {
         if let name = conformingName(header: header, protocolName: protocolName) {
-          found.append(Conformance(name: name, protocolName: protocolName,
-                                   conditions: branches.map(Self.condition)))
+          found.append(
+            Conformance(
+              name: name, protocolName: protocolName,
+              conditions: branches.map(Self.condition)))
         }
       }
       i = k
@@ -101,7 +117,8 @@ public enum ConformanceScanner {
   /// The declared name when the header's inheritance clause lists the protocol.
   static func conformingName(header: String, protocolName: String) -> String? {
     let trimmed = header.trimmingCharacters(in: .whitespacesAndNewlines)
-    let nameEnd = trimmed.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    let nameEnd =
+      trimmed.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
       ?? trimmed.endIndex
     let name = String(trimmed[..<nameEnd])
     guard !name.isEmpty, let colon = trimmed.firstIndex(of: ":") else { return nil }

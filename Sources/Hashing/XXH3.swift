@@ -99,6 +99,8 @@ extension XXH3.Hash128: CustomStringConvertible {
 
 // MARK: - XXH3 constants
 
+// The reference implementation's names, kept so the constants can be checked against it.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 extension XXH3 {
   private static let prime32_1: UInt64 = 0x9E37_79B1
   private static let prime32_2: UInt64 = 0x85EB_CA77
@@ -246,7 +248,8 @@ extension XXH3 {
     let first = readByte(input, 0)
     let middle = readByte(input, length >> 1)
     let last = readByte(input, length - 1)
-    let combinedLow = (first &<< 16) | (middle &<< 24) | last
+    let combinedLow =
+      (first &<< 16) | (middle &<< 24) | last
       | (UInt32(truncatingIfNeeded: length) &<< 8)
     let swapped = combinedLow.byteSwapped
     let combinedHigh = (swapped &<< 13) | (swapped &>> 19)
@@ -288,7 +291,8 @@ extension XXH3 {
     var mixedLow = product.low &+ (UInt64(length - 1) &<< 54)
     inputHigh ^= bitflipHigh
     // Upstream's 64-bit form of `high += (inputHigh & ~0xFFFFFFFF) + lo32(inputHigh) * prime32_2`.
-    let mixedHigh = product.high &+ inputHigh
+    let mixedHigh =
+      product.high &+ inputHigh
       &+ (inputHigh & 0xFFFF_FFFF) &* (prime32_2 &- 1)
     mixedLow ^= mixedHigh.byteSwapped
     let result = mixedLow.multipliedFullWidth(by: prime64_2)
@@ -345,7 +349,8 @@ extension XXH3 {
   @inline(__always)
   private static func finishMidSize(_ acc: Hash128, _ length: Int, _ seed: UInt64) -> Hash128 {
     let low = acc.low &+ acc.high
-    let high = acc.low &* prime64_1 &+ acc.high &* prime64_4
+    let high =
+      acc.low &* prime64_1 &+ acc.high &* prime64_4
       &+ (UInt64(length) &- seed) &* prime64_2
     return Hash128(high: 0 &- avalanche(high), low: avalanche(low))
   }
@@ -444,9 +449,11 @@ extension XXH3 {
   ) -> UInt64 {
     var result = start
     for pair in 0..<4 {
-      result = result &+ foldedMultiply(
-        acc[2 * pair] ^ read64(secret, 16 * pair),
-        acc[2 * pair + 1] ^ read64(secret, 16 * pair + 8))
+      result =
+        result
+        &+ foldedMultiply(
+          acc[2 * pair] ^ read64(secret, 16 * pair),
+          acc[2 * pair + 1] ^ read64(secret, 16 * pair + 8))
     }
     return avalanche(result)
   }

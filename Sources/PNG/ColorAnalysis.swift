@@ -15,7 +15,10 @@ struct ColorAnalysis {
       var last: UInt32 = 0
       var hasLast = false
       while i < px.count {
-        let r = px[i], g = px[i + 1], b = px[i + 2], a = px[i + 3]
+        let r = px[i]
+        let g = px[i + 1]
+        let b = px[i + 2]
+        let a = px[i + 3]
         if a != 255 { isOpaque = false }
         if r != g || g != b { isGrey = false }
         if !tooMany {
@@ -30,11 +33,15 @@ struct ColorAnalysis {
         i += 4
       }
     }
-    palette = tooMany ? nil : colors.sorted { lhs, rhs in
-      // Translucent entries first keeps tRNS short; then by value, for determinism.
-      let la = lhs & 0xFF, ra = rhs & 0xFF
-      if (la == 255) != (ra == 255) { return la != 255 }
-      return lhs < rhs
-    }
+    palette =
+      tooMany
+      ? nil
+      : colors.sorted { lhs, rhs in
+        // Translucent entries first keeps tRNS short; then by value, for determinism.
+        let la = lhs & 0xFF
+        let ra = rhs & 0xFF
+        if (la == 255) != (ra == 255) { return la != 255 }
+        return lhs < rhs
+      }
   }
 }

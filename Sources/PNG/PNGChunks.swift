@@ -29,14 +29,17 @@ public enum PNGChunks {
       var offset = 8
       while offset < raw.count {
         guard raw.count - offset >= 12 else { return nil }
-        let length = Int(raw[offset]) << 24 | Int(raw[offset + 1]) << 16
+        let length =
+          Int(raw[offset]) << 24 | Int(raw[offset + 1]) << 16
           | Int(raw[offset + 2]) << 8 | Int(raw[offset + 3])
         let dataStart = offset + 8
         guard length <= raw.count - dataStart - 4 else { return nil }
         let typeBytes = raw[(offset + 4)..<(offset + 8)]
         let type = String(decoding: typeBytes, as: Unicode.ASCII.self)
-        chunks.append(Chunk(type: type, data: dataStart..<(dataStart + length),
-                            typeAndData: (offset + 4)..<(dataStart + length)))
+        chunks.append(
+          Chunk(
+            type: type, data: dataStart..<(dataStart + length),
+            typeAndData: (offset + 4)..<(dataStart + length)))
         offset = dataStart + length + 4
         if type == "IEND" { break }
       }
@@ -50,8 +53,9 @@ public enum PNGChunks {
   {
     let prefix = Array(keyword.utf8) + [0]
     for chunk in chunks where chunk.type == "tEXt" && chunk.data.count >= prefix.count {
-      let data = bytes[(bytes.startIndex + chunk.data.lowerBound)..<(bytes.startIndex
-        + chunk.data.upperBound)]
+      let data = bytes[
+        (bytes.startIndex + chunk.data.lowerBound)..<(bytes.startIndex
+          + chunk.data.upperBound)]
       guard data.prefix(prefix.count).elementsEqual(prefix) else { continue }
       // tEXt is Latin-1; the values written here are ASCII.
       let value = String(decoding: data.dropFirst(prefix.count), as: Unicode.ASCII.self)

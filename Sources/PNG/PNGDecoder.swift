@@ -15,16 +15,20 @@ public enum PNGDecoder {
   }
 
   /// Decodes PNG bytes; `name` is used in error messages.
-  public static func decode(_ data: Data, name: String,
-                            limits: PNGDecodingLimits = PNGDecodingLimits())
+  public static func decode(
+    _ data: Data, name: String,
+    limits: PNGDecodingLimits = PNGDecodingLimits()
+  )
     throws(PNGError) -> Pixmap
   {
     try decodeWithText(data, name: name, limits: limits).pixmap
   }
 
   /// Decodes PNG bytes and returns the text chunks too.
-  public static func decodeWithText(_ data: Data, name: String,
-                                    limits: PNGDecodingLimits = PNGDecodingLimits())
+  public static func decodeWithText(
+    _ data: Data, name: String,
+    limits: PNGDecodingLimits = PNGDecodingLimits()
+  )
     throws(PNGError) -> Decoded
   {
     guard !data.isEmpty else { throw PNGError(file: name, reason: .empty) }
@@ -46,8 +50,9 @@ public enum PNGDecoder {
       pngshim_free_pixels(rgba)
       pngshim_free_texts(texts, textCount)
     }
-    let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-                        as: UTF8.self)
+    let detail = String(
+      decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+      as: UTF8.self)
     switch status {
     case PNGSHIM_OK: break
     case PNGSHIM_BAD_SIGNATURE: throw PNGError(file: name, reason: .notPNG)
@@ -55,15 +60,19 @@ public enum PNGDecoder {
     case PNGSHIM_TOO_LARGE:
       // The shim checked the header against the same limits; the pixmap's words say which
       // one the image breaks. A header of zero size has the shim's own words.
-      let width = Int(header.width), height = Int(header.height)
-      let problem = width > 0 && height > 0 ? limits.sizeProblem(width: width, height: height)
+      let width = Int(header.width)
+      let height = Int(header.height)
+      let problem =
+        width > 0 && height > 0
+        ? limits.sizeProblem(width: width, height: height)
         : nil
       throw PNGError(file: name, reason: .tooLarge(problem.map { "image " + $0 } ?? detail))
     case PNGSHIM_OUT_OF_MEMORY: throw PNGError(file: name, reason: .tooLarge("out of memory"))
     default: throw PNGError(file: name, reason: .corrupt(detail.isEmpty ? "unknown error" : detail))
     }
     guard let rgba else { throw PNGError(file: name, reason: .corrupt("no pixel data")) }
-    let width = Int(header.width), height = Int(header.height)
+    let width = Int(header.width)
+    let height = Int(header.height)
     let straight = [UInt8](UnsafeBufferPointer(start: rgba, count: width * height * 4))
     guard let pixmap = Pixmap(width: width, height: height, straightRGBA: straight) else {
       throw PNGError(file: name, reason: .tooLarge("image is \(width)x\(height)"))
@@ -72,9 +81,10 @@ public enum PNGDecoder {
     if let texts {
       for i in 0..<textCount {
         let entry = texts[i]
-        entries.append(PNGTextEntry(
-          key: entry.key.map { String(cString: $0) } ?? "",
-          value: entry.text.map { String(cString: $0) } ?? ""))
+        entries.append(
+          PNGTextEntry(
+            key: entry.key.map { String(cString: $0) } ?? "",
+            value: entry.text.map { String(cString: $0) } ?? ""))
       }
     }
     return Decoded(pixmap: pixmap, text: entries)

@@ -24,19 +24,23 @@ public enum PNGEncoder {
 
   /// Encodes `pixmap` with optional text chunks (`tEXt`, or `iTXt` for non-ASCII text).
   /// A keyword PNG does not allow is an error rather than a keyword libpng would change.
-  public static func encode(_ pixmap: Pixmap, text: [PNGTextEntry] = [],
-                            effort: Effort = .smallest) throws(PNGError) -> Data {
+  public static func encode(
+    _ pixmap: Pixmap, text: [PNGTextEntry] = [],
+    effort: Effort = .smallest
+  ) throws(PNGError) -> Data {
     if let problem = text.lazy.compactMap({ PNGTextEntry.keywordProblem($0.key) }).first {
       throw PNGError(file: "image", reason: .unwritable(problem))
     }
     let straight = pixmap.straightRGBA
     let analysis = ColorAnalysis(straightRGBA: straight)
-    let candidates = Representation.candidates(for: analysis, straight: straight,
-                                               width: pixmap.width, height: pixmap.height)
+    let candidates = Representation.candidates(
+      for: analysis, straight: straight,
+      width: pixmap.width, height: pixmap.height)
     if effort == .fast, let candidate = candidates.first {
-      return try compress(candidate, filter: candidate.filters[candidate.filters.count - 1],
-                          level: rankingLevel, strategy: Representation.zDefault,
-                          width: pixmap.width, height: pixmap.height, text: text)
+      return try compress(
+        candidate, filter: candidate.filters[candidate.filters.count - 1],
+        level: rankingLevel, strategy: Representation.zDefault,
+        width: pixmap.width, height: pixmap.height, text: text)
     }
     var best: Data?
     for candidate in candidates {
@@ -46,9 +50,11 @@ public enum PNGEncoder {
       if candidate.filters.count > 1 {
         var smallest = Int.max
         for choice in candidate.filters {
-          let size = try compress(candidate, filter: choice, level: rankingLevel,
-                                  strategy: Representation.zDefault, width: pixmap.width,
-                                  height: pixmap.height, text: []).count
+          let size = try compress(
+            candidate, filter: choice, level: rankingLevel,
+            strategy: Representation.zDefault, width: pixmap.width,
+            height: pixmap.height, text: []
+          ).count
           if size < smallest {
             smallest = size
             filter = choice
@@ -56,8 +62,9 @@ public enum PNGEncoder {
         }
       }
       for strategy in [Representation.zDefault, Representation.zFiltered] {
-        let data = try compress(candidate, filter: filter, level: 9, strategy: strategy,
-                                width: pixmap.width, height: pixmap.height, text: text)
+        let data = try compress(
+          candidate, filter: filter, level: 9, strategy: strategy,
+          width: pixmap.width, height: pixmap.height, text: text)
         if best == nil || data.count < (best?.count ?? .max) { best = data }
       }
     }
@@ -86,9 +93,11 @@ public enum PNGEncoder {
   /// The zlib level filters are ranked at: fast, and it picks level 9's winner on UI images.
   static let rankingLevel: Int32 = 3
 
-  private static func compress(_ r: Representation, filter: Int32, level: Int32,
-                               strategy: Int32, width: Int, height: Int,
-                               text: [PNGTextEntry]) throws(PNGError) -> Data {
+  private static func compress(
+    _ r: Representation, filter: Int32, level: Int32,
+    strategy: Int32, width: Int, height: Int,
+    text: [PNGTextEntry]
+  ) throws(PNGError) -> Data {
     var buffer = pngshim_buffer()
     var message = [CChar](repeating: 0, count: 256)
     // strdup'd C strings for the text chunks, freed below.
@@ -117,8 +126,9 @@ public enum PNGEncoder {
       }
     }
     guard status == PNGSHIM_OK, let bytes = buffer.data else {
-      let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-                          as: UTF8.self)
+      let detail = String(
+        decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+        as: UTF8.self)
       throw PNGError(file: "image", reason: .corrupt("encoding failed: \(detail)"))
     }
     return Data(bytes: bytes, count: buffer.size)

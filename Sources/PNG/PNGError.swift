@@ -72,7 +72,8 @@ public struct PNGDecodingLimits: Hashable, Sendable {
 
   /// Why an image of `width` × `height` is refused, in the pixmap's words; `nil` when it is not.
   func sizeProblem(width: Int, height: Int) -> String? {
-    Pixmap.sizeProblem(width: width, height: height, maxDimension: maxSide,
-                       maxPixelCount: maxPixels)
+    Pixmap.sizeProblem(
+      width: width, height: height, maxDimension: maxSide,
+      maxPixelCount: maxPixels)
   }
 }

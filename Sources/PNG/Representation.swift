@@ -62,7 +62,8 @@ struct Representation {
         for y in 0..<height {
           for x in 0..<width {
             let i = (y * width + x) * 4
-            let c = UInt32(px[i]) << 24 | UInt32(px[i + 1]) << 16 | UInt32(px[i + 2]) << 8
+            let c =
+              UInt32(px[i]) << 24 | UInt32(px[i + 1]) << 16 | UInt32(px[i + 2]) << 8
               | UInt32(px[i + 3])
             let v: UInt8
             if hasLast && c == last {
@@ -121,7 +122,9 @@ struct Representation {
         var j = 0
         var i = 0
         while i < px.count {
-          o[j] = px[i]; o[j + 1] = px[i + 1]; o[j + 2] = px[i + 2]
+          o[j] = px[i]
+          o[j + 1] = px[i + 1]
+          o[j + 2] = px[i + 2]
           j += 3
           i += 4
         }

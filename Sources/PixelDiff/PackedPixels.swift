@@ -36,7 +36,8 @@ struct PackedPixels {
   static func maxChannelDelta(_ p: UInt32, _ q: UInt32) -> Int {
     var largest: UInt32 = 0
     for shift in stride(from: UInt32(0), to: 32, by: 8) {
-      let u = p >> shift & 0xFF, v = q >> shift & 0xFF
+      let u = p >> shift & 0xFF
+      let v = q >> shift & 0xFF
       largest = max(largest, u > v ? u - v : v - u)
     }
     return Int(largest)

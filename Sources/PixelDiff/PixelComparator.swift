@@ -31,7 +31,8 @@ public enum PixelComparator {
   private static func sizeChangeImage(_ expected: Pixmap, _ actual: Pixmap, options: DiffOptions)
     -> Pixmap?
   {
-    let width = min(expected.width, actual.width), height = min(expected.height, actual.height)
+    let width = min(expected.width, actual.width)
+    let height = min(expected.height, actual.height)
     let canvasWidth = max(expected.width, actual.width)
     let canvasHeight = max(expected.height, actual.height)
     guard let a = crop(expected, width, height), let b = crop(actual, width, height) else {
@@ -47,9 +48,15 @@ public enum PixelComparator {
         let o = (y * canvasWidth + x) * 4
         if x < width, y < height, !inner.isEmpty {
           let i = (y * width + x) * 4
-          out[o] = inner[i]; out[o + 1] = inner[i + 1]; out[o + 2] = inner[i + 2]; out[o + 3] = 255
+          out[o] = inner[i]
+          out[o + 1] = inner[i + 1]
+          out[o + 2] = inner[i + 2]
+          out[o + 3] = 255
         } else {
-          out[o] = 255; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 255
+          out[o] = 255
+          out[o + 1] = 0
+          out[o + 2] = 0
+          out[o + 3] = 255
         }
       }
     }
@@ -67,16 +74,20 @@ public enum PixelComparator {
     return Pixmap(width: width, height: height, premultipliedData: bytes)
   }
 
-  private static func compare(_ expected: Pixmap, _ actual: Pixmap, options: DiffOptions,
-                              drawing: Bool, into diffImage: inout Pixmap?) -> DiffResult {
+  private static func compare(
+    _ expected: Pixmap, _ actual: Pixmap, options: DiffOptions,
+    drawing: Bool, into diffImage: inout Pixmap?
+  ) -> DiffResult {
     guard expected.width == actual.width, expected.height == actual.height else {
-      var result = DiffResult(isEqual: false, mismatchedPixels: expected.width * expected.height,
-                              mismatchedRatio: 1, maxChannelDelta: 255)
+      var result = DiffResult(
+        isEqual: false, mismatchedPixels: expected.width * expected.height,
+        mismatchedRatio: 1, maxChannelDelta: 255)
       result.sizeMismatch = ((expected.width, expected.height), (actual.width, actual.height))
       return result
     }
     let total = expected.width * expected.height
-    let width = expected.width, height = expected.height
+    let width = expected.width
+    let height = expected.height
     let perceptual: (threshold: Double, includeAA: Bool)? = {
       if case .perceptual(let t, let aa) = options.mode { return (t, aa) }
       return nil
@@ -85,7 +96,10 @@ public enum PixelComparator {
     var output: [UInt8]?
     var mismatched = 0
     var maxDelta = 0
-    var minX = width, minY = height, maxX = -1, maxY = -1
+    var minX = width
+    var minY = height
+    var maxX = -1
+    var maxY = -1
     let isIdentical = expected.data.withUnsafeBytes { ra in
       actual.data.withUnsafeBytes { rb -> Bool in
         guard let baseA = ra.baseAddress, let baseB = rb.baseAddress else { return true }
@@ -93,7 +107,8 @@ public enum PixelComparator {
         if drawing { output = fadedBytes(expected.straightRGBA) }
         let a = PackedPixels(base: baseA, width: width, height: height)
         let b = PackedPixels(base: baseB, width: width, height: height)
-        var lumaA: LumaPlane?, lumaB: LumaPlane?
+        var lumaA: LumaPlane?
+        var lumaB: LumaPlane?
         defer {
           lumaA?.deallocate()
           lumaB?.deallocate()
@@ -104,28 +119,37 @@ public enum PixelComparator {
           if memcmp(baseA + y * rowBytes, baseB + y * rowBytes, rowBytes) == 0 { continue }
           if perceptual == nil && output == nil {
             // Exact counting only: a tight loop with the bounds kept per row.
-            var count = 0, first = -1, last = 0
+            var count = 0
+            var first = -1
+            var last = 0
             for x in 0..<width {
-              let pa = a[x, y], pb = b[x, y]
+              let pa = a[x, y]
+              let pb = b[x, y]
               if pa == pb { continue }
               count += 1
               last = x
               if first < 0 { first = x }
               if maxDelta < 255 {
-                maxDelta = max(maxDelta, PackedPixels.maxChannelDelta(
-                  PackedPixels.straight(pa), PackedPixels.straight(pb)))
+                maxDelta = max(
+                  maxDelta,
+                  PackedPixels.maxChannelDelta(
+                    PackedPixels.straight(pa), PackedPixels.straight(pb)))
               }
             }
             mismatched += count
-            minX = min(minX, first); maxX = max(maxX, last)
-            minY = min(minY, y); maxY = y
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            minY = min(minY, y)
+            maxY = y
             continue
           }
           var areRowsReady = false
           for x in 0..<width {
-            let pa = a[x, y], pb = b[x, y]
+            let pa = a[x, y]
+            let pb = b[x, y]
             if pa == pb { continue }
-            let sa = PackedPixels.straight(pa), sb = PackedPixels.straight(pb)
+            let sa = PackedPixels.straight(pa)
+            let sb = PackedPixels.straight(pb)
             maxDelta = max(maxDelta, PackedPixels.maxChannelDelta(sa, sb))
             var counts = true
             var isAA = false
@@ -154,7 +178,10 @@ public enum PixelComparator {
             let i = (y * width + x) * 4
             if counts {
               mismatched += 1
-              minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+              minX = min(minX, x)
+              minY = min(minY, y)
+              maxX = max(maxX, x)
+              maxY = max(maxY, y)
               output?.withUnsafeMutableBufferPointer { setColor($0, i, 255, 0, 0) }
             } else if isAA {
               output?.withUnsafeMutableBufferPointer { setColor($0, i, 255, 255, 0) }
@@ -172,17 +199,24 @@ public enum PixelComparator {
       diffImage = image
     }
     let ratio = Double(mismatched) / Double(total)
-    let allowed = mismatched <= options.maxDiffPixels
+    let allowed =
+      mismatched <= options.maxDiffPixels
       || (options.maxDiffPixelRatio > 0 && ratio <= options.maxDiffPixelRatio)
-    var result = DiffResult(isEqual: mismatched == 0 || allowed, mismatchedPixels: mismatched,
-                            mismatchedRatio: ratio, maxChannelDelta: maxDelta)
+    var result = DiffResult(
+      isEqual: mismatched == 0 || allowed, mismatchedPixels: mismatched,
+      mismatchedRatio: ratio, maxChannelDelta: maxDelta)
     if maxX >= 0 { result.bounds = (minX, minY, maxX - minX + 1, maxY - minY + 1) }
     return result
   }
 
-  private static func setColor(_ p: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ r: UInt8,
-                               _ g: UInt8, _ b: UInt8) {
-    p[i] = r; p[i + 1] = g; p[i + 2] = b; p[i + 3] = 255
+  private static func setColor(
+    _ p: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ r: UInt8,
+    _ g: UInt8, _ b: UInt8
+  ) {
+    p[i] = r
+    p[i + 1] = g
+    p[i + 2] = b
+    p[i + 3] = 255
   }
 
   /// pixelmatch's background: each pixel's luma blended with white at alpha 0.1.
@@ -192,10 +226,14 @@ public enum PixelComparator {
       out.withUnsafeMutableBufferPointer { dst in
         var i = 0
         while i < src.count {
-          let y = YIQ.luma(UInt32(src[i]) | UInt32(src[i + 1]) << 8 | UInt32(src[i + 2]) << 16
-            | UInt32(src[i + 3]) << 24)
+          let y = YIQ.luma(
+            UInt32(src[i]) | UInt32(src[i + 1]) << 8 | UInt32(src[i + 2]) << 16
+              | UInt32(src[i + 3]) << 24)
           let v = UInt8(255 + (y - 255) * 0.1, rounding: .toNearestOrAwayFromZero)
-          dst[i] = v; dst[i + 1] = v; dst[i + 2] = v; dst[i + 3] = 255
+          dst[i] = v
+          dst[i + 1] = v
+          dst[i + 2] = v
+          dst[i + 3] = 255
           i += 4
         }
       }

@@ -28,7 +28,8 @@ enum YIQ {
   /// (pixelmatch's sign).
   @inline(__always)
   static func delta(_ p1: UInt32, _ p2: UInt32) -> Double {
-    let (r1, g1, b1) = blended(p1), (r2, g2, b2) = blended(p2)
+    let (r1, g1, b1) = blended(p1)
+    let (r2, g2, b2) = blended(p2)
     let y1 = r1 * 0.29889531 + g1 * 0.58662247 + b1 * 0.11448223
     let y2 = r2 * 0.29889531 + g2 * 0.58662247 + b2 * 0.11448223
     let y = y1 - y2
@@ -36,7 +37,8 @@ enum YIQ {
     let iq2 = r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189
     let q1 = r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694
     let q2 = r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694
-    let iD = iq1 - iq2, qD = q1 - q2
+    let iD = iq1 - iq2
+    let qD = q1 - q2
     let delta = 0.5053 * y * y + 0.299 * iD * iD + 0.1957 * qD * qD
     return y1 > y2 ? -delta : delta
   }

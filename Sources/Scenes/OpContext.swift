@@ -24,11 +24,13 @@ struct OpContext {
     guard let name else { throw fail("\"op\" must name the operation, such as \"fill\"") }
     switch name {
     case "fill":
-      return .fill(try path(), paint: try paint("paint", op["paint"]), rule: try rule(),
-                   transform: try transform(), opacity: try opacity())
+      return .fill(
+        try path(), paint: try paint("paint", op["paint"]), rule: try rule(),
+        transform: try transform(), opacity: try opacity())
     case "stroke":
-      return .stroke(try path(), style: try strokeStyle(), paint: try paint("paint", op["paint"]),
-                     transform: try transform(), opacity: try opacity())
+      return .stroke(
+        try path(), style: try strokeStyle(), paint: try paint("paint", op["paint"]),
+        transform: try transform(), opacity: try opacity())
     case "glyphs":
       return try glyphs()
     case "shadow":
@@ -37,8 +39,9 @@ struct OpContext {
       guard sigma >= 0 else {
         throw fail("\"sigma\" must not be negative, found \(quote(op["sigma"]))")
       }
-      return .shadow(try path(), color: try color("color", op["color"]), sigma: sigma,
-                     offset: offset, rule: try rule(), transform: try transform())
+      return .shadow(
+        try path(), color: try color("color", op["color"]), sigma: sigma,
+        offset: offset, rule: try rule(), transform: try transform())
     case "pushClip":
       return .pushClip(try path(), rule: try rule(), transform: try transform())
     case "popClip":
@@ -48,8 +51,9 @@ struct OpContext {
     case "popLayer":
       return .popLayer
     default:
-      throw fail("unknown operation \"\(name)\"; expected fill, stroke, glyphs, shadow, "
-        + "pushClip, popClip, pushLayer or popLayer")
+      throw fail(
+        "unknown operation \"\(name)\"; expected fill, stroke, glyphs, shadow, "
+          + "pushClip, popClip, pushLayer or popLayer")
     }
   }
 
@@ -126,7 +130,8 @@ struct OpContext {
 
   private func strokeStyle() throws(SceneError) -> StrokeStyle {
     guard let s = op["stroke"] as? [String: Any] else {
-      throw fail("\"stroke\" must be an object with at least \"width\", found \(quote(op["stroke"]))")
+      throw fail(
+        "\"stroke\" must be an object with at least \"width\", found \(quote(op["stroke"]))")
     }
     var style = StrokeStyle()
     guard let width = jsonNumber(s["width"]), width > 0, width.isFinite else {
@@ -229,8 +234,9 @@ struct OpContext {
     var interpolation = Gradient.Interpolation.premultiplied
     if let v = object["interpolation"] {
       guard let t = v as? String, let i = Gradient.Interpolation(rawValue: t) else {
-        throw fail("\"\(field).interpolation\" must be premultiplied or unpremultiplied, "
-          + "found \(quote(v))")
+        throw fail(
+          "\"\(field).interpolation\" must be premultiplied or unpremultiplied, "
+            + "found \(quote(v))")
       }
       interpolation = i
     }

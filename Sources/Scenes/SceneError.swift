@@ -32,8 +32,10 @@ public struct SceneFontReference: Hashable, Sendable {
   /// Lowercase hex SHA-256 of the font file, to make sure it is the same version.
   public var sha256: String?
 
-  public init(file: String, family: String? = nil, style: String? = nil, unitsPerEm: Int? = nil,
-              sha256: String? = nil) {
+  public init(
+    file: String, family: String? = nil, style: String? = nil, unitsPerEm: Int? = nil,
+    sha256: String? = nil
+  ) {
     self.file = file
     self.family = family
     self.style = style

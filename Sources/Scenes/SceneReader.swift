@@ -40,16 +40,19 @@ public struct SceneReader {
       throw SceneError(
         message: "\"format\" must be \"rasterscene/1\", found \(quote(root["format"]))")
     }
-    let width = try dimension(root, "width"), height = try dimension(root, "height")
+    let width = try dimension(root, "width")
+    let height = try dimension(root, "height")
     if let problem = Pixmap.sizeProblem(width: width, height: height) {
-      throw SceneError(message: "the canvas is too large: \(problem); lower \"width\" or "
-        + "\"height\"")
+      throw SceneError(
+        message: "the canvas is too large: \(problem); lower \"width\" or "
+          + "\"height\"")
     }
     var background = ColorU8.transparent
     if let value = root["background"] {
       guard let text = value as? String, let color = ColorU8(hex: text) else {
-        throw SceneError(message: "\"background\" must be a colour like \"#RRGGBBAA\", "
-          + "found \(quote(value))")
+        throw SceneError(
+          message: "\"background\" must be a colour like \"#RRGGBBAA\", "
+            + "found \(quote(value))")
       }
       background = color
     }
@@ -73,20 +76,24 @@ public struct SceneReader {
         openLayers += kind == "layer" ? 1 : 0
         // A canvas would draw nothing inside a layer or clip past its memory limit; a scene
         // that nests that deep is refused here instead, where the op can be named.
-        if let problem = nestingProblem(layers: openLayers, clips: stack.count - openLayers,
-                                        width: width, height: height) {
+        if let problem = nestingProblem(
+          layers: openLayers, clips: stack.count - openLayers,
+          width: width, height: height)
+        {
           throw SceneError(opIndex: index, op: context.name, message: problem)
         }
       case .popClip, .popLayer:
         let kind = { if case .popClip = item { return "clip" } else { return "layer" } }()
         guard let top = stack.last else {
-          throw SceneError(opIndex: index, op: context.name,
-                           message: "nothing to pop: no \(kind) is open")
+          throw SceneError(
+            opIndex: index, op: context.name,
+            message: "nothing to pop: no \(kind) is open")
         }
         guard top.kind == kind else {
-          throw SceneError(opIndex: index, op: context.name,
-                           message: "pops a \(kind) but the \(top.kind) pushed at op \(top.index) "
-                             + "is still open; clips and layers must nest")
+          throw SceneError(
+            opIndex: index, op: context.name,
+            message: "pops a \(kind) but the \(top.kind) pushed at op \(top.index) "
+              + "is still open; clips and layers must nest")
         }
         stack.removeLast()
         openLayers -= kind == "layer" ? 1 : 0
@@ -105,7 +112,8 @@ public struct SceneReader {
   /// Why `layers` layers and `clips` clips open at once hold too much memory on a `width` ×
   /// `height` canvas; `nil` when they fit in `Canvas.layerAndClipByteLimit`.
   private func nestingProblem(layers: Int, clips: Int, width: Int, height: Int) -> String? {
-    let bytes = layers * Canvas.layerBytes(width: width, height: height)
+    let bytes =
+      layers * Canvas.layerBytes(width: width, height: height)
       + clips * Canvas.clipBytes(width: width, height: height)
     guard bytes > Canvas.layerAndClipByteLimit else { return nil }
     let mebibyte = 1 << 20
@@ -118,8 +126,9 @@ public struct SceneReader {
     guard let value = jsonNumber(root[key]), let int = Int(exactly: value),
       (1...Pixmap.maxDimension).contains(int)
     else {
-      throw SceneError(message: "\"\(key)\" must be a whole number from 1 to "
-        + "\(Pixmap.maxDimension), found \(quote(root[key]))")
+      throw SceneError(
+        message: "\"\(key)\" must be a whole number from 1 to "
+          + "\(Pixmap.maxDimension), found \(quote(root[key]))")
     }
     return int
   }

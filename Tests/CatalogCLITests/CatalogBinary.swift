@@ -23,21 +23,28 @@ enum CatalogBinary {
 
   /// Runs `catalog` with `arguments` from the package root and waits for it; with
   /// `addressSpace`, in an address space of that many KiB (`ulimit -v`).
-  static func run(_ arguments: [String], binary name: String = "catalog",
-                  addressSpace: Int? = nil) throws -> Run {
+  static func run(
+    _ arguments: [String], binary name: String = "catalog",
+    addressSpace: Int? = nil
+  ) throws -> Run {
     let process = try start(arguments, binary: name, addressSpace: addressSpace)
     return finish(process)
   }
 
   /// Starts `catalog` (or `binary`) with `arguments` from the package root, its output piped;
   /// with `addressSpace`, through a shell that limits the address space to that many KiB first.
-  static func start(_ arguments: [String], binary name: String = "catalog",
-                    addressSpace: Int? = nil) throws -> Process {
+  static func start(
+    _ arguments: [String], binary name: String = "catalog",
+    addressSpace: Int? = nil
+  ) throws -> Process {
     let process = Process()
     if let addressSpace {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", "ulimit -v \(addressSpace) && exec \"$0\" \"$@\"",
-                           try url(name).path] + arguments
+      process.arguments =
+        [
+          "-c", "ulimit -v \(addressSpace) && exec \"$0\" \"$@\"",
+          try url(name).path,
+        ] + arguments
     } else {
       process.executableURL = try url(name)
       process.arguments = arguments

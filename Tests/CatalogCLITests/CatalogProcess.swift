@@ -16,7 +16,8 @@ func catalog(_ arguments: [String], binary name: String = "catalog") throws -> C
   let process = Process()
   process.executableURL = try CatalogBinary.url(name)
   process.arguments = arguments
-  let out = Pipe(), err = Pipe()
+  let out = Pipe()
+  let err = Pipe()
   process.standardOutput = out
   process.standardError = err
   try process.run()

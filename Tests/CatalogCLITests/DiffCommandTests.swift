@@ -28,10 +28,17 @@ import Testing
     let raw = [UInt8](repeating: 0, count: Int(height) * (Int(width) + 1))
     let length = UInt16(raw.count)
     let adler = UInt32(1) | UInt32(raw.count % 65521) << 16
-    let zlib = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8),
-                UInt8(~length & 0xFF), UInt8(~length >> 8)] + raw + be(adler)
-    return Data([137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", be(width) + be(height)
-      + [8, 0, 0, 0, 0]) + chunk("IDAT", zlib) + chunk("IEND", []))
+    let zlib =
+      [
+        0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8),
+        UInt8(~length & 0xFF), UInt8(~length >> 8),
+      ] + raw + be(adler)
+    return Data(
+      [137, 80, 78, 71, 13, 10, 26, 10]
+        + chunk(
+          "IHDR",
+          be(width) + be(height)
+            + [8, 0, 0, 0, 0]) + chunk("IDAT", zlib) + chunk("IEND", []))
   }
 
   @Test func equalFilesAreEqual() throws {
@@ -40,19 +47,22 @@ import Testing
     try Self.blackPNG(width: 4, height: 3).write(to: a)
     let run = try catalog(["diff", a.path, a.path, "--json"])
     #expect(run.status == 0)
-    #expect(run.output == #"{"equal": true, "mismatchedPixels": 0, "mismatchedRatio": 0.0, "#
-      + #""maxChannelDelta": 0, "width": 4, "height": 3}"# + "\n")
+    #expect(
+      run.output == #"{"equal": true, "mismatchedPixels": 0, "mismatchedRatio": 0.0, "#
+        + #""maxChannelDelta": 0, "width": 4, "height": 3}"# + "\n")
   }
 
   @Test func imagesOfDifferentSizesAreDifferentNamingBoth() throws {
     let directory = try TestSupport.makeTemporaryDirectory("diff")
-    let a = directory.appendingPathComponent("a.png"), b = directory.appendingPathComponent("b.png")
+    let a = directory.appendingPathComponent("a.png")
+    let b = directory.appendingPathComponent("b.png")
     try Self.blackPNG(width: 4, height: 3).write(to: a)
     try Self.blackPNG(width: 5, height: 3).write(to: b)
     let run = try catalog(["diff", a.path, b.path])
     #expect(run.status == 1)
-    #expect(run.output
-      == "different: sizes differ ('\(a.path)' is 4x3, '\(b.path)' is 5x3)\n")
+    #expect(
+      run.output
+        == "different: sizes differ ('\(a.path)' is 4x3, '\(b.path)' is 5x3)\n")
     #expect(run.error == "")
   }
 
@@ -89,7 +99,8 @@ import Testing
     try Data("not an image\n".utf8).write(to: notes)
     let run = try catalog(["diff", notes.path, notes.path])
     #expect(run.status == 2)
-    #expect(run.error == "error: '\(notes.path)' is not a PNG image (its first 8 bytes are not "
-      + "the PNG signature)\n")
+    #expect(
+      run.error == "error: '\(notes.path)' is not a PNG image (its first 8 bytes are not "
+        + "the PNG signature)\n")
   }
 }

@@ -25,8 +25,9 @@ import Testing
   func anEmptySnapshotsPathIsAUsageError(command: String) throws {
     let run = try CatalogBinary.run([command, "--snapshots", "", "--filter", "DLSBadge"])
     #expect(run.status == 64)
-    #expect(run.error == "error: --snapshots is empty (an unset shell variable?); pass the "
-      + "references folder, for example --snapshots Snapshots\n")
+    #expect(
+      run.error == "error: --snapshots is empty (an unset shell variable?); pass the "
+        + "references folder, for example --snapshots Snapshots\n")
   }
 
   @Test(arguments: ["verify", "prune"])
@@ -34,8 +35,9 @@ import Testing
     let missing = root.appendingPathComponent("Nope").path
     let run = try CatalogBinary.run([command, "--snapshots", missing])
     #expect(run.status == 64)
-    #expect(run.error == "error: the snapshots folder '\(missing)' does not exist; pass the "
-      + "folder that holds the references with --snapshots, or run `record` to create it\n")
+    #expect(
+      run.error == "error: the snapshots folder '\(missing)' does not exist; pass the "
+        + "folder that holds the references with --snapshots, or run `record` to create it\n")
   }
 
   @Test func aReportFolderAmongTheReferencesIsRefusedAndNothingIsWritten() throws {
@@ -43,8 +45,10 @@ import Testing
     try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: images.appendingPathComponent("notes.png"))
     let before = files(under: root)
-    for (references, report) in [(snapshots.path, snapshots.path),
-                                 (images.path, snapshots.path)] {
+    for (references, report) in [
+      (snapshots.path, snapshots.path),
+      (images.path, snapshots.path),
+    ] {
       let run = try CatalogBinary.run(["verify", "--snapshots", references, "--report", report])
       #expect(run.status == 64)
       #expect(run.error.hasPrefix("error: the report folder '\(report)' "))
@@ -68,13 +72,15 @@ import Testing
     #expect(mkfifo(fifo.path, 0o644) == 0)
     let unread = try CatalogBinary.run(["render-text", "Hi", "-o", fifo.path])
     #expect(unread.status == 2)
-    #expect(unread.error == "error: '\(fifo.path)' cannot be written: it is a FIFO that nothing "
-      + "reads\n")
+    #expect(
+      unread.error == "error: '\(fifo.path)' cannot be written: it is a FIFO that nothing "
+        + "reads\n")
 
     let folder = try CatalogBinary.run(["render-text", "Hi", "-o", root.path])
     #expect(folder.status == 2)
-    #expect(folder.error == "error: '\(root.path)' cannot be written: it is a folder; pass a "
-      + "file name inside it\n")
+    #expect(
+      folder.error == "error: '\(root.path)' cannot be written: it is a folder; pass a "
+        + "file name inside it\n")
     let full = try CatalogBinary.run(["render-text", "Hi", "-o", "/dev/full"])
     #expect(full.status == 2)
     #expect(full.error == "error: '/dev/full' cannot be written: No space left on device\n")
@@ -96,8 +102,11 @@ import Testing
     let report = root.appendingPathComponent("report").path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "ulimit -v 4000000; exec '\(binary)' verify --jobs 60 "
-      + "--filter '^DLSBadge/count' --report '\(report)' --quiet"]
+    process.arguments = [
+      "-c",
+      "ulimit -v 4000000; exec '\(binary)' verify --jobs 60 "
+        + "--filter '^DLSBadge/count' --report '\(report)' --quiet",
+    ]
     process.currentDirectoryURL = TestSupport.packageRoot
     process.standardOutput = Pipe()
     process.standardError = Pipe()
@@ -119,14 +128,16 @@ import Testing
     DispatchQueue.global().asyncAfter(deadline: .now() + 20) { kill(pid, SIGKILL) }
     let run = CatalogBinary.finish(process)
     #expect(run.status == 130)
-    #expect(run.error == "interrupted: finishing the snapshots in progress (interrupt again to "
-      + "stop at once)\ninterrupted: stopped\n")
+    #expect(
+      run.error == "interrupted: finishing the snapshots in progress (interrupt again to "
+        + "stop at once)\ninterrupted: stopped\n")
   }
 
   @Test func orphansWithAnyBytesInTheirNamesArePrintedSafelyAndPruned() throws {
     let folder = snapshots.appendingPathComponent("Gone")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let invalid = Array(folder.path.utf8) + Array("/caf\u{E9}-".utf8) + [0xFF, 0xFE]
+    let invalid =
+      Array(folder.path.utf8) + Array("/caf\u{E9}-".utf8) + [0xFF, 0xFE]
       + Array(".png".utf8)
     let descriptor = open(invalid.map { CChar(bitPattern: $0) } + [0], O_CREAT | O_WRONLY, 0o644)
     #expect(descriptor >= 0)
@@ -139,18 +150,20 @@ import Testing
     ])
     #expect(verified.status == 1)
     let orphaned = verified.error.split(separator: "\n").filter { $0.hasPrefix("ORPHANED") }
-    #expect(orphaned.map { String($0.prefix { $0 != ":" }) } == [
-      "ORPHANED Gone/caf\u{E9}-\\xFF\\xFE", "ORPHANED Gone/line\\nbreak\\u{1B}[2J",
-    ])
+    #expect(
+      orphaned.map { String($0.prefix { $0 != ":" }) } == [
+        "ORPHANED Gone/caf\u{E9}-\\xFF\\xFE", "ORPHANED Gone/line\\nbreak\\u{1B}[2J",
+      ])
 
     let pruned = try CatalogBinary.run(["prune", "--snapshots", snapshots.path])
     #expect(pruned.status == 0)
-    #expect(pruned.output == """
-      deleted \(snapshots.path)/Gone/caf\u{E9}-\\xFF\\xFE.png
-      deleted \(snapshots.path)/Gone/line\\nbreak\\u{1B}[2J.png
-      prune: deleted 2 orphaned references
+    #expect(
+      pruned.output == """
+        deleted \(snapshots.path)/Gone/caf\u{E9}-\\xFF\\xFE.png
+        deleted \(snapshots.path)/Gone/line\\nbreak\\u{1B}[2J.png
+        prune: deleted 2 orphaned references
 
-      """)
+        """)
     #expect(files(under: snapshots).isEmpty)
   }
 
@@ -163,8 +176,10 @@ import Testing
     ])
     #expect(run.status == 1)
     let quoted = "'" + odd.path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    #expect(run.error.contains(
-      "run `swift run -c release catalog record --filter '^DLSBadge/count$' --snapshots \(quoted)` to create it"))
+    #expect(
+      run.error.contains(
+        "run `swift run -c release catalog record --filter '^DLSBadge/count$' --snapshots \(quoted)` to create it"
+      ))
   }
 
   @Test func anUnwritableReportFolderIsOneErrorAfterTheRealVerdicts() throws {
@@ -177,11 +192,12 @@ import Testing
       "verify", "--filter", "^DLSBadge/count", "--report", report.path,
     ])
     #expect(run.status == 2)
-    #expect(run.output == """
-      verify: 2 snapshots in \(run.output.dropFirst("verify: 2 snapshots in ".count).prefix { $0 != ":" }): 2 passed, 0 failed, 0 missing, 0 orphaned, 0 errors
-      verdict: PASS
+    #expect(
+      run.output == """
+        verify: 2 snapshots in \(run.output.dropFirst("verify: 2 snapshots in ".count).prefix { $0 != ":" }): 2 passed, 0 failed, 0 missing, 0 orphaned, 0 errors
+        verdict: PASS
 
-      """)
+        """)
     let errors = run.error.split(separator: "\n")
     #expect(errors.count == 1)
     #expect(errors.first?.hasPrefix("error: the report was not written: cannot ") == true)
@@ -204,16 +220,21 @@ import Testing
     #expect(summary.hasSuffix(" snapshots/s): 0 written, 0 unchanged, 1 error"), "\(summary)")
     let errors = run.error.split(separator: "\n")
     #expect(errors.count == 1, "\(run.error)")
-    #expect(errors.first?.hasPrefix(
-      "ERROR DLSBadge/count: cannot write '\(folder.path)/count.png': ") == true, "\(run.error)")
+    #expect(
+      errors.first?.hasPrefix(
+        "ERROR DLSBadge/count: cannot write '\(folder.path)/count.png': ") == true, "\(run.error)")
   }
 
   @Test func acceptingFindingsNeedsAReasonAndAReasonNeedsTheFlag() throws {
     for (arguments, message) in [
       (["--update-accessibility-baseline"], "--update-accessibility-baseline needs --reason"),
-      (["--update-accessibility-baseline", "--reason", "  "],
-       "--update-accessibility-baseline needs --reason"),
-      (["--reason", "Legacy colour"], "--reason is only used with --update-accessibility-baseline"),
+      (
+        ["--update-accessibility-baseline", "--reason", "  "],
+        "--update-accessibility-baseline needs --reason"
+      ),
+      (
+        ["--reason", "Legacy colour"], "--reason is only used with --update-accessibility-baseline"
+      ),
     ] {
       let run = try CatalogBinary.run(
         ["record", "--snapshots", snapshots.path, "--filter", "^DLSBadge/count$"] + arguments)

@@ -62,10 +62,11 @@ import Testing
     let output = root.appendingPathComponent("merged")
     let run = try merge(folders, into: output)
     #expect(run.status == 2)
-    #expect(run.error == "error: the report in '\(folders[2].path)' (shard 3/3) does not hold "
-      + "what shard 3/3 of this plan reports: 1 missing ('DLSBadge/count'); a report that is "
-      + "not exactly what its run wrote could hide a failure, so run that shard's verify again "
-      + "and merge its new report\n")
+    #expect(
+      run.error == "error: the report in '\(folders[2].path)' (shard 3/3) does not hold "
+        + "what shard 3/3 of this plan reports: 1 missing ('DLSBadge/count'); a report that is "
+        + "not exactly what its run wrote could hide a failure, so run that shard's verify again "
+        + "and merge its new report\n")
     #expect(run.output.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
@@ -77,9 +78,10 @@ import Testing
       let output = root.appendingPathComponent("merged-\(index)")
       let run = try merge(order.map { folders[$0] }, into: output)
       #expect(run.status == 1, "\(run.error)")
-      written.append(try ["report.json", "junit.xml", "index.html"].map {
-        try Data(contentsOf: output.appendingPathComponent($0))
-      })
+      written.append(
+        try ["report.json", "junit.xml", "index.html"].map {
+          try Data(contentsOf: output.appendingPathComponent($0))
+        })
     }
     #expect(written[1] == written[0])
     #expect(written[2] == written[0])
@@ -91,8 +93,10 @@ import Testing
     ])
     #expect(run.status == 1)
     func ids(_ folder: URL) throws -> [String] {
-      try #require(try json(folder.appendingPathComponent("report.json"))["entries"]
-        as? [[String: Any]]).compactMap { $0["id"] as? String }
+      try #require(
+        try json(folder.appendingPathComponent("report.json"))["entries"]
+          as? [[String: Any]]
+      ).compactMap { $0["id"] as? String }
     }
     let merged = try ids(root.appendingPathComponent("merged-1"))
     #expect(merged.count == 24)

@@ -9,8 +9,10 @@ import Testing
 /// range, followed by the subcommand's own usage, before any work starts.
 @Suite struct OptionBoundsTests {
   /// Expects `run` to be the usage error `message` of `command` (`catalog render-text`).
-  private func expectUsageError(_ run: CatalogRun, _ message: String, command: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectUsageError(
+    _ run: CatalogRun, _ message: String, command: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(run.status == 64, sourceLocation: sourceLocation)
     #expect(run.output == "", sourceLocation: sourceLocation)
     let lines = run.error.split(separator: "\n", omittingEmptySubsequences: false)
@@ -18,8 +20,9 @@ import Testing
     guard lines.count == 4 else { return }
     #expect(lines[0] == "Error: \(message)", sourceLocation: sourceLocation)
     #expect(lines[1].hasPrefix("Usage: \(command) "), "\(lines[1])", sourceLocation: sourceLocation)
-    #expect(lines[2] == "  See '\(command) --help' for more information.",
-            sourceLocation: sourceLocation)
+    #expect(
+      lines[2] == "  See '\(command) --help' for more information.",
+      sourceLocation: sourceLocation)
     #expect(lines[3] == "", sourceLocation: sourceLocation)
   }
 
@@ -33,8 +36,11 @@ import Testing
     (["--width", "nan"], "--width must be in (0, 10000], found nan"),
     (["--width", "-1"], "--width must be in (0, 10000], found -1"),
     (["--line-limit", "0"], "--line-limit must be in 1...100000, found 0"),
-    (["--weight", "loud"], "unknown weight 'loud'; use one of black, bold, heavy, light, "
-      + "medium, regular, semibold, thin, ultralight"),
+    (
+      ["--weight", "loud"],
+      "unknown weight 'loud'; use one of black, bold, heavy, light, "
+        + "medium, regular, semibold, thin, ultralight"
+    ),
   ])
   func renderTextRefusesAbsurdValuesWithItsOwnUsage(arguments: [String], message: String)
     throws
@@ -89,10 +95,14 @@ import Testing
   @Test(arguments: [
     (["bench-verify", "--variants", "0"], "--variants must be in 1...1000000, found 0"),
     (["bench-verify", "--jobs", "100000"], "--jobs must be in 1...1024, found 100000"),
-    (["bench-accessibility", "--rounds", "1000000"], "--rounds must be in 1...1000, found 1000000"),
+    (
+      ["bench-accessibility", "--rounds", "1000000"], "--rounds must be in 1...1000, found 1000000"
+    ),
     (["bench-accessibility", "--top", "-1"], "--top must be in 0...100000, found -1"),
-    (["bench-layout", "--iterations", "1000000000"],
-     "--iterations must be in 0...100000, found 1000000000"),
+    (
+      ["bench-layout", "--iterations", "1000000000"],
+      "--iterations must be in 0...100000, found 1000000000"
+    ),
     (["bench-layout", "--width", "nan"], "--width must be in (0, 4096], found nan"),
     (["bench-png", "a.png", "--iterations", "-1"], "--iterations must be in 0...100000, found -1"),
     (["bench-png", "a.png", "--threshold", "1.5"], "--threshold must be in 0...1, found 1.5"),
@@ -103,8 +113,10 @@ import Testing
     (["bench-text", "--scale", "9"], "--scale must be in (0, 8], found 9"),
     (["bench-transition", "--frames", "0"], "--frames must be in 1...10000, found 0"),
     (["bench-transition", "--rounds", "5000"], "--rounds must be in 1...1000, found 5000"),
-    (["render-scene", "s.json", "-o", "x.png", "--repeat", "1000000000000"],
-     "--repeat must be in 0...10000, found 1000000000000"),
+    (
+      ["render-scene", "s.json", "-o", "x.png", "--repeat", "1000000000000"],
+      "--repeat must be in 0...10000, found 1000000000000"
+    ),
   ])
   func benchmarkCountsAreBounded(arguments: [String], message: String) throws {
     let run = try catalogBench(arguments)
@@ -114,10 +126,12 @@ import Testing
   @Test func theHelpStatesEachRange() throws {
     let help = try catalog(["diff", "--help"])
     #expect(help.status == 0)
-    #expect(help.output.contains("""
-        --repeat <repeat>       Compare this many more times and print the median
-                                (0...10000). (default: 0)
-      """))
+    #expect(
+      help.output.contains(
+        """
+          --repeat <repeat>       Compare this many more times and print the median
+                                  (0...10000). (default: 0)
+        """))
     let text = try catalog(["render-text", "--help"])
     #expect(text.output.contains("Size in points, (0, 10000]."))
     #expect(text.output.contains("Device pixels per point, (0, 8]."))

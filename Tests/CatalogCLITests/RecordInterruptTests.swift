@@ -13,10 +13,11 @@ import Testing
     let root = try TestSupport.makeTemporaryDirectory("interrupt")
     let snapshots = root.appendingPathComponent("Snapshots")
     // 5,000 generated snapshots take many seconds: the signal lands mid-run.
-    let process = try CatalogBinary.start([
-      "bench-verify", "--record", "--variants", "5000", "--jobs", "2",
-      "--snapshots", snapshots.path, "--report", root.appendingPathComponent("report").path,
-    ], binary: "catalog-bench")
+    let process = try CatalogBinary.start(
+      [
+        "bench-verify", "--record", "--variants", "5000", "--jobs", "2",
+        "--snapshots", snapshots.path, "--report", root.appendingPathComponent("report").path,
+      ], binary: "catalog-bench")
     let deadline = Date().addingTimeInterval(300)
     while process.isRunning, files(under: snapshots).isEmpty, Date() < deadline {
       usleep(2_000)
@@ -26,19 +27,24 @@ import Testing
     let run = CatalogBinary.finish(process)
 
     #expect(run.status == 128 + signal)
-    #expect(run.error
-      == "interrupted: finishing the snapshots in progress (interrupt again to stop at once)\n")
+    #expect(
+      run.error
+        == "interrupted: finishing the snapshots in progress (interrupt again to stop at once)\n")
     let summary = try #require(run.output.split(separator: "\n").first.map(String.init))
     let written = try #require(
-      summary.firstMatch(of: /^record: (\d+) of 5000 snapshots in [0-9.]+ s \(\d+ snapshots\/s\), interrupted: (\d+) written, 0 unchanged, 0 errors$/))
+      summary.firstMatch(
+        of:
+          /^record: (\d+) of 5000 snapshots in [0-9.]+ s \(\d+ snapshots\/s\), interrupted: (\d+) written, 0 unchanged, 0 errors$/
+      ))
     #expect(written.1 == written.2)
     let count = try #require(Int(written.1))
     #expect(count >= 1 && count < 5000)
 
     let left = files(under: root)
     // No temporary file is left; the one hidden file is the report's manifest.
-    #expect(left.filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }
-      == ["report/.catalog-manifest"])
+    #expect(
+      left.filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }
+        == ["report/.catalog-manifest"])
     // Every snapshot written has both its files whole: the image and the accessibility tree.
     let references = files(under: snapshots)
     let images = references.filter { $0.hasSuffix(".png") }
@@ -53,8 +59,9 @@ import Testing
       let text = try String(contentsOf: snapshots.appendingPathComponent(file), encoding: .utf8)
       #expect(text.hasPrefix("# catalog-a11y/1\n") && text.hasSuffix("\n"))
     }
-    let report = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: root.appendingPathComponent("report/report.json"))) as? [String: Any]
+    let report =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: root.appendingPathComponent("report/report.json"))) as? [String: Any]
     let interrupted = try #require(report?["interrupted"] as? [String: Any])
     #expect(interrupted["selectedCount"] as? Int == 5000)
   }

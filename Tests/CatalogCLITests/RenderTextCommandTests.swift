@@ -12,9 +12,10 @@ import Testing
     let run = try catalog(["render-text", "Hi", "--font", "Helvetica", "--output", output.path])
     #expect(run.status == 2)
     #expect(run.output == "")
-    #expect(run.error == "error: unknown font family 'Helvetica'; registered: DejaVu Sans, "
-      + "Inter, Noto Sans Arabic, Noto Sans Hebrew; register its font files first "
-      + "(Font.register(contentsOf:) or Font.registerFonts(in:))\n")
+    #expect(
+      run.error == "error: unknown font family 'Helvetica'; registered: DejaVu Sans, "
+        + "Inter, Noto Sans Arabic, Noto Sans Hebrew; register its font files first "
+        + "(Font.register(contentsOf:) or Font.registerFonts(in:))\n")
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
@@ -23,8 +24,10 @@ import Testing
       .appendingPathComponent("t.png")
     let run = try catalog(["render-text", "Hi", "--size", "0", "--output", output.path])
     #expect(run.status == 64)
-    #expect(run.error.hasPrefix("Error: --size must be in (0, 10000], found 0\n"
-      + "Usage: catalog render-text <text> "))
+    #expect(
+      run.error.hasPrefix(
+        "Error: --size must be in (0, 10000], found 0\n"
+          + "Usage: catalog render-text <text> "))
   }
 
   @Test func anEmptyStringWritesOneEmptyLine() throws {

@@ -13,18 +13,23 @@ import Testing
   private var reference: URL { snapshots.appendingPathComponent("DLSBadge/count.png") }
   private let verify: [String]
 
-  private let advice = "the report folder holds only what catalog writes: delete it and run "
+  private let advice =
+    "the report folder holds only what catalog writes: delete it and run "
     + "again"
 
   /// A snapshots folder whose `DLSBadge/count` reference holds its dark variant's picture.
   init() throws {
     root = try TestSupport.makeTemporaryDirectory("report-links")
-    verify = ["verify", "--snapshots", root.appendingPathComponent("Snapshots").path,
-              "--report", root.appendingPathComponent("report").path,
-              "--filter", "^DLSBadge/count$", "--quiet"]
+    verify = [
+      "verify", "--snapshots", root.appendingPathComponent("Snapshots").path,
+      "--report", root.appendingPathComponent("report").path,
+      "--filter", "^DLSBadge/count$", "--quiet",
+    ]
     let recorded = try CatalogBinary.run(
-      ["record", "--snapshots", snapshots.path, "--report", root.appendingPathComponent("r0").path,
-       "--filter", "^DLSBadge/count", "--quiet"])
+      [
+        "record", "--snapshots", snapshots.path, "--report", root.appendingPathComponent("r0").path,
+        "--filter", "^DLSBadge/count", "--quiet",
+      ])
     #expect(recorded.status == 0)
     try FileManager.default.removeItem(at: reference)
     try FileManager.default.copyItem(
@@ -46,8 +51,9 @@ import Testing
       let run = try CatalogBinary.run(verify)
       #expect(run.status == 2)
       #expect(run.output.contains("0 passed, 1 failed"))
-      #expect(run.error == "error: the report was not written: cannot write "
-        + "'\(links[0])/count.png': '\(links[0])' is a symbolic link; \(advice)\n")
+      #expect(
+        run.error == "error: the report was not written: cannot write "
+          + "'\(links[0])/count.png': '\(links[0])' is a symbolic link; \(advice)\n")
       #expect(try Data(contentsOf: reference) == bytes)
     }
     for link in links { try FileManager.default.removeItem(atPath: link) }
@@ -65,15 +71,17 @@ import Testing
     let merged = root.appendingPathComponent("merged")
     let run = try CatalogBinary.run(["merge-reports", report.path, "--output", merged.path])
     #expect(run.status == 2)
-    #expect(run.error == "error: image '\(image.path)' named by the report cannot be read: "
-      + "'\(image.path)' is a symbolic link; \(advice)\n")
+    #expect(
+      run.error == "error: image '\(image.path)' named by the report cannot be read: "
+        + "'\(image.path)' is a symbolic link; \(advice)\n")
     let copies = FileManager.default.subpaths(atPath: merged.path) ?? []
-    #expect(try copies.allSatisfy { file in
-      let url = merged.appendingPathComponent(file)
-      var isFolder: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-      return try isFolder.boolValue || Data(contentsOf: url) != Data(contentsOf: secret)
-    })
+    #expect(
+      try copies.allSatisfy { file in
+        let url = merged.appendingPathComponent(file)
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        return try isFolder.boolValue || Data(contentsOf: url) != Data(contentsOf: secret)
+      })
   }
 
   @Test func mergeNeverReadsThroughALinkedFolderInAShardReport() throws {
@@ -87,8 +95,9 @@ import Testing
     let run = try CatalogBinary.run(
       ["merge-reports", report.path, "--output", root.appendingPathComponent("merged").path])
     #expect(run.status == 2)
-    #expect(run.error == "error: image '\(folder.path)/count.png' named by the report cannot "
-      + "be read: '\(folder.path)' is a symbolic link; \(advice)\n")
+    #expect(
+      run.error == "error: image '\(folder.path)/count.png' named by the report cannot "
+        + "be read: '\(folder.path)' is a symbolic link; \(advice)\n")
   }
 
   @Test func mergeNamesAFIFOInAShardReportInsteadOfWaitingOnIt() throws {
@@ -104,7 +113,8 @@ import Testing
     if process.isRunning { process.terminate() }
     let run = CatalogBinary.finish(process)
     #expect(run.status == 2)
-    #expect(run.error == "error: image '\(image.path)' named by the report cannot be read: it "
-      + "is a FIFO, not a regular file\n")
+    #expect(
+      run.error == "error: image '\(image.path)' named by the report cannot be read: it "
+        + "is a FIFO, not a regular file\n")
   }
 }

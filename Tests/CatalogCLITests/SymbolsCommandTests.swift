@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - SymbolsCommandTests
 
@@ -31,8 +31,10 @@ import TestSupport
     #expect(listed.count == 215)
     #expect(listed.first == Listed(name: "accessibility", source: "built-in"))
     #expect(listed.allSatisfy { $0.source == "built-in" && $0.replacesBuiltIn == nil })
-    #expect(run.output.hasPrefix("[\n  {\n    \"name\" : \"accessibility\",\n    \"source\" : "
-      + "\"built-in\"\n  },\n"))
+    #expect(
+      run.output.hasPrefix(
+        "[\n  {\n    \"name\" : \"accessibility\",\n    \"source\" : "
+          + "\"built-in\"\n  },\n"))
   }
 
   @Test func symbolsRefusesArguments() throws {
@@ -47,23 +49,28 @@ import TestSupport
     let run = try catalog(["render-text", "予約する 예약 Réserver 🙂", "-o", output.path])
     #expect(run.status == 0)
     #expect(run.output == "wrote \(output.path) (409x42, 1 line)\n")
-    #expect(run.error == "warning: no font has 予 (U+4E88), 約 (U+7D04), す (U+3059), "
-      + "る (U+308B), 예 (U+C608), 약 (U+C57D) and 🙂 (U+1F642), so they draw as boxes; pass a "
-      + "font that has them with --fallback-font FILE (a CJK or emoji font, such as Debian's "
-      + "fonts-noto-cjk or fonts-noto-color-emoji); in a catalog, register it with "
-      + "Font.registerFallback(contentsOf:)\n")
+    #expect(
+      run.error == "warning: no font has 予 (U+4E88), 約 (U+7D04), す (U+3059), "
+        + "る (U+308B), 예 (U+C608), 약 (U+C57D) and 🙂 (U+1F642), so they draw as boxes; pass a "
+        + "font that has them with --fallback-font FILE (a CJK or emoji font, such as Debian's "
+        + "fonts-noto-cjk or fonts-noto-color-emoji); in a catalog, register it with "
+        + "Font.registerFallback(contentsOf:)\n")
   }
 
   @Test(.enabled(if: FallbackFonts.areInstalled, Comment(rawValue: FallbackFonts.missingReason)))
   func renderTextTakesFallbackFontsInOrder() throws {
     let output = try TestSupport.makeTemporaryDirectory("render-text")
       .appendingPathComponent("t.png")
-    let cjk = try catalog(["render-text", "予約する 예약 🙂", "-o", output.path,
-                           "--fallback-font", FallbackFonts.cjk])
+    let cjk = try catalog([
+      "render-text", "予約する 예약 🙂", "-o", output.path,
+      "--fallback-font", FallbackFonts.cjk,
+    ])
     #expect(cjk.status == 0)
     #expect(cjk.error.hasPrefix("warning: no font has 🙂 (U+1F642), so it draws as a box; "))
-    let both = try catalog(["render-text", "予約する 예약 🙂", "-o", output.path,
-                            "--fallback-font", FallbackFonts.cjk, "--fallback-font", FallbackFonts.emoji])
+    let both = try catalog([
+      "render-text", "予約する 예약 🙂", "-o", output.path,
+      "--fallback-font", FallbackFonts.cjk, "--fallback-font", FallbackFonts.emoji,
+    ])
     #expect(both.status == 0)
     #expect(both.error == "")
   }
@@ -73,16 +80,22 @@ import TestSupport
     let output = folder.appendingPathComponent("t.png")
     let notFont = folder.appendingPathComponent("notes.ttf")
     try Data("hello".utf8).write(to: notFont)
-    let run = try catalog(["render-text", "Hi", "-o", output.path,
-                           "--fallback-font", notFont.path])
+    let run = try catalog([
+      "render-text", "Hi", "-o", output.path,
+      "--fallback-font", notFont.path,
+    ])
     #expect(run.status == 64)
-    #expect(run.error == "error: --fallback-font: '\(notFont.path)' is not a usable font (no "
-      + "glyphs found); check that it is an OpenType or TrueType file\n")
-    let missing = try catalog(["render-text", "Hi", "-o", output.path,
-                               "--fallback-font", folder.appendingPathComponent("none.ttf").path])
+    #expect(
+      run.error == "error: --fallback-font: '\(notFont.path)' is not a usable font (no "
+        + "glyphs found); check that it is an OpenType or TrueType file\n")
+    let missing = try catalog([
+      "render-text", "Hi", "-o", output.path,
+      "--fallback-font", folder.appendingPathComponent("none.ttf").path,
+    ])
     #expect(missing.status == 64)
-    #expect(missing.error == "error: --fallback-font: font file "
-      + "'\(folder.appendingPathComponent("none.ttf").path)' does not exist or cannot be read\n")
+    #expect(
+      missing.error == "error: --fallback-font: font file "
+        + "'\(folder.appendingPathComponent("none.ttf").path)' does not exist or cannot be read\n")
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 }

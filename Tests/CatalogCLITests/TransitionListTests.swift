@@ -10,15 +10,18 @@ import Testing
     #expect(run.status == 0)
     let items = try #require(
       JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
-    #expect(items.compactMap { $0["keyframe"] as? String } == [
-      "0pct", "25pct", "50pct", "75pct", "100pct",
-    ])
-    #expect(items.compactMap { $0["transition"] as? String }
-      == Array(repeating: "ComponentAnimations/toggle-switching-on", count: 5))
+    #expect(
+      items.compactMap { $0["keyframe"] as? String } == [
+        "0pct", "25pct", "50pct", "75pct", "100pct",
+      ])
+    #expect(
+      items.compactMap { $0["transition"] as? String }
+        == Array(repeating: "ComponentAnimations/toggle-switching-on", count: 5))
     let times = items.compactMap { $0["time"] as? Double }
     #expect(times.count == 5 && times.first == 0 && times == times.sorted())
-    #expect(items.compactMap { $0["file"] as? String }.last
-      == "Snapshots/ComponentAnimations/toggle-switching-on.100pct.png")
+    #expect(
+      items.compactMap { $0["file"] as? String }.last
+        == "Snapshots/ComponentAnimations/toggle-switching-on.100pct.png")
   }
 
   @Test func verifyWritesThePlaybackAndFilmstripOfATransition() throws {
@@ -36,12 +39,14 @@ import Testing
     let playback = try #require(playbacks.first)
     #expect(playback["framesPerSecond"] as? Double == 30)
     let frames = try #require(playback["frames"] as? [String])
-    #expect(frames.first
-      == "images/transitions/ComponentAnimations/progress-bar-filling/frame-0.png")
+    #expect(
+      frames.first
+        == "images/transitions/ComponentAnimations/progress-bar-filling/frame-0.png")
     #expect(frames.count == 10)
     for file in frames + [playback["filmstrip"] as? String ?? "missing"] {
-      #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(file).path),
-              "\(file)")
+      #expect(
+        FileManager.default.fileExists(atPath: report.appendingPathComponent(file).path),
+        "\(file)")
     }
   }
 }

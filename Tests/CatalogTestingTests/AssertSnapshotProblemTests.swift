@@ -2,8 +2,8 @@ import Catalog
 import CatalogTesting
 import CatalogUI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - AssertSnapshotProblemTests
 
@@ -22,12 +22,14 @@ import TestSupport
 
   @Test func anUnknownSymbolOrAMissingCharacterFailsInEveryMode() throws {
     let file = try scratchTestFile()
-    let symbolProblem = "snapshot 'icon': Image: no symbol named 'test.nowhere'; register one "
+    let symbolProblem =
+      "snapshot 'icon': Image: no symbol named 'test.nowhere'; register one "
       + "before rendering with SymbolRegistry.shared.register(\"test.nowhere\", "
       + "svgPathData:viewBox:), or put test.nowhere.svg among your target's resources and call "
       + "SymbolRegistry.shared.registerSymbols(in: .module); `catalog symbols` lists the names "
       + "there are"
-    let textProblem = "snapshot 'label': Text(\"🙂\"): no font has 🙂 (U+1F642), so it draws as "
+    let textProblem =
+      "snapshot 'label': Text(\"🙂\"): no font has 🙂 (U+1F642), so it draws as "
       + "a box; add a font that has it to the fallback chain with "
       + "Font.registerFallback(contentsOf:) (a CJK or emoji font, such as Debian's "
       + "fonts-noto-cjk or fonts-noto-color-emoji), or register one with "
@@ -35,20 +37,23 @@ import TestSupport
       + ".font(.custom(_:size:))"
     for mode in [SnapshotRecordMode.never, .missing, .failed, .all] {
       withKnownIssue {
-        assertSnapshot(of: Image(systemName: "test.nowhere"), named: "icon", record: mode,
-                       filePath: file, function: "unknown()")
+        assertSnapshot(
+          of: Image(systemName: "test.nowhere"), named: "icon", record: mode,
+          filePath: file, function: "unknown()")
       } matching: { issue in
         issue.comments.map(\.rawValue) == [symbolProblem]
       }
       withKnownIssue {
-        assertSnapshot(of: Text("🙂"), named: "label", record: mode, filePath: file,
-                       function: "unknown()")
+        assertSnapshot(
+          of: Text("🙂"), named: "label", record: mode, filePath: file,
+          function: "unknown()")
       } matching: { issue in
         issue.comments.map(\.rawValue) == [textProblem]
       }
     }
     let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-    #expect(!FileManager.default.fileExists(
-      atPath: folder.appendingPathComponent("__Snapshots__").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("__Snapshots__").path))
   }
 }

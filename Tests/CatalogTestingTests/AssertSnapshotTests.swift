@@ -2,8 +2,8 @@ import Catalog
 import CatalogTesting
 import CatalogUI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - AssertSnapshotTests
 
@@ -52,15 +52,17 @@ import TestSupport
         && comments(of: issue).hasSuffix("run the test with CATALOG_RECORD=missing to record it")
     }
     let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-    #expect(!FileManager.default.fileExists(
-      atPath: folder.appendingPathComponent("__Snapshots__").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("__Snapshots__").path))
   }
 
   @Test func recordingWritesWhatRecordWritesAndStillFails() throws {
     let file = try scratchTestFile()
     withKnownIssue {
-      assertSnapshot(of: pill, named: "pill", record: .missing, filePath: file,
-                     function: "recorded()")
+      assertSnapshot(
+        of: pill, named: "pill", record: .missing, filePath: file,
+        function: "recorded()")
     } matching: { issue in
       comments(of: issue) == "recorded __Snapshots__/PillTests/recorded.pill.png (no reference); "
         + "run the test again without recording to check against it"
@@ -71,8 +73,9 @@ import TestSupport
     settings.layout = .sizeThatFits
     let pixmap = try SnapshotRenderer.render(
       pill, name: "pill", settings: settings, traits: SnapshotTraits())
-    #expect(try Data(contentsOf: reference)
-      == (try SnapshotCheck.referenceBytes(for: pixmap, name: "pill")))
+    #expect(
+      try Data(contentsOf: reference)
+        == (try SnapshotCheck.referenceBytes(for: pixmap, name: "pill")))
     // The next run passes against it.
     nextRun(file)
     assertSnapshot(of: pill, named: "pill", filePath: file, function: "recorded()")
@@ -81,8 +84,9 @@ import TestSupport
   @Test func aChangedRenderingFailsWithTheFiguresAndTheArtefacts() throws {
     let file = try scratchTestFile()
     withKnownIssue {
-      assertSnapshot(of: pill, named: "pill", record: .missing, filePath: file,
-                     function: "changed()")
+      assertSnapshot(
+        of: pill, named: "pill", record: .missing, filePath: file,
+        function: "changed()")
     }
     nextRun(file)
     let wider = pill.padding(.horizontal, 1)
@@ -91,8 +95,9 @@ import TestSupport
     withKnownIssue {
       assertSnapshot(of: wider, named: "pill", filePath: file, function: "changed()")
     } matching: { issue in
-      comments(of: issue).hasPrefix("snapshot 'pill' differs from "
-        + "__Snapshots__/PillTests/changed.pill.png: size changed: reference ")
+      comments(of: issue).hasPrefix(
+        "snapshot 'pill' differs from "
+          + "__Snapshots__/PillTests/changed.pill.png: size changed: reference ")
     }
     nextRun(file)
     withKnownIssue {
@@ -105,14 +110,16 @@ import TestSupport
     let artefacts = URL(fileURLWithPath: file).deletingLastPathComponent()
       .appendingPathComponent("../../.build/catalog-artifacts/PillTests").standardizedFileURL
     for kind in ["expected", "actual", "diff"] {
-      #expect(FileManager.default.fileExists(
-        atPath: artefacts.appendingPathComponent("changed.pill.\(kind).png").path))
+      #expect(
+        FileManager.default.fileExists(
+          atPath: artefacts.appendingPathComponent("changed.pill.\(kind).png").path))
     }
     // With failed, the reference is replaced, and the test still fails, saying so.
     nextRun(file)
     withKnownIssue {
-      assertSnapshot(of: recoloured, named: "pill", record: .failed, filePath: file,
-                     function: "changed()")
+      assertSnapshot(
+        of: recoloured, named: "pill", record: .failed, filePath: file,
+        function: "changed()")
     } matching: { issue in
       comments(of: issue).hasPrefix("recorded __Snapshots__/PillTests/changed.pill.png (")
     }
@@ -138,11 +145,13 @@ import TestSupport
         + "size with .frame(width:height:)"
     }
     withKnownIssue {
-      assertSnapshot(of: Color.red.frame(width: 10, height: 100_000), named: "tall",
-                     filePath: file)
+      assertSnapshot(
+        of: Color.red.frame(width: 10, height: 100_000), named: "tall",
+        filePath: file)
     } matching: { issue in
-      comments(of: issue).hasPrefix("snapshot 'tall' measures 10x100000 pt (20x200000 px at 2x), "
-        + "over the limit of 8192 px a side")
+      comments(of: issue).hasPrefix(
+        "snapshot 'tall' measures 10x100000 pt (20x200000 px at 2x), "
+          + "over the limit of 8192 px a side")
     }
   }
 }

@@ -2,8 +2,8 @@ import Catalog
 import CatalogTesting
 import CatalogUI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - SnapshotPlaceTests
 
@@ -52,9 +52,10 @@ import TestSupport
       comments(of: issue) == "recorded __Snapshots__/PillTests/escape.pill.png (no reference); "
         + "run the test again without recording to check against it"
     }
-    #expect(files(below: package) == [
-      "Package.swift", "Tests/PillTests/__Snapshots__/PillTests/escape.pill.png",
-    ])
+    #expect(
+      files(below: package) == [
+        "Package.swift", "Tests/PillTests/__Snapshots__/PillTests/escape.pill.png",
+      ])
   }
 
   @Test func `a/b c`() throws {
@@ -64,36 +65,42 @@ import TestSupport
     } matching: { issue in
       comments(of: issue).hasPrefix("recorded __Snapshots__/PillTests/a-b-c.pill.png (")
     }
-    #expect(files(below: package) == [
-      "Package.swift", "Tests/PillTests/__Snapshots__/PillTests/a-b-c.pill.png",
-    ])
+    #expect(
+      files(below: package) == [
+        "Package.swift", "Tests/PillTests/__Snapshots__/PillTests/a-b-c.pill.png",
+      ])
   }
 
   @Test func longAndOddTestNamesAreCutAsSlugsAre() throws {
     let (package, file) = try scratchTestFile()
     let long = String(repeating: "rendersAPill", count: 20)
     withKnownIssue {
-      assertSnapshot(of: pill(), named: "pill", record: .missing, filePath: file,
-                     function: long + "()")
-      assertSnapshot(of: pill(), named: "pill", record: .missing, filePath: file,
-                     function: "\u{1B}[2J()")
+      assertSnapshot(
+        of: pill(), named: "pill", record: .missing, filePath: file,
+        function: long + "()")
+      assertSnapshot(
+        of: pill(), named: "pill", record: .missing, filePath: file,
+        function: "\u{1B}[2J()")
     }
-    #expect(files(below: package) == [
-      "Package.swift", "Tests/PillTests/__Snapshots__/PillTests/2j.pill.png",
-      "Tests/PillTests/__Snapshots__/PillTests/\(Slug.fileName(for: long)).pill.png",
-    ])
+    #expect(
+      files(below: package) == [
+        "Package.swift", "Tests/PillTests/__Snapshots__/PillTests/2j.pill.png",
+        "Tests/PillTests/__Snapshots__/PillTests/\(Slug.fileName(for: long)).pill.png",
+      ])
     #expect(Slug.fileName(for: long).count == Slug.maxLength)
   }
 
   @Test func twoTestNamesThatSlugAlikeAreAnError() throws {
     let (package, file) = try scratchTestFile()
     withKnownIssue {
-      assertSnapshot(of: pill(), named: "pill", record: .missing, filePath: file,
-                     function: "a b()")
+      assertSnapshot(
+        of: pill(), named: "pill", record: .missing, filePath: file,
+        function: "a b()")
     }
     withKnownIssue {
-      assertSnapshot(of: pill(.red), named: "pill", record: .all, filePath: file,
-                     function: "a-b()")
+      assertSnapshot(
+        of: pill(.red), named: "pill", record: .all, filePath: file,
+        function: "a-b()")
     } matching: { issue in
       comments(of: issue) == "the tests 'a b()' and 'a-b()' both write "
         + "__Snapshots__/PillTests/a-b.pill.png: their names give one file name; rename one "
@@ -101,19 +108,22 @@ import TestSupport
     }
     // Names that differ only in case would share one file on a Mac.
     withKnownIssue {
-      assertSnapshot(of: pill(), named: "pill", record: .missing, filePath: file,
-                     function: "rendersPill()")
+      assertSnapshot(
+        of: pill(), named: "pill", record: .missing, filePath: file,
+        function: "rendersPill()")
     }
     withKnownIssue {
-      assertSnapshot(of: pill(), named: "pill", record: .missing, filePath: file,
-                     function: "renderspill()")
+      assertSnapshot(
+        of: pill(), named: "pill", record: .missing, filePath: file,
+        function: "renderspill()")
     } matching: { issue in
       comments(of: issue).hasPrefix("the tests 'rendersPill()' and 'renderspill()' both write ")
     }
-    #expect(files(below: package) == [
-      "Package.swift", "Tests/PillTests/__Snapshots__/PillTests/a-b.pill.png",
-      "Tests/PillTests/__Snapshots__/PillTests/rendersPill.pill.png",
-    ])
+    #expect(
+      files(below: package) == [
+        "Package.swift", "Tests/PillTests/__Snapshots__/PillTests/a-b.pill.png",
+        "Tests/PillTests/__Snapshots__/PillTests/rendersPill.pill.png",
+      ])
   }
 
   // MARK: - One reference per call
@@ -123,13 +133,15 @@ import TestSupport
     let reference = URL(fileURLWithPath: file).deletingLastPathComponent()
       .appendingPathComponent("__Snapshots__/PillTests/twice.pill.png")
     withKnownIssue {
-      assertSnapshot(of: pill(), named: "pill", record: .failed, filePath: file,
-                     function: "twice()", line: 10, column: 5)
+      assertSnapshot(
+        of: pill(), named: "pill", record: .failed, filePath: file,
+        function: "twice()", line: 10, column: 5)
     }
     let first = try Data(contentsOf: reference)
     withKnownIssue {
-      assertSnapshot(of: pill(.red), named: "Pill", record: .failed, filePath: file,
-                     function: "twice()", line: 11, column: 5)
+      assertSnapshot(
+        of: pill(.red), named: "Pill", record: .failed, filePath: file,
+        function: "twice()", line: 11, column: 5)
     } matching: { issue in
       comments(of: issue) == "assertSnapshot(named: 'Pill') at CatalogTestingTests/"
         + "SnapshotPlaceTests.swift:11 writes __Snapshots__/PillTests/twice.pill.png, which "
@@ -143,8 +155,9 @@ import TestSupport
     let (_, file) = try scratchTestFile()
     // One call site, as in a loop or a parameterised test.
     func check(_ color: Color) {
-      assertSnapshot(of: pill(color), named: "pill", record: .failed, filePath: file,
-                     function: "loop()", line: 20, column: 7)
+      assertSnapshot(
+        of: pill(color), named: "pill", record: .failed, filePath: file,
+        function: "loop()", line: 20, column: 7)
     }
     withKnownIssue { check(.blue) }
     check(.blue)  // the same image again: what a second run of the test does, and it passes
@@ -169,8 +182,9 @@ import TestSupport
     // The first case to get there records (and fails, saying so); the other passes against
     // it. Neither is refused: one call, one image.
     withKnownIssue(isIntermittent: true) {
-      assertSnapshot(of: pill(), named: "pill", record: .missing, filePath: file,
-                     function: "cases(number:)")
+      assertSnapshot(
+        of: pill(), named: "pill", record: .missing, filePath: file,
+        function: "cases(number:)")
     } matching: { issue in
       comments(of: issue).hasPrefix("recorded __Snapshots__/PillTests/cases.pill.png")
     }
@@ -188,8 +202,9 @@ import TestSupport
     try FileManager.default.createSymbolicLink(
       at: snapshots.appendingPathComponent("PillTests"), withDestinationURL: outside)
     withKnownIssue {
-      assertSnapshot(of: pill(), named: "pill", record: .all, filePath: file,
-                     function: "linked()")
+      assertSnapshot(
+        of: pill(), named: "pill", record: .all, filePath: file,
+        function: "linked()")
     } matching: { issue in
       comments(of: issue) == "'__Snapshots__/PillTests' is a symbolic link; references are "
         + "written only into real folders beside the test: replace the link with a folder"
@@ -205,27 +220,30 @@ import TestSupport
     try FileManager.default.createDirectory(
       at: snapshots.appendingPathComponent("PillTests"), withIntermediateDirectories: true)
     withKnownIssue {
-      assertSnapshot(of: pill(), named: "pill", record: .missing, filePath: file,
-                     function: "artefacts()")
+      assertSnapshot(
+        of: pill(), named: "pill", record: .missing, filePath: file,
+        function: "artefacts()")
     }
     SnapshotClaims.forget(below: tests)
     // The package's default artefacts folder, .build/catalog-artifacts, led among references.
     let build = package.appendingPathComponent(".build")
     try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
-    let target = switch relation {
-    case "inside": snapshots.appendingPathComponent("PillTests")
-    case "at": snapshots
-    default: tests
-    }
+    let target =
+      switch relation {
+      case "inside": snapshots.appendingPathComponent("PillTests")
+      case "at": snapshots
+      default: tests
+      }
     try FileManager.default.createSymbolicLink(
       at: build.appendingPathComponent("catalog-artifacts"), withDestinationURL: target)
     let before = files(below: tests)
     let shown = "'\(build.path)/catalog-artifacts'"
-    let expected = switch relation {
-    case "inside": "lies inside the snapshots folder '\(snapshots.path)'"
-    case "at": "is the snapshots folder '\(snapshots.path)'"
-    default: "holds the snapshots folder '\(snapshots.path)'"
-    }
+    let expected =
+      switch relation {
+      case "inside": "lies inside the snapshots folder '\(snapshots.path)'"
+      case "at": "is the snapshots folder '\(snapshots.path)'"
+      default: "holds the snapshots folder '\(snapshots.path)'"
+      }
     withKnownIssue {
       assertSnapshot(of: pill(.red), named: "pill", filePath: file, function: "artefacts()")
     } matching: { issue in
@@ -240,8 +258,9 @@ import TestSupport
     let (package, file) = try scratchTestFile()
     let tests = URL(fileURLWithPath: file).deletingLastPathComponent()
     withKnownIssue {
-      assertSnapshot(of: pill(), named: "pill", record: .missing, filePath: file,
-                     function: "linked()")
+      assertSnapshot(
+        of: pill(), named: "pill", record: .missing, filePath: file,
+        function: "linked()")
     }
     SnapshotClaims.forget(below: tests)
     let reference = tests.appendingPathComponent("__Snapshots__/PillTests/linked.pill.png")

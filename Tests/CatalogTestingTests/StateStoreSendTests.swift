@@ -72,8 +72,9 @@ private func makeStore() -> StateStore<Cart, CartAction> {
         state every change the action makes in the closure, and nothing else
         """
     }
-    #expect(ValueDiff.lines(expected: [1, 2], actual: [1, 2, 3]) == [
-      "value: expected 2 elements, actual 3",
-    ])
+    #expect(
+      ValueDiff.lines(expected: [1, 2], actual: [1, 2, 3]) == [
+        "value: expected 2 elements, actual 3"
+      ])
   }
 }

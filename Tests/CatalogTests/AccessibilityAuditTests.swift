@@ -6,8 +6,10 @@ import Testing
 /// The audits measure what was drawn: exact figures for known colour pairs, the large-text and
 /// disabled exceptions, the worst case over a gradient, sizes, labels, truncation and fonts.
 @Suite struct AccessibilityAuditTests {
-  private func findings(_ view: some View, policy: AccessibilityPolicy = .default,
-                        traits: SnapshotTraits = SnapshotTraits()) throws
+  private func findings(
+    _ view: some View, policy: AccessibilityPolicy = .default,
+    traits: SnapshotTraits = SnapshotTraits()
+  ) throws
     -> [AccessibilityViolation]
   {
     var settings = SnapshotSettings()
@@ -17,8 +19,10 @@ import Testing
     return rendering.accessibility?.findings ?? []
   }
 
-  private func lines(_ view: some View, policy: AccessibilityPolicy = .default,
-                     traits: SnapshotTraits = SnapshotTraits()) throws -> [String] {
+  private func lines(
+    _ view: some View, policy: AccessibilityPolicy = .default,
+    traits: SnapshotTraits = SnapshotTraits()
+  ) throws -> [String] {
     let out = try findings(view, policy: policy, traits: traits).map {
       "\($0.rule) \($0.severity.rawValue) \($0.element) \($0.frame ?? "-"): \($0.measured), "
         + "needs \($0.threshold)" + ($0.note.map { " [\($0)]" } ?? "")
@@ -28,10 +32,11 @@ import Testing
 
   @Test func greyOnWhiteAtTheThresholdPassesAndLighterGreyFails() throws {
     #expect(try lines(Text("Sample").foregroundColor(Color(hex: "#767676"))) == [])
-    #expect(try lines(Text("Sample").foregroundColor(Color(hex: "#999999"))) == [
-      "contrast error text \"Sample\" (0, 0, 59.5×21): 2.85:1 (#999999 on #FFFFFF), "
-        + "needs 4.5:1 for text of 17 pt",
-    ])
+    #expect(
+      try lines(Text("Sample").foregroundColor(Color(hex: "#999999"))) == [
+        "contrast error text \"Sample\" (0, 0, 59.5×21): 2.85:1 (#999999 on #FFFFFF), "
+          + "needs 4.5:1 for text of 17 pt"
+      ])
   }
 
   @Test func largeTextNeedsThreeToOne() throws {
@@ -42,28 +47,33 @@ import Testing
     }
     #expect(try contrast(Text("Big").font(.system(size: 18))) == [])
     #expect(try contrast(Text("Bold").font(.system(size: 14, weight: .bold))) == [])
-    #expect(try contrast(Text("Semibold").font(.system(size: 14, weight: .semibold))) == [
-      "contrast error text \"Semibold\" (0, 0, 63.5×17): 3.03:1 (#949494 on #FFFFFF), needs "
-        + "4.5:1 for text of 14 pt"
-    ])
+    #expect(
+      try contrast(Text("Semibold").font(.system(size: 14, weight: .semibold))) == [
+        "contrast error text \"Semibold\" (0, 0, 63.5×17): 3.03:1 (#949494 on #FFFFFF), needs "
+          + "4.5:1 for text of 14 pt"
+      ])
   }
 
   @Test func textOfADisabledControlIsExempt() throws {
-    let button = Button {} label: {
+    let button = Button {
+    } label: {
       Text("Book").foregroundColor(Color(hex: "#BBBBBB")).frame(width: 60, height: 44)
     }
     #expect(try lines(button.disabled(true)) == [])
-    #expect(try lines(button) == [
-      "contrast error text \"Book\" (9.5, 11.5, 41×21): 1.92:1 (#BBBBBB on #FFFFFF), needs 4.5:1 "
-        + "for text of 17 pt"
-    ])
+    #expect(
+      try lines(button) == [
+        "contrast error text \"Book\" (9.5, 11.5, 41×21): 1.92:1 (#BBBBBB on #FFFFFF), needs 4.5:1 "
+          + "for text of 17 pt"
+      ])
   }
 
   @Test func translucentTextOverAGradientIsJudgedAtItsWorstAndSaysSo() throws {
     let view = Text("Over a gradient").foregroundColor(Color.white.opacity(0.9))
       .padding(8)
-      .background(LinearGradient(colors: [Color(hex: "#222222"), Color(hex: "#BBBBBB")],
-                                 startPoint: .leading, endPoint: .trailing))
+      .background(
+        LinearGradient(
+          colors: [Color(hex: "#222222"), Color(hex: "#BBBBBB")],
+          startPoint: .leading, endPoint: .trailing))
     let found = try findings(view)
     #expect(found.count == 1)
     #expect(found.first?.rule == "contrast")
@@ -76,33 +86,43 @@ import Testing
     // As in SwiftUI, a frame around a button does not grow what takes the touches: the
     // label's frame does.
     let outside = Button("Go") {}.frame(width: 44, height: 44)
-    #expect(try lines(outside).filter { $0.hasPrefix("target-size") } == [
-      "target-size error button \"Go\" (10.5, 11.5, 23×21): 23×21 pt, needs 44×44 pt",
-    ])
-    let button = Button {} label: { Text("Go").frame(width: 30, height: 30) }
-    #expect(try lines(button).filter { $0.hasPrefix("target-size") } == [
-      "target-size error button \"Go\" (0, 0, 30×30): 30×30 pt, needs 44×44 pt",
-    ])
+    #expect(
+      try lines(outside).filter { $0.hasPrefix("target-size") } == [
+        "target-size error button \"Go\" (10.5, 11.5, 23×21): 23×21 pt, needs 44×44 pt"
+      ])
+    let button = Button {
+    } label: {
+      Text("Go").frame(width: 30, height: 30)
+    }
+    #expect(
+      try lines(button).filter { $0.hasPrefix("target-size") } == [
+        "target-size error button \"Go\" (0, 0, 30×30): 30×30 pt, needs 44×44 pt"
+      ])
     var relaxed = AccessibilityPolicy.default
     relaxed.minimumTargetSize = 24
     #expect(try lines(button, policy: relaxed).filter { $0.hasPrefix("target-size") } == [])
   }
 
   @Test func iconOnlyButtonsAndImagesNeedLabels() throws {
-    let icon = Button {} label: { Image(systemName: "heart").frame(width: 44, height: 44) }
-    #expect(try lines(icon).filter { $0.hasPrefix("label") } == [
-      "label error button \"\" (0, 0, 44×44): no label, needs a label"
-    ])
+    let icon = Button {
+    } label: {
+      Image(systemName: "heart").frame(width: 44, height: 44)
+    }
+    #expect(
+      try lines(icon).filter { $0.hasPrefix("label") } == [
+        "label error button \"\" (0, 0, 44×44): no label, needs a label"
+      ])
     let labelled = icon.accessibilityLabel("Save")
     #expect(try lines(labelled).filter { $0.hasPrefix("label") } == [])
   }
 
   @Test func truncatedTextIsAWarningUnlessTextMustNotBeCutAtLargeSizes() throws {
     let text = Text("A title far too long for its line").lineLimit(1).frame(width: 80)
-    #expect(try lines(text) == [
-      "truncation warning text \"A title far too long for its line\" (4.5, 0, 71.5×21): "
-        + "truncated, needs all of the text shown"
-    ])
+    #expect(
+      try lines(text) == [
+        "truncation warning text \"A title far too long for its line\" (4.5, 0, 71.5×21): "
+          + "truncated, needs all of the text shown"
+      ])
     var strict = AccessibilityPolicy.default
     strict.textMustNotTruncate = true
     let large = SnapshotTraits(textSize: .accessibility2)
@@ -114,10 +134,11 @@ import Testing
   }
 
   @Test func fixedSizeFontsDoNotFollowTheTextSize() throws {
-    #expect(try lines(Text("Tab").font(.system(size: 10))) == [
-      "dynamic-type error text \"Tab\" (0, 0, 18×12.5): fixed at 10 pt, needs a size that "
-        + "follows the text size"
-    ])
+    #expect(
+      try lines(Text("Tab").font(.system(size: 10))) == [
+        "dynamic-type error text \"Tab\" (0, 0, 18×12.5): fixed at 10 pt, needs a size that "
+          + "follows the text size"
+      ])
     #expect(try lines(Text("Tab").font(.custom("Inter", size: 10, relativeTo: .caption2))) == [])
   }
 
@@ -165,8 +186,14 @@ import Testing
 
   @Test func aContainerIsNotAControlForTheActionsOfItsChildren() throws {
     let group = HStack(spacing: 0) {
-      Button {} label: { Text("Share").foregroundColor(.black).frame(width: 60, height: 44) }
-      Button {} label: { Text("Save").foregroundColor(.black).frame(width: 60, height: 44) }
+      Button {
+      } label: {
+        Text("Share").foregroundColor(.black).frame(width: 60, height: 44)
+      }
+      Button {
+      } label: {
+        Text("Save").foregroundColor(.black).frame(width: 60, height: 44)
+      }
     }.accessibilityElement(children: .contain)
     // Unnamed and 120 pt wide but only a container: nothing to fix on it.
     #expect(try lines(group) == [])

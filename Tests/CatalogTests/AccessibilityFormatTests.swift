@@ -35,17 +35,23 @@ enum TestElements {
   /// The tree of the format's documentation.
   static func example(reserveLabel: String = "Reserve") -> [AccessibilityElement] {
     [
-      element("Reviews", traits: [.isHeader, .isStaticText],
-              frame: Rect(x: 16, y: 20, width: 120, height: 24)),
-      element(reserveLabel, traits: [.isButton, .isSelected],
-              frame: Rect(x: 16, y: 500, width: 343, height: 48), value: "2 guests",
-              hint: "Books the stay", actions: ["Share", "Save"]),
-      element("Rating", traits: [.isAdjustable], frame: Rect(x: 16, y: 80, width: 130, height: 44),
-              value: "3 of 5"),
-      element("Filters", frame: Rect(x: 0, y: 120, width: 390, height: 44), children: [
-        element("Price", traits: [.isButton, .isSelected],
-                frame: Rect(x: 16, y: 124, width: 60, height: 36)),
-      ]),
+      element(
+        "Reviews", traits: [.isHeader, .isStaticText],
+        frame: Rect(x: 16, y: 20, width: 120, height: 24)),
+      element(
+        reserveLabel, traits: [.isButton, .isSelected],
+        frame: Rect(x: 16, y: 500, width: 343, height: 48), value: "2 guests",
+        hint: "Books the stay", actions: ["Share", "Save"]),
+      element(
+        "Rating", traits: [.isAdjustable], frame: Rect(x: 16, y: 80, width: 130, height: 44),
+        value: "3 of 5"),
+      element(
+        "Filters", frame: Rect(x: 0, y: 120, width: 390, height: 44),
+        children: [
+          element(
+            "Price", traits: [.isButton, .isSelected],
+            frame: Rect(x: 16, y: 124, width: 60, height: 36))
+        ]),
     ]
   }
 
@@ -99,32 +105,37 @@ func errorMessage(_ body: () throws(CatalogError) -> Void) -> String {
       TestElements.element("Title", traits: [.isHeader, .isImage]),
       TestElements.element("Photo", traits: [.isImage, .isStaticText]),
       TestElements.element("Body", traits: [.isStaticText, .isSelected]),
-      TestElements.element("Card", traits: [.isNotEnabled], children: [
-        TestElements.element("Inside", traits: [.isStaticText]),
-      ]),
-      TestElements.element("Box", traits: [.isStaticText], children: [
-        TestElements.element("", traits: []),
-      ]),
+      TestElements.element(
+        "Card", traits: [.isNotEnabled],
+        children: [
+          TestElements.element("Inside", traits: [.isStaticText])
+        ]),
+      TestElements.element(
+        "Box", traits: [.isStaticText],
+        children: [
+          TestElements.element("", traits: [])
+        ]),
       TestElements.element("Plain"),
     ]
     let text = AccessibilitySnapshot.text(of: elements)
-    #expect(text == """
-      # catalog-a11y/1
-      - adjustable "All" [selected, disabled, header, button, link, image, toggle, searchField] frame: (0, 0, 1×1)
-      - toggle "Switch" [disabled, button] frame: (0, 0, 1×1)
-      - searchField "Find" [button] frame: (0, 0, 1×1)
-      - button "Next" [link] frame: (0, 0, 1×1)
-      - link "Terms" [header] frame: (0, 0, 1×1)
-      - header "Title" [image] frame: (0, 0, 1×1)
-      - image "Photo" frame: (0, 0, 1×1)
-      - text "Body" [selected] frame: (0, 0, 1×1)
-      - group "Card" [disabled] frame: (0, 0, 1×1):
-        - text "Inside" frame: (0, 0, 1×1)
-      - text "Box" frame: (0, 0, 1×1):
-        - element "" frame: (0, 0, 1×1)
-      - element "Plain" frame: (0, 0, 1×1)
+    #expect(
+      text == """
+        # catalog-a11y/1
+        - adjustable "All" [selected, disabled, header, button, link, image, toggle, searchField] frame: (0, 0, 1×1)
+        - toggle "Switch" [disabled, button] frame: (0, 0, 1×1)
+        - searchField "Find" [button] frame: (0, 0, 1×1)
+        - button "Next" [link] frame: (0, 0, 1×1)
+        - link "Terms" [header] frame: (0, 0, 1×1)
+        - header "Title" [image] frame: (0, 0, 1×1)
+        - image "Photo" frame: (0, 0, 1×1)
+        - text "Body" [selected] frame: (0, 0, 1×1)
+        - group "Card" [disabled] frame: (0, 0, 1×1):
+          - text "Inside" frame: (0, 0, 1×1)
+        - text "Box" frame: (0, 0, 1×1):
+          - element "" frame: (0, 0, 1×1)
+        - element "Plain" frame: (0, 0, 1×1)
 
-      """)
+        """)
     try AccessibilitySnapshot.validate(text)
   }
 
@@ -138,26 +149,30 @@ func errorMessage(_ body: () throws(CatalogError) -> Void) -> String {
   }
 
   @Test func stringsEscapeQuotesBackslashesAndInvisibleCharacters() throws {
-    let label = "Say \"hi\"\\ to\nall\tnow \u{0}\u{1B}\u{7F}\u{85}\u{200F}\u{2028}\u{202E}\u{FEFF} é 🎉"
+    let label =
+      "Say \"hi\"\\ to\nall\tnow \u{0}\u{1B}\u{7F}\u{85}\u{200F}\u{2028}\u{202E}\u{FEFF} é 🎉"
     let element = TestElements.element(label, traits: [.isStaticText], value: "", hint: "\r")
     let text = AccessibilitySnapshot.text(of: [element])
-    #expect(text == """
-      # catalog-a11y/1
-      - text "Say \\"hi\\"\\\\ to\\nall\\tnow \\u{0}\\u{1b}\\u{7f}\\u{85}\\u{200f}\\u{2028}\\u{202e}\\u{feff} é 🎉" value: "" hint: "\\u{d}" frame: (0, 0, 1×1)
+    #expect(
+      text == """
+        # catalog-a11y/1
+        - text "Say \\"hi\\"\\\\ to\\nall\\tnow \\u{0}\\u{1b}\\u{7f}\\u{85}\\u{200f}\\u{2028}\\u{202e}\\u{feff} é 🎉" value: "" hint: "\\u{d}" frame: (0, 0, 1×1)
 
-      """)
+        """)
     try AccessibilitySnapshot.validate(text)
   }
 
   @Test func actionNamesAreBareUnlessTheyCouldBeMistakenForPunctuation() throws {
     let element = TestElements.element(
-      "Row", actions: ["Share", "Save for later", "a, b", "[x]", "\"q\"", " padded", "", "tab\there"])
+      "Row",
+      actions: ["Share", "Save for later", "a, b", "[x]", "\"q\"", " padded", "", "tab\there"])
     let text = AccessibilitySnapshot.text(of: [element])
-    #expect(text == """
-      # catalog-a11y/1
-      - element "Row" actions: [Share, Save for later, "a, b", "[x]", "\\"q\\"", " padded", "", "tab\\there"] frame: (0, 0, 1×1)
+    #expect(
+      text == """
+        # catalog-a11y/1
+        - element "Row" actions: [Share, Save for later, "a, b", "[x]", "\\"q\\"", " padded", "", "tab\\there"] frame: (0, 0, 1×1)
 
-      """)
+        """)
     try AccessibilitySnapshot.validate(text)
   }
 
@@ -166,7 +181,10 @@ func errorMessage(_ body: () throws(CatalogError) -> Void) -> String {
     (Rect(x: 16.5, y: 0.25, width: 0.1, height: 0.07), "(16.5, 0.25, 0.1×0.07)"),
     (Rect(x: -0.0, y: -0.001, width: -16.5, height: 343.999), "(0, 0, -16.5×344)"),
     (Rect(x: 0.125, y: 1234567.891, width: 2.5, height: 1e-9), "(0.13, 1234567.89, 2.5×0)"),
-    (Rect(x: 1e15, y: 0x1p53, width: -1e18, height: 1e19), "(1000000000000000, 9007199254740992, -1000000000000000000×1e+19)"),
+    (
+      Rect(x: 1e15, y: 0x1p53, width: -1e18, height: 1e19),
+      "(1000000000000000, 9007199254740992, -1000000000000000000×1e+19)"
+    ),
     (Rect(x: .nan, y: .infinity, width: -.infinity, height: 1.5e300), "(nan, inf, -inf×1.5e+300)"),
   ])
   func framesAreWrittenWithAtMostTwoDecimals(rect: Rect, expected: String) throws {
@@ -177,9 +195,10 @@ func errorMessage(_ body: () throws(CatalogError) -> Void) -> String {
 
   @Test func elementNamesRoleAndLabelOnly() {
     let elements = TestElements.example()
-    #expect(elements.map(AccessibilitySnapshot.element) == [
-      "header \"Reviews\"", "button \"Reserve\"", "adjustable \"Rating\"", "group \"Filters\"",
-    ])
+    #expect(
+      elements.map(AccessibilitySnapshot.element) == [
+        "header \"Reviews\"", "button \"Reserve\"", "adjustable \"Rating\"", "group \"Filters\"",
+      ])
   }
 
   @Test func tenThousandElementsAreWrittenAndValidated() throws {
@@ -194,8 +213,9 @@ func errorMessage(_ body: () throws(CatalogError) -> Void) -> String {
     }
     let text = AccessibilitySnapshot.text(of: elements)
     #expect(text.split(separator: "\n").count == 10_001)
-    #expect(text.split(separator: "\n")[10_000]
-      == "- button \"Row 9999\" frame: (0, 444955.5, 390×44.5)")
+    #expect(
+      text.split(separator: "\n")[10_000]
+        == "- button \"Row 9999\" frame: (0, 444955.5, 390×44.5)")
     try AccessibilitySnapshot.validate(text)
   }
 

@@ -11,14 +11,15 @@ import Testing
   @Test func aRenamedButtonShowsAsOneLineOutOneLineIn() {
     let expected = AccessibilitySnapshot.text(of: TestElements.example())
     let actual = AccessibilitySnapshot.text(of: TestElements.example(reserveLabel: "Reserve now"))
-    #expect(AccessibilitySnapshot.lineDiff(expected: expected, actual: actual) == """
-        # catalog-a11y/1
-        - header "Reviews" frame: (16, 20, 120×24)
-      - - button "Reserve" [selected] value: "2 guests" hint: "Books the stay" actions: [Share, Save] frame: (16, 500, 343×48)
-      + - button "Reserve now" [selected] value: "2 guests" hint: "Books the stay" actions: [Share, Save] frame: (16, 500, 343×48)
-        - adjustable "Rating" value: "3 of 5" frame: (16, 80, 130×44)
-        - group "Filters" frame: (0, 120, 390×44):
-      """)
+    #expect(
+      AccessibilitySnapshot.lineDiff(expected: expected, actual: actual) == """
+          # catalog-a11y/1
+          - header "Reviews" frame: (16, 20, 120×24)
+        - - button "Reserve" [selected] value: "2 guests" hint: "Books the stay" actions: [Share, Save] frame: (16, 500, 343×48)
+        + - button "Reserve now" [selected] value: "2 guests" hint: "Books the stay" actions: [Share, Save] frame: (16, 500, 343×48)
+          - adjustable "Rating" value: "3 of 5" frame: (16, 80, 130×44)
+          - group "Filters" frame: (0, 120, 390×44):
+        """)
   }
 
   @Test func equalTextsHaveAnEmptyDiff() {
@@ -34,24 +35,25 @@ import Testing
     actual.append("new")
     let diff = AccessibilitySnapshot.lineDiff(
       expected: Self.text(Self.numbered(1...20)), actual: Self.text(actual))
-    #expect(diff == """
-        line 1
-        line 2
-      - line 3
-      + three
-        line 4
-        line 5
-      …
-        line 13
-        line 14
-      - line 15
-        line 16
-        line 17
-      …
-        line 19
-        line 20
-      + new
-      """)
+    #expect(
+      diff == """
+          line 1
+          line 2
+        - line 3
+        + three
+          line 4
+          line 5
+        …
+          line 13
+          line 14
+        - line 15
+          line 16
+          line 17
+        …
+          line 19
+          line 20
+        + new
+        """)
   }
 
   @Test func hunksFourLinesApartAreOne() {
@@ -60,40 +62,43 @@ import Testing
     actual[7] = "eight"
     let diff = AccessibilitySnapshot.lineDiff(
       expected: Self.text(Self.numbered(1...12)), actual: Self.text(actual))
-    #expect(diff == """
-        line 1
-        line 2
-      - line 3
-      + three
-        line 4
-        line 5
-        line 6
-        line 7
-      - line 8
-      + eight
-        line 9
-        line 10
-      """)
+    #expect(
+      diff == """
+          line 1
+          line 2
+        - line 3
+        + three
+          line 4
+          line 5
+          line 6
+          line 7
+        - line 8
+        + eight
+          line 9
+          line 10
+        """)
   }
 
   @Test func removalsComeBeforeAdditionsWithinAChange() {
     let diff = AccessibilitySnapshot.lineDiff(
       expected: "a\nb\nc\nd\n", actual: "a\nx\ny\nd\n")
-    #expect(diff == """
-        a
-      - b
-      - c
-      + x
-      + y
-        d
-      """)
+    #expect(
+      diff == """
+          a
+        - b
+        - c
+        + x
+        + y
+          d
+        """)
   }
 
   @Test func emptySidesAndMissingFinalLineFeeds() {
     #expect(AccessibilitySnapshot.lineDiff(expected: "", actual: "a\nb\n") == "+ a\n+ b")
     #expect(AccessibilitySnapshot.lineDiff(expected: "a\nb", actual: "") == "- a\n- b")
     #expect(AccessibilitySnapshot.lineDiff(expected: "a\nb", actual: "a\nb\n") == "")
-    #expect(AccessibilitySnapshot.lineDiff(expected: "a\n\nb\n", actual: "a\nb\n") == "  a\n- \n  b")
+    #expect(
+      AccessibilitySnapshot.lineDiff(expected: "a\n\nb\n", actual: "a\nb\n") == "  a\n- \n  b")
   }
 
   @Test func repeatedLinesGiveAMinimalDiff() {

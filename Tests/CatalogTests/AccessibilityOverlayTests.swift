@@ -48,8 +48,9 @@ import Testing
     environment.displayScale = scale
     let host = ViewHost(view, environment: environment)
     let rendering = try #require(host.render(background: .white))
-    return try AccessibilityOverlay.render(rendering, scale: scale,
-                                           elements: host.accessibilityElements)
+    return try AccessibilityOverlay.render(
+      rendering, scale: scale,
+      elements: host.accessibilityElements)
   }
 
   @Test func overlayOfAScreenMatchesItsReference() throws {
@@ -103,18 +104,21 @@ import Testing
         .accessibilityAddTraits(.isButton)
     }
     let lines = AccessibilityOverlay.legendLines(for: ViewHost(view).accessibilityElements)
-    expectSameLines(lines, [
-      "1. Line one line two <b>\"bold\"</b>",
-      "2. " + String(repeating: "a", count: 160) + "…",
-      "3. Only a hint",
-      "4. Button.",
-    ])
+    expectSameLines(
+      lines,
+      [
+        "1. Line one line two <b>\"bold\"</b>",
+        "2. " + String(repeating: "a", count: 160) + "…",
+        "3. Only a hint",
+        "4. Button.",
+      ])
   }
 
   @Test func noElementsSaysSo() throws {
     let view = Color(hex: "#DDDDDD").frame(width: 40, height: 60)
-    #expect(AccessibilityOverlay.legendLines(for: ViewHost(view).accessibilityElements)
-      == ["No accessibility elements"])
+    #expect(
+      AccessibilityOverlay.legendLines(for: ViewHost(view).accessibilityElements)
+        == ["No accessibility elements"])
     let image = try overlay(of: view)
     // Tall: the legend is beside the rendering.
     references.expectMatch(image, named: "accessibility-overlay-empty")
@@ -166,8 +170,10 @@ import Testing
 }
 
 /// Records an issue with a line diff unless `actual` equals `expected`.
-func expectSameLines(_ actual: [String], _ expected: [String],
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+func expectSameLines(
+  _ actual: [String], _ expected: [String],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
   guard actual != expected else { return }
   var diff: [String] = []
   for index in 0..<max(actual.count, expected.count) {
@@ -180,6 +186,8 @@ func expectSameLines(_ actual: [String], _ expected: [String],
       if let a { diff.append("+ " + a) }
     }
   }
-  Issue.record(Comment(rawValue: "lines differ (- expected, + actual):\n"
-    + diff.joined(separator: "\n")), sourceLocation: sourceLocation)
+  Issue.record(
+    Comment(
+      rawValue: "lines differ (- expected, + actual):\n"
+        + diff.joined(separator: "\n")), sourceLocation: sourceLocation)
 }

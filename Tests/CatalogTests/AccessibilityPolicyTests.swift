@@ -29,25 +29,28 @@ enum PolicyProbe_Definition: ViewDefinition {
 
 @Suite struct AccessibilityPolicyTests {
   @Test func rulesHaveStableIdsAndOneLineSummaries() throws {
-    #expect(AccessibilityRule.allCases.map(\.rawValue) == [
-      "contrast", "non-text-contrast", "target-size", "label", "truncation", "dynamic-type",
-    ])
+    #expect(
+      AccessibilityRule.allCases.map(\.rawValue) == [
+        "contrast", "non-text-contrast", "target-size", "label", "truncation", "dynamic-type",
+      ])
     let summaries = AccessibilityRule.allCases.map(\.summary)
     #expect(Set(summaries).count == summaries.count)
     #expect(summaries.allSatisfy { !$0.isEmpty && !$0.contains("\n") && $0.hasSuffix(".") })
     #expect(AccessibilityRule.contrast.summary.hasPrefix("WCAG 1.4.3"))
     let json = try JSONEncoder().encode(AccessibilityRule.allCases)
-    #expect(String(decoding: json, as: UTF8.self)
-      == #"["contrast","non-text-contrast","target-size","label","truncation","dynamic-type"]"#)
+    #expect(
+      String(decoding: json, as: UTF8.self)
+        == #"["contrast","non-text-contrast","target-size","label","truncation","dynamic-type"]"#)
     #expect(
       try JSONDecoder().decode([AccessibilityRule].self, from: json) == AccessibilityRule.allCases)
   }
 
   @Test func theDefaultPolicyIsStrictExceptForTruncation() {
     let policy = AccessibilityPolicy.default
-    #expect(AccessibilityRule.allCases.map { policy[$0] } == [
-      .error, .error, .error, .error, .warning, .error,
-    ])
+    #expect(
+      AccessibilityRule.allCases.map { policy[$0] } == [
+        .error, .error, .error, .error, .warning, .error,
+      ])
     #expect(policy.minimumTargetSize == 44)
     #expect(policy.textMustNotTruncate == false)
     #expect(policy == AccessibilityPolicy())
@@ -94,19 +97,23 @@ enum PolicyProbe_Definition: ViewDefinition {
   func targetSizesMustBePositiveAndFinite(size: Double) {
     var overrides = AccessibilityPolicyOverrides()
     overrides.minimumTargetSize = size
-    let expected = "minimumTargetSize \(size) is not a size in points; set a positive number "
+    let expected =
+      "minimumTargetSize \(size) is not a size in points; set a positive number "
       + "such as 44 (Apple), 24 (WCAG 2.5.8) or 48 (Material) in the accessibility settings"
-    #expect(errorMessage { () throws(CatalogError) in
-      _ = try AccessibilityPolicy.default.applying(overrides)
-    } == expected)
-    #expect(errorMessage { () throws(CatalogError) in
-      _ = try AccessibilityPolicy.checkedTargetSize(size)
-    } == expected)
+    #expect(
+      errorMessage { () throws(CatalogError) in
+        _ = try AccessibilityPolicy.default.applying(overrides)
+      } == expected)
+    #expect(
+      errorMessage { () throws(CatalogError) in
+        _ = try AccessibilityPolicy.checkedTargetSize(size)
+      } == expected)
     var direct = AccessibilityPolicy()
     direct.minimumTargetSize = size
-    #expect(errorMessage { () throws(CatalogError) in
-      _ = try direct.applying(AccessibilityPolicyOverrides())
-    } == expected)
+    #expect(
+      errorMessage { () throws(CatalogError) in
+        _ = try direct.applying(AccessibilityPolicyOverrides())
+      } == expected)
   }
 
   @Test func theDocumentedTargetSizesAreAccepted() throws {

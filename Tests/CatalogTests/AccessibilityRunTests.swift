@@ -1,14 +1,15 @@
 import Catalog
 import CatalogUI
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - Definitions
 
 enum Reserve_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
-    Button {} label: {
+    Button {
+    } label: {
       Text("Reserve").foregroundColor(.black).frame(width: 120, height: 44)
     }.named("Button")
     Text("Terms apply").foregroundColor(Color(hex: "#767676")).named("Footnote")
@@ -26,7 +27,8 @@ enum Reserve_Definition: ViewDefinition {
 enum ReserveChanged_Definition: ViewDefinition {
   static var catalogName: String { "Reserve" }
   static var contentVariants: ContentVariants {
-    Button {} label: {
+    Button {
+    } label: {
       Text("Reserve now").foregroundColor(.black).frame(width: 120, height: 44)
     }.named("Button")
     Text("Terms apply").foregroundColor(Color(hex: "#999999")).named("Footnote")
@@ -69,37 +71,44 @@ enum ReserveWithoutTree_Definition: ViewDefinition {
     let setup = try Setup()
     let recorded = try setup.run(.record, [Reserve_Definition.self])
     #expect(recorded.summary.recorded == 2)
-    #expect(try text(setup, "Reserve/button.a11y.yaml")
-      == "# catalog-a11y/1\n- button \"Reserve\" frame: (0, 0, 120×44)\n")
-    #expect(try text(setup, "Reserve/footnote.a11y.yaml")
-      == "# catalog-a11y/1\n- text \"Terms apply\" frame: (0, 0, 98.5×21)\n")
+    #expect(
+      try text(setup, "Reserve/button.a11y.yaml")
+        == "# catalog-a11y/1\n- button \"Reserve\" frame: (0, 0, 120×44)\n")
+    #expect(
+      try text(setup, "Reserve/footnote.a11y.yaml")
+        == "# catalog-a11y/1\n- text \"Terms apply\" frame: (0, 0, 98.5×21)\n")
     let verified = try setup.run(.verify, [Reserve_Definition.self])
     #expect(verified.isSuccess)
     #expect(verified.entries.map { $0.accessibility?.status } == [.passed, .passed])
-    #expect(verified.entries.map { $0.accessibility?.file }
-      == ["Reserve/button.a11y.yaml", "Reserve/footnote.a11y.yaml"])
+    #expect(
+      verified.entries.map { $0.accessibility?.file }
+        == ["Reserve/button.a11y.yaml", "Reserve/footnote.a11y.yaml"])
   }
 
   @Test func aChangedTreeFailsWithALineDiffAndRecordAcceptsIt() throws {
     let setup = try Setup()
     _ = try setup.run(.record, [Reserve_Definition.self])
     // Same pixels size, another label: the image fails too, the tree says what changed.
-    let verified = try setup.run(.verify, [ReserveChanged_Definition.self],
-                                 filter: try SnapshotFilter("^Reserve/button$"))
+    let verified = try setup.run(
+      .verify, [ReserveChanged_Definition.self],
+      filter: try SnapshotFilter("^Reserve/button$"))
     let entry = try #require(verified.entries.first)
     #expect(entry.status == .failed)
     #expect(entry.accessibility?.status == .failed)
-    #expect(entry.accessibility?.diff == """
-        # catalog-a11y/1
-      - - button "Reserve" frame: (0, 0, 120×44)
-      + - button "Reserve now" frame: (0, 0, 120×44)
-      """)
-    #expect(entry.accessibility?.expectedTree
-      == "# catalog-a11y/1\n- button \"Reserve\" frame: (0, 0, 120×44)\n")
+    #expect(
+      entry.accessibility?.diff == """
+          # catalog-a11y/1
+        - - button "Reserve" frame: (0, 0, 120×44)
+        + - button "Reserve now" frame: (0, 0, 120×44)
+        """)
+    #expect(
+      entry.accessibility?.expectedTree
+        == "# catalog-a11y/1\n- button \"Reserve\" frame: (0, 0, 120×44)\n")
     #expect(entry.message?.contains("the accessibility tree changed (2 lines differ)") == true)
     _ = try setup.run(.record, [ReserveChanged_Definition.self])
-    #expect(try text(setup, "Reserve/button.a11y.yaml")
-      == "# catalog-a11y/1\n- button \"Reserve now\" frame: (0, 0, 120×44)\n")
+    #expect(
+      try text(setup, "Reserve/button.a11y.yaml")
+        == "# catalog-a11y/1\n- button \"Reserve now\" frame: (0, 0, 120×44)\n")
   }
 
   @Test func aTreeEditedIntoAnInvalidFormIsAnErrorNamingTheLine() throws {
@@ -109,8 +118,9 @@ enum ReserveWithoutTree_Definition: ViewDefinition {
     let verified = try setup.run(.verify, [Reserve_Definition.self])
     let entry = try #require(verified.entries.first)
     #expect(entry.status == .error)
-    #expect(entry.message?.hasPrefix(
-      "accessibility snapshot 'Reserve/button.a11y.yaml' is unreadable: line 2: ") == true)
+    #expect(
+      entry.message?.hasPrefix(
+        "accessibility snapshot 'Reserve/button.a11y.yaml' is unreadable: line 2: ") == true)
     #expect(!verified.isSuccess)
   }
 
@@ -125,16 +135,18 @@ enum ReserveWithoutTree_Definition: ViewDefinition {
     _ = try setup.run(.record, [Reserve_Definition.self])
     let off = try setup.run(.verify, [ReserveWithoutTree_Definition.self])
     #expect(off.entries.map(\.status) == [.passed, .passed, .orphaned, .orphaned])
-    #expect(off.entries.suffix(2).map(\.referenceFile)
-      == ["Reserve/button.a11y.yaml", "Reserve/footnote.a11y.yaml"])
+    #expect(
+      off.entries.suffix(2).map(\.referenceFile)
+        == ["Reserve/button.a11y.yaml", "Reserve/footnote.a11y.yaml"])
     let plan = CatalogPlanner.plan([ReserveWithoutTree_Definition.self])
     let orphans = try SnapshotPruner.orphans(
       in: setup.snapshots, plan: plan, filter: nil, shard: .all)
     #expect(orphans.map(\.file) == ["Reserve/button.a11y.yaml", "Reserve/footnote.a11y.yaml"])
     for orphan in orphans { try SnapshotPruner.delete(orphan, in: setup.snapshots) }
     #expect(try setup.run(.verify, [ReserveWithoutTree_Definition.self]).isSuccess)
-    #expect(FileManager.default.fileExists(
-      atPath: setup.snapshots.appendingPathComponent("Reserve/button.png").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: setup.snapshots.appendingPathComponent("Reserve/button.png").path))
   }
 
   @Test func findingsFailVerifyUntilTheBaselineAcceptsThem() throws {
@@ -144,10 +156,11 @@ enum ReserveWithoutTree_Definition: ViewDefinition {
     #expect(!failing.isSuccess)
     let footnote = try #require(failing.entries.last)
     #expect(footnote.status == .failed)
-    #expect(footnote.accessibility?.failingViolations.map(\.summary) == [
-      "contrast: text \"Terms apply\": 2.85:1 (#999999 on #FFFFFF), needs 4.5:1 for text of "
-        + "17 pt; darken or lighten the text or its background until they differ by 4.5:1",
-    ])
+    #expect(
+      footnote.accessibility?.failingViolations.map(\.summary) == [
+        "contrast: text \"Terms apply\": 2.85:1 (#999999 on #FFFFFF), needs 4.5:1 for text of "
+          + "17 pt; darken or lighten the text or its background until they differ by 4.5:1"
+      ])
 
     var configuration = RunConfiguration(
       snapshotsDirectory: setup.snapshots, reportDirectory: setup.report, jobs: 2)
@@ -155,17 +168,21 @@ enum ReserveWithoutTree_Definition: ViewDefinition {
     let plan = CatalogPlanner.plan([ReserveChanged_Definition.self])
     let accepted = try SnapshotRunner(configuration: configuration).run(
       .record, plan: plan.snapshots)
-    #expect(accepted.entries.last?.accessibility?.violations.first?.baselineReason
-      == "Legal footnote, restyled next release")
-    #expect(try text(setup, "accessibility-baseline.yaml").contains(
-      "  element: text \"Terms apply\"\n  reason: Legal footnote, restyled next release\n"))
+    #expect(
+      accepted.entries.last?.accessibility?.violations.first?.baselineReason
+        == "Legal footnote, restyled next release")
+    #expect(
+      try text(setup, "accessibility-baseline.yaml").contains(
+        "  element: text \"Terms apply\"\n  reason: Legal footnote, restyled next release\n"))
     let passing = try setup.run(.verify, [ReserveChanged_Definition.self])
     #expect(passing.isSuccess)
     #expect(passing.accessibilityBaseline?.stale == [])
 
     // Fixed: the finding is gone, so the baseline can shrink; that fails nothing.
-    let fixed = try setup.run(.verify, [Reserve_Definition.self], filter: try SnapshotFilter(
-      "^Reserve/footnote$"))
+    let fixed = try setup.run(
+      .verify, [Reserve_Definition.self],
+      filter: try SnapshotFilter(
+        "^Reserve/footnote$"))
     #expect(fixed.accessibilityBaseline?.fixed.map(\.snapshot) == ["Reserve/footnote"])
     #expect(fixed.accessibilityBaseline?.stale == [])
   }
@@ -174,7 +191,9 @@ enum ReserveWithoutTree_Definition: ViewDefinition {
     let setup = try Setup()
     _ = try setup.run(.record, [Reserve_Definition.self])
     #expect(try setup.run(.verify, [Reserve_Definition.self]).isSuccess)
-    try write(setup, "accessibility-baseline.yaml", """
+    try write(
+      setup, "accessibility-baseline.yaml",
+      """
       # Accepted accessibility findings.
       - snapshot: Reserve/retired
         rule: contrast
@@ -202,18 +221,21 @@ enum ReserveWithoutTree_Definition: ViewDefinition {
     try FileManager.default.removeItem(at: tree)
     #expect(mkfifo(tree.path, 0o644) == 0)
     let verified = try setup.run(.verify, [Reserve_Definition.self])
-    #expect(verified.entries.first?.message?.hasPrefix(
-      "accessibility snapshot 'Reserve/button.a11y.yaml' is unreadable: it is not a regular "
-        + "file (a FIFO); remove it and record again") == true)
+    #expect(
+      verified.entries.first?.message?.hasPrefix(
+        "accessibility snapshot 'Reserve/button.a11y.yaml' is unreadable: it is not a regular "
+          + "file (a FIFO); remove it and record again") == true)
 
     try FileManager.default.removeItem(at: tree)
     let baseline = setup.snapshots.appendingPathComponent("accessibility-baseline.yaml")
     #expect(mkfifo(baseline.path, 0o644) == 0)
-    #expect(throws: CatalogError.failure(
-      "\(baseline.path): cannot read the accessibility baseline: it is not a regular file "
-        + "(a FIFO); move it aside and restore the baseline from version control (for example "
-        + "`git checkout -- '\(baseline.path)'`); deleting it would lose the reason of every "
-        + "accepted finding")) {
+    #expect(
+      throws: CatalogError.failure(
+        "\(baseline.path): cannot read the accessibility baseline: it is not a regular file "
+          + "(a FIFO); move it aside and restore the baseline from version control (for example "
+          + "`git checkout -- '\(baseline.path)'`); deleting it would lose the reason of every "
+          + "accepted finding")
+    ) {
       try setup.run(.verify, [Reserve_Definition.self])
     }
   }

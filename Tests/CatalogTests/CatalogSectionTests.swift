@@ -25,19 +25,21 @@ enum SectionedPattern_Definition: ViewDefinition {
       SectionedScreen_Definition.self, Listing_Definition.self, SectionedPattern_Definition.self,
     ])
     let sections = plan.snapshots.map { "\($0.id) \($0.section)" }
-    #expect(sections == [
-      "Listing/card Components", "Listing/card.dark Components",
-      "SectionedPattern/grid Patterns", "SectionedPattern/grid.dark Patterns",
-      "SectionedScreen/home Screens", "SectionedScreen/home.dark Screens",
-    ])
+    #expect(
+      sections == [
+        "Listing/card Components", "Listing/card.dark Components",
+        "SectionedPattern/grid Patterns", "SectionedPattern/grid.dark Patterns",
+        "SectionedScreen/home Screens", "SectionedScreen/home.dark Screens",
+      ])
   }
 
   @Test func reportsWriteTheSectionAndReadReportsWithoutOne() throws {
     let entry = RunReport.Entry(
       id: "SectionedScreen/home", definition: "SectionedScreen", variant: "Home",
       section: "Screens", traits: [:], status: .passed, referenceFile: "SectionedScreen/home.png")
-    let report = RunReport(command: "verify", snapshotsDirectory: "Snapshots",
-                           durationMilliseconds: 0, traitDimensions: [], entries: [entry])
+    let report = RunReport(
+      command: "verify", snapshotsDirectory: "Snapshots",
+      durationMilliseconds: 0, traitDimensions: [], entries: [entry])
     let text = String(decoding: try ReportWriter.json(for: report), as: UTF8.self)
     #expect(text.contains(#""section" : "Screens""#))
     // A report written before sections existed still reads, with no section.

@@ -2,8 +2,8 @@ import Catalog
 import Foundation
 import PNG
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - FingerprintSoundnessTests
 
@@ -15,10 +15,12 @@ import TestSupport
     var pixmap = try #require(Pixmap(width: 48, height: 38))
     for y in 0..<38 {
       for x in 0..<48 {
-        let color = (x / 8 + y / 8) % 3 == 0
+        let color =
+          (x / 8 + y / 8) % 3 == 0
           ? PremultipliedColorU8(r: 200, g: 30, b: 30, a: 255)
-          : (x + y) % 2 == 0 ? PremultipliedColorU8(r: 0, g: 0, b: 0, a: 0)
-          : PremultipliedColorU8(r: 20, g: 40, b: 160, a: 255)
+          : (x + y) % 2 == 0
+            ? PremultipliedColorU8(r: 0, g: 0, b: 0, a: 0)
+            : PremultipliedColorU8(r: 20, g: 40, b: 160, a: 255)
         pixmap.setPixel(x: x, y: y, to: color)
       }
     }
@@ -31,16 +33,19 @@ import TestSupport
     for y in 0..<71 {
       for x in 0..<299 {
         let a = UInt8((x * 7 + y * 3) % 256)
-        pixmap.setPixel(x: x, y: y, to: PremultipliedColorU8(
-          r: UInt8(Int(a) * ((x * 13) % 256) / 255), g: UInt8(Int(a) * ((y * 29) % 256) / 255),
-          b: a / 2, a: a))
+        pixmap.setPixel(
+          x: x, y: y,
+          to: PremultipliedColorU8(
+            r: UInt8(Int(a) * ((x * 13) % 256) / 255), g: UInt8(Int(a) * ((y * 29) % 256) / 255),
+            b: a / 2, a: a))
       }
     }
     return pixmap
   }
 
   private func reference(of pixmap: Pixmap) throws -> Data {
-    SnapshotFingerprint.adding(SnapshotFingerprint.Pixels(pixmap), to: try PNGEncoder.encode(pixmap))
+    SnapshotFingerprint.adding(
+      SnapshotFingerprint.Pixels(pixmap), to: try PNGEncoder.encode(pixmap))
   }
 
   @Test(arguments: ["palette", "truecolour"])
@@ -111,14 +116,15 @@ import TestSupport
     let chunks = try #require(PNGChunks.chunks(of: bytes))
     let data = try #require(chunks.first { $0.type == "IDAT" })
     let fingerprint = try #require(chunks.last { $0.type == "tEXt" })
-    let fingerprintBytes = bytes[(fingerprint.typeAndData.lowerBound - 4)..<(fingerprint.typeAndData.upperBound + 4)]
+    let fingerprintBytes = bytes[
+      (fingerprint.typeAndData.lowerBound - 4)..<(fingerprint.typeAndData.upperBound + 4)]
     var moved = Data(bytes[..<(data.typeAndData.lowerBound - 4)])
     moved.append(fingerprintBytes)
-    moved.append(bytes[(data.typeAndData.lowerBound - 4)..<(fingerprint.typeAndData.lowerBound - 4)])
+    moved.append(
+      bytes[(data.typeAndData.lowerBound - 4)..<(fingerprint.typeAndData.lowerBound - 4)])
     moved.append(bytes[(fingerprint.typeAndData.upperBound + 4)...])
     #expect(moved.count == bytes.count)
     #expect(try PNGDecoder.decode(moved, name: "moved.png") == pixmap)
     #expect(!SnapshotFingerprint.proves(moved, holds: pixels))
   }
 }
-

@@ -2,8 +2,8 @@ import Catalog
 import Foundation
 import PNG
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - FingerprintTests
 
@@ -46,7 +46,8 @@ import TestSupport
     _ = try setup.run(.record, [Swatch_Definition.self])
     let red = setup.snapshots.appendingPathComponent("Swatch/red.png")
     let text = try #require(try fingerprint(of: red))
-    #expect(text.wholeMatch(of: /v3 xxh3-128 size=40x20 pixels=[0-9a-f]{32} file=[0-9a-f]{32}/) != nil)
+    #expect(
+      text.wholeMatch(of: /v3 xxh3-128 size=40x20 pixels=[0-9a-f]{32} file=[0-9a-f]{32}/) != nil)
     let report = try setup.run(.verify, [Swatch_Definition.self])
     #expect(report.summary.isSuccess)
     #expect(report.entries.allSatisfy { $0.status == .passed })

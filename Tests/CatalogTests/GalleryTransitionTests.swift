@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - GalleryTransitionTests
 
@@ -22,7 +22,9 @@ import TestSupport
     if playback {
       entry.playback = RunReport.Playback(
         filmstrip: "images/transitions/Sheet/opens/filmstrip.png",
-        frames: (0...11).map { String(format: "images/transitions/Sheet/opens/frame-%02d.png", $0) },
+        frames: (0...11).map {
+          String(format: "images/transitions/Sheet/opens/frame-%02d.png", $0)
+        },
         framesPerSecond: 30)
     }
     return entry
@@ -46,8 +48,9 @@ import TestSupport
       RunReport.self, from: Data(page[start.upperBound..<end.lowerBound].utf8))
     #expect(embedded.entries.map(\.keyframe) == Self.report.entries.map(\.keyframe))
     #expect(embedded.entries.map { $0.playback?.frames.count } == [12, nil, nil])
-    #expect(embedded.entries[0].playback?.filmstrip
-      == "images/transitions/Sheet/opens/filmstrip.png")
+    #expect(
+      embedded.entries[0].playback?.filmstrip
+        == "images/transitions/Sheet/opens/filmstrip.png")
     #expect(!page[start.upperBound..<end.lowerBound].contains("<"))
   }
 
@@ -57,14 +60,20 @@ import TestSupport
     #expect(page.contains(".grid>.transition{flex:1 1 100%;min-width:0}"))
     #expect(page.contains(".card.keyframe>.meta{contain:inline-size}"))
     // One group per transition, its heading a level below the definition's.
-    #expect(page.contains(#"el("section",{"class":"transition",id:"transition-"+id,"#
-      + #""data-transition":id,"data-status":t.worst,"aria-labelledby":hid}"#))
+    #expect(
+      page.contains(
+        #"el("section",{"class":"transition",id:"transition-"+id,"#
+          + #""data-transition":id,"data-status":t.worst,"aria-labelledby":hid}"#))
     #expect(page.contains(#"el("h3",{id:hid,"aria-level":"4"}"#))
     // The player: a labelled button, a range of one step per frame, a readout in ms.
-    #expect(page.contains(#"el("button",{"class":"chip play",type:"button","#
-      + #""aria-describedby":hid,text:"Play"})"#))
-    #expect(page.contains(#"el("input",{type:"range",min:"0",max:String(n-1),step:"1","#
-      + #"value:"0","aria-label":"Frame of "+name})"#))
+    #expect(
+      page.contains(
+        #"el("button",{"class":"chip play",type:"button","#
+          + #""aria-describedby":hid,text:"Play"})"#))
+    #expect(
+      page.contains(
+        #"el("input",{type:"range",min:"0",max:String(n-1),step:"1","#
+          + #"value:"0","aria-label":"Frame of "+name})"#))
     #expect(page.contains(#"el("output",{"class":"time"})"#))
     // No autoplay for a reader who asks for less motion, and only once per page.
     #expect(page.contains(#"matchMedia("(prefers-reduced-motion: reduce)")"#))

@@ -2,8 +2,8 @@ import Catalog
 import Foundation
 import PNG
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - HardeningTests
 
@@ -29,7 +29,9 @@ import TestSupport
     #expect(try entry(verified, "Swatch/red").status == .error)
     let recorded = try entry(try setup.run(.record, [Swatch_Definition.self]), "Swatch/red")
     #expect(recorded.status == .recorded)
-    #expect(recorded.message?.hasPrefix("replaced an unreadable reference ('red.png' is a damaged PNG") == true)
+    #expect(
+      recorded.message?.hasPrefix("replaced an unreadable reference ('red.png' is a damaged PNG")
+        == true)
     #expect(try setup.run(.verify, [Swatch_Definition.self]).summary.isSuccess)
   }
 
@@ -60,14 +62,16 @@ import TestSupport
     try handle.close()
     let failed = try entry(try setup.run(.verify, [Swatch_Definition.self]), "Swatch/red")
     #expect(failed.status == .error)
-    #expect(failed.message?.hasPrefix(
-      "reference 'Swatch/red.png' is unreadable: it is 2147483648 bytes, more than any PNG of "
-        + "its stated size can need (\(16_777_216 + 2 * 20 * (1 + 40 * 8)))") == true)
+    #expect(
+      failed.message?.hasPrefix(
+        "reference 'Swatch/red.png' is unreadable: it is 2147483648 bytes, more than any PNG of "
+          + "its stated size can need (\(16_777_216 + 2 * 20 * (1 + 40 * 8)))") == true)
 
     try Data(count: 4096).write(to: red)
     let junk = try entry(try setup.run(.verify, [Swatch_Definition.self]), "Swatch/red")
-    #expect(junk.message?.hasPrefix(
-      "reference 'Swatch/red.png' is unreadable: 'red.png' is not a PNG image") == true)
+    #expect(
+      junk.message?.hasPrefix(
+        "reference 'Swatch/red.png' is unreadable: 'red.png' is not a PNG image") == true)
   }
 
   @Test func aFIFOOrASymlinkLoopAtAReferencePathIsNamedAsSuch() throws {
@@ -80,12 +84,14 @@ import TestSupport
     #expect(mkfifo(red.path, 0o644) == 0)
     #expect(symlink(blue.path, blue.path) == 0)
     let report = try setup.run(.verify, [Swatch_Definition.self])
-    #expect(try entry(report, "Swatch/red").message?.hasPrefix(
-      "reference 'Swatch/red.png' is unreadable: it is not a regular file (a FIFO); remove it "
-        + "and record again") == true)
-    #expect(try entry(report, "Swatch/blue").message?.hasPrefix(
-      "reference 'Swatch/blue.png' is unreadable: it is a symbolic-link loop; remove the link")
-      == true)
+    #expect(
+      try entry(report, "Swatch/red").message?.hasPrefix(
+        "reference 'Swatch/red.png' is unreadable: it is not a regular file (a FIFO); remove it "
+          + "and record again") == true)
+    #expect(
+      try entry(report, "Swatch/blue").message?.hasPrefix(
+        "reference 'Swatch/blue.png' is unreadable: it is a symbolic-link loop; remove the link")
+        == true)
   }
 
   @Test func upperCasePNGFilesAreOrphansToo() throws {
@@ -133,24 +139,33 @@ import TestSupport
     let two = try shardReport(setup, 2, of: 3)
     let three = try shardReport(setup, 3, of: 3)
     let output = setup.root.appendingPathComponent("merged")
-    #expect(throws: CatalogError.failure(
-      "shard 3/3 is missing (given: 1/3, 2/3); a merge without every shard could pass a "
-        + "failure, so pass the report folder of every shard")) {
-      try ReportMerger.merge([one, two], into: output,
-                             plan: swatches, snapshotsDirectory: setup.snapshots)
+    #expect(
+      throws: CatalogError.failure(
+        "shard 3/3 is missing (given: 1/3, 2/3); a merge without every shard could pass a "
+          + "failure, so pass the report folder of every shard")
+    ) {
+      try ReportMerger.merge(
+        [one, two], into: output,
+        plan: swatches, snapshotsDirectory: setup.snapshots)
     }
-    #expect(throws: CatalogError.failure(
-      "shard 2/3 is given twice: in '\(two.path)' and '\(two.path)'; pass each shard's "
-        + "report once")) {
-      try ReportMerger.merge([one, two, two, three], into: output,
-                             plan: swatches, snapshotsDirectory: setup.snapshots)
+    #expect(
+      throws: CatalogError.failure(
+        "shard 2/3 is given twice: in '\(two.path)' and '\(two.path)'; pass each shard's "
+          + "report once")
+    ) {
+      try ReportMerger.merge(
+        [one, two, two, three], into: output,
+        plan: swatches, snapshotsDirectory: setup.snapshots)
     }
     let half = try shardReport(setup, 1, of: 2)
-    #expect(throws: CatalogError.failure(
-      "the report in '\(half.path)' is shard 1/2 but the one in '\(one.path)' is of 3 shards; "
-        + "merge the shards of one run only")) {
-      try ReportMerger.merge([one, half], into: output,
-                             plan: swatches, snapshotsDirectory: setup.snapshots)
+    #expect(
+      throws: CatalogError.failure(
+        "the report in '\(half.path)' is shard 1/2 but the one in '\(one.path)' is of 3 shards; "
+          + "merge the shards of one run only")
+    ) {
+      try ReportMerger.merge(
+        [one, half], into: output,
+        plan: swatches, snapshotsDirectory: setup.snapshots)
     }
     let merged = try ReportMerger.merge(
       [three, one, two], into: output, plan: swatches, snapshotsDirectory: setup.snapshots)
@@ -167,9 +182,11 @@ import TestSupport
       .verify, [Swatch_Definition.self], shard: try Shard(parsing: "2/2"),
       filter: try SnapshotFilter("red|blue"), report: other)
     try ReportWriter.write(report, to: other)
-    #expect(throws: CatalogError.failure(
-      "the reports in '\(one.path)' and '\(other.path)' come from different runs (other "
-        + "definitions, filter or command); merge the shards of one run only")) {
+    #expect(
+      throws: CatalogError.failure(
+        "the reports in '\(one.path)' and '\(other.path)' come from different runs (other "
+          + "definitions, filter or command); merge the shards of one run only")
+    ) {
       try ReportMerger.merge(
         [one, other], into: setup.root.appendingPathComponent("merged"), plan: swatches,
         snapshotsDirectory: setup.snapshots)
@@ -181,19 +198,23 @@ import TestSupport
     let setup = try Setup()
     _ = try setup.run(.record, [Swatch_Definition.self])
     let snapshots = setup.snapshots.path
-    let report = switch relation {
-    case "same": snapshots
-    case "inside": snapshots + "/Swatch/../images"
-    default: setup.root.path
-    }
-    let expected = switch relation {
-    case "same": "is the snapshots folder"
-    case "inside": "lies inside the snapshots folder '\(snapshots)'"
-    default: "contains the snapshots folder '\(snapshots)'"
-    }
-    #expect(throws: CatalogError.usage(
-      "the report folder '\(report)' \(expected): the report's images must never mix with "
-        + "references; pass another --report, such as .build/catalog")) {
+    let report =
+      switch relation {
+      case "same": snapshots
+      case "inside": snapshots + "/Swatch/../images"
+      default: setup.root.path
+      }
+    let expected =
+      switch relation {
+      case "same": "is the snapshots folder"
+      case "inside": "lies inside the snapshots folder '\(snapshots)'"
+      default: "contains the snapshots folder '\(snapshots)'"
+      }
+    #expect(
+      throws: CatalogError.usage(
+        "the report folder '\(report)' \(expected): the report's images must never mix with "
+          + "references; pass another --report, such as .build/catalog")
+    ) {
       try RunFolders.report(report, apartFrom: [snapshots])
     }
   }
@@ -201,9 +222,11 @@ import TestSupport
   @Test func aFolderHoldingOtherFilesIsNoReportFolder() throws {
     let root = try TestSupport.makeTemporaryDirectory("foreign")
     try Data("mine".utf8).write(to: root.appendingPathComponent("index.html"))
-    #expect(throws: CatalogError.usage(
-      "the report folder '\(root.path)' holds other files and no catalog report; pass an "
-        + "empty or new folder with --report, such as .build/catalog")) {
+    #expect(
+      throws: CatalogError.usage(
+        "the report folder '\(root.path)' holds other files and no catalog report; pass an "
+          + "empty or new folder with --report, such as .build/catalog")
+    ) {
       try RunFolders.report(root.path, apartFrom: [])
     }
   }

@@ -28,9 +28,10 @@ private enum Toggler_Definition: ViewDefinition {
 @Suite struct InteractionVariantTests {
   @Test func theSnapshotShowsTheStateAfterTheActions() throws {
     let plan = CatalogPlanner.plan([Toggler_Definition.self])
-    #expect(plan.snapshots.map(\.id) == [
-      "Toggler/initial", "Toggler/after-a-tap", "Toggler/after-a-missing-tap",
-    ])
+    #expect(
+      plan.snapshots.map(\.id) == [
+        "Toggler/initial", "Toggler/after-a-tap", "Toggler/after-a-missing-tap",
+      ])
     let tapped = try plan.snapshots[1].render().pixmap
     let on = try SnapshotRenderer.render(
       Button("On") {}.padding(4), name: "On", settings: Toggler_Definition.snapshotSettings,
@@ -41,8 +42,10 @@ private enum Toggler_Definition: ViewDefinition {
 
   @Test func aQueryThatFindsNothingFailsThatVariantWithItsMessage() {
     let plan = CatalogPlanner.plan([Toggler_Definition.self])
-    #expect(throws: CatalogError.failure(
-      #"Toggler › After a missing tap: the variant's actions failed: no button named "Reserve"; "#
-        + #"buttons on screen: "Off""#)) { try plan.snapshots[2].render() }
+    #expect(
+      throws: CatalogError.failure(
+        #"Toggler › After a missing tap: the variant's actions failed: no button named "Reserve"; "#
+          + #"buttons on screen: "Off""#)
+    ) { try plan.snapshots[2].render() }
   }
 }

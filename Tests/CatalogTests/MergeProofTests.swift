@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - MergeProofTests
 
@@ -34,8 +34,10 @@ import TestSupport
   }
 
   /// Verifies shard `k` of 3 into its own report folder and writes its report.
-  private static func verify(_ setup: Setup, shard k: Int, mode: SnapshotRunner.Mode = .verify,
-                             filter: SnapshotFilter? = nil) throws -> URL {
+  private static func verify(
+    _ setup: Setup, shard k: Int, mode: SnapshotRunner.Mode = .verify,
+    filter: SnapshotFilter? = nil
+  ) throws -> URL {
     let folder = setup.root.appendingPathComponent("shard-\(k)")
     let report = try setup.run(
       mode, [Swatch_Definition.self], shard: try Shard(parsing: "\(k)/3"), filter: filter,
@@ -54,8 +56,10 @@ import TestSupport
 
   /// Rewrites the report in `folder` with `edit`; with `recount`, the summary is made to
   /// match the edited entries, as a careful forger would.
-  private func tamper(_ folder: URL, recount: Bool = true,
-                      _ edit: (inout RunReport) throws -> Void) throws {
+  private func tamper(
+    _ folder: URL, recount: Bool = true,
+    _ edit: (inout RunReport) throws -> Void
+  ) throws {
     var report = try ReportWriter.read(from: folder)
     try edit(&report)
     if recount { report.summary = RunReport.Summary(entries: report.entries) }
@@ -79,9 +83,11 @@ import TestSupport
   @Test func aFailedEntryRemovedWithItsCountsFixedIsRefused() throws {
     try tamper(shards[1]) { report in report.entries.removeAll { $0.status == .failed } }
     #expect(try ReportWriter.read(from: shards[1]).summary.failed == 0)
-    #expect(throws: refusal(
-      shards[1], shard: "2/3",
-      "does not hold what shard 2/3 of this plan reports: 1 missing ('Swatch/red')")) {
+    #expect(
+      throws: refusal(
+        shards[1], shard: "2/3",
+        "does not hold what shard 2/3 of this plan reports: 1 missing ('Swatch/red')")
+    ) {
       try merge(shards)
     }
   }
@@ -94,15 +100,19 @@ import TestSupport
     }
     let entry = try #require(moved)
     try tamper(shards[0]) { report in report.entries.append(entry) }
-    #expect(throws: refusal(
-      shards[0], shard: "1/3",
-      "does not hold what shard 1/3 of this plan reports: 1 unexpected ('Swatch/red')")) {
+    #expect(
+      throws: refusal(
+        shards[0], shard: "1/3",
+        "does not hold what shard 1/3 of this plan reports: 1 unexpected ('Swatch/red')")
+    ) {
       try merge(shards)
     }
     // Given in another order, the first shard by number is still the one named.
-    #expect(throws: refusal(
-      shards[0], shard: "1/3",
-      "does not hold what shard 1/3 of this plan reports: 1 unexpected ('Swatch/red')")) {
+    #expect(
+      throws: refusal(
+        shards[0], shard: "1/3",
+        "does not hold what shard 1/3 of this plan reports: 1 unexpected ('Swatch/red')")
+    ) {
       try merge(shards.reversed())
     }
   }
@@ -115,10 +125,12 @@ import TestSupport
       report.entries.append(fake)
       report.entries.append(report.entries[1])
     }
-    #expect(throws: refusal(
-      shards[2], shard: "3/3",
-      "does not hold what shard 3/3 of this plan reports: 2 unexpected ('Swatch/green', "
-        + "'Swatch/blue.dark')")) {
+    #expect(
+      throws: refusal(
+        shards[2], shard: "3/3",
+        "does not hold what shard 3/3 of this plan reports: 2 unexpected ('Swatch/green', "
+          + "'Swatch/blue.dark')")
+    ) {
       try merge(shards)
     }
   }
@@ -128,9 +140,11 @@ import TestSupport
       report.summary.failed -= 1
       report.summary.passed += 1
     }
-    #expect(throws: refusal(
-      shards[1], shard: "2/3",
-      "counts passed 2, failed 0, but its entries give passed 1, failed 1")) {
+    #expect(
+      throws: refusal(
+        shards[1], shard: "2/3",
+        "counts passed 2, failed 0, but its entries give passed 1, failed 1")
+    ) {
       try merge(shards)
     }
   }
@@ -141,10 +155,12 @@ import TestSupport
         report.entries[index].status = .passed
       }
     }
-    #expect(throws: refusal(
-      shards[1], shard: "2/3",
-      "gives 'Swatch/retired' the status 'passed', which verify never gives an orphaned "
-        + "reference")) {
+    #expect(
+      throws: refusal(
+        shards[1], shard: "2/3",
+        "gives 'Swatch/retired' the status 'passed', which verify never gives an orphaned "
+          + "reference")
+    ) {
       try merge(shards)
     }
     try tamper(shards[1]) { report in
@@ -155,50 +171,61 @@ import TestSupport
         report.entries[index].status = .unchanged
       }
     }
-    #expect(throws: refusal(
-      shards[1], shard: "2/3",
-      "gives 'Swatch/red' the status 'unchanged', which verify never gives a planned snapshot")) {
+    #expect(
+      throws: refusal(
+        shards[1], shard: "2/3",
+        "gives 'Swatch/red' the status 'unchanged', which verify never gives a planned snapshot")
+    ) {
       try merge(shards)
     }
   }
 
   @Test func anOrphanLeftOutOrNotInTheMergingCheckoutIsRefused() throws {
-    let checkout = " (orphaned references are those in '\(setup.snapshots.path)': merge in a "
+    let checkout =
+      " (orphaned references are those in '\(setup.snapshots.path)': merge in a "
       + "checkout of the commit the shards ran)"
     try tamper(shards[1]) { report in report.entries.removeAll { $0.status == .orphaned } }
-    #expect(throws: refusal(
-      shards[1], shard: "2/3",
-      "does not hold what shard 2/3 of this plan reports: 1 missing ('Swatch/retired')"
-        + checkout)) {
+    #expect(
+      throws: refusal(
+        shards[1], shard: "2/3",
+        "does not hold what shard 2/3 of this plan reports: 1 missing ('Swatch/retired')"
+          + checkout)
+    ) {
       try merge(shards)
     }
     let restored = try Self.verify(setup, shard: 2)
     try FileManager.default.removeItem(
       at: setup.snapshots.appendingPathComponent("Swatch/retired.png"))
-    #expect(throws: refusal(
-      restored, shard: "2/3",
-      "does not hold what shard 2/3 of this plan reports: 1 unexpected ('Swatch/retired')"
-        + checkout)) {
+    #expect(
+      throws: refusal(
+        restored, shard: "2/3",
+        "does not hold what shard 2/3 of this plan reports: 1 unexpected ('Swatch/retired')"
+          + checkout)
+    ) {
       try merge(shards)
     }
   }
 
   @Test func aReportOfAnotherPlanOrWithoutItsFilterIsRefused() throws {
-    #expect(throws: CatalogError.failure(
-      "the report in '\(shards[0].path)' covers another plan than this catalog's definitions "
-        + "give with no --filter (the definitions changed since the shards ran, or the report "
-        + "was edited); merge with the catalog built from the commit the shards ran, or run "
-        + "the shards again")) {
+    #expect(
+      throws: CatalogError.failure(
+        "the report in '\(shards[0].path)' covers another plan than this catalog's definitions "
+          + "give with no --filter (the definitions changed since the shards ran, or the report "
+          + "was edited); merge with the catalog built from the commit the shards ran, or run "
+          + "the shards again")
+    ) {
       try ReportMerger.merge(
         shards, into: setup.root.appendingPathComponent("merged"),
         plan: CatalogPlanner.plan([Swatch_Definition.self, Retired_Definition.self]),
         snapshotsDirectory: setup.snapshots)
     }
     try tamper(shards[2]) { report in report.filter = nil }
-    #expect(throws: CatalogError.failure(
-      "the report in '\(shards[2].path)' does not record its --filter (an older catalog wrote "
-        + "it), so what its shard had to report cannot be worked out; run that shard's verify "
-        + "again")) {
+    #expect(
+      throws: CatalogError.failure(
+        "the report in '\(shards[2].path)' does not record its --filter (an older catalog wrote "
+          + "it), so what its shard had to report cannot be worked out; run that shard's verify "
+          + "again")
+    ) {
       try merge(shards)
     }
   }
@@ -207,16 +234,19 @@ import TestSupport
     let filter = try SnapshotFilter("red|emoji|retired")
     let filtered = try (1...3).map { try Self.verify(setup, shard: $0, filter: filter) }
     let merged = try merge(filtered)
-    #expect(merged.entries.map(\.id) == [
-      "Swatch/red", "Swatch/red.dark", "Swatch/emoji-u1f389-and-slashes",
-      "Swatch/emoji-u1f389-and-slashes.dark", "Swatch/retired",
-    ])
+    #expect(
+      merged.entries.map(\.id) == [
+        "Swatch/red", "Swatch/red.dark", "Swatch/emoji-u1f389-and-slashes",
+        "Swatch/emoji-u1f389-and-slashes.dark", "Swatch/retired",
+      ])
     #expect(merged.filter == "red|emoji|retired")
     // A report whose filter was edited no longer matches the plan it names.
     try tamper(filtered[0]) { report in report.filter = "red" }
-    #expect(throws: CatalogError.failure(
-      "the reports in '\(filtered[0].path)' and '\(filtered[1].path)' come from different "
-        + "runs (other definitions, filter or command); merge the shards of one run only")) {
+    #expect(
+      throws: CatalogError.failure(
+        "the reports in '\(filtered[0].path)' and '\(filtered[1].path)' come from different "
+          + "runs (other definitions, filter or command); merge the shards of one run only")
+    ) {
       try merge(filtered)
     }
   }
@@ -226,11 +256,13 @@ import TestSupport
     let merged = try merge(recorded)
     #expect(merged.summary.recorded == 1 && merged.summary.unchanged == 5)
     try tamper(recorded[0]) { report in report.entries[0].status = .passed }
-    #expect(throws: CatalogError.failure(
-      "the report in '\(recorded[0].path)' (shard 1/3) gives "
-        + "'Swatch/emoji-u1f389-and-slashes' the status 'passed', which record never gives a "
-        + "planned snapshot; a report that is not exactly what its run wrote could hide a "
-        + "failure, so run that shard's record again and merge its new report")) {
+    #expect(
+      throws: CatalogError.failure(
+        "the report in '\(recorded[0].path)' (shard 1/3) gives "
+          + "'Swatch/emoji-u1f389-and-slashes' the status 'passed', which record never gives a "
+          + "planned snapshot; a report that is not exactly what its run wrote could hide a "
+          + "failure, so run that shard's record again and merge its new report")
+    ) {
       try merge(recorded)
     }
   }
@@ -283,12 +315,14 @@ import TestSupport
     for folder in folders {
       try tamper(folder) { report in report.accessibilityBaseline?.stale = [] }
     }
-    #expect(throws: CatalogError.failure(
-      "the report in '\(folders[0].path)' (shard 1/3) does not list the stale "
-        + "accessibility-baseline entries '\(file.path)' has for snapshots no longer planned "
-        + "(it lists 0, the file has 1; they fail verify, so merge in a checkout of the commit "
-        + "the shards ran); a report that is not exactly what its run wrote could hide a "
-        + "failure, so run that shard's verify again and merge its new report")) {
+    #expect(
+      throws: CatalogError.failure(
+        "the report in '\(folders[0].path)' (shard 1/3) does not list the stale "
+          + "accessibility-baseline entries '\(file.path)' has for snapshots no longer planned "
+          + "(it lists 0, the file has 1; they fail verify, so merge in a checkout of the commit "
+          + "the shards ran); a report that is not exactly what its run wrote could hide a "
+          + "failure, so run that shard's verify again and merge its new report")
+    ) {
       try ReportMerger.merge(
         folders, into: output, plan: plan, snapshotsDirectory: setup.snapshots)
     }
@@ -300,10 +334,12 @@ import TestSupport
     let inside = shards[0].appendingPathComponent("images/merged")
     let outputs = [(shards[0], "is"), (inside, "lies inside"), (setup.root, "contains")]
     for (output, relation) in outputs {
-      #expect(throws: CatalogError.usage(
-        "--output '\(output.path)' \(relation) the report folder of a shard, "
-          + "'\(shards[0].path)': the merge would overwrite the reports it reads; pass another "
-          + "--output, such as .build/catalog")) {
+      #expect(
+        throws: CatalogError.usage(
+          "--output '\(output.path)' \(relation) the report folder of a shard, "
+            + "'\(shards[0].path)': the merge would overwrite the reports it reads; pass another "
+            + "--output, such as .build/catalog")
+      ) {
         try ReportMerger.merge(
           shards, into: output, plan: plan, snapshotsDirectory: setup.snapshots)
       }
@@ -320,9 +356,10 @@ import TestSupport
       let report = try merge(order.map { shards[$0] }, into: name)
       try ReportWriter.write(report, to: folder)
       try GalleryWriter.write(report, to: folder)
-      written.append(try ["report.json", "junit.xml", "index.html"].map {
-        try Data(contentsOf: folder.appendingPathComponent($0))
-      })
+      written.append(
+        try ["report.json", "junit.xml", "index.html"].map {
+          try Data(contentsOf: folder.appendingPathComponent($0))
+        })
     }
     #expect(written[1] == written[0])
     #expect(written[2] == written[0])

@@ -2,8 +2,8 @@ import Catalog
 import CatalogUI
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - MessageTests
 
@@ -13,8 +13,10 @@ import TestSupport
 @Suite struct MessageTests {
   typealias Setup = RunnerTests.Setup
 
-  private func entry(_ id: String, _ status: RunReport.Status, _ message: String? = nil,
-                     variant: String = "v") -> RunReport.Entry {
+  private func entry(
+    _ id: String, _ status: RunReport.Status, _ message: String? = nil,
+    variant: String = "v"
+  ) -> RunReport.Entry {
     RunReport.Entry(
       id: id, definition: "Card", variant: variant, traits: [:], status: status,
       message: message, referenceFile: id + ".png")
@@ -34,15 +36,18 @@ import TestSupport
     progress.didStart(total: 4)
     progress.didFinish(entry("Card/a", .passed))
     progress.didFinish(entry("Card/b", .failed, "12 pixels differ"))
-    progress.didFinish(entry("Card/c", .error,
-                             "cannot write 'Snapshots/Card/c.png': No space left on device"))
+    progress.didFinish(
+      entry(
+        "Card/c", .error,
+        "cannot write 'Snapshots/Card/c.png': No space left on device"))
     progress.didFinish(entry("Card/d\u{1B}", .error, "line\nbreak"))
     progress.finish()
-    #expect(written.text.withLock { $0 } == """
-      ERROR Card/c: cannot write 'Snapshots/Card/c.png': No space left on device
-      ERROR Card/d\\u{1B}: line\\nbreak
+    #expect(
+      written.text.withLock { $0 } == """
+        ERROR Card/c: cannot write 'Snapshots/Card/c.png': No space left on device
+        ERROR Card/d\\u{1B}: line\\nbreak
 
-      """)
+        """)
   }
 
   @Test func normalPrintsEveryProblem() {
@@ -52,11 +57,12 @@ import TestSupport
     progress.didFinish(entry("Card/a", .passed))
     progress.didFinish(entry("Card/b", .failed, "12 pixels differ"))
     progress.didFinish(entry("Card/c", .error, "unreadable"))
-    #expect(written.text.withLock { $0 } == """
-      FAILED Card/b: 12 pixels differ
-      ERROR Card/c: unreadable
+    #expect(
+      written.text.withLock { $0 } == """
+        FAILED Card/b: 12 pixels differ
+        ERROR Card/c: unreadable
 
-      """)
+        """)
   }
 
   /// Two variants whose names give one snapshot name: a plan problem.
@@ -85,10 +91,12 @@ import TestSupport
       progress: heard)
     let report = try runner.run(.record, plan: plan.snapshots, problems: plan.problems)
     #expect(report.summary.errors == 1)
-    let problem = "Twice: variants 'Red' and 'red' both map to the snapshot name 'red'; give "
+    let problem =
+      "Twice: variants 'Red' and 'red' both map to the snapshot name 'red'; give "
       + "one of them another name with .named(_:)"
-    #expect(heard.entries.withLock { $0.filter { $0.status == .error }.map(\.message) }
-      == [problem])
+    #expect(
+      heard.entries.withLock { $0.filter { $0.status == .error }.map(\.message) }
+        == [problem])
 
     let written = Written()
     let console = ConsoleProgress(verbosity: .quiet, isTerminal: false) { written.append($0) }
@@ -118,18 +126,20 @@ import TestSupport
   @Test func twoDefinitionsOfOneModuleWithOneNameAreToldSo() {
     let plan = CatalogPlanner.plan(
       [First_Definition.self, Second_Definition.self], accessibility: nil)
-    #expect(plan.problems.map(\.message) == [
-      "definitions 'CatalogTests.MessageTests.First_Definition' and "
-        + "'CatalogTests.MessageTests.Second_Definition' both use the snapshot folder "
-        + "'price-tag' (two definitions in one module); give one of them another catalogName",
-    ])
+    #expect(
+      plan.problems.map(\.message) == [
+        "definitions 'CatalogTests.MessageTests.First_Definition' and "
+          + "'CatalogTests.MessageTests.Second_Definition' both use the snapshot folder "
+          + "'price-tag' (two definitions in one module); give one of them another catalogName"
+      ])
     let slugs = CatalogPlanner.plan(
       [First_Definition.self, Third_Definition.self], accessibility: nil)
-    #expect(slugs.problems.map(\.message) == [
-      "definitions 'CatalogTests.MessageTests.First_Definition' and "
-        + "'CatalogTests.MessageTests.Third_Definition' both use the snapshot folder "
-        + "'price-tag' (their names give one folder name); rename one or set its catalogName",
-    ])
+    #expect(
+      slugs.problems.map(\.message) == [
+        "definitions 'CatalogTests.MessageTests.First_Definition' and "
+          + "'CatalogTests.MessageTests.Third_Definition' both use the snapshot folder "
+          + "'price-tag' (their names give one folder name); rename one or set its catalogName"
+      ])
   }
 
   // MARK: - Odd files
@@ -164,8 +174,10 @@ import TestSupport
     let report = try setup.run(.verify, [Swatch_Definition.self])
     let failed = try #require(report.entries.first { $0.id == "Swatch/red" })
     #expect(failed.status == .error)
-    #expect(failed.message?.hasPrefix("reference 'Swatch/red.png' is unreadable: it is not a "
-      + "regular file (a socket); remove it and record again") == true)
+    #expect(
+      failed.message?.hasPrefix(
+        "reference 'Swatch/red.png' is unreadable: it is not a "
+          + "regular file (a socket); remove it and record again") == true)
   }
 
   @Test func aSocketWhereAnAccessibilityTreeShouldBeIsNamedAsSuch() throws {
@@ -175,9 +187,10 @@ import TestSupport
     try FileManager.default.removeItem(at: tree)
     try makeSocket(at: tree.path)
     let verified = try setup.run(.verify, [Reserve_Definition.self])
-    #expect(verified.entries.first?.message?.hasPrefix(
-      "accessibility snapshot 'Reserve/button.a11y.yaml' is unreadable: it is not a regular "
-        + "file (a socket); remove it and record again") == true)
+    #expect(
+      verified.entries.first?.message?.hasPrefix(
+        "accessibility snapshot 'Reserve/button.a11y.yaml' is unreadable: it is not a regular "
+          + "file (a socket); remove it and record again") == true)
   }
 
   /// The advice for a baseline that cannot be read: it keeps the reasons in it.
@@ -191,16 +204,20 @@ import TestSupport
     _ = try setup.run(.record, [Reserve_Definition.self])
     let baseline = setup.snapshots.appendingPathComponent("accessibility-baseline.yaml")
     try makeSocket(at: baseline.path)
-    #expect(throws: CatalogError.failure(
-      "\(baseline.path): cannot read the accessibility baseline: it is not a regular file "
-        + "(a socket); \(baselineAdvice(baseline))")) {
+    #expect(
+      throws: CatalogError.failure(
+        "\(baseline.path): cannot read the accessibility baseline: it is not a regular file "
+          + "(a socket); \(baselineAdvice(baseline))")
+    ) {
       try setup.run(.verify, [Reserve_Definition.self])
     }
     try FileManager.default.removeItem(at: baseline)
     try FileManager.default.createDirectory(at: baseline, withIntermediateDirectories: false)
-    #expect(throws: CatalogError.failure(
-      "\(baseline.path): cannot read the accessibility baseline: it is a directory, not a "
-        + "text file; \(baselineAdvice(baseline))")) {
+    #expect(
+      throws: CatalogError.failure(
+        "\(baseline.path): cannot read the accessibility baseline: it is a directory, not a "
+          + "text file; \(baselineAdvice(baseline))")
+    ) {
       try setup.run(.verify, [Reserve_Definition.self])
     }
   }
@@ -214,9 +231,11 @@ import TestSupport
     let handle = try FileHandle(forWritingTo: baseline)
     try handle.truncate(atOffset: UInt64(64 << 20) + 1)
     try handle.close()
-    #expect(throws: CatalogError.failure(
-      "\(baseline.path): cannot read the accessibility baseline: it is \((64 << 20) + 1) bytes, "
-        + "more than the \(64 << 20) a text snapshot may take; \(baselineAdvice(baseline))")) {
+    #expect(
+      throws: CatalogError.failure(
+        "\(baseline.path): cannot read the accessibility baseline: it is \((64 << 20) + 1) bytes, "
+          + "more than the \(64 << 20) a text snapshot may take; \(baselineAdvice(baseline))")
+    ) {
       try setup.run(.verify, [Reserve_Definition.self])
     }
   }
@@ -231,17 +250,18 @@ import TestSupport
         entry("Card/a", .passed, variant: "one\rtwo\tthree\u{1B}[2Jfour\u{0}five\u{FFFE}"),
         entry("Card/b", .failed, "line\r\nnext", variant: "b"),
       ])
-    #expect(JUnitWriter.xml(for: report) == """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="catalog verify" tests="2" failures="1" errors="0" time="0.000">
-        <testsuite name="Card" tests="2" failures="1" errors="0" time="0.000">
-          <testcase classname="Card" name="one&#13;two&#9;three\\u{1B}[2Jfour\\u{0}five\\u{FFFE}" time="0.000"/>
-          <testcase classname="Card" name="b" time="0.000">
-            <failure type="failed" message="line&#13;&#10;next">snapshot: Card/b.png&#10;line&#13;&#10;next</failure>
-          </testcase>
-        </testsuite>
-      </testsuites>
+    #expect(
+      JUnitWriter.xml(for: report) == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="catalog verify" tests="2" failures="1" errors="0" time="0.000">
+          <testsuite name="Card" tests="2" failures="1" errors="0" time="0.000">
+            <testcase classname="Card" name="one&#13;two&#9;three\\u{1B}[2Jfour\\u{0}five\\u{FFFE}" time="0.000"/>
+            <testcase classname="Card" name="b" time="0.000">
+              <failure type="failed" message="line&#13;&#10;next">snapshot: Card/b.png&#10;line&#13;&#10;next</failure>
+            </testcase>
+          </testsuite>
+        </testsuites>
 
-      """)
+        """)
   }
 }

@@ -12,7 +12,9 @@ private struct Chip_Previews: PreviewProvider {
         Text("Fixed").previewLayout(.fixed(width: 80, height: 30))
       }
       .previewLayout(.sizeThatFits)
-      ForEach(["A", "B"], id: \.self) { letter in Text(letter).previewDisplayName("Letter \(letter)") }
+      ForEach(["A", "B"], id: \.self) { letter in
+        Text(letter).previewDisplayName("Letter \(letter)")
+      }
     }
   }
 }
@@ -41,32 +43,36 @@ private enum DLSPrimaryButton_Definition: ViewDefinition, PreviewProvider {
     typealias Chip = PreviewDefinition<Chip_Previews>
     #expect(Chip.catalogName == "Chip")
     let variants = Chip.contentVariants
-    #expect(variants.names == [
-      "Variant 1", "Named chip", "Variant 3", "Variant 4", "Letter A", "Letter B",
-    ])
+    #expect(
+      variants.names == [
+        "Variant 1", "Named chip", "Variant 3", "Variant 4", "Letter A", "Letter B",
+      ])
     let layouts = variants.variants.map { variant -> SnapshotSettings.Layout in
       var settings = SnapshotSettings()
       variant.adjustSettings?(&settings)
       return settings.layout
     }
-    #expect(layouts == [
-      .width(375), .width(375), .sizeThatFits, .fixed(width: 80, height: 30), .width(375),
-      .width(375),
-    ])
+    #expect(
+      layouts == [
+        .width(375), .width(375), .sizeThatFits, .fixed(width: 80, height: 30), .width(375),
+        .width(375),
+      ])
   }
 
   @Test func emptyPreviewsAreAWarningAndDuplicateNamesTheUsualError() {
     let plan = CatalogPlanner.plan([
       PreviewDefinition<Empty_Previews>.self, PreviewDefinition<Twice_Previews>.self,
     ])
-    #expect(plan.warnings == [
-      "Empty has no variants, so nothing of it is snapshotted; give it content variants "
-        + "(or previews, for a PreviewProvider) or remove it",
-    ])
-    #expect(plan.problems.compactMap(\.message) == [
-      "Twice: variants 'Same' and 'Same' both map to the snapshot name 'same'; give one of "
-        + "them another name with .named(_:)",
-    ])
+    #expect(
+      plan.warnings == [
+        "Empty has no variants, so nothing of it is snapshotted; give it content variants "
+          + "(or previews, for a PreviewProvider) or remove it"
+      ])
+    #expect(
+      plan.problems.compactMap(\.message) == [
+        "Twice: variants 'Same' and 'Same' both map to the snapshot name 'same'; give one of "
+          + "them another name with .named(_:)"
+      ])
   }
 
   @Test func aDefinitionThatIsAPreviewProviderPreviewsItsVariants() {

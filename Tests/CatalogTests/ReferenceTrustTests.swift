@@ -5,8 +5,8 @@ import Foundation
 import PNG
 import Raster
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - Definitions used by the trust tests
 
@@ -44,7 +44,7 @@ enum FootnoteA_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     BaselineRace.gate.arrive()
     return ContentVariants([
-      Text("Terms apply").foregroundColor(Color(hex: "#999999")).named("Footnote"),
+      Text("Terms apply").foregroundColor(Color(hex: "#999999")).named("Footnote")
     ])
   }
 
@@ -60,7 +60,7 @@ enum FootnoteB_Definition: ViewDefinition {
   static var contentVariants: ContentVariants {
     BaselineRace.gate.arrive()
     return ContentVariants([
-      Text("Fees apply").foregroundColor(Color(hex: "#999999")).named("Footnote"),
+      Text("Fees apply").foregroundColor(Color(hex: "#999999")).named("Footnote")
     ])
   }
 
@@ -76,7 +76,9 @@ enum LongName_Definition: ViewDefinition {
 /// Another long name sharing the first one's first 10,000 characters.
 enum LongNameToo_Definition: ViewDefinition {
   static var catalogName: String { String(repeating: "A", count: 10_000) + "B" }
-  static var contentVariants: ContentVariants { Color.blue.frame(width: 4, height: 4).named("Card") }
+  static var contentVariants: ContentVariants {
+    Color.blue.frame(width: 4, height: 4).named("Card")
+  }
 }
 
 // MARK: - ReferenceTrustTests
@@ -105,8 +107,10 @@ enum LongNameToo_Definition: ViewDefinition {
   // MARK: - Chunks record never writes
 
   @Test(arguments: [
-    ("gAMA", [0, 0, 0x75, 0x30] as [UInt8],
-     "gAMA (a gamma that viewers apply to the colours)"),
+    (
+      "gAMA", [0, 0, 0x75, 0x30] as [UInt8],
+      "gAMA (a gamma that viewers apply to the colours)"
+    ),
     ("acTL", [0, 0, 0, 1, 0, 0, 0, 0], "acTL (animation: viewers play other frames)"),
     ("iCCP", Array("x\0\0".utf8), "iCCP (a colour profile that viewers apply to the colours)"),
     ("tIME", [7, 234, 11, 26, 12, 0, 0], "tIME"),
@@ -122,15 +126,17 @@ enum LongNameToo_Definition: ViewDefinition {
 
     let verified = try entry(try setup.run(.verify, [Swatch_Definition.self]), "Swatch/red")
     #expect(verified.status == .failed)
-    #expect(verified.message == "the reference holds what record never writes: \(described); "
-      + "its pixels decode alike, but viewers show them otherwise; if the change is intended, "
-      + "run `swift run -c release catalog record --filter '^Swatch/red$' --snapshots "
-      + "'\(setup.snapshots.path)'`")
+    #expect(
+      verified.message == "the reference holds what record never writes: \(described); "
+        + "its pixels decode alike, but viewers show them otherwise; if the change is intended, "
+        + "run `swift run -c release catalog record --filter '^Swatch/red$' --snapshots "
+        + "'\(setup.snapshots.path)'`")
 
     let recorded = try entry(try setup.run(.record, [Swatch_Definition.self]), "Swatch/red")
     #expect(recorded.status == .recorded)
-    #expect(recorded.message == "rewritten without what record never writes: \(described); "
-      + "the pixels are unchanged")
+    #expect(
+      recorded.message == "rewritten without what record never writes: \(described); "
+        + "the pixels are unchanged")
     #expect(try Data(contentsOf: red) == original)
     #expect(try setup.run(.verify, [Swatch_Definition.self]).isSuccess)
   }
@@ -147,8 +153,10 @@ enum LongNameToo_Definition: ViewDefinition {
     try edited.write(to: red)
     let verified = try entry(try setup.run(.verify, [Swatch_Definition.self]), "Swatch/red")
     #expect(verified.status == .failed)
-    #expect(verified.message?.hasPrefix("the reference holds what record never writes: "
-      + "tEXt 'Software', 3 bytes after IEND; its pixels decode alike") == true)
+    #expect(
+      verified.message?.hasPrefix(
+        "the reference holds what record never writes: "
+          + "tEXt 'Software', 3 bytes after IEND; its pixels decode alike") == true)
   }
 
   @Test func changedPixelsAndAForeignChunkNameBoth() throws {
@@ -159,8 +167,10 @@ enum LongNameToo_Definition: ViewDefinition {
     try inserting("gAMA", [0, 0, 0x75, 0x30], before: 1, in: blue).write(to: red)
     let verified = try entry(try setup.run(.verify, [Swatch_Definition.self]), "Swatch/red")
     #expect(verified.status == .failed)
-    #expect(verified.message?.hasPrefix("800 pixels differ (100.000 %, largest channel "
-      + "difference 255); the reference holds what record never writes: gAMA") == true)
+    #expect(
+      verified.message?.hasPrefix(
+        "800 pixels differ (100.000 %, largest channel "
+          + "difference 255); the reference holds what record never writes: gAMA") == true)
   }
 
   // MARK: - The fingerprint's reach
@@ -178,10 +188,12 @@ enum LongNameToo_Definition: ViewDefinition {
     forged[palette.data.lowerBound + 1] = 0xFF  // → green
     let crc = PNGChunks.crc(of: Array(forged[palette.typeAndData]))
     for i in 0..<4 {
-      forged[palette.typeAndData.upperBound + i] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(i)))
+      forged[palette.typeAndData.upperBound + i] = UInt8(
+        truncatingIfNeeded: crc >> (24 - 8 * UInt32(i)))
     }
     let fingerprint = try #require(chunks.first { $0.type == "tEXt" })
-    let body = forged.prefix(fingerprint.typeAndData.lowerBound - 4)
+    let body =
+      forged.prefix(fingerprint.typeAndData.lowerBound - 4)
       + forged.suffix(from: try #require(chunks.last).typeAndData.lowerBound - 4)
     try SnapshotFingerprint.adding(pixels, to: Data(body)).write(to: red)
     return red
@@ -218,7 +230,9 @@ enum LongNameToo_Definition: ViewDefinition {
 
   @Test func aDefinitionNameLongerThanAFileNameIsCutWithAHashAndTheRunWritesItsReport() throws {
     let setup = try Setup()
-    let definitions: [any ViewDefinition.Type] = [LongName_Definition.self, LongNameToo_Definition.self]
+    let definitions: [any ViewDefinition.Type] = [
+      LongName_Definition.self, LongNameToo_Definition.self,
+    ]
     let recorded = try setup.run(.record, definitions)
     #expect(recorded.summary.recorded == 4)
     #expect(recorded.summary.errors == 0)
@@ -233,7 +247,9 @@ enum LongNameToo_Definition: ViewDefinition {
 
   @Test func twoBaselineUpdatesAtOnceKeepBothRunsEntries() throws {
     let setup = try Setup()
-    let definitions: [any ViewDefinition.Type] = [FootnoteA_Definition.self, FootnoteB_Definition.self]
+    let definitions: [any ViewDefinition.Type] = [
+      FootnoteA_Definition.self, FootnoteB_Definition.self,
+    ]
     let plan = CatalogPlanner.plan(definitions)
     var configuration = RunConfiguration(
       snapshotsDirectory: setup.snapshots, reportDirectory: setup.report, jobs: 1)

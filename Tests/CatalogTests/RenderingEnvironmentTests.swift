@@ -1,8 +1,8 @@
 import Catalog
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - RenderingEnvironmentTests
 
@@ -76,8 +76,11 @@ import TestSupport
     // Verify never writes into the snapshots folder, this file included.
     #expect(try Data(contentsOf: environmentFile(setup)) == recorded.encoded())
 
-    let page = try #require(String(data: try Data(contentsOf: try GalleryWriter.write(
-      report, to: setup.report)), encoding: .utf8))
+    let page = try #require(
+      String(
+        data: try Data(
+          contentsOf: try GalleryWriter.write(
+            report, to: setup.report)), encoding: .utf8))
     #expect(page.contains("Rendering environment: 6 differences from the references'"))
     #expect(page.contains("<li>references were recorded with HarfBuzz 8.3.0; this machine has"))
 
@@ -91,19 +94,21 @@ import TestSupport
     _ = try setup.run(.record, [Swatch_Definition.self])
     try FileManager.default.removeItem(at: environmentFile(setup))
     let missing = try setup.run(.verify, [Swatch_Definition.self])
-    #expect(missing.environmentNotes == [
-      "the references have no rendering-environment.yaml, so a difference in fonts or "
-        + "libraries cannot be told apart from a change; run `swift run -c release catalog "
-        + "record` to write it",
-    ])
+    #expect(
+      missing.environmentNotes == [
+        "the references have no rendering-environment.yaml, so a difference in fonts or "
+          + "libraries cannot be told apart from a change; run `swift run -c release catalog "
+          + "record` to write it"
+      ])
     #expect(missing.isSuccess)
 
     try Data("renderer: 1\nharfbuzz 6\n".utf8).write(to: environmentFile(setup))
     let damaged = try setup.run(.verify, [Swatch_Definition.self])
-    #expect(damaged.environmentNotes == [
-      "rendering-environment.yaml:2: expected `key: value`; run `catalog record` to write it "
-        + "again",
-    ])
+    #expect(
+      damaged.environmentNotes == [
+        "rendering-environment.yaml:2: expected `key: value`; run `catalog record` to write it "
+          + "again"
+      ])
   }
 
   @Test func theFileReadsBackAsWritten() throws {

@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - ReportFolderTests
 
@@ -10,7 +10,8 @@ import TestSupport
 @Suite struct ReportFolderTests {
   typealias Setup = RunnerTests.Setup
 
-  private let advice = "the report folder holds only what catalog writes: delete it and run "
+  private let advice =
+    "the report folder holds only what catalog writes: delete it and run "
     + "again"
 
   /// Swatch, whose images the tests plant links among, and Listing, which a run can select
@@ -70,8 +71,9 @@ import TestSupport
     _ = try link("diff", in: setup)
     let report = try setup.run(.verify, definitions)
     #expect(try references(setup) == before)
-    #expect(report.imageFailure == "cannot write '\(actual)/red.png': '\(actual)' is a symbolic "
-      + "link; " + advice)
+    #expect(
+      report.imageFailure == "cannot write '\(actual)/red.png': '\(actual)' is a symbolic "
+        + "link; " + advice)
     #expect(try status(report, "Swatch/red") == .failed)
     #expect(try status(report, "Swatch/blue") == .passed)
     #expect(try status(setup.run(.verify, definitions), "Swatch/red") == .failed)
@@ -84,8 +86,9 @@ import TestSupport
     try FileManager.default.removeItem(at: folder)
     try Data("mine".utf8).write(to: folder)
     let report = try setup.run(.verify, definitions)
-    #expect(report.imageFailure == "cannot write '\(folder.path)/red.png': '\(folder.path)' is "
-      + "a file where a folder should be; " + advice)
+    #expect(
+      report.imageFailure == "cannot write '\(folder.path)/red.png': '\(folder.path)' is "
+        + "a file where a folder should be; " + advice)
     #expect(try Data(contentsOf: folder) == Data("mine".utf8))
   }
 
@@ -125,8 +128,9 @@ import TestSupport
     // The run that no longer points at red's images deletes them: the report's names only.
     let listing = try setup.run(.verify, definitions, filter: SnapshotFilter("^Listing/"))
     #expect(listing.imageFailure == nil)
-    #expect(!FileManager.default.fileExists(
-      atPath: setup.report.appendingPathComponent("images/expected/Swatch/red.png").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: setup.report.appendingPathComponent("images/expected/Swatch/red.png").path))
     #expect(try references(setup) == before)
   }
 
@@ -139,8 +143,9 @@ import TestSupport
     let report = try setup.run(.verify, definitions, filter: listing)
     #expect(try references(setup) == before)
     // The earlier images are cleaned up in the order of their paths.
-    #expect(report.imageFailure == "cannot delete the previous run's image "
-      + "'\(expected)/blue.dark.png': '\(expected)' is a symbolic link; " + advice)
+    #expect(
+      report.imageFailure == "cannot delete the previous run's image "
+        + "'\(expected)/blue.dark.png': '\(expected)' is a symbolic link; " + advice)
     // Once the link is gone, the image it stood for is forgotten.
     try FileManager.default.removeItem(atPath: expected)
     #expect(try setup.run(.verify, definitions, filter: listing).imageFailure == nil)
@@ -200,7 +205,8 @@ import TestSupport
       mounted.append(folder.path)
       return folder.path
     }
-    let refusal = "is the references folder '\(swatch)', reached another way (a bind mount?); "
+    let refusal =
+      "is the references folder '\(swatch)', reached another way (a bind mount?); "
       + "a report must never lead into the references: unmount or delete it and run again"
 
     let actual = try bind("actual")
@@ -214,7 +220,8 @@ import TestSupport
     _ = try bind("expected")
     let listing = try setup.run(.verify, definitions, filter: SnapshotFilter("^Listing/"))
     #expect(try references(setup) == before)
-    #expect(listing.imageFailure == "cannot delete the previous run's image "
-      + "'\(actual)/red.png': '\(actual)' " + refusal)
+    #expect(
+      listing.imageFailure == "cannot delete the previous run's image "
+        + "'\(actual)/red.png': '\(actual)' " + refusal)
   }
 }

@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 // MARK: - ReportWriterTests
 
@@ -40,25 +40,32 @@ import TestSupport
     var empty = Self.report
     empty.entries = []
     #expect(try ReportWriter.json(for: empty) == Self.wholeJSON(empty))
-    let decoded = try JSONDecoder().decode(RunReport.self,
-                                           from: ReportWriter.json(for: Self.report))
+    let decoded = try JSONDecoder().decode(
+      RunReport.self,
+      from: ReportWriter.json(for: Self.report))
     #expect(decoded.entries.map(\.id) == ["Button/ok", "Button/long.dark", "Card/plain"])
   }
 
   @Test func writtenFilesHoldTheReportAndTheGalleryEmbedsItSafely() throws {
     let directory = try TestSupport.makeTemporaryDirectory("report-writer")
     try ReportWriter.write(Self.report, to: directory)
-    #expect(try Data(contentsOf: directory.appendingPathComponent("report.json"))
-      == Self.wholeJSON(Self.report))
-    #expect(try String(contentsOf: directory.appendingPathComponent("junit.xml"),
-                       encoding: .utf8) == JUnitWriter.xml(for: Self.report))
-    let page = try String(contentsOf: GalleryWriter.write(Self.report, to: directory),
-                          encoding: .utf8)
+    #expect(
+      try Data(contentsOf: directory.appendingPathComponent("report.json"))
+        == Self.wholeJSON(Self.report))
+    #expect(
+      try String(
+        contentsOf: directory.appendingPathComponent("junit.xml"),
+        encoding: .utf8) == JUnitWriter.xml(for: Self.report))
+    let page = try String(
+      contentsOf: GalleryWriter.write(Self.report, to: directory),
+      encoding: .utf8)
     let start = try #require(page.range(of: "<script type=\"application/json\" id=\"report\">"))
     let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
     let embedded = String(page[start.upperBound..<end.lowerBound])
-    #expect(embedded == String(decoding: try Self.wholeJSON(Self.report), as: UTF8.self)
-      .replacingOccurrences(of: "<", with: "\\u003c"))
+    #expect(
+      embedded
+        == String(decoding: try Self.wholeJSON(Self.report), as: UTF8.self)
+        .replacingOccurrences(of: "<", with: "\\u003c"))
     #expect(embedded.contains("Long \\u003c/script>"))
     #expect(!embedded.contains("<"))
   }

@@ -5,8 +5,10 @@ import Testing
   @Test func shardParsesAndRejectsWithAnExactMessage() throws {
     let shard = try Shard(parsing: "2/3")
     #expect(shard.index == 2 && shard.count == 3)
-    #expect(throws: CatalogError.usage(
-      "invalid shard '4/3': expected K/N with 1 ≤ K ≤ N, for example --shard 2/4")) {
+    #expect(
+      throws: CatalogError.usage(
+        "invalid shard '4/3': expected K/N with 1 ≤ K ≤ N, for example --shard 2/4")
+    ) {
       try Shard(parsing: "4/3")
     }
     #expect(throws: CatalogError.self) { try Shard(parsing: "0/2") }

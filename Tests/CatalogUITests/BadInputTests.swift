@@ -39,10 +39,11 @@ import Testing
     var view = AnyView(Color.red)
     for _ in 0..<10_000 { view = AnyView(view.padding(1)) }
     let host = ViewHost(view)
-    #expect(host.diagnostics == [
-      "the view tree is deeper than 2000 levels; deeper views are not shown (flatten the "
-        + "hierarchy, for example with ForEach inside one stack)",
-    ])
+    #expect(
+      host.diagnostics == [
+        "the view tree is deeper than 2000 levels; deeper views are not shown (flatten the "
+          + "hierarchy, for example with ForEach inside one stack)"
+      ])
   }
 
   @Test func deepTreesFromManyThreadsAtOnceEachGetALargeStack() {
@@ -69,8 +70,9 @@ import Testing
   }
 
   @Test func missingImageShowsAPlaceholderAndIsReported() {
-    let host = ViewHost(Image(contentsOfFile: "/nonexistent/photo.png").resizable()
-      .frame(width: 20, height: 20))
+    let host = ViewHost(
+      Image(contentsOfFile: "/nonexistent/photo.png").resizable()
+        .frame(width: 20, height: 20))
     #expect(!host.displayList().items.isEmpty)
     #expect(host.diagnostics.count == 1)
     #expect(host.diagnostics.first?.contains("/nonexistent/photo.png") == true)
@@ -100,7 +102,10 @@ import Testing
 /// The deepest tree the depth limit allows is laid out, drawn and read on any thread.
 @Suite struct SmallStackTests {
   @Test func deepTreeWorksFromAThreadWithASmallStack() {
-    final class Result: @unchecked Sendable { var size: Size?; var elements = -1 }
+    final class Result: @unchecked Sendable {
+      var size: Size?
+      var elements = -1
+    }
     let result = Result()
     let finished = DispatchSemaphore(value: 0)
     let thread = Thread {

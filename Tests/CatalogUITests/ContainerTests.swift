@@ -44,9 +44,11 @@ import Testing
     let screen = ViewHost(list, proposal: ProposedViewSize(width: 100, height: 200))
     #expect(screen.size == Size(width: 100, height: 200))
     #expect(screen.frame(of: 29) == Rect(x: 0, y: 580, width: 100, height: 20))
-    #expect(throws: ViewQueryError(
-      "cannot use view with id \"29\": it is off screen ((0, 580, 100×20), the screen is "
-        + "(0, 0, 100×200))")) { try screen.find(id: 29).tap() }
+    #expect(
+      throws: ViewQueryError(
+        "cannot use view with id \"29\": it is off screen ((0, 580, 100×20), the screen is "
+          + "(0, 0, 100×200))")
+    ) { try screen.find(id: 29).tap() }
     let fullHeight = ViewHost(list, proposal: ProposedViewSize(width: 100, height: nil))
     #expect(fullHeight.size == Size(width: 100, height: 600))
     try fullHeight.find(id: 29).tap()
@@ -85,8 +87,10 @@ import Testing
       }
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
-                       cache: inout ()) {
+    func placeSubviews(
+      in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+      cache: inout ()
+    ) {
       var corner = Point(x: bounds.minX, y: bounds.minY)
       for subview in subviews {
         let size = subview.sizeThatFits(.unspecified)
@@ -111,8 +115,9 @@ import Testing
   @Test func canvasDrawsItsCommandsInDevicePixels() {
     let host = ViewHost(
       Canvas { context, size in
-        context.fill(Path(rect: Rect(x: 0, y: 0, width: size.width / 2, height: size.height)),
-                     with: .color(Color(red: 1, green: 0, blue: 0)))
+        context.fill(
+          Path(rect: Rect(x: 0, y: 0, width: size.width / 2, height: size.height)),
+          with: .color(Color(red: 1, green: 0, blue: 0)))
       }
       .frame(width: 20, height: 10))
     let pixmap = host.render()
@@ -154,8 +159,10 @@ import Testing
   }
 
   @Test func ifLetElseSwitchAndLoopsBuildTheExpectedChildren() {
-    let host = ViewHost(Card(rows: [Row(id: "a", height: 3), Row(id: "b", height: 5)],
-                             subtitle: "sub", isCompact: false, kind: 1))
+    let host = ViewHost(
+      Card(
+        rows: [Row(id: "a", height: 3), Row(id: "b", height: 5)],
+        subtitle: "sub", isCompact: false, kind: 1))
     #expect(host.frame(of: "b") == Rect(x: 0, y: 3, width: 10, height: 5))
     #expect(host.frame(of: "sub") == Rect(x: 0, y: 8, width: 10, height: 1))
     #expect(host.frame(of: "regular") == Rect(x: 0, y: 9, width: 10, height: 4))
@@ -186,13 +193,14 @@ import Testing
         Circle().frame(width: 6, height: 6)
       }
       .padding(2))
-    #expect(host.treeDescription == """
-      Padding (0, 0, 24×14)
-        HStack (2, 2, 20×10)
-          Frame (2, 2, 10×10)
-            Color(#FF3B30FF) (2, 2, 10×10)
-          Frame (16, 4, 6×6)
-            Circle (16, 4, 6×6)
-      """)
+    #expect(
+      host.treeDescription == """
+        Padding (0, 0, 24×14)
+          HStack (2, 2, 20×10)
+            Frame (2, 2, 10×10)
+              Color(#FF3B30FF) (2, 2, 10×10)
+            Frame (16, 4, 6×6)
+              Circle (16, 4, 6×6)
+        """)
   }
 }

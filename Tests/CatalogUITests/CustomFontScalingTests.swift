@@ -25,8 +25,9 @@ import Testing
 
   @Test func relativeSizeAtTheStylesOwnSizeMatchesTheStyle() {
     for typeSize in [DynamicTypeSize.xSmall, .large, .xxxLarge, .accessibility2] {
-      #expect(frame(.custom("Inter", size: 28, relativeTo: .title), at: typeSize)
-        == frame(.title, at: typeSize), "at \(typeSize)")
+      #expect(
+        frame(.custom("Inter", size: 28, relativeTo: .title), at: typeSize)
+          == frame(.title, at: typeSize), "at \(typeSize)")
     }
   }
 

@@ -14,8 +14,9 @@ import Testing
   @Test func darkMaterialsTintDark() {
     var environment = EnvironmentValues()
     environment.colorScheme = .dark
-    expectMatchesReference(ViewHost(MaterialSwatches(), environment: environment).render(),
-                           named: "materials-dark")
+    expectMatchesReference(
+      ViewHost(MaterialSwatches(), environment: environment).render(),
+      named: "materials-dark")
   }
 
   @Test func aMaterialOverOneColourKeepsThatColourUnderItsTint() throws {
@@ -49,7 +50,9 @@ import Testing
     let pixmap = try #require(ViewHost(view).render())
     expectMatchesReference(pixmap, named: "blur-radii")
     // The red square's centre row: equal alpha at equal distances left and right of it.
-    let centreY = 48, left = 48, right = 95
+    let centreY = 48
+    let left = 48
+    let right = 95
     for d in 1...20 {
       let a = try #require(pixmap.pixel(x: left - d, y: centreY)).a
       let b = try #require(pixmap.pixel(x: right + d, y: centreY)).a
@@ -71,8 +74,9 @@ import Testing
   @Test func aBlurOfZeroNegativeOrNaNDrawsTheViewAsItIs() {
     let plain = ViewHost(Color.red.frame(width: 10, height: 10)).render()
     for radius in [0, -4, Double.nan, -Double.infinity] {
-      #expect(ViewHost(Color.red.frame(width: 10, height: 10).blur(radius: radius)).render()
-        == plain, "radius \(radius)")
+      #expect(
+        ViewHost(Color.red.frame(width: 10, height: 10).blur(radius: radius)).render()
+          == plain, "radius \(radius)")
     }
   }
 

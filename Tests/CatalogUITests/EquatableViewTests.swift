@@ -71,23 +71,29 @@ private struct Screen: View {
 @Suite struct EquatableViewTests {
   private static let size = ProposedViewSize(width: 200, height: 200)
 
-  private func host(_ model: ScreenModel, _ evaluations: Evaluations,
-                    environment: EnvironmentValues = EnvironmentValues()) -> ViewHost {
-    ViewHost(Screen(model: model, evaluations: evaluations), environment: environment,
-             proposal: Self.size)
+  private func host(
+    _ model: ScreenModel, _ evaluations: Evaluations,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) -> ViewHost {
+    ViewHost(
+      Screen(model: model, evaluations: evaluations), environment: environment,
+      proposal: Self.size)
   }
 
   /// What a fresh host shows for the same model: the tree as dumped and the pixels.
-  private func expectSameAsFresh(_ host: ViewHost, _ model: ScreenModel,
-                                 environment: EnvironmentValues = EnvironmentValues(),
-                                 sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectSameAsFresh(
+    _ host: ViewHost, _ model: ScreenModel,
+    environment: EnvironmentValues = EnvironmentValues(),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let fresh = self.host(model, Evaluations(), environment: environment)
     #expect(host.dump() == fresh.dump(), sourceLocation: sourceLocation)
     #expect(host.render() == fresh.render(), sourceLocation: sourceLocation)
   }
 
   @Test func anEqualValueKeepsItsResolvedViews() throws {
-    let model = ScreenModel(), evaluations = Evaluations()
+    let model = ScreenModel()
+    let evaluations = Evaluations()
     let host = host(model, evaluations)
     _ = try host.find(text: "Count 0")
     #expect(evaluations.count == 1)
@@ -104,7 +110,8 @@ private struct Screen: View {
   }
 
   @Test func aChangedValueIsResolvedAgain() throws {
-    let model = ScreenModel(), evaluations = Evaluations()
+    let model = ScreenModel()
+    let evaluations = Evaluations()
     let host = host(model, evaluations)
     _ = try host.find(text: "First")
     model.title = "Second"
@@ -115,7 +122,8 @@ private struct Screen: View {
   }
 
   @Test func aChangedEnvironmentResolvesAgain() throws {
-    let model = ScreenModel(), evaluations = Evaluations()
+    let model = ScreenModel()
+    let evaluations = Evaluations()
     let host = host(model, evaluations)
     _ = try host.find(text: "First")
     var dark = EnvironmentValues()
@@ -138,7 +146,8 @@ private struct Screen: View {
   @Test func viewsSharingAnIdentityDoNotShareNodes() throws {
     // A ForEach with a repeated id gives two rows one identity; each must get nodes of its own,
     // in the pass that first keeps them and in every later one.
-    let model = ScreenModel(), evaluations = Evaluations()
+    let model = ScreenModel()
+    let evaluations = Evaluations()
     let host = host(model, evaluations)
     for count in 0...2 {
       _ = try host.find(text: "Count \(count)")

@@ -11,7 +11,9 @@ import Testing
         .onTapGesture { taps.wrappedValue.append("view") }
         .background { Color.blue.onTapGesture { taps.wrappedValue.append("background") } }
         .overlay(alignment: .topLeading) {
-          Color.green.frame(width: 10, height: 10).onTapGesture { taps.wrappedValue.append("badge") }
+          Color.green.frame(width: 10, height: 10).onTapGesture {
+            taps.wrappedValue.append("badge")
+          }
         })
     #expect(host.tap(at: Point(x: 5, y: 5)))
     #expect(host.tap(at: Point(x: 30, y: 30)))
@@ -42,7 +44,8 @@ import Testing
 
   @Test func hiddenViewsAreNotHit() {
     let taps = State(initialValue: 0)
-    let host = ViewHost(Color.red.frame(width: 20, height: 20).onTapGesture { taps.wrappedValue += 1 }.hidden())
+    let host = ViewHost(
+      Color.red.frame(width: 20, height: 20).onTapGesture { taps.wrappedValue += 1 }.hidden())
     #expect(!host.tap(at: Point(x: 10, y: 10)))
     #expect(taps.wrappedValue == 0)
   }

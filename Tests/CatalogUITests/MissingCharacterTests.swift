@@ -1,47 +1,54 @@
 import CatalogUI
 import Foundation
 import Raster
-import Testing
 import TestSupport
+import Testing
 import TextEngine
 
 /// Text whose characters no font has is a reported problem, never only boxes; a CJK and a
 /// colour emoji fallback font draw them.
 @Suite struct MissingCharacterTests {
-  static let advice = "add a font that has them to the fallback chain with "
+  static let advice =
+    "add a font that has them to the fallback chain with "
     + "Font.registerFallback(contentsOf:) (a CJK or emoji font, such as Debian's fonts-noto-cjk "
     + "or fonts-noto-color-emoji), or register one with Font.registerFonts(in:) or "
     + "Font.register(contentsOf:) and use it with .font(.custom(_:size:))"
 
   @Test func aTextWithCharactersNoFontHasReportsThemOnce() {
-    let host = ViewHost(VStack {
-      Text("予約する 예약 Réserver 🙂")
-      // Shrinking lays the text out at many sizes: still one report.
-      Text("予約する 예약 Réserver 🙂").lineLimit(1).minimumScaleFactor(0.5).frame(width: 60)
-      Text("Réserver שלום مرحبا ☃ ❤\u{FE0F}")
-    })
-    #expect(host.diagnostics == [
-      "Text(\"予約する 예약 Réserver 🙂\"): no font has 予 (U+4E88), 約 (U+7D04), す (U+3059), "
-        + "る (U+308B), 예 (U+C608), 약 (U+C57D) and 🙂 (U+1F642), so they draw as boxes; "
-        + Self.advice,
-    ])
+    let host = ViewHost(
+      VStack {
+        Text("予約する 예약 Réserver 🙂")
+        // Shrinking lays the text out at many sizes: still one report.
+        Text("予約する 예약 Réserver 🙂").lineLimit(1).minimumScaleFactor(0.5).frame(width: 60)
+        Text("Réserver שלום مرحبا ☃ ❤\u{FE0F}")
+      })
+    #expect(
+      host.diagnostics == [
+        "Text(\"予約する 예약 Réserver 🙂\"): no font has 予 (U+4E88), 約 (U+7D04), す (U+3059), "
+          + "る (U+308B), 예 (U+C608), 약 (U+C57D) and 🙂 (U+1F642), so they draw as boxes; "
+          + Self.advice
+      ])
   }
 
   @Test func oneCharacterIsNamedAsOne() {
     let host = ViewHost(Text("Party 🎉"))
-    #expect(host.diagnostics == [
-      "Text(\"Party 🎉\"): no font has 🎉 (U+1F389), so it draws as a box; add a font that has "
-        + "it to the fallback chain with Font.registerFallback(contentsOf:) (a CJK or emoji "
-        + "font, such as Debian's fonts-noto-cjk or fonts-noto-color-emoji), or register one "
-        + "with Font.registerFonts(in:) or Font.register(contentsOf:) and use it with "
-        + ".font(.custom(_:size:))",
-    ])
+    #expect(
+      host.diagnostics == [
+        "Text(\"Party 🎉\"): no font has 🎉 (U+1F389), so it draws as a box; add a font that has "
+          + "it to the fallback chain with Font.registerFallback(contentsOf:) (a CJK or emoji "
+          + "font, such as Debian's fonts-noto-cjk or fonts-noto-color-emoji), or register one "
+          + "with Font.registerFonts(in:) or Font.register(contentsOf:) and use it with "
+          + ".font(.custom(_:size:))"
+      ])
   }
 
   @Test func aFileThatIsNotAFontIsNotAFallback() throws {
     let url = URL(fileURLWithPath: "/etc/hostname")
-    #expect(throws: TextError("'/etc/hostname' is not a usable font (no glyphs found); check "
-      + "that it is an OpenType or TrueType file")) {
+    #expect(
+      throws: TextError(
+        "'/etc/hostname' is not a usable font (no glyphs found); check "
+          + "that it is an OpenType or TrueType file")
+    ) {
       try Font.registerFallback(contentsOf: url)
     }
     #expect(!FontRegistry.shared.fileURLs.contains(url))
@@ -56,8 +63,9 @@ import TextEngine
       family: "Inter")
     registry.registerFallback(fileAt: URL(fileURLWithPath: FallbackFonts.cjk))
     registry.registerFallback(fileAt: URL(fileURLWithPath: FallbackFonts.emoji))
-    let layout = try layoutText("予約する 예약 Réserver 🙂👍🏽", font: FontDescriptor(size: 17),
-                                width: nil, registry: registry)
+    let layout = try layoutText(
+      "予約する 예약 Réserver 🙂👍🏽", font: FontDescriptor(size: 17),
+      width: nil, registry: registry)
     #expect(layout.missingCharacters == [])
     let scale = Transform(scaleX: 2, y: 2)
     let list = DisplayList(

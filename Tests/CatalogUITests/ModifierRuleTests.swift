@@ -30,8 +30,9 @@ import Testing
   }
 
   @Test func minWidthFrameIsAtLeastItsMinimumEvenWhenProposedLess() {
-    let host = ViewHost(Color.red.frame(minWidth: 80).id("c"),
-                        proposal: ProposedViewSize(width: 50, height: 10))
+    let host = ViewHost(
+      Color.red.frame(minWidth: 80).id("c"),
+      proposal: ProposedViewSize(width: 50, height: 10))
     #expect(host.size == Size(width: 80, height: 10))
   }
 
@@ -44,20 +45,23 @@ import Testing
   }
 
   @Test func fixedSizeProposesNilSoAColorTakesItsIdealTenByTen() {
-    let host = ViewHost(Color.red.fixedSize().id("c"),
-                        proposal: ProposedViewSize(width: 300, height: 300))
+    let host = ViewHost(
+      Color.red.fixedSize().id("c"),
+      proposal: ProposedViewSize(width: 300, height: 300))
     #expect(host.size == Size(width: 10, height: 10))
   }
 
   @Test func fixedSizeInOneAxisKeepsTheProposalInTheOther() {
-    let host = ViewHost(Color.red.fixedSize(horizontal: true, vertical: false),
-                        proposal: ProposedViewSize(width: 300, height: 40))
+    let host = ViewHost(
+      Color.red.fixedSize(horizontal: true, vertical: false),
+      proposal: ProposedViewSize(width: 300, height: 40))
     #expect(host.size == Size(width: 10, height: 40))
   }
 
   @Test func paddingShrinksTheProposalAndGrowsTheSize() {
-    let host = ViewHost(Color.red.id("c").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
-                        proposal: ProposedViewSize(width: 100, height: 50))
+    let host = ViewHost(
+      Color.red.id("c").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
+      proposal: ProposedViewSize(width: 100, height: 50))
     #expect(host.size == Size(width: 100, height: 50))
     #expect(host.frame(of: "c") == Rect(x: 2, y: 1, width: 94, height: 46))
   }
@@ -81,14 +85,16 @@ import Testing
   }
 
   @Test func aspectRatioFitTakesTheLargestSizeInsideTheProposal() {
-    let host = ViewHost(Color.red.aspectRatio(2, contentMode: .fit),
-                        proposal: ProposedViewSize(width: 100, height: 100))
+    let host = ViewHost(
+      Color.red.aspectRatio(2, contentMode: .fit),
+      proposal: ProposedViewSize(width: 100, height: 100))
     #expect(host.size == Size(width: 100, height: 50))
   }
 
   @Test func aspectRatioFillCoversTheProposal() {
-    let host = ViewHost(Color.red.aspectRatio(2, contentMode: .fill),
-                        proposal: ProposedViewSize(width: 100, height: 100))
+    let host = ViewHost(
+      Color.red.aspectRatio(2, contentMode: .fill),
+      proposal: ProposedViewSize(width: 100, height: 100))
     #expect(host.size == Size(width: 200, height: 100))
   }
 
@@ -124,7 +130,9 @@ import Testing
       })
     #expect(host.frame(of: "front") == Rect(x: 5, y: 5, width: 10, height: 10))
     let fills = host.displayList().items.compactMap { item -> ColorU8? in
-      guard case .fill(_, let paint, _, _, _) = item, case .solid(let color) = paint else { return nil }
+      guard case .fill(_, let paint, _, _, _) = item, case .solid(let color) = paint else {
+        return nil
+      }
       return color
     }
     #expect(fills == [Color.blue.resolve(in: .light), Color.red.resolve(in: .light)])
@@ -135,17 +143,20 @@ import Testing
 /// environment.
 @Suite struct FlexibleFrameRuleTests {
   @Test func frameWithMinAndMaxAdoptsTheProposalClampedToThem() {
-    let narrow = ViewHost(Color.red.frame(width: 10, height: 10).frame(minWidth: 50, maxWidth: 100),
-                          proposal: ProposedViewSize(width: 20, height: 10))
-    let wide = ViewHost(Color.red.frame(width: 10, height: 10).frame(minWidth: 50, maxWidth: 100),
-                        proposal: ProposedViewSize(width: 200, height: 10))
+    let narrow = ViewHost(
+      Color.red.frame(width: 10, height: 10).frame(minWidth: 50, maxWidth: 100),
+      proposal: ProposedViewSize(width: 20, height: 10))
+    let wide = ViewHost(
+      Color.red.frame(width: 10, height: 10).frame(minWidth: 50, maxWidth: 100),
+      proposal: ProposedViewSize(width: 200, height: 10))
     #expect(narrow.size == Size(width: 50, height: 10))
     #expect(wide.size == Size(width: 100, height: 10))
   }
 
   @Test func idealWidthReplacesAnUnspecifiedProposal() {
-    let host = ViewHost(Color.red.frame(idealWidth: 70).fixedSize(horizontal: true, vertical: false),
-                        proposal: ProposedViewSize(width: 300, height: 10))
+    let host = ViewHost(
+      Color.red.frame(idealWidth: 70).fixedSize(horizontal: true, vertical: false),
+      proposal: ProposedViewSize(width: 300, height: 10))
     #expect(host.size == Size(width: 70, height: 10))
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// The directory of this test target, found from this file.
 private let suiteDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -13,7 +13,9 @@ let references = ReferenceImages(
   recordVariable: "CATALOGUI_RECORD", suite: "CatalogUITests")
 
 /// Compares rendered pixels byte for byte with `References/<name>.png` beside this file.
-func expectMatchesReference(_ pixmap: Pixmap?, named name: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+func expectMatchesReference(
+  _ pixmap: Pixmap?, named name: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
   references.expectMatch(pixmap, named: name, sourceLocation: sourceLocation)
 }

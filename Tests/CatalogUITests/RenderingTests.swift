@@ -20,8 +20,11 @@ import Testing
   @Test func gradientsOpacityClipAndBorderCompose() {
     let view = VStack(spacing: 4) {
       Rectangle()
-        .fill(LinearGradient(colors: [Color(hex: "#FF385C"), Color(hex: "#BD1E59")],
-                             startPoint: .leading, endPoint: .trailing))
+        .fill(
+          LinearGradient(
+            colors: [Color(hex: "#FF385C"), Color(hex: "#BD1E59")],
+            startPoint: .leading, endPoint: .trailing)
+        )
         .frame(width: 60, height: 12)
       Color(hex: "#008489").frame(width: 60, height: 12).opacity(0.5)
       Color(hex: "#222222").frame(width: 60, height: 12)
@@ -42,7 +45,8 @@ import Testing
     }
     .padding(2)
     .background(Color.white)
-    expectMatchesReference(ViewHost(view, environment: environment).render(),
-                           named: "right-to-left-row")
+    expectMatchesReference(
+      ViewHost(view, environment: environment).render(),
+      named: "right-to-left-row")
   }
 }

@@ -38,9 +38,10 @@ private struct DestinationScreen: View {
 
 private let screen = Size(width: 200, height: 300)
 
-private func transition(_ definition: TransitionDefinition, from source: some View = SourceScreen(),
-                        to destination: some View = DestinationScreen()) throws -> ScreenTransition
-{
+private func transition(
+  _ definition: TransitionDefinition, from source: some View = SourceScreen(),
+  to destination: some View = DestinationScreen()
+) throws -> ScreenTransition {
   let proposal = ProposedViewSize(screen)
   return try ScreenTransition(
     from: ViewHost(source, proposal: proposal), to: ViewHost(destination, proposal: proposal),
@@ -100,8 +101,9 @@ private let linear: TransitionDefinition = {
     expectMatchesReference(t.frame(at: 0.2), named: "transition-halfway")
     let start = try #require(t.frame(at: 0))
     let end = try #require(t.frame(at: 0.4))
-    let sourceRender = try #require(ViewHost(SourceScreen(), proposal: ProposedViewSize(screen))
-      .render(background: .white))
+    let sourceRender = try #require(
+      ViewHost(SourceScreen(), proposal: ProposedViewSize(screen))
+        .render(background: .white))
     let destinationRender = try #require(
       ViewHost(DestinationScreen(), proposal: ProposedViewSize(screen)).render(background: .white))
     #expect(start == sourceRender)
@@ -120,15 +122,18 @@ private let linear: TransitionDefinition = {
     #expect(t.frames(at: []).isEmpty)
     // A reducer sees each frame and its result keeps its place.
     let widths = t.frames(at: [0.4, 0]) { $0.width * 1000 + Int($0.data[0]) }
-    #expect(widths == [0.4, 0].map { time in t.frame(at: time).map { $0.width * 1000 + Int($0.data[0]) } })
+    #expect(
+      widths
+        == [0.4, 0].map { time in t.frame(at: time).map { $0.width * 1000 + Int($0.data[0]) } })
   }
 
   @Test func theReverseTransitionPlaysTheSameAnimationsBackwards() throws {
     let forward = try transition(linear)
     let back = try transition(linear, from: DestinationScreen(), to: SourceScreen())
     for time in [0, 0.1, 0.3, 0.4] {
-      #expect(back.state(of: IDs.sheet, at: time)?.frame
-        == forward.state(of: IDs.sheet, at: 0.4 - time)?.frame, "at \(time) s")
+      #expect(
+        back.state(of: IDs.sheet, at: time)?.frame
+          == forward.state(of: IDs.sheet, at: 0.4 - time)?.frame, "at \(time) s")
     }
   }
 
@@ -140,24 +145,30 @@ private let linear: TransitionDefinition = {
       Color.red.frame(width: 10, height: 10).transitionID(IDs.box)
       Color.red.frame(width: 10, height: 10).transitionID(IDs.box)
     }
-    #expect(throws: TransitionError(
-      "Demo.box is tagged on two views of the destination screen, at "
-        + "CatalogUITests/ScreenTransitionTests.swift:\(line) and at "
-        + "CatalogUITests/ScreenTransitionTests.swift:\(line + 1); an id names one view per screen, so "
-        + "give one of them another id")) {
+    #expect(
+      throws: TransitionError(
+        "Demo.box is tagged on two views of the destination screen, at "
+          + "CatalogUITests/ScreenTransitionTests.swift:\(line) and at "
+          + "CatalogUITests/ScreenTransitionTests.swift:\(line + 1); an id names one view per screen, so "
+          + "give one of them another id")
+    ) {
       try transition(linear, to: twice)
     }
   }
 
   @Test func anchorsMustBeSharedAndNotTheElementItself() {
-    #expect(throws: TransitionError(
-      "Demo.label is anchored to Demo.sheet, which only the destination screen tags; an anchor "
-        + "must be a shared element, tagged on both screens")) {
+    #expect(
+      throws: TransitionError(
+        "Demo.label is anchored to Demo.sheet, which only the destination screen tags; an anchor "
+          + "must be a shared element, tagged on both screens")
+    ) {
       try transition([IDs.label: .anchorTranslation(relativeTo: IDs.sheet)])
     }
-    #expect(throws: TransitionError(
-      "Demo.label is anchored to itself; anchor it to a shared element such as the one it "
-        + "sits beside")) {
+    #expect(
+      throws: TransitionError(
+        "Demo.label is anchored to itself; anchor it to a shared element such as the one it "
+          + "sits beside")
+    ) {
       try transition([IDs.label: .anchorTranslation(relativeTo: IDs.label)])
     }
   }
@@ -168,45 +179,52 @@ private let linear: TransitionDefinition = {
         try transition([IDs.box: .sharedElement.animation(.easeIn(duration: duration))])
       }
     }
-    #expect(throws: TransitionError(
-      "Demo.box's animation has a duration of -1 s; give a positive, finite number of "
-        + "seconds")) {
+    #expect(
+      throws: TransitionError(
+        "Demo.box's animation has a duration of -1 s; give a positive, finite number of "
+          + "seconds")
+    ) {
       try transition([IDs.box: .sharedElement.animation(.easeIn(duration: -1))])
     }
-    #expect(throws: TransitionError(
-      "the definition gives Demo.box two animations; keep one")) {
+    #expect(
+      throws: TransitionError(
+        "the definition gives Demo.box two animations; keep one")
+    ) {
       try transition([IDs.box: .sharedElement, IDs.box: .crossfade])
     }
   }
 
   @Test func anAnimationForAnIdOnNeitherScreenIsNoted() throws {
     let t = try transition([IDs.box: .sharedElement, "Demo.missing": .crossfade])
-    #expect(t.notes == [
-      "Demo.missing has an animation (crossfade) but neither screen tags a view with it, so "
-        + "nothing uses it; tag a view with .transitionID(Demo.missing) or remove it from the "
-        + "definition",
-    ])
+    #expect(
+      t.notes == [
+        "Demo.missing has an animation (crossfade) but neither screen tags a view with it, so "
+          + "nothing uses it; tag a view with .transitionID(Demo.missing) or remove it from the "
+          + "definition"
+      ])
   }
 
   @Test func anAbsurdBlurIsClampedWithANote() throws {
     let t = try transition([IDs.scrim: .blur(radius: 10_000)])
-    #expect(t.notes == [
-      "Demo.scrim's blur radius of 10000.0 pt is clamped to 100 pt, past which a blurred "
-        + "screen no longer changes",
-    ])
+    #expect(
+      t.notes == [
+        "Demo.scrim's blur radius of 10000.0 pt is clamped to 100 pt, past which a blurred "
+          + "screen no longer changes"
+      ])
     #expect(t.state(of: IDs.scrim, at: 0)?.blurRadius == 100)
     #expect(t.frame(at: t.duration / 2) != nil)
   }
 
   @Test func aSpringStillMovingAtTheEndIsNotedAndItsFramesStayExact() throws {
     let bouncy = TransitionDefinition([
-      (IDs.box, .sharedElement.animation(.spring(response: 0.5, dampingFraction: 0.05))),
+      (IDs.box, .sharedElement.animation(.spring(response: 0.5, dampingFraction: 0.05)))
     ]).duration(0.5)
     let t = try transition(bouncy)
     #expect(t.notes.count == 1)
     #expect(t.notes.first?.hasPrefix("Demo.box's spring(") == true)
-    #expect(t.state(of: IDs.box, at: 0.5)?.frame
-      != Rect(x: 100, y: 40, width: 80, height: 60))
+    #expect(
+      t.state(of: IDs.box, at: 0.5)?.frame
+        != Rect(x: 100, y: 40, width: 80, height: 60))
     #expect(try transition(bouncy).frame(at: 0.5) == t.frame(at: 0.5))
   }
 }

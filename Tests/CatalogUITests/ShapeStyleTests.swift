@@ -7,8 +7,9 @@ import Testing
   /// The premultiplied pixel a solid straight colour leaves on a transparent canvas.
   private func premultiplied(_ hex: String) throws -> PremultipliedColorU8 {
     let c = try #require(ColorU8(hex: hex))
-    return PremultipliedColorU8(r: mul255(c.r, c.a), g: mul255(c.g, c.a), b: mul255(c.b, c.a),
-                                a: c.a)
+    return PremultipliedColorU8(
+      r: mul255(c.r, c.a), g: mul255(c.g, c.a), b: mul255(c.b, c.a),
+      a: c.a)
   }
 
   /// The centre pixel of `view` drawn as a 4×4-point square.
@@ -23,7 +24,8 @@ import Testing
     #expect(centre(Rectangle().fill(.blue)) == (try premultiplied("#007AFF")))
     #expect(centre(Rectangle().foregroundStyle(.white)) == (try premultiplied("#FFFFFF")))
     #expect(centre(Color.clear.background(.red)) == (try premultiplied("#FF3B30")))
-    #expect(centre(Circle().fill(.mint).frame(width: 8, height: 8)) == (try premultiplied("#00C7BE")))
+    #expect(
+      centre(Circle().fill(.mint).frame(width: 8, height: 8)) == (try premultiplied("#00C7BE")))
   }
 
   @Test func levelsWithoutAForegroundStyleAreIOSLabelColours() throws {

@@ -140,7 +140,8 @@ private struct Row: Identifiable {
     try host.find(id: "c").find(button: "Count 0").tap()
     try host.find(id: "c").find(button: "Count 1").tap()
     try host.find(button: "Reverse").tap()
-    #expect(host.accessibilityElements.map(\.label) == ["Count 2", "Count 1", "Count 0", "Reverse"])
+    #expect(
+      host.accessibilityElements.map(\.label) == ["Count 2", "Count 1", "Count 0", "Reverse"])
     #expect(host.findAll(button: "Count 1").map(\.identifiers) == [["b"]])
   }
 
@@ -175,18 +176,20 @@ private struct Row: Identifiable {
     model.name = "Lin"
     #expect(host.findAll(text: "Env Lin").count == 1)
     let missing = ViewHost(VStack { ReadsEnvironmentObject() })
-    #expect(missing.diagnostics == [
-      "no Model in the environment for @EnvironmentObject in ReadsEnvironmentObject; provide "
-        + "one with .environmentObject(Model(…)) on an ancestor view",
-    ])
+    #expect(
+      missing.diagnostics == [
+        "no Model in the environment for @EnvironmentObject in ReadsEnvironmentObject; provide "
+          + "one with .environmentObject(Model(…)) on an ancestor view"
+      ])
   }
 
   @Test func aBodyThatChangesStateEveryTimeIsReportedNotLoopedForever() throws {
     let host = ViewHost(RunsAway())
-    #expect(host.diagnostics == [
-      "state changed while computing the body of RunsAway on each of 8 renders in a row; "
-        + "change state in actions (onTapGesture, onAppear, a store's handle), not in body",
-    ])
+    #expect(
+      host.diagnostics == [
+        "state changed while computing the body of RunsAway on each of 8 renders in a row; "
+          + "change state in actions (onTapGesture, onAppear, a store's handle), not in body"
+      ])
     #expect(host.findAll(text: "Rendered 8").count == 1)
   }
 

@@ -1,7 +1,7 @@
 import CatalogUI
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// SwiftUI's controls, styles and modifiers (`SwiftUIControlViews.swift`, which imports
 /// CatalogUI only) lay out, speak to accessibility, respond to taps and typing through the
@@ -53,8 +53,9 @@ import TestSupport
     #expect(bordered == expected)
     #expect(prominent == expected)
     #expect(ViewHost(Button("Save") {}).size == label)
-    #expect(ViewHost(Button("Save") {}.buttonStyle(CapsuleButtonStyle())).size
-      == Size(width: label.width + 32, height: label.height + 32))
+    #expect(
+      ViewHost(Button("Save") {}.buttonStyle(CapsuleButtonStyle())).size
+        == Size(width: label.width + 32, height: label.height + 32))
   }
 
   @Test func controlSizeAndBorderShapeSetTheBorderedMetrics() throws {
@@ -63,30 +64,35 @@ import TestSupport
     #expect(large.size == Size(width: label.width + 40, height: label.height + 28))
     let small = ViewHost(Button("Save") {}.buttonStyle(.bordered).controlSize(.small))
     #expect(small.size == Size(width: label.width + 20, height: label.height + 8))
-    let capsule = ViewHost(Button("Save") {}.buttonStyle(.borderedProminent)
-      .buttonBorderShape(.capsule))
+    let capsule = ViewHost(
+      Button("Save") {}.buttonStyle(.borderedProminent)
+        .buttonBorderShape(.capsule))
     let rounded = ViewHost(Button("Save") {}.buttonStyle(.borderedProminent))
     #expect(capsule.size == rounded.size)
     // The capsule's corner is rounder: its top-left pixel is clear where the rectangle's is
     // tinted inside its tighter curve.
     #expect(capsule.render()?.pixel(x: 8, y: 8) != rounded.render()?.pixel(x: 8, y: 8))
     let labelled = ViewHost(Button("Share", systemImage: "square.and.arrow.up") {})
-    #expect(labelled.accessibilityElements.map(\.description).first?
-      .hasPrefix(#"button "Share""#) == true)
+    #expect(
+      labelled.accessibilityElements.map(\.description).first?
+        .hasPrefix(#"button "Share""#) == true)
     let toggle = ViewHost(Toggle("Airplane", systemImage: "airplane", isOn: .constant(true)))
     #expect(try toggle.find(label: "Airplane").value == "On")
   }
 
   @Test func theInnermostButtonStyleWins() {
-    let inner = ViewHost(VStack { Button("Save") {}.buttonStyle(.bordered) }
-      .buttonStyle(.plain)).size
+    let inner = ViewHost(
+      VStack { Button("Save") {}.buttonStyle(.bordered) }
+        .buttonStyle(.plain)
+    ).size
     #expect(inner == ViewHost(Button("Save") {}.buttonStyle(.bordered)).size)
   }
 
   @Test func aDisabledButtonInACustomStyleReadsIsEnabledAndIgnoresTaps() throws {
     let counter = Counter()
-    let host = ViewHost(Button("Save") { counter.count += 1 }
-      .buttonStyle(CapsuleButtonStyle()).disabled(true))
+    let host = ViewHost(
+      Button("Save") { counter.count += 1 }
+        .buttonStyle(CapsuleButtonStyle()).disabled(true))
     #expect(throws: ViewQueryError.self) { try host.find(button: "Save").tap() }
     #expect(counter.count == 0)
     let enabled = ViewHost(Button("Save") {}.buttonStyle(CapsuleButtonStyle()))
@@ -112,8 +118,9 @@ import TestSupport
   }
 
   @Test func aSwitchToggleFillsTheWidthAndIsAsTallAsTheSwitch() throws {
-    let host = ViewHost(Toggle("Wi-Fi", isOn: .constant(true)),
-                        proposal: ProposedViewSize(width: 200, height: nil))
+    let host = ViewHost(
+      Toggle("Wi-Fi", isOn: .constant(true)),
+      proposal: ProposedViewSize(width: 200, height: nil))
     #expect(host.size == Size(width: 200, height: 31))
     let elements = host.accessibilityElements
     #expect(elements.map(\.description) == [#"toggle "Wi-Fi" value "On" (0, 0, 200×31)"#])
@@ -121,20 +128,25 @@ import TestSupport
 
   @Test func hiddenLabelsLeaveTheControlAloneAndStillSpeak() throws {
     let proposal = ProposedViewSize(width: 200, height: nil)
-    let toggle = ViewHost(Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden(),
-                          proposal: proposal)
+    let toggle = ViewHost(
+      Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden(),
+      proposal: proposal)
     #expect(toggle.size == Size(width: 51, height: 31))
-    #expect(toggle.accessibilityElements.map(\.description)
-      == [#"toggle "Wi-Fi" value "Off" (0, 0, 51×31)"#])
+    #expect(
+      toggle.accessibilityElements.map(\.description)
+        == [#"toggle "Wi-Fi" value "Off" (0, 0, 51×31)"#])
     expectSamePixels(
       toggle.render(),
-      ViewHost(Capsule().fill(Color(hex: "#78788029")).frame(width: 51, height: 31)
-        .overlay(alignment: .leading) {
-          Circle().fill(Color.white).frame(width: 27, height: 27)
-            .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2).padding(2)
-        }).render())
-    let stepper = ViewHost(Stepper("Guests", value: .constant(2), in: 0...5).labelsHidden(),
-                           proposal: proposal)
+      ViewHost(
+        Capsule().fill(Color(hex: "#78788029")).frame(width: 51, height: 31)
+          .overlay(alignment: .leading) {
+            Circle().fill(Color.white).frame(width: 27, height: 27)
+              .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2).padding(2)
+          }
+      ).render())
+    let stepper = ViewHost(
+      Stepper("Guests", value: .constant(2), in: 0...5).labelsHidden(),
+      proposal: proposal)
     #expect(stepper.size == Size(width: 94, height: 32))
     #expect(stepper.accessibilityElements.map(\.label) == ["Guests"])
     try stepper.find(label: "Guests").increment()
@@ -150,8 +162,9 @@ import TestSupport
   }
 
   @Test func togglesAndLabelsDrawLikeIOS() {
-    expectMatchesReference(ViewHost(ToggleAndLabelGallery()).render(),
-                           named: "controls-toggles-labels")
+    expectMatchesReference(
+      ViewHost(ToggleAndLabelGallery()).render(),
+      named: "controls-toggles-labels")
   }
 
   // MARK: Labels
@@ -160,8 +173,11 @@ import TestSupport
     let icon = ViewHost(Image(systemName: "wifi")).size
     let title = ViewHost(Text("Wi-Fi")).size
     let both = ViewHost(Label("Wi-Fi", systemImage: "wifi"))
-    #expect(both.size == Size(width: icon.width + 8 + title.width,
-                              height: max(icon.height, title.height)))
+    #expect(
+      both.size
+        == Size(
+          width: icon.width + 8 + title.width,
+          height: max(icon.height, title.height)))
     let iconOnly = ViewHost(Label("Wi-Fi", systemImage: "wifi").labelStyle(.iconOnly))
     #expect(iconOnly.size == icon)
     let titleOnly = ViewHost(Label("Wi-Fi", systemImage: "wifi").labelStyle(.titleOnly))
@@ -169,8 +185,9 @@ import TestSupport
     for host in [both, iconOnly, titleOnly] {
       #expect(host.accessibilityElements.map(\.label) == ["Wi-Fi"])
     }
-    let custom = ViewHost(Label("Alerts", systemImage: "bell")
-      .labelStyle(TrailingIconLabelStyle()))
+    let custom = ViewHost(
+      Label("Alerts", systemImage: "bell")
+        .labelStyle(TrailingIconLabelStyle()))
     #expect(custom.accessibilityElements.map(\.label) == ["Alerts"])
   }
 
@@ -187,10 +204,13 @@ import TestSupport
   }
 
   @Test func aRoundedBorderFieldIsInsetInItsBorder() throws {
-    let plain = ViewHost(TextField("Name", text: .constant("Ada")),
-                         proposal: ProposedViewSize(width: 200, height: nil)).size
-    let bordered = ViewHost(TextField("Name", text: .constant("Ada"))
-      .textFieldStyle(.roundedBorder), proposal: ProposedViewSize(width: 200, height: nil))
+    let plain = ViewHost(
+      TextField("Name", text: .constant("Ada")),
+      proposal: ProposedViewSize(width: 200, height: nil)
+    ).size
+    let bordered = ViewHost(
+      TextField("Name", text: .constant("Ada"))
+        .textFieldStyle(.roundedBorder), proposal: ProposedViewSize(width: 200, height: nil))
     #expect(bordered.size == Size(width: 200, height: plain.height + 12))
     try bordered.find(label: "Name").typeText("!")
   }
@@ -249,8 +269,13 @@ import TestSupport
       @State var score = 0.5
       var body: some View {
         Stepper(value: $score, step: 0.25) {
-          HStack { Image(systemName: "star"); Text("Score \(score)") }
-        } onEditingChanged: { log.events.append($0) }
+          HStack {
+            Image(systemName: "star")
+            Text("Score \(score)")
+          }
+        } onEditingChanged: {
+          log.events.append($0)
+        }
       }
     }
     let host = ViewHost(Score(log: log))
@@ -273,11 +298,12 @@ import TestSupport
     }
     let host = ViewHost(Periods(), proposal: ProposedViewSize(width: 300, height: nil))
     #expect(host.size == Size(width: 300, height: 32))
-    #expect(host.accessibilityElements.map(\.description) == [
-      #"button "Day" value "1 of 3" (0, 0, 100×32)"#,
-      #"button, selected "Week" value "2 of 3" (100, 0, 100×32)"#,
-      #"button "Month" value "3 of 3" (200, 0, 100×32)"#,
-    ])
+    #expect(
+      host.accessibilityElements.map(\.description) == [
+        #"button "Day" value "1 of 3" (0, 0, 100×32)"#,
+        #"button, selected "Week" value "2 of 3" (100, 0, 100×32)"#,
+        #"button "Month" value "3 of 3" (200, 0, 100×32)"#,
+      ])
     try host.find(button: "Month").tap()
     #expect(try host.find(button: "Month").traits == [.isButton, .isSelected])
     #expect(try host.find(button: "Week").traits == .isButton)
@@ -301,10 +327,11 @@ import TestSupport
   }
 
   @Test func aPickerOptionWithoutATagIsReported() {
-    let host = ViewHost(Picker("Size", selection: .constant(1)) {
-      Text("Small").tag(1)
-      Text("Large")
-    })
+    let host = ViewHost(
+      Picker("Size", selection: .constant(1)) {
+        Text("Small").tag(1)
+        Text("Large")
+      })
     #expect(host.diagnostics.contains { $0.contains("1 of 2 options have no .tag(_:)") })
   }
 
@@ -326,30 +353,35 @@ import TestSupport
   // MARK: Progress
 
   @Test func progressViewsSpeakTheirPercentage() {
-    let bar = ViewHost(ProgressView(value: 0.5),
-                       proposal: ProposedViewSize(width: 200, height: nil))
+    let bar = ViewHost(
+      ProgressView(value: 0.5),
+      proposal: ProposedViewSize(width: 200, height: nil))
     #expect(bar.size == Size(width: 200, height: 4))
     #expect(bar.accessibilityElements.map(\.value) == ["50 percent"])
     let titled = ViewHost(ProgressView("Downloading", value: 1, total: 4))
     #expect(titled.accessibilityElements.map(\.label) == ["Downloading"])
     #expect(titled.accessibilityElements.map(\.value) == ["25 percent"])
-    #expect(ViewHost(ProgressView(value: 7.0, total: 4)).accessibilityElements.map(\.value)
-      == ["100 percent"])
+    #expect(
+      ViewHost(ProgressView(value: 7.0, total: 4)).accessibilityElements.map(\.value)
+        == ["100 percent"])
     #expect(ViewHost(ProgressView()).size == Size(width: 20, height: 20))
   }
 
   // MARK: ContentUnavailableView
 
   @Test func contentUnavailableSearchFillsTheSpaceAndReadsItsTitle() {
-    let host = ViewHost(ContentUnavailableView.search,
-                        proposal: ProposedViewSize(width: 320, height: 400))
+    let host = ViewHost(
+      ContentUnavailableView.search,
+      proposal: ProposedViewSize(width: 320, height: 400))
     #expect(host.size == Size(width: 320, height: 400))
-    #expect(host.accessibilityElements.map(\.label) == [
-      "No Results", "Check the spelling or try a new search.",
-    ])
+    #expect(
+      host.accessibilityElements.map(\.label) == [
+        "No Results", "Check the spelling or try a new search.",
+      ])
     expectMatchesReference(host.render(background: .white), named: "controls-unavailable-search")
-    let custom = ViewHost(ContentUnavailableView(
-      "No Mail", systemImage: "tray", description: Text("New mail appears here.")))
+    let custom = ViewHost(
+      ContentUnavailableView(
+        "No Mail", systemImage: "tray", description: Text("New mail appears here.")))
     #expect(custom.accessibilityElements.map(\.label) == ["No Mail", "New mail appears here."])
   }
 
@@ -409,7 +441,11 @@ import TestSupport
     #expect(throws: ViewQueryError.self) { try host.find(text: "Details") }
     #expect(throws: Never.self) { try host.find(button: "More").tap() }
     #expect(throws: Never.self) { try host.find(text: "Details") }
-    let plain = ViewHost(VStack { Text("Details"); Button("More") {} })
+    let plain = ViewHost(
+      VStack {
+        Text("Details")
+        Button("More") {}
+      })
     expectSamePixels(host.render(), plain.render())
     #expect(withAnimation { 42 } == 42)
     #expect(Animation.linear.description == "linear(duration: 0.35)")

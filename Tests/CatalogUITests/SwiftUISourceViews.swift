@@ -28,8 +28,9 @@ struct Wedge: Shape {
     let center = CGPoint(x: rect.midX, y: rect.midY)
     var path = Path()
     path.move(to: center)
-    path.addArc(center: center, radius: min(rect.width, rect.height) / 2,
-                startAngle: .degrees(-90), endAngle: end, clockwise: false)
+    path.addArc(
+      center: center, radius: min(rect.width, rect.height) / 2,
+      startAngle: .degrees(-90), endAngle: end, clockwise: false)
     path.closeSubpath()
     return path
   }
@@ -42,8 +43,9 @@ struct Wave: Shape {
     path.move(to: .zero)
     path.addLine(to: CGPoint(x: rect.width, y: 0))
     path.addLine(to: CGPoint(x: rect.width, y: rect.height / 2))
-    path.addQuadCurve(to: CGPoint(x: 0, y: rect.height / 2),
-                      control: CGPoint(x: rect.width / 2, y: rect.height))
+    path.addQuadCurve(
+      to: CGPoint(x: 0, y: rect.height / 2),
+      control: CGPoint(x: rect.width / 2, y: rect.height))
     path.closeSubpath()
     return path
   }

@@ -3,15 +3,16 @@ import Dispatch
 import Foundation
 import Raster
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// `SymbolRegistry`: a package's own symbols under SF Symbols names. The registry is the one
 /// `Image(systemName:)` draws from, shared by every test of the process, so each test
 /// registers names of its own.
 @Suite struct SymbolRegistryTests {
   /// A rosette: a sixteen-point star with a round hole, in a 24×24 box.
-  static let rosette = "M12.00 1.00 L15.06 4.61 L19.78 4.22 L19.39 8.94 L23.00 12.00 "
+  static let rosette =
+    "M12.00 1.00 L15.06 4.61 L19.78 4.22 L19.39 8.94 L23.00 12.00 "
     + "L19.39 15.06 L19.78 19.78 L15.06 19.39 L12.00 23.00 L8.94 19.39 L4.22 19.78 L4.61 15.06 "
     + "L1.00 12.00 L4.61 8.94 L4.22 4.22 L8.94 4.61 Z M12 8.5 A3.5 3.5 0 1 0 12 15.5 "
     + "A3.5 3.5 0 1 0 12 8.5 Z"
@@ -34,8 +35,9 @@ import TestSupport
 
   @Test func aRegisteredSymbolDrawsLikeItsPathData() throws {
     try SymbolRegistry.shared.register("test.rosette.plain", svgPathData: Self.rosette)
-    let symbol = ViewHost(Image(systemName: "test.rosette.plain").resizable()
-      .frame(width: 24, height: 24))
+    let symbol = ViewHost(
+      Image(systemName: "test.rosette.plain").resizable()
+        .frame(width: 24, height: 24))
     let icon = ViewHost(Image(svgPathData: Self.rosette).resizable().frame(width: 24, height: 24))
     #expect(symbol.diagnostics == [])
     #expect(symbol.render() == icon.render())
@@ -95,10 +97,12 @@ import TestSupport
   }
 
   @Test func anotherOutlineForANameIsAnErrorAndImagesReportTheClashInEitherOrder() throws {
-    #expect(throws: SymbolError(
-      "symbol 'test.clash.a' from path data is already registered with another outline from "
-        + "path data; register each name once (images of 'test.clash.a' now report the clash)"
-    )) {
+    #expect(
+      throws: SymbolError(
+        "symbol 'test.clash.a' from path data is already registered with another outline from "
+          + "path data; register each name once (images of 'test.clash.a' now report the clash)"
+      )
+    ) {
       try SymbolRegistry.shared.register("test.clash.a", svgPathData: "M0 0h24v24H0z")
       try SymbolRegistry.shared.register("test.clash.a", svgPathData: "M0 0h12v12H0z")
     }
@@ -116,46 +120,68 @@ import TestSupport
     // Either order gives the same picture and the same message: the clash, never a winner.
     let b = ViewHost(Image(systemName: "test.clash.b"))
     let c = ViewHost(Image(systemName: "test.clash.c"))
-    #expect(b.diagnostics == [
-      "Image: SF Symbol 'test.clash.b' was registered with two different outlines (from "
-        + "'\(file.path)' and path data); register it once",
-    ])
-    #expect(c.diagnostics == [
-      "Image: SF Symbol 'test.clash.c' was registered with two different outlines (from "
-        + "'\(file.path)' and path data); register it once",
-    ])
+    #expect(
+      b.diagnostics == [
+        "Image: SF Symbol 'test.clash.b' was registered with two different outlines (from "
+          + "'\(file.path)' and path data); register it once"
+      ])
+    #expect(
+      c.diagnostics == [
+        "Image: SF Symbol 'test.clash.c' was registered with two different outlines (from "
+          + "'\(file.path)' and path data); register it once"
+      ])
     #expect(b.render() == c.render())
     #expect(b.render() == ViewHost(Image(systemName: "test.never.registered")).render())
   }
 
   @Test func badNamesAndViewBoxesAreErrorsSayingWhatToGive() {
-    #expect(throws: SymbolError("a symbol name is empty; name it as SF Symbols do, such as "
-      + "'rosette' or 'star.circle.fill'")) {
+    #expect(
+      throws: SymbolError(
+        "a symbol name is empty; name it as SF Symbols do, such as "
+          + "'rosette' or 'star.circle.fill'")
+    ) {
       try SymbolRegistry.shared.register("", svgPathData: "M0 0h1v1z")
     }
-    #expect(throws: SymbolError("symbol name 'my icon' has U+0020, which SF Symbols names do "
-      + "not; use letters, digits, '.', '-' and '_', such as 'rosette' or 'star.circle.fill'")) {
+    #expect(
+      throws: SymbolError(
+        "symbol name 'my icon' has U+0020, which SF Symbols names do "
+          + "not; use letters, digits, '.', '-' and '_', such as 'rosette' or 'star.circle.fill'")
+    ) {
       try SymbolRegistry.shared.register("my icon", svgPathData: "M0 0h1v1z")
     }
-    #expect(throws: SymbolError("symbol name 'a/b' has '/', which SF Symbols names do not; use "
-      + "letters, digits, '.', '-' and '_', such as 'rosette' or 'star.circle.fill'")) {
+    #expect(
+      throws: SymbolError(
+        "symbol name 'a/b' has '/', which SF Symbols names do not; use "
+          + "letters, digits, '.', '-' and '_', such as 'rosette' or 'star.circle.fill'")
+    ) {
       try SymbolRegistry.shared.register("a/b", svgPathData: "M0 0h1v1z")
     }
-    #expect(throws: SymbolError("symbol 'test.flat': view box 0 0 24 0 has no area or is out "
-      + "of range; give a width and height above 0 and values of at most 1e6, such as 0 0 24 24"
-    )) {
-      try SymbolRegistry.shared.register("test.flat", svgPathData: "M0 0h1v1z",
-                                         viewBox: CGSize(width: 24, height: 0))
+    #expect(
+      throws: SymbolError(
+        "symbol 'test.flat': view box 0 0 24 0 has no area or is out "
+          + "of range; give a width and height above 0 and values of at most 1e6, such as 0 0 24 24"
+      )
+    ) {
+      try SymbolRegistry.shared.register(
+        "test.flat", svgPathData: "M0 0h1v1z",
+        viewBox: CGSize(width: 24, height: 0))
     }
-    #expect(throws: SymbolError("symbol 'test.nan': view box 0 0 nan 24 has no area or is out "
-      + "of range; give a width and height above 0 and values of at most 1e6, such as 0 0 24 24"
-    )) {
-      try SymbolRegistry.shared.register("test.nan", svgPathData: "M0 0h1v1z",
-                                         viewBox: CGSize(width: Double.nan, height: 24))
+    #expect(
+      throws: SymbolError(
+        "symbol 'test.nan': view box 0 0 nan 24 has no area or is out "
+          + "of range; give a width and height above 0 and values of at most 1e6, such as 0 0 24 24"
+      )
+    ) {
+      try SymbolRegistry.shared.register(
+        "test.nan", svgPathData: "M0 0h1v1z",
+        viewBox: CGSize(width: Double.nan, height: 24))
     }
-    #expect(throws: SymbolError("symbol 'test.bad.data': invalid path data at character 0: "
-      + "expected a moveto command (M or m), found \"hello\"; give SVG path data "
-      + "such as \"M2 2h20v20H2z\"")) {
+    #expect(
+      throws: SymbolError(
+        "symbol 'test.bad.data': invalid path data at character 0: "
+          + "expected a moveto command (M or m), found \"hello\"; give SVG path data "
+          + "such as \"M2 2h20v20H2z\"")
+    ) {
       try SymbolRegistry.shared.register("test.bad.data", svgPathData: "hello")
     }
     #expect(!SymbolRegistry.shared.registeredNames.contains("test.bad.data"))
@@ -163,13 +189,14 @@ import TestSupport
 
   @Test func anUnknownNameSaysHowToRegisterOne() {
     let host = ViewHost(Image(systemName: "test.unknown"))
-    #expect(host.diagnostics == [
-      "Image: no symbol named 'test.unknown'; register one before rendering with "
-        + "SymbolRegistry.shared.register(\"test.unknown\", svgPathData:viewBox:), or put "
-        + "test.unknown.svg among your target's resources and call "
-        + "SymbolRegistry.shared.registerSymbols(in: .module); `catalog symbols` lists the "
-        + "names there are",
-    ])
+    #expect(
+      host.diagnostics == [
+        "Image: no symbol named 'test.unknown'; register one before rendering with "
+          + "SymbolRegistry.shared.register(\"test.unknown\", svgPathData:viewBox:), or put "
+          + "test.unknown.svg among your target's resources and call "
+          + "SymbolRegistry.shared.registerSymbols(in: .module); `catalog symbols` lists the "
+          + "names there are"
+      ])
   }
 
   @Test func aBundleFolderRegistersEverySVGFileByItsName() throws {
@@ -197,38 +224,53 @@ import TestSupport
     try Data(bad.utf8).write(to: root.appendingPathComponent("test.atomic.bad.svg"))
     let bundle = try #require(Bundle(url: root))
     let file = root.appendingPathComponent("test.atomic.bad.svg").path
-    #expect(throws: SymbolError("symbol file '\(file)', line 2: <circle> is not supported; a "
-      + "symbol file holds one <svg viewBox=\"…\"> of <path d=\"…\"> elements with an optional "
-      + "fill-rule; convert shapes and strokes to filled paths and remove the rest (Inkscape: "
-      + "Path › Object to Path and Stroke to Path)")) {
+    #expect(
+      throws: SymbolError(
+        "symbol file '\(file)', line 2: <circle> is not supported; a "
+          + "symbol file holds one <svg viewBox=\"…\"> of <path d=\"…\"> elements with an optional "
+          + "fill-rule; convert shapes and strokes to filled paths and remove the rest (Inkscape: "
+          + "Path › Object to Path and Stroke to Path)")
+    ) {
       try SymbolRegistry.shared.registerSymbols(in: bundle)
     }
     #expect(!SymbolRegistry.shared.registeredNames.contains("test.atomic.good"))
-    #expect(throws: SymbolError("the bundle at '\(root.path)' has no folder 'Icons'; declare it "
-      + "as a resource in Package.swift, such as resources: [.copy(\"Symbols\")], and pass its "
-      + "name as subdirectory")) {
+    #expect(
+      throws: SymbolError(
+        "the bundle at '\(root.path)' has no folder 'Icons'; declare it "
+          + "as a resource in Package.swift, such as resources: [.copy(\"Symbols\")], and pass its "
+          + "name as subdirectory")
+    ) {
       try SymbolRegistry.shared.registerSymbols(in: bundle, subdirectory: "Icons")
     }
     let empty = try TestSupport.makeTemporaryDirectory("symbol-bundle")
-    #expect(throws: SymbolError("no symbol files (.svg) in '\(empty.path)'; declare them as "
-      + "resources in Package.swift, such as resources: [.copy(\"Symbols\")]")) {
+    #expect(
+      throws: SymbolError(
+        "no symbol files (.svg) in '\(empty.path)'; declare them as "
+          + "resources in Package.swift, such as resources: [.copy(\"Symbols\")]")
+    ) {
       try SymbolRegistry.shared.registerSymbols(in: try #require(Bundle(url: empty)))
     }
     let twice = try TestSupport.makeTemporaryDirectory("symbol-bundle")
-    try FileManager.default.createDirectory(at: twice.appendingPathComponent("a"),
-                                            withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: twice.appendingPathComponent("a"),
+      withIntermediateDirectories: true)
     try Data(good.utf8).write(to: twice.appendingPathComponent("a/test.dup.svg"))
     try Data(good.utf8).write(to: twice.appendingPathComponent("test.dup.svg"))
-    #expect(throws: SymbolError("symbol files '\(twice.path)/a/test.dup.svg' and "
-      + "'\(twice.path)/test.dup.svg' both name 'test.dup'; rename or remove one of them")) {
+    #expect(
+      throws: SymbolError(
+        "symbol files '\(twice.path)/a/test.dup.svg' and "
+          + "'\(twice.path)/test.dup.svg' both name 'test.dup'; rename or remove one of them")
+    ) {
       try SymbolRegistry.shared.registerSymbols(in: try #require(Bundle(url: twice)))
     }
   }
 
   @Test func registeringWhileRenderingOnManyThreadsGivesTheSamePixels() throws {
     let names = (0..<64).map { "test.threads.\($0)" }
-    let expected = ViewHost(Image(svgPathData: Self.rosette).resizable()
-      .frame(width: 24, height: 24)).render()
+    let expected = ViewHost(
+      Image(svgPathData: Self.rosette).resizable()
+        .frame(width: 24, height: 24)
+    ).render()
     let results = Mutex<[Pixmap?]>([])
     let errors = Mutex<[String]>([])
     DispatchQueue.concurrentPerform(iterations: names.count * 2) { i in

@@ -5,7 +5,8 @@ import Testing
 /// `Image(systemName:)`: SF Symbols names drawn from bootstrap-icons outlines.
 @Suite struct SystemSymbolTests {
   /// bootstrap-icons' star-fill.svg, copied by hand from the Debian package.
-  private let starFill = "M3.612 15.443c-.386.198-.824-.149-.746-.592l.83-4.73L.173 6.765c-.329-.314-.158-.888.283-.95l4.898-.696L7.538.792c.197-.39.73-.39.927 0l2.184 4.327 4.898.696c.441.062.612.636.282.95l-3.522 3.356.83 4.73c.078.443-.36.79-.746.592L8 13.187l-4.389 2.256z"
+  private let starFill =
+    "M3.612 15.443c-.386.198-.824-.149-.746-.592l.83-4.73L.173 6.765c-.329-.314-.158-.888.283-.95l4.898-.696L7.538.792c.197-.39.73-.39.927 0l2.184 4.327 4.898.696c.441.062.612.636.282.95l-3.522 3.356.83 4.73c.078.443-.36.79-.746.592L8 13.187l-4.389 2.256z"
 
   @Test func aMappedNameDrawsItsBootstrapIcon() {
     let symbol = ViewHost(Image(systemName: "star.fill").resizable().frame(width: 16, height: 16))
@@ -20,9 +21,11 @@ import Testing
     // Other tests register names of their own; the built-in ones are fixed.
     let names = SymbolRegistry.shared.builtInNames
     #expect(names.count == 215)
-    for name in ["star", "heart.fill", "chevron.left", "xmark", "magnifyingglass",
-                 "person.circle", "square.and.arrow.up", "exclamationmark.triangle",
-                 "line.3.horizontal", "slider.horizontal.3", "circle.fill"] {
+    for name in [
+      "star", "heart.fill", "chevron.left", "xmark", "magnifyingglass",
+      "person.circle", "square.and.arrow.up", "exclamationmark.triangle",
+      "line.3.horizontal", "slider.horizontal.3", "circle.fill",
+    ] {
       #expect(names.contains(name), "\(name)")
     }
     for name in names {
@@ -33,16 +36,22 @@ import Testing
 
   @Test func symbolsTakeTheFontSizeAndImageScale() {
     #expect(ViewHost(Image(systemName: "star")).size == Size(width: 17, height: 17))
-    #expect(ViewHost(Image(systemName: "star").font(.system(size: 20))).size
-      == Size(width: 20, height: 20))
+    #expect(
+      ViewHost(Image(systemName: "star").font(.system(size: 20))).size
+        == Size(width: 20, height: 20))
     // 20 × 1.29 = 25.8 and 20 × 0.78 = 15.6, each rounded up to the 2× pixel grid by the host.
-    #expect(ViewHost(Image(systemName: "star").font(.system(size: 20)).imageScale(.large)).size
-      == Size(width: 26, height: 26))
-    #expect(ViewHost(Image(systemName: "star").font(.system(size: 20)).imageScale(.small)).size
-      == Size(width: 16, height: 16))
-    #expect(ViewHost(Image(systemName: "star").resizable(),
-                     proposal: ProposedViewSize(width: 40, height: 30)).size
-      == Size(width: 40, height: 30))
+    #expect(
+      ViewHost(Image(systemName: "star").font(.system(size: 20)).imageScale(.large)).size
+        == Size(width: 26, height: 26))
+    #expect(
+      ViewHost(Image(systemName: "star").font(.system(size: 20)).imageScale(.small)).size
+        == Size(width: 16, height: 16))
+    #expect(
+      ViewHost(
+        Image(systemName: "star").resizable(),
+        proposal: ProposedViewSize(width: 40, height: 30)
+      ).size
+        == Size(width: 40, height: 30))
   }
 
   @Test func symbolsMatchTheirReferences() {
@@ -61,13 +70,14 @@ import Testing
   @Test func anUnmappedNameDrawsAPlaceholderOfTheSymbolSizeAndSaysHowToFixIt() {
     let host = ViewHost(Image(systemName: "foo.bar").id("missing"))
     #expect(host.size == Size(width: 17, height: 17))
-    #expect(host.diagnostics == [
-      "Image: no symbol named 'foo.bar'; register one before rendering with "
-        + "SymbolRegistry.shared.register(\"foo.bar\", svgPathData:viewBox:), or put foo.bar.svg "
-        + "among your target's resources and call "
-        + "SymbolRegistry.shared.registerSymbols(in: .module); `catalog symbols` lists the "
-        + "names there are",
-    ])
+    #expect(
+      host.diagnostics == [
+        "Image: no symbol named 'foo.bar'; register one before rendering with "
+          + "SymbolRegistry.shared.register(\"foo.bar\", svgPathData:viewBox:), or put foo.bar.svg "
+          + "among your target's resources and call "
+          + "SymbolRegistry.shared.registerSymbols(in: .module); `catalog symbols` lists the "
+          + "names there are"
+      ])
     expectMatchesReference(host.render(), named: "system-symbol-placeholder")
   }
 }

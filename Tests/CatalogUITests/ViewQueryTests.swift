@@ -31,16 +31,21 @@ private struct Booking: View {
 @Suite struct ViewQueryTests {
   @Test func aFailedQueryListsWhatIsOnScreen() {
     let host = ViewHost(Booking())
-    #expect(throws: ViewQueryError(
-      #"no button named "Reserve"; buttons on screen: "Instant off", "Cancel", "Book now""#))
-    { try host.find(button: "Reserve") }
-    #expect(throws: ViewQueryError(
-      #"no text "Total"; texts on screen: "Guests 1", "Note", "Note: ", "Instant off", "#
-        + #""Cancel", "Book now""#)) { try host.find(text: "Total") }
+    #expect(
+      throws: ViewQueryError(
+        #"no button named "Reserve"; buttons on screen: "Instant off", "Cancel", "Book now""#)
+    ) { try host.find(button: "Reserve") }
+    #expect(
+      throws: ViewQueryError(
+        #"no text "Total"; texts on screen: "Guests 1", "Note", "Note: ", "Instant off", "#
+          + #""Cancel", "Book now""#)
+    ) { try host.find(text: "Total") }
     #expect(throws: ViewQueryError(#"no view with id "x"; no ids on screen"#)) {
       try host.find(id: "x")
     }
-    #expect(throws: ViewQueryError("no Booking on screen")) { try ViewHost(Text("A")).find(Booking.self) }
+    #expect(throws: ViewQueryError("no Booking on screen")) {
+      try ViewHost(Text("A")).find(Booking.self)
+    }
   }
 
   @Test func elementsCarryTheirFrameTextAndAccessibility() throws {
@@ -55,8 +60,9 @@ private struct Booking: View {
   @Test func accessibilityElementsFollowEachLayout() throws {
     // The host keeps the elements of a layout for the queries that follow; a new proposal or
     // a state change gives new ones.
-    let banner = ViewHost(Text("Wide").frame(maxWidth: .infinity).accessibilityLabel("Banner"),
-                          proposal: ProposedViewSize(width: 300, height: 200))
+    let banner = ViewHost(
+      Text("Wide").frame(maxWidth: .infinity).accessibilityLabel("Banner"),
+      proposal: ProposedViewSize(width: 300, height: 200))
     #expect(banner.accessibilityElements.map(\.frame.width) == [300])
     banner.layout(ProposedViewSize(width: 240, height: 200))
     #expect(banner.accessibilityElements.map(\.frame.width) == [240])
@@ -88,13 +94,17 @@ private struct Booking: View {
     #expect(try host.find(label: "Guests").value == "2")
     try host.find(label: "Guests").performAction(named: "Reset")
     #expect(try host.find(label: "Guests").value == "1")
-    #expect(throws: ViewQueryError(
-      #"element "Guests" has no action named "Undo"; its actions: "Reset""#)) {
+    #expect(
+      throws: ViewQueryError(
+        #"element "Guests" has no action named "Undo"; its actions: "Reset""#)
+    ) {
       try host.find(label: "Guests").performAction(named: "Undo")
     }
-    #expect(throws: ViewQueryError(
-      #"cannot increment button "Cancel": it is not adjustable (traits: button); "#
-        + "adjustable elements use .accessibilityAdjustableAction")) {
+    #expect(
+      throws: ViewQueryError(
+        #"cannot increment button "Cancel": it is not adjustable (traits: button); "#
+          + "adjustable elements use .accessibilityAdjustableAction")
+    ) {
       try host.find(button: "Cancel").increment()
     }
   }
@@ -103,8 +113,10 @@ private struct Booking: View {
     let host = ViewHost(Booking())
     try host.find(button: "Instant off").toggle()
     #expect(host.findAll(button: "Instant on").count == 1)
-    #expect(throws: ViewQueryError(
-      #"cannot toggle button "Cancel": it is not a toggle (traits: button)"#)) {
+    #expect(
+      throws: ViewQueryError(
+        #"cannot toggle button "Cancel": it is not a toggle (traits: button)"#)
+    ) {
       try host.find(button: "Cancel").toggle()
     }
   }
@@ -123,8 +135,10 @@ private struct Booking: View {
         Button("Pay") {}.frame(width: 80, height: 44)
         Color.black.opacity(0.5).frame(width: 100, height: 60).id("scrim")
       })
-    #expect(throws: ViewQueryError(
-      #"cannot tap button "Pay": it is covered by Color(#00000080) at (0, 0, 100×60)"#)) {
+    #expect(
+      throws: ViewQueryError(
+        #"cannot tap button "Pay": it is covered by Color(#00000080) at (0, 0, 100×60)"#)
+    ) {
       try host.find(button: "Pay").tap()
     }
     let passThrough = ViewHost(
@@ -136,7 +150,11 @@ private struct Booking: View {
   }
 
   @Test func hiddenClippedAndEmptyViewsCannotBeTapped() {
-    let hidden = ViewHost(VStack { Button("Secret") {}.hidden(); Text("Shown") })
+    let hidden = ViewHost(
+      VStack {
+        Button("Secret") {}.hidden()
+        Text("Shown")
+      })
     #expect(throws: ViewQueryError(#"cannot use text "Secret": it is hidden (by Hidden)"#)) {
       try hidden.find(text: "Secret").tap()
     }
@@ -151,19 +169,29 @@ private struct Booking: View {
     let clipped = ViewHost(
       Color.red.frame(width: 40, height: 40)
         .overlay(alignment: .topLeading) {
-          Button {} label: { Color.blue.frame(width: 20, height: 20) }
-            .accessibilityLabel("Out")
-            .offset(x: 50)
+          Button {
+          } label: {
+            Color.blue.frame(width: 20, height: 20)
+          }
+          .accessibilityLabel("Out")
+          .offset(x: 50)
         }
         .clipped()
         .padding(.trailing, 60))
-    #expect(throws: ViewQueryError(
-      #"cannot use button "Out": it is clipped away by Clip(Rectangle), which shows "#
-        + "(0, 0, 40×40); its centre is at (60, 10)")) { try clipped.find(button: "Out").tap() }
+    #expect(
+      throws: ViewQueryError(
+        #"cannot use button "Out": it is clipped away by Clip(Rectangle), which shows "#
+          + "(0, 0, 40×40); its centre is at (60, 10)")
+    ) { try clipped.find(button: "Out").tap() }
     let empty = ViewHost(
-      Button {} label: { Color.red.frame(width: 0, height: 10) }.accessibilityLabel("Nothing"))
-    #expect(throws: ViewQueryError(
-      #"cannot use button "Nothing": it has no area (its frame is (0, 0, 0×10))"#)) {
+      Button {
+      } label: {
+        Color.red.frame(width: 0, height: 10)
+      }.accessibilityLabel("Nothing"))
+    #expect(
+      throws: ViewQueryError(
+        #"cannot use button "Nothing": it has no area (its frame is (0, 0, 0×10))"#)
+    ) {
       try empty.find(button: "Nothing").tap()
     }
   }
@@ -194,13 +222,14 @@ private struct Booking: View {
       }
       .accessibilityElement(children: .contain)
       .accessibilityLabel("Card"))
-    #expect(host.dump() == """
-      VStack (0, 0, 80×50) spacing: 8, label: "Card"
-        Text("Title") (21.5, 0, 37×21) text: "Title", font: Inter 17 semibold
-        Frame (0, 29, 80×21) width: 80, id: go
-          Padding (16.5, 29, 47×21) padding: 0 12 0 12
-            Text("Go") (28.5, 29, 23×21) text: "Go", font: Inter 17 regular, tappable
-      """)
+    #expect(
+      host.dump() == """
+        VStack (0, 0, 80×50) spacing: 8, label: "Card"
+          Text("Title") (21.5, 0, 37×21) text: "Title", font: Inter 17 semibold
+          Frame (0, 29, 80×21) width: 80, id: go
+            Padding (16.5, 29, 47×21) padding: 0 12 0 12
+              Text("Go") (28.5, 29, 23×21) text: "Go", font: Inter 17 regular, tappable
+        """)
   }
 }
 
@@ -223,9 +252,10 @@ private struct Booking: View {
 
   @Test func duplicateForEachIdsAreReported() {
     let host = ViewHost(VStack { ForEach(["a", "b", "a"], id: \.self) { Text($0) } })
-    #expect(host.diagnostics == [
-      #"ForEach has the id "a" more than once; ids must be unique (give each element its own "#
-        + #"id, or use id: \.self on unique values)"#,
-    ])
+    #expect(
+      host.diagnostics == [
+        #"ForEach has the id "a" more than once; ids must be unique (give each element its own "#
+          + #"id, or use id: \.self on unique values)"#
+      ])
   }
 }

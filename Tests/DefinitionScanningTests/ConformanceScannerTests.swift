@@ -63,15 +63,19 @@ import Testing
       """
     let found = ConformanceScanner.conformances(
       in: source, to: ["ViewDefinition", "PreviewProvider"])
-    #expect(found == [
-      .init(name: "Badge_Previews", protocolName: "PreviewProvider", conditions: []),
-      .init(name: "Debug_Previews", protocolName: "PreviewProvider", conditions: ["DEBUG"]),
-      .init(name: "Linux_Definition", protocolName: "ViewDefinition",
-            conditions: ["!(DEBUG) && (os(Linux))"]),
-      .init(name: "Other_Definition", protocolName: "ViewDefinition",
-            conditions: ["!(DEBUG) && !(os(Linux))"]),
-      .init(name: "Other_Definition", protocolName: "PreviewProvider",
-            conditions: ["!(DEBUG) && !(os(Linux))"]),
-    ])
+    #expect(
+      found == [
+        .init(name: "Badge_Previews", protocolName: "PreviewProvider", conditions: []),
+        .init(name: "Debug_Previews", protocolName: "PreviewProvider", conditions: ["DEBUG"]),
+        .init(
+          name: "Linux_Definition", protocolName: "ViewDefinition",
+          conditions: ["!(DEBUG) && (os(Linux))"]),
+        .init(
+          name: "Other_Definition", protocolName: "ViewDefinition",
+          conditions: ["!(DEBUG) && !(os(Linux))"]),
+        .init(
+          name: "Other_Definition", protocolName: "PreviewProvider",
+          conditions: ["!(DEBUG) && !(os(Linux))"]),
+      ])
   }
 }

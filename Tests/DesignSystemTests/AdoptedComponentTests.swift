@@ -24,8 +24,10 @@ import Testing
     let heart = AccessibilityTree.lines(of: button.wishlistButtonStyle(.heart))
     let capsule = AccessibilityTree.lines(of: button.wishlistButtonStyle(.capsule))
     #expect(heart == capsule)
-    #expect(heart == (isSaved
-      ? [#"button, selected "Remove from wishlist""#] : [#"button "Save to wishlist""#]))
+    #expect(
+      heart
+        == (isSaved
+          ? [#"button, selected "Remove from wishlist""#] : [#"button "Save to wishlist""#]))
   }
 
   @Test func everyStyleReportsTapsThroughTheBaseView() {
@@ -33,8 +35,9 @@ import Testing
     let button = WishlistButton(isSaved: false) { taps.wrappedValue += 1 }
     #expect(ViewHost(button.wishlistButtonStyle(.heart).id("save")).tap(id: "save"))
     #expect(ViewHost(button.wishlistButtonStyle(.capsule).id("save")).tap(id: "save"))
-    #expect(ViewHost(button.wishlistButtonStyle(.capsule).disabled(true).id("save"))
-      .tap(id: "save") == false)
+    #expect(
+      ViewHost(button.wishlistButtonStyle(.capsule).disabled(true).id("save"))
+        .tap(id: "save") == false)
     #expect(taps.wrappedValue == 2)
   }
 
@@ -57,8 +60,9 @@ import Testing
 
   @Test func theGenericModifierSetsTheSameStyleAsTheComponentsOwn() {
     let button = WishlistButton(isSaved: true) {}
-    #expect(ViewHost(button.componentStyle(CapsuleWishlistButtonStyle())).render()
-      == ViewHost(button.wishlistButtonStyle(.capsule)).render())
+    #expect(
+      ViewHost(button.componentStyle(CapsuleWishlistButtonStyle())).render()
+        == ViewHost(button.wishlistButtonStyle(.capsule)).render())
   }
 
   @Test func erasingAnErasedStyleKeepsTheOriginal() {
@@ -79,8 +83,9 @@ import Testing
     // The raised track is drawn inside its segments' 44-point touch areas; this one pads them by
     // 20 points.
     #expect(raised.size.height == 44 && wide.size.height == 84)
-    #expect(AccessibilityTree.lines(of: control.componentStyle(WideTrack()))
-      == AccessibilityTree.lines(of: control))
+    #expect(
+      AccessibilityTree.lines(of: control.componentStyle(WideTrack()))
+        == AccessibilityTree.lines(of: control))
   }
 
   @Test func configurationsCompareTheirDataButNotTheirClosures() {

@@ -65,7 +65,8 @@ import Testing
 
   @Test func toggleFlipsAndAnnouncesItsState() throws {
     let on = State(initialValue: false)
-    let host = ViewHost(DLSToggle("Instant Book", isOn: on.projectedValue), proposal: .init(width: 300, height: nil))
+    let host = ViewHost(
+      DLSToggle("Instant Book", isOn: on.projectedValue), proposal: .init(width: 300, height: nil))
     #expect(host.accessibilityElements.first?.value == "Off")
     let frame = try #require(host.accessibilityElements.first?.frame)
     host.tap(at: .init(x: frame.midX, y: frame.midY))
@@ -91,7 +92,9 @@ import Testing
     let on = State(initialValue: false)
     let toggle = DLSToggle("Instant Book", isOn: on.projectedValue)
     let proposal = ProposedViewSize(width: 300, height: nil)
-    let host = checkmark ? ViewHost(toggle.dlsToggleStyle(.checkmark), proposal: proposal)
+    let host =
+      checkmark
+      ? ViewHost(toggle.dlsToggleStyle(.checkmark), proposal: proposal)
       : ViewHost(toggle, proposal: proposal)
     #expect(tap("Instant Book", in: host))
     #expect(on.wrappedValue == true)
@@ -101,8 +104,9 @@ import Testing
 
   @Test func disabledToggleIgnoresTaps() {
     let on = State(initialValue: false)
-    let host = ViewHost(DLSToggle("Instant Book", isOn: on.projectedValue).disabled(true),
-                        proposal: .init(width: 300, height: nil))
+    let host = ViewHost(
+      DLSToggle("Instant Book", isOn: on.projectedValue).disabled(true),
+      proposal: .init(width: 300, height: nil))
     #expect(!tap("Instant Book", in: host))
     #expect(on.wrappedValue == false)
   }
@@ -114,23 +118,29 @@ import Testing
     #expect(checked.wrappedValue == true)
     #expect(tap("Pets allowed", in: host))
     #expect(checked.wrappedValue == false)
-    let disabled = ViewHost(DLSCheckbox("Pets allowed", isChecked: checked.projectedValue).disabled(true))
+    let disabled = ViewHost(
+      DLSCheckbox("Pets allowed", isChecked: checked.projectedValue).disabled(true))
     #expect(!tap("Pets allowed", in: disabled))
     #expect(checked.wrappedValue == false)
   }
 
   @Test func radioGroupSelectsTheTappedOptionOnly() {
     let selection = State(initialValue: 0)
-    let host = ViewHost(DLSRadioGroup(options: ["Flexible", "Moderate", "Strict"],
-                                      selection: selection.projectedValue))
+    let host = ViewHost(
+      DLSRadioGroup(
+        options: ["Flexible", "Moderate", "Strict"],
+        selection: selection.projectedValue))
     #expect(host.tap(id: "option-2"))
     #expect(selection.wrappedValue == 2)
     #expect(host.tap(id: "option-2"))
     #expect(selection.wrappedValue == 2)
     #expect(host.tap(id: "option-1"))
     #expect(selection.wrappedValue == 1)
-    let disabled = ViewHost(DLSRadioGroup(options: ["Flexible", "Moderate", "Strict"],
-                                          selection: selection.projectedValue).disabled(true))
+    let disabled = ViewHost(
+      DLSRadioGroup(
+        options: ["Flexible", "Moderate", "Strict"],
+        selection: selection.projectedValue
+      ).disabled(true))
     #expect(!disabled.tap(id: "option-0"))
     #expect(selection.wrappedValue == 1)
   }
@@ -138,9 +148,11 @@ import Testing
   @Test(arguments: [false, true])
   func segmentedControlSelectsTheTappedSegmentInEveryStyle(underlined: Bool) {
     let selection = State(initialValue: 0)
-    let control = DLSSegmentedControl(["Day", "Week", "Month"], selection: selection.projectedValue)
+    let control = DLSSegmentedControl(
+      ["Day", "Week", "Month"], selection: selection.projectedValue)
     let proposal = ProposedViewSize(width: 343, height: nil)
-    let host = underlined
+    let host =
+      underlined
       ? ViewHost(control.dlsSegmentedControlStyle(.underlined), proposal: proposal)
       : ViewHost(control, proposal: proposal)
     #expect(host.tap(id: "segment-2"))
@@ -155,11 +167,16 @@ import Testing
   @Test(arguments: [false, true])
   func tabBarSelectsTheTappedTabInEveryStyle(floating: Bool) {
     let selection = State(initialValue: 0)
-    let bar = DLSTabBar(items: [.init("Explore", icon: .search), .init("Wishlists", icon: .heart),
-                                .init("Profile", icon: .person)],
-                        selection: selection.projectedValue)
+    let bar = DLSTabBar(
+      items: [
+        .init("Explore", icon: .search), .init("Wishlists", icon: .heart),
+        .init("Profile", icon: .person),
+      ],
+      selection: selection.projectedValue)
     let proposal = ProposedViewSize(width: 375, height: nil)
-    let host = floating ? ViewHost(bar.dlsTabBarStyle(.floating), proposal: proposal)
+    let host =
+      floating
+      ? ViewHost(bar.dlsTabBarStyle(.floating), proposal: proposal)
       : ViewHost(bar, proposal: proposal)
     #expect(host.tap(id: "tab-2"))
     #expect(selection.wrappedValue == 2)
@@ -239,7 +256,9 @@ import Testing
     let undos = State(initialValue: 0)
     let toast = DLSToast("Saved", actionTitle: "Undo") { undos.wrappedValue += 1 }
     let proposal = ProposedViewSize(width: 343, height: nil)
-    let host = raised ? ViewHost(toast.dlsToastStyle(.raised), proposal: proposal)
+    let host =
+      raised
+      ? ViewHost(toast.dlsToastStyle(.raised), proposal: proposal)
       : ViewHost(toast, proposal: proposal)
     #expect(host.tap(id: "action"))
     #expect(undos.wrappedValue == 1)
@@ -251,11 +270,14 @@ import Testing
   func navigationBarButtonsCallTheirActionsInEveryStyle(largeTitle: Bool) {
     let backs = State(initialValue: 0)
     let saves = State(initialValue: 0)
-    let bar = DLSNavigationBar("Listing", trailingIcon: .heart, trailingLabel: "Save",
-                               didTapBack: { backs.wrappedValue += 1 },
-                               didTapTrailing: { saves.wrappedValue += 1 })
+    let bar = DLSNavigationBar(
+      "Listing", trailingIcon: .heart, trailingLabel: "Save",
+      didTapBack: { backs.wrappedValue += 1 },
+      didTapTrailing: { saves.wrappedValue += 1 })
     let proposal = ProposedViewSize(width: 375, height: nil)
-    let host = largeTitle ? ViewHost(bar.dlsNavigationBarStyle(.largeTitle), proposal: proposal)
+    let host =
+      largeTitle
+      ? ViewHost(bar.dlsNavigationBarStyle(.largeTitle), proposal: proposal)
       : ViewHost(bar, proposal: proposal)
     #expect(host.tap(id: "back"))
     #expect(host.tap(id: "trailing"))
@@ -266,8 +288,9 @@ import Testing
   @Test func listingCardSavesFromTheHeartAndFromVoiceOver() throws {
     let opens = State(initialValue: 0)
     let saves = State(initialValue: 0)
-    let card = DLSListingCard(title: "Lisbon", subtitle: "Loft", rating: 4.9, price: "€128",
-                              didTap: { opens.wrappedValue += 1 }, didTapFavorite: { saves.wrappedValue += 1 })
+    let card = DLSListingCard(
+      title: "Lisbon", subtitle: "Loft", rating: 4.9, price: "€128",
+      didTap: { opens.wrappedValue += 1 }, didTapFavorite: { saves.wrappedValue += 1 })
     let host = ViewHost(card, proposal: .init(width: 343, height: nil))
     #expect(host.tap(id: "favorite"))
     #expect(saves.wrappedValue == 1 && opens.wrappedValue == 0)

@@ -20,14 +20,15 @@ private let width = ProposedViewSize(width: 350, height: nil)
   @Test func everyDayIsAButtonNamedByItsDateAndTheRangeIsSelected() {
     let calendar = DLSCalendarMonth(month: .february, year: 2027, selection: .constant(12...14))
     let lines = AccessibilityTree.lines(of: calendar, width: 350)
-    #expect(lines == [
-      #"element "February 2027""#,
-      #"  header, text "February 2027""#,
-    ] + (1...11).map { #"  button "\#($0) February""# } + [
-      #"  button, selected "12 February" value "Check-in""#,
-      #"  button, selected "13 February""#,
-      #"  button, selected "14 February" value "Checkout""#,
-    ] + (15...28).map { #"  button "\#($0) February""# })
+    #expect(
+      lines == [
+        #"element "February 2027""#,
+        #"  header, text "February 2027""#,
+      ] + (1...11).map { #"  button "\#($0) February""# } + [
+        #"  button, selected "12 February" value "Check-in""#,
+        #"  button, selected "13 February""#,
+        #"  button, selected "14 February" value "Checkout""#,
+      ] + (15...28).map { #"  button "\#($0) February""# })
   }
 
   @Test func aLoneCheckInDayIsSelectedAndSaysSo() {
@@ -73,12 +74,14 @@ private let width = ProposedViewSize(width: 350, height: nil)
   }
 
   @Test func monthsHaveTheirNamesAndLengths() {
-    #expect(DLSCalendarMonth.Month.allCases.map(\.name) == [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-      "October", "November", "December",
-    ])
-    #expect(DLSCalendarMonth.Month.allCases.map { $0.dayCount(in: 2027) }
-      == [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
+    #expect(
+      DLSCalendarMonth.Month.allCases.map(\.name) == [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+      ])
+    #expect(
+      DLSCalendarMonth.Month.allCases.map { $0.dayCount(in: 2027) }
+        == [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
     #expect(DLSCalendarMonth.Month.february.dayCount(in: 2000) == 29)
     #expect(DLSCalendarMonth.Month.february.dayCount(in: 2100) == 28)
   }

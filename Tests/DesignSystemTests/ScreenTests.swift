@@ -260,8 +260,9 @@ private enum Seed {
     let (store, host) = makeScreen()
     try host.find(label: Self.lisbon).performAction(named: "Save to wishlist")
     #expect(store.state.listings[0].isFavorite)
-    #expect(try host.find(label: Self.lisbon).accessibility?.actionNames
-      == ["Remove from wishlist"])
+    #expect(
+      try host.find(label: Self.lisbon).accessibility?.actionNames
+        == ["Remove from wishlist"])
     try host.find(button: Self.lisbon).tap()
     #expect(store.state.openedListingID == "lisbon")
   }
@@ -270,8 +271,10 @@ private enum Seed {
 // MARK: - ListingDetailsScreenTests
 
 @Suite struct ListingDetailsScreenTests {
-  private func makeScreen(_ state: ListingDetailsState = ListingDetailsState(),
-                          proposal: ProposedViewSize = phone)
+  private func makeScreen(
+    _ state: ListingDetailsState = ListingDetailsState(),
+    proposal: ProposedViewSize = phone
+  )
     -> (StateStore<ListingDetailsState, ListingDetailsAction>, ViewHost)
   {
     let store = ListingDetailsScreen.makeStore(initialState: state)
@@ -283,8 +286,9 @@ private enum Seed {
     let title = try host.find(text: "Bright loft near the river · 2 beds")
     #expect(title.traits.contains(.isHeader))
     #expect(try host.find(label: "Hosted by Marta, Superhost · 6 years hosting").traits == [])
-    #expect(try host.find(label: "€128, night, 12–15 Jun 2026").label
-      == "€128, night, 12–15 Jun 2026")
+    #expect(
+      try host.find(label: "€128, night, 12–15 Jun 2026").label
+        == "€128, night, 12–15 Jun 2026")
     let reserve = try host.find(button: "Reserve")
     #expect(reserve.frame.maxY > 852 - 80 && reserve.frame.maxY <= 852)
     try reserve.tap()
@@ -302,8 +306,9 @@ private enum Seed {
 
   @Test func anUnavailableStayCannotBeReserved() throws {
     let (store, host) = makeScreen(ListingDetailsState(isAvailable: false))
-    #expect(try host.find(text: "Not available on these dates").text
-      == "Not available on these dates")
+    #expect(
+      try host.find(text: "Not available on these dates").text
+        == "Not available on these dates")
     #expect(throws: ViewQueryError(#"cannot use button "Reserve": it is disabled"#)) {
       try host.find(button: "Reserve").tap()
     }
@@ -314,9 +319,11 @@ private enum Seed {
     let (_, phoneHost) = makeScreen()
     // Below the fold on a phone: the list scrolls under the bar, so a user cannot reach it
     // without scrolling.
-    #expect(throws: ViewQueryError(
-      #"cannot use button "Show all 12 amenities": it is off screen ((84.5, 878, 224.5×48), "#
-        + "the screen is (0, 0, 393×852))")) {
+    #expect(
+      throws: ViewQueryError(
+        #"cannot use button "Show all 12 amenities": it is off screen ((84.5, 878, 224.5×48), "#
+          + "the screen is (0, 0, 393×852))")
+    ) {
       try phoneHost.find(button: "Show all 12 amenities").tap()
     }
     let (store, host) = makeScreen(proposal: wholePage)
@@ -329,9 +336,11 @@ private enum Seed {
 
   @Test func aMissingButtonListsTheButtonsOnScreen() {
     let (_, host) = makeScreen()
-    #expect(throws: ViewQueryError(
-      #"no button named "Book now"; buttons on screen: "Back", "Save to wishlist", "#
-        + #""Show all 12 amenities", "Reserve""#)) {
+    #expect(
+      throws: ViewQueryError(
+        #"no button named "Book now"; buttons on screen: "Back", "Save to wishlist", "#
+          + #""Show all 12 amenities", "Reserve""#)
+    ) {
       try host.find(button: "Book now")
     }
   }

@@ -35,13 +35,14 @@ import Testing
 
   // MARK: Badge
 
-  static let badgeCases: [StyledCase] = DLSBadge.Kind.allCases.map { kind in
-    StyledCase("\(kind)", expected: [#"element "Confirmed""#]) { _ in
-      DLSBadge("Confirmed", kind: kind)
-    }
-  } + [
-    StyledCase("count", expected: [#"element "12""#]) { _ in DLSBadge("12") },
-  ]
+  static let badgeCases: [StyledCase] =
+    DLSBadge.Kind.allCases.map { kind in
+      StyledCase("\(kind)", expected: [#"element "Confirmed""#]) { _ in
+        DLSBadge("Confirmed", kind: kind)
+      }
+    } + [
+      StyledCase("count", expected: [#"element "12""#]) { _ in DLSBadge("12") }
+    ]
 
   @Test(arguments: badgeCases)
   func badge(_ styledCase: StyledCase) {
@@ -63,8 +64,10 @@ import Testing
     StyledCase("warning", expected: [#"element "Warning, Few left" value "2 nights open.""#]) {
       _ in DLSBanner(.warning, title: "Few left", message: "2 nights open.")
     },
-    StyledCase("error",
-               expected: [#"element "Error, Payment declined" value "Try another card.""#]) { _ in
+    StyledCase(
+      "error",
+      expected: [#"element "Error, Payment declined" value "Try another card.""#]
+    ) { _ in
       DLSBanner(.error, title: "Payment declined", message: "Try another card.")
     },
   ]
@@ -87,14 +90,19 @@ import Testing
       log in DLSButton("Search", icon: .search, didTap: log.action("didTap"))
     },
     // Loading keeps the tap (which the base view ignores), so activating does nothing.
-    StyledCase("loading", expected: [
-      #"button "Reserve" value "Loading""#, #"→ "Reserve" activate: nothing"#,
-    ]) { log in DLSButton("Reserve", isLoading: true, didTap: log.action("didTap")) },
+    StyledCase(
+      "loading",
+      expected: [
+        #"button "Reserve" value "Loading""#, #"→ "Reserve" activate: nothing"#,
+      ]
+    ) { log in DLSButton("Reserve", isLoading: true, didTap: log.action("didTap")) },
     StyledCase("disabled", expected: [#"button, notEnabled "Reserve""#]) { log in
       DLSButton("Reserve", icon: .search, didTap: log.action("didTap")).disabled(true)
     },
-    StyledCase("loading and disabled",
-               expected: [#"button, notEnabled "Reserve" value "Loading""#]) { log in
+    StyledCase(
+      "loading and disabled",
+      expected: [#"button, notEnabled "Reserve" value "Loading""#]
+    ) { log in
       DLSButton("Reserve", isLoading: true, didTap: log.action("didTap")).disabled(true)
     },
   ]
@@ -114,10 +122,13 @@ import Testing
     StyledCase("text", expected: [#"element """#, #"  text "Your trip""#]) { _ in
       DLSCard { Text("Your trip") }
     },
-    StyledCase("texts and a button", expected: [
-      #"element """#, #"  text "Lisbon""#, #"  text "3 nights""#, #"  button "Change""#,
-      #"→ "Change" activate: didTap"#,
-    ]) { log in
+    StyledCase(
+      "texts and a button",
+      expected: [
+        #"element """#, #"  text "Lisbon""#, #"  text "3 nights""#, #"  button "Change""#,
+        #"→ "Change" activate: didTap"#,
+      ]
+    ) { log in
       DLSCard {
         VStack {
           Text("Lisbon")
@@ -126,9 +137,12 @@ import Testing
         }
       }
     },
-    StyledCase("disabled toggle", expected: [
-      #"element """#, #"  toggle, notEnabled "Instant Book" value "Off""#,
-    ]) { log in
+    StyledCase(
+      "disabled toggle",
+      expected: [
+        #"element """#, #"  toggle, notEnabled "Instant Book" value "Off""#,
+      ]
+    ) { log in
       DLSCard { DLSToggle("Instant Book", isOn: log.binding("isOn", false)) }.disabled(true)
     },
   ]
@@ -147,9 +161,12 @@ import Testing
     StyledCase("unselected", expected: [#"button "Wifi""#, #"→ "Wifi" activate: didTap"#]) {
       log in DLSChip("Wifi", didTap: log.action("didTap"))
     },
-    StyledCase("selected", expected: [
-      #"button, selected "Pool""#, #"→ "Pool" activate: didTap"#,
-    ]) { log in DLSChip("Pool", isSelected: true, didTap: log.action("didTap")) },
+    StyledCase(
+      "selected",
+      expected: [
+        #"button, selected "Pool""#, #"→ "Pool" activate: didTap"#,
+      ]
+    ) { log in DLSChip("Pool", isSelected: true, didTap: log.action("didTap")) },
     StyledCase("icon", expected: [#"button "Pets""#, #"→ "Pets" activate: didTap"#]) { log in
       DLSChip("Pets", icon: .heart, didTap: log.action("didTap"))
     },
@@ -203,8 +220,10 @@ import Testing
     StyledCase("title and chevron", expected: [#"element "Language""#]) { _ in
       DLSListRow("Language")
     },
-    StyledCase("subtitle and value",
-               expected: [#"element "Language, Spoken by your host, English""#]) { _ in
+    StyledCase(
+      "subtitle and value",
+      expected: [#"element "Language, Spoken by your host, English""#]
+    ) { _ in
       DLSListRow("Language", subtitle: "Spoken by your host", accessory: .value("English"))
     },
     StyledCase("check", expected: [#"element "Portuguese""#]) { _ in
@@ -230,38 +249,58 @@ import Testing
   // MARK: Navigation bar
 
   static let navigationBarCases: [StyledCase] = [
-    StyledCase("back, title and action", expected: [
-      #"element "Listing""#, #"  button "Back""#, #"  header, text "Listing""#, #"  button "Save""#,
-      #"→ "Back" activate: didTapBack"#, #"→ "Save" activate: didTapTrailing"#,
-    ]) { log in
-      DLSNavigationBar("Listing", trailingIcon: .heart, trailingLabel: "Save",
-                       didTapBack: log.action("didTapBack"),
-                       didTapTrailing: log.action("didTapTrailing"))
+    StyledCase(
+      "back, title and action",
+      expected: [
+        #"element "Listing""#, #"  button "Back""#, #"  header, text "Listing""#,
+        #"  button "Save""#,
+        #"→ "Back" activate: didTapBack"#, #"→ "Save" activate: didTapTrailing"#,
+      ]
+    ) { log in
+      DLSNavigationBar(
+        "Listing", trailingIcon: .heart, trailingLabel: "Save",
+        didTapBack: log.action("didTapBack"),
+        didTapTrailing: log.action("didTapTrailing"))
     },
-    StyledCase("title only", expected: [
-      #"element "Explore""#, #"  header, text "Explore""#,
-    ]) { _ in
+    StyledCase(
+      "title only",
+      expected: [
+        #"element "Explore""#, #"  header, text "Explore""#,
+      ]
+    ) { _ in
       DLSNavigationBar("Explore", showsBack: false)
     },
-    StyledCase("back only", expected: [
-      #"element "Listing""#, #"  button "Back""#, #"  header, text "Listing""#,
-      #"→ "Back" activate: didTapBack"#,
-    ]) { log in DLSNavigationBar("Listing", didTapBack: log.action("didTapBack")) },
-    StyledCase("action only", expected: [
-      #"element "Wishlists""#, #"  header, text "Wishlists""#, #"  button "More""#,
-      #"→ "More" activate: didTapTrailing"#,
-    ]) { log in
-      DLSNavigationBar("Wishlists", showsBack: false, trailingIcon: .plus,
-                       didTapTrailing: log.action("didTapTrailing"))
+    StyledCase(
+      "back only",
+      expected: [
+        #"element "Listing""#, #"  button "Back""#, #"  header, text "Listing""#,
+        #"→ "Back" activate: didTapBack"#,
+      ]
+    ) { log in DLSNavigationBar("Listing", didTapBack: log.action("didTapBack")) },
+    StyledCase(
+      "action only",
+      expected: [
+        #"element "Wishlists""#, #"  header, text "Wishlists""#, #"  button "More""#,
+        #"→ "More" activate: didTapTrailing"#,
+      ]
+    ) { log in
+      DLSNavigationBar(
+        "Wishlists", showsBack: false, trailingIcon: .plus,
+        didTapTrailing: log.action("didTapTrailing"))
     },
-    StyledCase("disabled", expected: [
-      #"element "Listing""#, #"  button, notEnabled "Back""#, #"  header, text "Listing""#,
-      #"  button, notEnabled "Save""#,
-    ]) { log in
-      DLSNavigationBar("Listing", trailingIcon: .heart, trailingLabel: "Save",
-                       didTapBack: log.action("didTapBack"),
-                       didTapTrailing: log.action("didTapTrailing"))
-        .disabled(true)
+    StyledCase(
+      "disabled",
+      expected: [
+        #"element "Listing""#, #"  button, notEnabled "Back""#, #"  header, text "Listing""#,
+        #"  button, notEnabled "Save""#,
+      ]
+    ) { log in
+      DLSNavigationBar(
+        "Listing", trailingIcon: .heart, trailingLabel: "Save",
+        didTapBack: log.action("didTapBack"),
+        didTapTrailing: log.action("didTapTrailing")
+      )
+      .disabled(true)
     },
   ]
 
@@ -285,29 +324,41 @@ import Testing
   static let numericStepperCases: [StyledCase] = [
     // Activating a stepper is a tap on the first of its buttons that can act; both styles put
     // minus before plus.
-    StyledCase("between its bounds", expected: [
-      #"adjustable "Guests" value "2" with adjust action"#,
-      #"→ "Guests" activate: value = 1"#,
-      #"→ "Guests" increment: value = 3"#,
-      #"→ "Guests" decrement: value = 1"#,
-    ]) { log in DLSNumericStepper("Guests", value: log.binding("value", 2), in: 1...4) },
-    StyledCase("at its lower bound", expected: [
-      #"adjustable "Guests" value "1" with adjust action"#,
-      #"→ "Guests" activate: value = 2"#,
-      #"→ "Guests" increment: value = 2"#,
-      #"→ "Guests" decrement: value = 1"#,
-    ]) { log in DLSNumericStepper("Guests", value: log.binding("value", 1), in: 1...4) },
-    StyledCase("at its upper bound", expected: [
-      #"adjustable "Guests" value "4" with adjust action"#,
-      #"→ "Guests" activate: value = 3"#,
-      #"→ "Guests" increment: value = 4"#,
-      #"→ "Guests" decrement: value = 3"#,
-    ]) { log in DLSNumericStepper("Guests", value: log.binding("value", 4), in: 1...4) },
-    StyledCase("disabled", expected: [
-      #"adjustable, notEnabled "Guests" value "2" with adjust action"#,
-      #"→ "Guests" increment: nothing"#,
-      #"→ "Guests" decrement: nothing"#,
-    ]) { log in
+    StyledCase(
+      "between its bounds",
+      expected: [
+        #"adjustable "Guests" value "2" with adjust action"#,
+        #"→ "Guests" activate: value = 1"#,
+        #"→ "Guests" increment: value = 3"#,
+        #"→ "Guests" decrement: value = 1"#,
+      ]
+    ) { log in DLSNumericStepper("Guests", value: log.binding("value", 2), in: 1...4) },
+    StyledCase(
+      "at its lower bound",
+      expected: [
+        #"adjustable "Guests" value "1" with adjust action"#,
+        #"→ "Guests" activate: value = 2"#,
+        #"→ "Guests" increment: value = 2"#,
+        #"→ "Guests" decrement: value = 1"#,
+      ]
+    ) { log in DLSNumericStepper("Guests", value: log.binding("value", 1), in: 1...4) },
+    StyledCase(
+      "at its upper bound",
+      expected: [
+        #"adjustable "Guests" value "4" with adjust action"#,
+        #"→ "Guests" activate: value = 3"#,
+        #"→ "Guests" increment: value = 4"#,
+        #"→ "Guests" decrement: value = 3"#,
+      ]
+    ) { log in DLSNumericStepper("Guests", value: log.binding("value", 4), in: 1...4) },
+    StyledCase(
+      "disabled",
+      expected: [
+        #"adjustable, notEnabled "Guests" value "2" with adjust action"#,
+        #"→ "Guests" increment: nothing"#,
+        #"→ "Guests" decrement: nothing"#,
+      ]
+    ) { log in
       DLSNumericStepper("Guests", value: log.binding("value", 2), in: 1...4).disabled(true)
     },
   ]
@@ -354,24 +405,33 @@ import Testing
   static let ratingControlCases: [StyledCase] = [
     // Activating a rating is a tap on its first star or dot: both styles make every one
     // tappable, so both set the rating to 1.
-    StyledCase("three of five", expected: [
-      #"adjustable "Rating" value "3 of 5" with adjust action"#,
-      #"→ "Rating" activate: rating = 1"#,
-      #"→ "Rating" increment: rating = 4"#,
-      #"→ "Rating" decrement: rating = 2"#,
-    ]) { log in DLSRatingControl(rating: log.binding("rating", 3)) },
-    StyledCase("none yet", expected: [
-      #"adjustable "Rating" value "0 of 5" with adjust action"#,
-      #"→ "Rating" activate: rating = 1"#,
-      #"→ "Rating" increment: rating = 1"#,
-      #"→ "Rating" decrement: rating = 1"#,
-    ]) { log in DLSRatingControl(rating: log.binding("rating", 0)) },
-    StyledCase("full marks of ten", expected: [
-      #"adjustable "Rating" value "10 of 10" with adjust action"#,
-      #"→ "Rating" activate: rating = 1"#,
-      #"→ "Rating" increment: rating = 10"#,
-      #"→ "Rating" decrement: rating = 9"#,
-    ]) { log in DLSRatingControl(rating: log.binding("rating", 10), maxRating: 10) },
+    StyledCase(
+      "three of five",
+      expected: [
+        #"adjustable "Rating" value "3 of 5" with adjust action"#,
+        #"→ "Rating" activate: rating = 1"#,
+        #"→ "Rating" increment: rating = 4"#,
+        #"→ "Rating" decrement: rating = 2"#,
+      ]
+    ) { log in DLSRatingControl(rating: log.binding("rating", 3)) },
+    StyledCase(
+      "none yet",
+      expected: [
+        #"adjustable "Rating" value "0 of 5" with adjust action"#,
+        #"→ "Rating" activate: rating = 1"#,
+        #"→ "Rating" increment: rating = 1"#,
+        #"→ "Rating" decrement: rating = 1"#,
+      ]
+    ) { log in DLSRatingControl(rating: log.binding("rating", 0)) },
+    StyledCase(
+      "full marks of ten",
+      expected: [
+        #"adjustable "Rating" value "10 of 10" with adjust action"#,
+        #"→ "Rating" activate: rating = 1"#,
+        #"→ "Rating" increment: rating = 10"#,
+        #"→ "Rating" decrement: rating = 9"#,
+      ]
+    ) { log in DLSRatingControl(rating: log.binding("rating", 10), maxRating: 10) },
   ]
 
   @Test(arguments: ratingControlCases)
@@ -393,8 +453,9 @@ import Testing
       try #require(host.accessibilityElements.first).adjust(direction)
       return host.accessibilityElements.flatMap { AccessibilityTree.lines(of: $0, depth: 0) }
     }
-    #expect(host.accessibilityElements.flatMap { AccessibilityTree.lines(of: $0, depth: 0) }
-      == [#"adjustable "Rating" value "3 of 5" with adjust action"#])
+    #expect(
+      host.accessibilityElements.flatMap { AccessibilityTree.lines(of: $0, depth: 0) }
+        == [#"adjustable "Rating" value "3 of 5" with adjust action"#])
     #expect(try swipe(.increment) == [#"adjustable "Rating" value "4 of 5" with adjust action"#])
     #expect(try swipe(.increment) == [#"adjustable "Rating" value "5 of 5" with adjust action"#])
     #expect(try swipe(.increment) == [#"adjustable "Rating" value "5 of 5" with adjust action"#])
@@ -411,30 +472,40 @@ import Testing
     }
     let lines = disabled.screenReaderLines(style.apply)
     #expect(lines == disabled.screenReaderLines(Self.ratingStyles[0].apply))
-    #expect(lines == [
-      #"adjustable, notEnabled "Rating" value "3 of 5" with adjust action"#,
-      #"→ "Rating" increment: nothing"#,
-      #"→ "Rating" decrement: nothing"#,
-    ])
+    #expect(
+      lines == [
+        #"adjustable, notEnabled "Rating" value "3 of 5" with adjust action"#,
+        #"→ "Rating" increment: nothing"#,
+        #"→ "Rating" decrement: nothing"#,
+      ])
   }
 
   // MARK: Segmented control
 
   static let segmentedControlCases: [StyledCase] = [
-    StyledCase("first selected", width: 343, expected: [
-      #"element """#, #"  button, selected "Day""#, #"  button "Week""#, #"  button "Month""#,
-      #"→ "Day" activate: selection = 0"#, #"→ "Week" activate: selection = 1"#,
-      #"→ "Month" activate: selection = 2"#,
-    ]) { log in
+    StyledCase(
+      "first selected", width: 343,
+      expected: [
+        #"element """#, #"  button, selected "Day""#, #"  button "Week""#, #"  button "Month""#,
+        #"→ "Day" activate: selection = 0"#, #"→ "Week" activate: selection = 1"#,
+        #"→ "Month" activate: selection = 2"#,
+      ]
+    ) { log in
       DLSSegmentedControl(["Day", "Week", "Month"], selection: log.binding("selection", 0))
     },
-    StyledCase("last selected", width: 343, expected: [
-      #"element """#, #"  button "Day""#, #"  button, selected "Week""#,
-      #"→ "Day" activate: selection = 0"#, #"→ "Week" activate: selection = 1"#,
-    ]) { log in DLSSegmentedControl(["Day", "Week"], selection: log.binding("selection", 1)) },
-    StyledCase("disabled", width: 343, expected: [
-      #"element """#, #"  button, selected, notEnabled "Day""#, #"  button, notEnabled "Week""#,
-    ]) { log in
+    StyledCase(
+      "last selected", width: 343,
+      expected: [
+        #"element """#, #"  button "Day""#, #"  button, selected "Week""#,
+        #"→ "Day" activate: selection = 0"#, #"→ "Week" activate: selection = 1"#,
+      ]
+    ) { log in DLSSegmentedControl(["Day", "Week"], selection: log.binding("selection", 1)) },
+    StyledCase(
+      "disabled", width: 343,
+      expected: [
+        #"element """#, #"  button, selected, notEnabled "Day""#, #"  button, notEnabled "Week""#,
+      ]
+    ) { log in
       DLSSegmentedControl(["Day", "Week"], selection: log.binding("selection", 0)).disabled(true)
     },
   ]
@@ -450,28 +521,43 @@ import Testing
   // MARK: Tab bar
 
   static let tabBarCases: [StyledCase] = [
-    StyledCase("first selected", expected: [
-      #"button, selected "Explore""#, #"button "Wishlists""#, #"button "Profile""#,
-      #"→ "Explore" activate: selection = 0"#, #"→ "Wishlists" activate: selection = 1"#,
-      #"→ "Profile" activate: selection = 2"#,
-    ]) { log in
-      DLSTabBar(items: [.init("Explore", icon: .search), .init("Wishlists", icon: .heart),
-                        .init("Profile", icon: .person)],
-                selection: log.binding("selection", 0))
+    StyledCase(
+      "first selected",
+      expected: [
+        #"button, selected "Explore""#, #"button "Wishlists""#, #"button "Profile""#,
+        #"→ "Explore" activate: selection = 0"#, #"→ "Wishlists" activate: selection = 1"#,
+        #"→ "Profile" activate: selection = 2"#,
+      ]
+    ) { log in
+      DLSTabBar(
+        items: [
+          .init("Explore", icon: .search), .init("Wishlists", icon: .heart),
+          .init("Profile", icon: .person),
+        ],
+        selection: log.binding("selection", 0))
     },
-    StyledCase("last selected", expected: [
-      #"button "Explore""#, #"button, selected "Profile""#,
-      #"→ "Explore" activate: selection = 0"#, #"→ "Profile" activate: selection = 1"#,
-    ]) { log in
-      DLSTabBar(items: [.init("Explore", icon: .search), .init("Profile", icon: .person)],
-                selection: log.binding("selection", 1))
+    StyledCase(
+      "last selected",
+      expected: [
+        #"button "Explore""#, #"button, selected "Profile""#,
+        #"→ "Explore" activate: selection = 0"#, #"→ "Profile" activate: selection = 1"#,
+      ]
+    ) { log in
+      DLSTabBar(
+        items: [.init("Explore", icon: .search), .init("Profile", icon: .person)],
+        selection: log.binding("selection", 1))
     },
-    StyledCase("disabled", expected: [
-      #"button, selected, notEnabled "Explore""#, #"button, notEnabled "Profile""#,
-    ]) { log in
-      DLSTabBar(items: [.init("Explore", icon: .search), .init("Profile", icon: .person)],
-                selection: log.binding("selection", 0))
-        .disabled(true)
+    StyledCase(
+      "disabled",
+      expected: [
+        #"button, selected, notEnabled "Explore""#, #"button, notEnabled "Profile""#,
+      ]
+    ) { log in
+      DLSTabBar(
+        items: [.init("Explore", icon: .search), .init("Profile", icon: .person)],
+        selection: log.binding("selection", 0)
+      )
+      .disabled(true)
     },
   ]
 
@@ -486,25 +572,36 @@ import Testing
   // MARK: Text field
 
   static let textFieldCases: [StyledCase] = [
-    StyledCase("placeholder", width: 343, expected: [
-      #"element "Email" value "you@example.com""#, #"→ "Email" activate: didTap"#,
-    ]) { log in
+    StyledCase(
+      "placeholder", width: 343,
+      expected: [
+        #"element "Email" value "you@example.com""#, #"→ "Email" activate: didTap"#,
+      ]
+    ) { log in
       DLSTextField("Email", text: "", placeholder: "you@example.com", didTap: log.action("didTap"))
     },
-    StyledCase("value", width: 343, expected: [
-      #"element "Email" value "ada@example.com""#, #"→ "Email" activate: didTap"#,
-    ]) { log in
+    StyledCase(
+      "value", width: 343,
+      expected: [
+        #"element "Email" value "ada@example.com""#, #"→ "Email" activate: didTap"#,
+      ]
+    ) { log in
       DLSTextField("Email", text: "ada@example.com", didTap: log.action("didTap"))
     },
-    StyledCase("error", width: 343, expected: [
-      #"element "Email" value "ada@" hint "Enter a valid email address""#,
-      #"→ "Email" activate: didTap"#,
-    ]) { log in
-      DLSTextField("Email", text: "ada@", errorMessage: "Enter a valid email address",
-                   didTap: log.action("didTap"))
+    StyledCase(
+      "error", width: 343,
+      expected: [
+        #"element "Email" value "ada@" hint "Enter a valid email address""#,
+        #"→ "Email" activate: didTap"#,
+      ]
+    ) { log in
+      DLSTextField(
+        "Email", text: "ada@", errorMessage: "Enter a valid email address",
+        didTap: log.action("didTap"))
     },
     StyledCase("disabled", width: 343, expected: [#"notEnabled "Email" value "ada@example.com""#]) {
-      log in DLSTextField("Email", text: "ada@example.com", didTap: log.action("didTap"))
+      log in
+      DLSTextField("Email", text: "ada@example.com", didTap: log.action("didTap"))
         .disabled(true)
     },
   ]
@@ -521,11 +618,14 @@ import Testing
 
   static let toastCases: [StyledCase] = [
     // Activating the toast is a tap on its action's title, the one tappable view inside.
-    StyledCase("action", width: 343, expected: [
-      #"element "Saved" actions [Undo]"#,
-      #"→ "Saved" activate: didTapAction"#,
-      #"→ "Saved" Undo: didTapAction"#,
-    ]) { log in DLSToast("Saved", actionTitle: "Undo", didTapAction: log.action("didTapAction")) },
+    StyledCase(
+      "action", width: 343,
+      expected: [
+        #"element "Saved" actions [Undo]"#,
+        #"→ "Saved" activate: didTapAction"#,
+        #"→ "Saved" Undo: didTapAction"#,
+      ]
+    ) { log in DLSToast("Saved", actionTitle: "Undo", didTapAction: log.action("didTapAction")) },
     StyledCase("message only", width: 343, expected: [#"element "Link copied""#]) { _ in
       DLSToast("Link copied")
     },
@@ -542,18 +642,28 @@ import Testing
   // MARK: Toggle
 
   static let toggleCases: [StyledCase] = [
-    StyledCase("on", width: 300, expected: [
-      #"toggle "Instant Book" value "On""#, #"→ "Instant Book" activate: isOn = false"#,
-    ]) { log in DLSToggle("Instant Book", isOn: log.binding("isOn", true)) },
-    StyledCase("off", width: 300, expected: [
-      #"toggle "Instant Book" value "Off""#, #"→ "Instant Book" activate: isOn = true"#,
-    ]) { log in DLSToggle("Instant Book", isOn: log.binding("isOn", false)) },
-    StyledCase("disabled on", width: 300,
-               expected: [#"toggle, notEnabled "Instant Book" value "On""#]) { log in
+    StyledCase(
+      "on", width: 300,
+      expected: [
+        #"toggle "Instant Book" value "On""#, #"→ "Instant Book" activate: isOn = false"#,
+      ]
+    ) { log in DLSToggle("Instant Book", isOn: log.binding("isOn", true)) },
+    StyledCase(
+      "off", width: 300,
+      expected: [
+        #"toggle "Instant Book" value "Off""#, #"→ "Instant Book" activate: isOn = true"#,
+      ]
+    ) { log in DLSToggle("Instant Book", isOn: log.binding("isOn", false)) },
+    StyledCase(
+      "disabled on", width: 300,
+      expected: [#"toggle, notEnabled "Instant Book" value "On""#]
+    ) { log in
       DLSToggle("Instant Book", isOn: log.binding("isOn", true)).disabled(true)
     },
-    StyledCase("disabled off", width: 300,
-               expected: [#"toggle, notEnabled "Instant Book" value "Off""#]) { log in
+    StyledCase(
+      "disabled off", width: 300,
+      expected: [#"toggle, notEnabled "Instant Book" value "Off""#]
+    ) { log in
       DLSToggle("Instant Book", isOn: log.binding("isOn", false)).disabled(true)
     },
   ]
@@ -605,8 +715,10 @@ struct StyledCase: Sendable, CustomTestStringConvertible {
   /// Draws the component, with the closures and bindings it is given recording into the log.
   let make: @Sendable (EffectLog) -> AnyView
 
-  init(_ name: String, width: Double = 375, expected: [String],
-       @ErasedView _ make: @escaping @Sendable (EffectLog) -> AnyView) {
+  init(
+    _ name: String, width: Double = 375, expected: [String],
+    @ErasedView _ make: @escaping @Sendable (EffectLog) -> AnyView
+  ) {
     self.name = name
     self.width = width
     self.expected = expected
@@ -645,19 +757,23 @@ struct StyledCase: Sendable, CustomTestStringConvertible {
 
   /// Expects every style to give the same lines as the first, and the first to give
   /// `expected`.
-  func expectEveryStyleAgrees(_ styles: [StyleApplication],
-                              sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectEveryStyleAgrees(
+    _ styles: [StyleApplication],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     guard let reference = styles.first else {
       Issue.record("No styles to compare", sourceLocation: sourceLocation)
       return
     }
     let referenceLines = screenReaderLines(reference.apply)
-    #expect(referenceLines == expected, "\(name) in the \(reference.name) style",
-            sourceLocation: sourceLocation)
+    #expect(
+      referenceLines == expected, "\(name) in the \(reference.name) style",
+      sourceLocation: sourceLocation)
     for style in styles.dropFirst() {
-      #expect(screenReaderLines(style.apply) == referenceLines,
-              "\(name): the \(style.name) style reads otherwise than the \(reference.name) style",
-              sourceLocation: sourceLocation)
+      #expect(
+        screenReaderLines(style.apply) == referenceLines,
+        "\(name): the \(style.name) style reads otherwise than the \(reference.name) style",
+        sourceLocation: sourceLocation)
     }
   }
 }

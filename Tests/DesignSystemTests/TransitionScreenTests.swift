@@ -41,41 +41,47 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
 
 @Suite struct TransitionDefinitionTests {
   @Test func theIDsAreNamedAsTheSeedNamesThem() {
-    #expect(allIDs.map(\.name) == [
-      "BottomSheet.backgroundView", "BottomSheet.foregroundView",
-      "Explore.searchNavigationBarPill", "SearchInput.background", "SearchInput.topBar",
-      "SearchInput.bottomBar", "SearchInput.whereCard", "SearchInput.whereCardContent",
-      "SearchInput.searchInput", "SearchInput.whenCard", "SearchInput.whoCard",
-    ])
+    #expect(
+      allIDs.map(\.name) == [
+        "BottomSheet.backgroundView", "BottomSheet.foregroundView",
+        "Explore.searchNavigationBarPill", "SearchInput.background", "SearchInput.topBar",
+        "SearchInput.bottomBar", "SearchInput.whereCard", "SearchInput.whereCardContent",
+        "SearchInput.searchInput", "SearchInput.whenCard", "SearchInput.whoCard",
+      ])
   }
 
   @Test func theDatePickerSheetFadesTheScrimSlidesTheSheetAndSharesThePill() {
     let definition = TransitionDefinition.datePickerSheet
-    #expect(definition.entries.map(\.id) == [
-      BottomSheet.backgroundView, BottomSheet.foregroundView, Explore.searchNavigationBarPill,
-    ])
-    #expect(definition.entries.map(\.animation) == [
-      .crossfade,
-      TransitionAnimation(.edgeTranslation(.bottom),
-                          timing: .spring(response: 0.4, dampingFraction: 0.9)),
-      .sharedElement,
-    ])
+    #expect(
+      definition.entries.map(\.id) == [
+        BottomSheet.backgroundView, BottomSheet.foregroundView, Explore.searchNavigationBarPill,
+      ])
+    #expect(
+      definition.entries.map(\.animation) == [
+        .crossfade,
+        TransitionAnimation(
+          .edgeTranslation(.bottom),
+          timing: .spring(response: 0.4, dampingFraction: 0.9)),
+        .sharedElement,
+      ])
     #expect(definition.timing == .easeInOut(duration: 0.35))
     #expect(definition.duration == nil)
   }
 
   @Test func theSearchInputBlursSlidesSharesAndAnchorsAsTheSeedWritesIt() {
     let definition = TransitionDefinition.searchInput
-    #expect(definition.entries.map(\.id) == [
-      SearchInput.background, SearchInput.topBar, SearchInput.bottomBar, SearchInput.whereCard,
-      SearchInput.whereCardContent, SearchInput.searchInput, SearchInput.whenCard,
-      SearchInput.whoCard,
-    ])
-    #expect(definition.entries.map(\.animation.effect) == [
-      .blur(radius: 20), .translate(x: 0, y: -40), .edgeTranslation(.bottom), .sharedElement,
-      .crossfade, .crossfade, .anchorTranslation(relativeTo: SearchInput.whereCard),
-      .anchorTranslation(relativeTo: SearchInput.whereCard),
-    ])
+    #expect(
+      definition.entries.map(\.id) == [
+        SearchInput.background, SearchInput.topBar, SearchInput.bottomBar, SearchInput.whereCard,
+        SearchInput.whereCardContent, SearchInput.searchInput, SearchInput.whenCard,
+        SearchInput.whoCard,
+      ])
+    #expect(
+      definition.entries.map(\.animation.effect) == [
+        .blur(radius: 20), .translate(x: 0, y: -40), .edgeTranslation(.bottom), .sharedElement,
+        .crossfade, .crossfade, .anchorTranslation(relativeTo: SearchInput.whereCard),
+        .anchorTranslation(relativeTo: SearchInput.whereCard),
+      ])
     #expect(definition.entries.allSatisfy { $0.animation.timing == nil })
     #expect(definition.timing == .easeInOut(duration: 0.35))
   }
@@ -99,8 +105,9 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
     let host = ViewHost(ExploreScreen(pillID: SearchInput.whereCard), proposal: phone)
     #expect(taggedIDs(host) == ["SearchInput.whereCard"])
     let explore = ViewHost(ExploreScreen(), proposal: phone)
-    #expect(try frame(of: SearchInput.whereCard, in: host)
-      == frame(of: Explore.searchNavigationBarPill, in: explore))
+    #expect(
+      try frame(of: SearchInput.whereCard, in: host)
+        == frame(of: Explore.searchNavigationBarPill, in: explore))
   }
 
   @Test func withoutItsPillThePageKeepsItsLayoutAndTagsNothing() throws {
@@ -120,15 +127,17 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
 
   @Test func aCategoryChipShowsOnlyTheStaysOfferingIt() throws {
     let opened = State(initialValue: [String]())
-    let host = ViewHost(ExploreScreen(didTapListing: { opened.wrappedValue.append($0) }),
-                        proposal: ProposedViewSize(width: 393, height: nil))
+    let host = ViewHost(
+      ExploreScreen(didTapListing: { opened.wrappedValue.append($0) }),
+      proposal: ProposedViewSize(width: 393, height: nil))
     #expect(host.findAll(DLSListingCard.self).count == 8)
     try host.find(button: "Beachfront").tap()
     #expect(try host.find(button: "Beachfront").traits == [.isButton, .isSelected])
     #expect(try host.find(button: "All stays").traits == [.isButton])
-    #expect(host.findAll(DLSListingCard.self).compactMap(\.label).map {
-      String($0.prefix { $0 != "," })
-    } == ["Comporta", "Tarifa", "Biarritz", "Ericeira"])
+    #expect(
+      host.findAll(DLSListingCard.self).compactMap(\.label).map {
+        String($0.prefix { $0 != "," })
+      } == ["Comporta", "Tarifa", "Biarritz", "Ericeira"])
     try host.findAll(DLSListingCard.self)[1].tap()
     #expect(opened.wrappedValue == ["tarifa"])
     try host.find(button: "All stays").tap()
@@ -141,12 +150,14 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
 @Suite struct DatePickerSheetScreenTests {
   @Test func theScrimThePillAndTheSheetAreTaggedOnceEach() throws {
     let host = ViewHost(DatePickerSheetScreen(), proposal: phone)
-    #expect(taggedIDs(host) == [
-      "BottomSheet.backgroundView", "BottomSheet.foregroundView",
-      "Explore.searchNavigationBarPill",
-    ])
-    #expect(try frame(of: BottomSheet.backgroundView, in: host)
-      == Rect(x: 0, y: 0, width: 393, height: 852))
+    #expect(
+      taggedIDs(host) == [
+        "BottomSheet.backgroundView", "BottomSheet.foregroundView",
+        "Explore.searchNavigationBarPill",
+      ])
+    #expect(
+      try frame(of: BottomSheet.backgroundView, in: host)
+        == Rect(x: 0, y: 0, width: 393, height: 852))
     let sheet = try frame(of: BottomSheet.foregroundView, in: host)
     // Pinned to the bottom, as tall as its content.
     #expect(sheet == Rect(x: 0, y: 410.5, width: 393, height: 441.5))
@@ -156,10 +167,12 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
   @Test func thePillStaysWhereThePagePutsIt() throws {
     let host = ViewHost(DatePickerSheetScreen(), proposal: phone)
     let explore = ViewHost(ExploreScreen(), proposal: phone)
-    #expect(try frame(of: Explore.searchNavigationBarPill, in: host)
-      == frame(of: Explore.searchNavigationBarPill, in: explore))
-    #expect(try host.find(label: "Where to?, Anywhere · 12–19 Mar · Add guests").traits
-      == .isSearchField)
+    #expect(
+      try frame(of: Explore.searchNavigationBarPill, in: host)
+        == frame(of: Explore.searchNavigationBarPill, in: explore))
+    #expect(
+      try host.find(label: "Where to?, Anywhere · 12–19 Mar · Add guests").traits
+        == .isSearchField)
   }
 
   @Test func thePillIsDrawnAboveTheScrimAndThePageBelowIt() throws {
@@ -173,15 +186,17 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
 
   @Test func onlyTheSheetAndThePillReachVoiceOver() {
     let host = ViewHost(DatePickerSheetScreen(), proposal: phone)
-    #expect(host.accessibilityElements.map(\.label) == [
-      "Where to?, Anywhere · 12–19 Mar · Add guests", "When's your trip?",
-    ])
+    #expect(
+      host.accessibilityElements.map(\.label) == [
+        "Where to?, Anywhere · 12–19 Mar · Add guests", "When's your trip?",
+      ])
   }
 
   @Test func choosingDatesShowsThemOnThePillAndNextSendsThem() throws {
     let sent = State(initialValue: [ClosedRange<Int>?]())
-    let host = ViewHost(DatePickerSheetScreen(dates: nil) { sent.wrappedValue.append($0) },
-                        proposal: phone)
+    let host = ViewHost(
+      DatePickerSheetScreen(dates: nil) { sent.wrappedValue.append($0) },
+      proposal: phone)
     #expect(host.findAll(label: "Where to?, Anywhere · Any week · Add guests").count == 1)
     try host.find(button: "5 March").tap()
     #expect(host.findAll(label: "Where to?, Anywhere · 5 Mar · Add guests").count == 1)
@@ -200,30 +215,39 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
 @Suite struct SearchInputScreenTests {
   @Test func everyPartIsTaggedOnceWhereTheSeedPutsIt() throws {
     let host = ViewHost(SearchInputScreen(), proposal: phone)
-    #expect(taggedIDs(host) == [
-      "SearchInput.background", "SearchInput.topBar", "SearchInput.bottomBar",
-      "SearchInput.whereCard", "SearchInput.whereCardContent", "SearchInput.searchInput",
-      "SearchInput.whenCard", "SearchInput.whoCard",
-    ])
-    #expect(try frame(of: SearchInput.background, in: host)
-      == Rect(x: 0, y: 0, width: 393, height: 852))
+    #expect(
+      taggedIDs(host) == [
+        "SearchInput.background", "SearchInput.topBar", "SearchInput.bottomBar",
+        "SearchInput.whereCard", "SearchInput.whereCardContent", "SearchInput.searchInput",
+        "SearchInput.whenCard", "SearchInput.whoCard",
+      ])
+    #expect(
+      try frame(of: SearchInput.background, in: host)
+        == Rect(x: 0, y: 0, width: 393, height: 852))
     // The bars span the screen at its top and its bottom.
-    #expect(try frame(of: SearchInput.topBar, in: host)
-      == Rect(x: 0, y: 0, width: 393, height: 60))
-    #expect(try frame(of: SearchInput.bottomBar, in: host)
-      == Rect(x: 0, y: 780, width: 393, height: 72))
+    #expect(
+      try frame(of: SearchInput.topBar, in: host)
+        == Rect(x: 0, y: 0, width: 393, height: 60))
+    #expect(
+      try frame(of: SearchInput.bottomBar, in: host)
+        == Rect(x: 0, y: 780, width: 393, height: 72))
     // The cards follow the top bar 12 pt apart; the content sits 24 pt inside its card, and
     // the field is the content's last row.
-    #expect(try frame(of: SearchInput.whereCard, in: host)
-      == Rect(x: 16, y: 68, width: 361, height: 135))
-    #expect(try frame(of: SearchInput.whereCardContent, in: host)
-      == Rect(x: 40, y: 92, width: 313, height: 87))
-    #expect(try frame(of: SearchInput.searchInput, in: host)
-      == Rect(x: 40, y: 135, width: 313, height: 44))
-    #expect(try frame(of: SearchInput.whenCard, in: host)
-      == Rect(x: 16, y: 215, width: 361, height: 50.5))
-    #expect(try frame(of: SearchInput.whoCard, in: host)
-      == Rect(x: 16, y: 277.5, width: 361, height: 50.5))
+    #expect(
+      try frame(of: SearchInput.whereCard, in: host)
+        == Rect(x: 16, y: 68, width: 361, height: 135))
+    #expect(
+      try frame(of: SearchInput.whereCardContent, in: host)
+        == Rect(x: 40, y: 92, width: 313, height: 87))
+    #expect(
+      try frame(of: SearchInput.searchInput, in: host)
+        == Rect(x: 40, y: 135, width: 313, height: 44))
+    #expect(
+      try frame(of: SearchInput.whenCard, in: host)
+        == Rect(x: 16, y: 215, width: 361, height: 50.5))
+    #expect(
+      try frame(of: SearchInput.whoCard, in: host)
+        == Rect(x: 16, y: 277.5, width: 361, height: 50.5))
   }
 
   @Test func theTaggedPartsAreTheControlsTheySay() throws {
@@ -232,33 +256,38 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
     #expect(try content.find(text: "Where to?").frame == Rect(x: 40, y: 92, width: 109, height: 27))
     // The text field: after the search icon, inside the row's side padding, as tall as the row.
     let input = try host.find(id: SearchInput.searchInput.name)
-    #expect(try input.find(label: "Search destinations").frame
-      == Rect(x: 88, y: 135, width: 249, height: 44))
-    #expect(try host.find(button: "When, Any week").frame
-      == frame(of: SearchInput.whenCard, in: host))
-    #expect(try host.find(button: "Who, Add guests").frame
-      == frame(of: SearchInput.whoCard, in: host))
+    #expect(
+      try input.find(label: "Search destinations").frame
+        == Rect(x: 88, y: 135, width: 249, height: 44))
+    #expect(
+      try host.find(button: "When, Any week").frame
+        == frame(of: SearchInput.whenCard, in: host))
+    #expect(
+      try host.find(button: "Who, Add guests").frame
+        == frame(of: SearchInput.whoCard, in: host))
   }
 
   @Test func voiceOverReadsTheBarsAndCardsButNotTheBackdrop() {
-    #expect(AccessibilityTree.lines(of: SearchInputScreen(), width: 393) == [
-      #"button "Close""#,
-      #"element "Search for""#,
-      #"  button, selected "Stays""#,
-      #"  button "Experiences""#,
-      #"header, text "Where to?""#,
-      #"searchField "Search destinations""#,
-      #"button "When, Any week""#,
-      #"button "Who, Add guests""#,
-      #"button "Clear all""#,
-      #"button "Search""#,
-    ])
+    #expect(
+      AccessibilityTree.lines(of: SearchInputScreen(), width: 393) == [
+        #"button "Close""#,
+        #"element "Search for""#,
+        #"  button, selected "Stays""#,
+        #"  button "Experiences""#,
+        #"header, text "Where to?""#,
+        #"searchField "Search destinations""#,
+        #"button "When, Any week""#,
+        #"button "Who, Add guests""#,
+        #"button "Clear all""#,
+        #"button "Search""#,
+      ])
   }
 
   @Test func searchSendsWhatWasTypedAndClearAllEmptiesTheField() throws {
     let searched = State(initialValue: [String]())
-    let host = ViewHost(SearchInputScreen(didTapSearch: { searched.wrappedValue.append($0) }),
-                        proposal: phone)
+    let host = ViewHost(
+      SearchInputScreen(didTapSearch: { searched.wrappedValue.append($0) }),
+      proposal: phone)
     try host.find(label: "Search destinations").typeText("Lis")
     #expect(try host.find(label: "Search destinations").value == "Lis")
     try host.find(button: "Search").tap()
@@ -273,10 +302,11 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
 
   @Test func theCloseButtonAndTheCollapsedCardsReportTaps() throws {
     let taps = State(initialValue: [String]())
-    let host = ViewHost(SearchInputScreen(
-      didTapClose: { taps.wrappedValue.append("close") },
-      didTapWhen: { taps.wrappedValue.append("when") },
-      didTapWho: { taps.wrappedValue.append("who") }), proposal: phone)
+    let host = ViewHost(
+      SearchInputScreen(
+        didTapClose: { taps.wrappedValue.append("close") },
+        didTapWhen: { taps.wrappedValue.append("when") },
+        didTapWho: { taps.wrappedValue.append("who") }), proposal: phone)
     try host.find(button: "When, Any week").tap()
     try host.find(button: "Who, Add guests").tap()
     try host.find(button: "Close").tap()

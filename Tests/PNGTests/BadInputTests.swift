@@ -1,8 +1,8 @@
 import Foundation
 import PNG
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct BadInputTests {
   /// A valid PNG of some UI-like pixels.
@@ -16,7 +16,8 @@ import TestSupport
     var i = 8
     let bytes = [UInt8](data)
     while i + 8 <= bytes.count {
-      let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+      let length =
+        Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
       let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
       result.append((i, length + 12, type))
       i += length + 12
@@ -36,8 +37,9 @@ import TestSupport
     #expect(throws: PNGError(file: file.path, reason: .empty)) {
       try PNGDecoder.read(contentsOf: file)
     }
-    #expect(PNGError(file: file.path, reason: .empty).description
-      == "'\(file.path)' is empty, not a PNG image")
+    #expect(
+      PNGError(file: file.path, reason: .empty).description
+        == "'\(file.path)' is empty, not a PNG image")
   }
 
   @Test func textNamedPNGIsRefusedAsNotPNG() {
@@ -63,16 +65,21 @@ import TestSupport
     #expect(chunks.map(\.type) == ["IHDR", "PLTE", "tRNS", "tEXt", "IDAT", "IEND"])
     for chunk in chunks {
       // Inside the length, the type, the data and the CRC of every chunk.
-      for cut in [chunk.offset + 2, chunk.offset + 6, chunk.offset + chunk.size / 2,
-                  chunk.offset + chunk.size - 1] where cut < data.count {
-        #expect(throws: PNGError(file: "cut.png", reason: .truncated),
-                "cut at \(cut) inside \(chunk.type)") {
+      for cut in [
+        chunk.offset + 2, chunk.offset + 6, chunk.offset + chunk.size / 2,
+        chunk.offset + chunk.size - 1,
+      ] where cut < data.count {
+        #expect(
+          throws: PNGError(file: "cut.png", reason: .truncated),
+          "cut at \(cut) inside \(chunk.type)"
+        ) {
           try PNGDecoder.decode(data.prefix(cut), name: "cut.png")
         }
       }
     }
-    #expect(PNGError(file: "cut.png", reason: .truncated).description
-      == "'cut.png' is truncated: the file ends before its image data does")
+    #expect(
+      PNGError(file: "cut.png", reason: .truncated).description
+        == "'cut.png' is truncated: the file ends before its image data does")
   }
 
   @Test func flippedCRCByteIsAnError() throws {
@@ -100,14 +107,17 @@ import TestSupport
 
   /// A PNG whose header claims `width`×`height` with a valid CRC and a tiny IDAT.
   static func header(width: UInt32, height: UInt32, idat: [UInt8] = []) -> Data {
-    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    func be(_ v: UInt32) -> [UInt8] {
+      [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
     func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
       let typed = Array(type.utf8) + body
       return be(UInt32(body.count)) + typed + be(crc32(typed))
     }
     let ihdr = be(width) + be(height) + [8, 6, 0, 0, 0]
-    return Data([137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr) + chunk("IDAT", idat)
-      + chunk("IEND", []))
+    return Data(
+      [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", ihdr) + chunk("IDAT", idat)
+        + chunk("IEND", []))
   }
 
   static func crc32(_ bytes: [UInt8]) -> UInt32 {
@@ -125,28 +135,36 @@ import TestSupport
     #expect(throws: error) {
       try PNGDecoder.decode(Self.header(width: 0, height: 0), name: "zero.png")
     }
-    #expect(error.description
-      == "'zero.png' is refused: image header says 0x0; a PNG needs at least 1x1")
-    #expect(throws: PNGError(
-      file: "thin.png", reason: .tooLarge("image header says 7x0; a PNG needs at least 1x1"))) {
+    #expect(
+      error.description
+        == "'zero.png' is refused: image header says 0x0; a PNG needs at least 1x1")
+    #expect(
+      throws: PNGError(
+        file: "thin.png", reason: .tooLarge("image header says 7x0; a PNG needs at least 1x1"))
+    ) {
       try PNGDecoder.decode(Self.header(width: 7, height: 0), name: "thin.png")
     }
   }
 
   @Test func hugeHeaderIsRefusedBeforeAllocating() {
-    #expect(throws: PNGError(
-      file: "huge.png",
-      reason: .tooLarge("image 100000x100000 px is over the limit of 32768 px a side"))) {
+    #expect(
+      throws: PNGError(
+        file: "huge.png",
+        reason: .tooLarge("image 100000x100000 px is over the limit of 32768 px a side"))
+    ) {
       try PNGDecoder.decode(Self.header(width: 100_000, height: 100_000), name: "huge.png")
     }
   }
 
   /// What the decoder says about a header claiming `width`×`height` and no pixels.
-  static func headerError(width: UInt32, height: UInt32,
-                          limits: PNGDecodingLimits = PNGDecodingLimits()) -> PNGError? {
+  static func headerError(
+    width: UInt32, height: UInt32,
+    limits: PNGDecodingLimits = PNGDecodingLimits()
+  ) -> PNGError? {
     do {
-      _ = try PNGDecoder.decode(header(width: width, height: height), name: "h.png",
-                                limits: limits)
+      _ = try PNGDecoder.decode(
+        header(width: width, height: height), name: "h.png",
+        limits: limits)
       return nil
     } catch {
       return error
@@ -154,20 +172,28 @@ import TestSupport
   }
 
   @Test func theLimitsAreThePixmapsOwn() {
-    #expect(PNGDecodingLimits() == PNGDecodingLimits(
-      maxSide: Pixmap.maxDimension, maxPixels: Pixmap.maxPixelCount))
+    #expect(
+      PNGDecodingLimits()
+        == PNGDecodingLimits(
+          maxSide: Pixmap.maxDimension, maxPixels: Pixmap.maxPixelCount))
     // At the limits the header passes, and the missing pixels are what is wrong.
-    #expect(Self.headerError(width: 32_768, height: 1)?.reason
-      == .corrupt("Not enough image data"))
-    #expect(Self.headerError(width: 8_192, height: 8_192)?.reason
-      == .corrupt("Not enough image data"))
-    #expect(Self.headerError(width: 32_769, height: 1)?.reason
-      == .tooLarge("image 32769x1 px is over the limit of 32768 px a side"))
-    #expect(Self.headerError(width: 8_193, height: 8_192)?.reason
-      == .tooLarge("image 8193x8192 px is 67117056 pixels, over the limit of 67108864 pixels "
-        + "(8192x8192)"))
-    #expect(Self.headerError(width: 200, height: 1, limits: PNGDecodingLimits(maxSide: 100))?
-      .reason == .tooLarge("image 200x1 px is over the limit of 100 px a side"))
+    #expect(
+      Self.headerError(width: 32_768, height: 1)?.reason
+        == .corrupt("Not enough image data"))
+    #expect(
+      Self.headerError(width: 8_192, height: 8_192)?.reason
+        == .corrupt("Not enough image data"))
+    #expect(
+      Self.headerError(width: 32_769, height: 1)?.reason
+        == .tooLarge("image 32769x1 px is over the limit of 32768 px a side"))
+    #expect(
+      Self.headerError(width: 8_193, height: 8_192)?.reason
+        == .tooLarge(
+          "image 8193x8192 px is 67117056 pixels, over the limit of 67108864 pixels "
+            + "(8192x8192)"))
+    #expect(
+      Self.headerError(width: 200, height: 1, limits: PNGDecodingLimits(maxSide: 100))?
+        .reason == .tooLarge("image 200x1 px is over the limit of 100 px a side"))
   }
 
   @Test func theWidestImageTheRendererCanMakeIsReadBack() throws {
@@ -180,10 +206,13 @@ import TestSupport
     // 20000×20000 of zeros compresses to a few kilobytes; the limits stop it from the header.
     let bomb = Self.header(width: 20_000, height: 20_000, idat: [0x78, 0x9C, 0x03, 0x00])
     #expect(bomb.count < 100)
-    #expect(throws: PNGError(
-      file: "bomb.png",
-      reason: .tooLarge("image 20000x20000 px is 400000000 pixels, over the limit of "
-        + "67108864 pixels (8192x8192)"))) {
+    #expect(
+      throws: PNGError(
+        file: "bomb.png",
+        reason: .tooLarge(
+          "image 20000x20000 px is 400000000 pixels, over the limit of "
+            + "67108864 pixels (8192x8192)"))
+    ) {
       try PNGDecoder.decode(bomb, name: "bomb.png")
     }
   }
@@ -224,9 +253,11 @@ import TestSupport
   }
 
   @Test func errorMessagesNameTheFileAndTheProblem() {
-    #expect(PNGError(file: "a.png", reason: .notPNG).description
-      == "'a.png' is not a PNG image (its first 8 bytes are not the PNG signature)")
-    #expect(PNGError(file: "b.png", reason: .truncated).description
-      == "'b.png' is truncated: the file ends before its image data does")
+    #expect(
+      PNGError(file: "a.png", reason: .notPNG).description
+        == "'a.png' is not a PNG image (its first 8 bytes are not the PNG signature)")
+    #expect(
+      PNGError(file: "b.png", reason: .truncated).description
+        == "'b.png' is truncated: the file ends before its image data does")
   }
 }

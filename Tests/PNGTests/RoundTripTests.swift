@@ -21,7 +21,8 @@ import Testing
       }
     }
     // Round-trip through premultiplication so the expected pixmap is exactly representable.
-    return Pixmap(width: width, height: height, straightRGBA: straight) ?? Pixmap(width: 1, height: 1)!
+    return Pixmap(width: width, height: height, straightRGBA: straight) ?? Pixmap(
+      width: 1, height: 1)!
   }
 
   @Test(arguments: [
@@ -53,8 +54,10 @@ import Testing
 
   @Test func textChunksRoundTrip() throws {
     let image = Self.image(width: 8, height: 8, colors: 3, opaque: true)
-    let text = [PNGTextEntry(key: "Software", value: "catalog"),
-                PNGTextEntry(key: "Comment", value: "naïve – ünïcödé")]
+    let text = [
+      PNGTextEntry(key: "Software", value: "catalog"),
+      PNGTextEntry(key: "Comment", value: "naïve – ünïcödé"),
+    ]
     let data = try PNGEncoder.encode(image, text: text)
     let decoded = try PNGDecoder.decodeWithText(data, name: "memory")
     #expect(decoded.text == text)
@@ -67,12 +70,21 @@ import Testing
   @Test(arguments: [
     (String(repeating: "k", count: 80), "the text keyword is 80 bytes long; PNG allows 1 to 79"),
     ("", "the text keyword is 0 bytes long; PNG allows 1 to 79"),
-    ("caf\u{E9}", #"the text keyword "café" has a character PNG does not allow in keywords "#
-      + "(printable ASCII only)"),
-    (" lead", #"the text keyword " lead" has a leading, trailing or double space, which PNG "#
-      + "does not allow"),
-    ("two  spaces", #"the text keyword "two  spaces" has a leading, trailing or double space, "#
-      + "which PNG does not allow"),
+    (
+      "caf\u{E9}",
+      #"the text keyword "café" has a character PNG does not allow in keywords "#
+        + "(printable ASCII only)"
+    ),
+    (
+      " lead",
+      #"the text keyword " lead" has a leading, trailing or double space, which PNG "#
+        + "does not allow"
+    ),
+    (
+      "two  spaces",
+      #"the text keyword "two  spaces" has a leading, trailing or double space, "#
+        + "which PNG does not allow"
+    ),
   ])
   func keywordsPNGDoesNotAllowAreRefused(keyword: String, reason: String) {
     let image = Self.image(width: 2, height: 2, colors: 2, opaque: true)

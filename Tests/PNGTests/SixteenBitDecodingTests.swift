@@ -21,7 +21,10 @@ import Testing
 
   /// PNG colour types with their channel counts.
   enum ColorType: UInt8, CaseIterable, CustomTestStringConvertible {
-    case grey = 0, rgb = 2, greyAlpha = 4, rgba = 6
+    case grey = 0
+    case rgb = 2
+    case greyAlpha = 4
+    case rgba = 6
 
     var channels: Int {
       switch self {
@@ -80,12 +83,15 @@ import Testing
     // Opaque, premultiplying leaves the straight colour values to compare.
     for opaque in type.hasAlpha ? [false, true] : [true] {
       let samples = Self.samples(type, opaque: opaque)
-      let png = SixteenBitPNG.encode(width: Self.width, height: Self.height,
-                                     colorType: type.rawValue, samples: samples,
-                                     interlaced: interlaced)
+      let png = SixteenBitPNG.encode(
+        width: Self.width, height: Self.height,
+        colorType: type.rawValue, samples: samples,
+        interlaced: interlaced)
       let decoded = try PNGDecoder.decode(png, name: "\(type)-16.png")
-      let expected = try #require(Pixmap(width: Self.width, height: Self.height,
-                                         straightRGBA: Self.expectedRGBA(type, samples)))
+      let expected = try #require(
+        Pixmap(
+          width: Self.width, height: Self.height,
+          straightRGBA: Self.expectedRGBA(type, samples)))
       expectSamePixels(decoded, expected)
     }
   }
@@ -113,8 +119,10 @@ import Testing
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("catalog-16-bit-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: url) }
-    try SixteenBitPNG.encode(width: Self.width, height: Self.height, colorType: type.rawValue,
-                             samples: samples, interlaced: interlaced).write(to: url)
+    try SixteenBitPNG.encode(
+      width: Self.width, height: Self.height, colorType: type.rawValue,
+      samples: samples, interlaced: interlaced
+    ).write(to: url)
     #expect(try Self.pypngSamples(url) == samples.map(String.init).joined(separator: " "))
   }
 }
@@ -124,17 +132,22 @@ import Testing
 /// Writes 16-bit PNGs with stored (uncompressed) deflate blocks and no filtering, plain or
 /// Adam7-interlaced: enough to hand the decoder any sample values at all.
 enum SixteenBitPNG {
-  static func encode(width: Int, height: Int, colorType: UInt8, samples: [UInt16],
-                     interlaced: Bool) -> Data {
+  static func encode(
+    width: Int, height: Int, colorType: UInt8, samples: [UInt16],
+    interlaced: Bool
+  ) -> Data {
     let channels = [0: 1, 2: 3, 4: 2, 6: 4][Int(colorType)] ?? 1
     func pixel(_ x: Int, _ y: Int) -> [UInt8] {
       let start = (y * width + x) * channels
       return samples[start..<(start + channels)].flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
     }
     // Adam7's passes: first column and row, then the steps between them.
-    let passes = interlaced
-      ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
-         (0, 1, 1, 2)]
+    let passes =
+      interlaced
+      ? [
+        (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+        (0, 1, 1, 2),
+      ]
       : [(0, 0, 1, 1)]
     var raw: [UInt8] = []
     for (x0, y0, dx, dy) in passes where x0 < width && y0 < height {
@@ -143,10 +156,12 @@ enum SixteenBitPNG {
         for x in stride(from: x0, to: width, by: dx) { raw += pixel(x, y) }
       }
     }
-    let header = be(UInt32(width)) + be(UInt32(height))
+    let header =
+      be(UInt32(width)) + be(UInt32(height))
       + [16, colorType, 0, 0, interlaced ? 1 : 0]
-    return Data([137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header)
-      + chunk("IDAT", zlibStored(raw)) + chunk("IEND", []))
+    return Data(
+      [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header)
+        + chunk("IDAT", zlibStored(raw)) + chunk("IEND", []))
   }
 
   private static func be(_ v: UInt32) -> [UInt8] {
@@ -166,12 +181,15 @@ enum SixteenBitPNG {
       let count = min(65_535, bytes.count - start)
       let isLast = start + count == bytes.count
       let length = UInt16(count)
-      out += [isLast ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8),
-              UInt8(~length & 0xFF), UInt8(~length >> 8)]
+      out += [
+        isLast ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8),
+        UInt8(~length & 0xFF), UInt8(~length >> 8),
+      ]
       out += bytes[start..<(start + count)]
       start += count
     } while start < bytes.count
-    var a: UInt32 = 1, b: UInt32 = 0
+    var a: UInt32 = 1
+    var b: UInt32 = 0
     for byte in bytes {
       a = (a + UInt32(byte)) % 65_521
       b = (b + a) % 65_521

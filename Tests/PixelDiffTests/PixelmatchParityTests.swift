@@ -2,8 +2,8 @@ import Foundation
 import PNG
 import PixelDiff
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// The perceptual mode reports the same mismatched-pixel count as the `pixelmatch` Python
 /// package (a port of mapbox/pixelmatch) for the same images and options.
@@ -17,18 +17,26 @@ import TestSupport
       if isOpaque {
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 120, height: 80)), paint: .solid(.white))
       }
-      canvas.fill(Path(ellipseIn: Rect(x: 10 + shift, y: 10, width: 40, height: 40)), paint: .solid(color))
+      canvas.fill(
+        Path(ellipseIn: Rect(x: 10 + shift, y: 10, width: 40, height: 40)), paint: .solid(color))
       for i in 0..<5 {
-        canvas.fill(Path(rect: Rect(x: 60 + shift * 0.5, y: 12 + Double(i) * 12, width: 50 - Double(i) * 7.3, height: 5.5)),
-                    paint: .solid(ColorU8(r: 30, g: 30, b: 30, a: 200)))
+        canvas.fill(
+          Path(
+            rect: Rect(
+              x: 60 + shift * 0.5, y: 12 + Double(i) * 12, width: 50 - Double(i) * 7.3, height: 5.5)
+          ),
+          paint: .solid(ColorU8(r: 30, g: 30, b: 30, a: 200)))
       }
       return canvas.pixmap
     }
-    return (draw(shift: 0, color: ColorU8(r: 224, g: 49, b: 75)),
-            draw(shift: 2.6, color: ColorU8(r: 170, g: 70, b: 120)))
+    return (
+      draw(shift: 0, color: ColorU8(r: 224, g: 49, b: 75)),
+      draw(shift: 2.6, color: ColorU8(r: 170, g: 70, b: 120))
+    )
   }
 
-  static func pixelmatchCount(_ a: URL, _ b: URL, threshold: Double, includeAA: Bool) throws -> Int {
+  static func pixelmatchCount(_ a: URL, _ b: URL, threshold: Double, includeAA: Bool) throws -> Int
+  {
     let python = """
       import sys
       sys.path.insert(0, '')
@@ -44,7 +52,9 @@ import TestSupport
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", python, a.path, b.path, String(threshold), includeAA ? "1" : "0"]
+    process.arguments = [
+      "python3", "-c", python, a.path, b.path, String(threshold), includeAA ? "1" : "0",
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
@@ -57,7 +67,8 @@ import TestSupport
   func countsMatchThePixelmatchPackage(threshold: Double, includeAA: Bool) throws {
     let (a, b) = Self.pair()
     let directory = try TestSupport.makeTemporaryDirectory("pixelmatch")
-    let ua = directory.appendingPathComponent("a.png"), ub = directory.appendingPathComponent("b.png")
+    let ua = directory.appendingPathComponent("a.png")
+    let ub = directory.appendingPathComponent("b.png")
     try PNGEncoder.write(a, to: ua)
     try PNGEncoder.write(b, to: ub)
     let ours = PixelComparator.compare(
@@ -71,20 +82,26 @@ import TestSupport
   func countsMatchThePixelmatchPackageOnTranslucentImages(threshold: Double) throws {
     let (a, b) = Self.pair(isOpaque: false)
     let directory = try TestSupport.makeTemporaryDirectory("pixelmatch")
-    let ua = directory.appendingPathComponent("a.png"), ub = directory.appendingPathComponent("b.png")
+    let ua = directory.appendingPathComponent("a.png")
+    let ub = directory.appendingPathComponent("b.png")
     try PNGEncoder.write(a, to: ua)
     try PNGEncoder.write(b, to: ub)
     let ours = PixelComparator.compare(
       a, b, options: DiffOptions(mode: .perceptual(threshold: threshold, includeAA: false)))
-    #expect(ours.mismatchedPixels == (try Self.pixelmatchCount(ua, ub, threshold: threshold,
-                                                               includeAA: false)))
+    #expect(
+      ours.mismatchedPixels
+        == (try Self.pixelmatchCount(
+          ua, ub, threshold: threshold,
+          includeAA: false)))
     #expect(ours.mismatchedPixels > 0)
   }
 
   @Test func exactModeCountsStraightColoursOfTranslucentPixels() throws {
     let (a, b) = Self.pair(isOpaque: false)
-    let sa = a.straightRGBA, sb = b.straightRGBA
-    var count = 0, largest = 0
+    let sa = a.straightRGBA
+    let sb = b.straightRGBA
+    var count = 0
+    var largest = 0
     for i in stride(from: 0, to: sa.count, by: 4) where sa[i..<(i + 4)] != sb[i..<(i + 4)] {
       count += 1
       for c in 0..<4 { largest = max(largest, abs(Int(sa[i + c]) - Int(sb[i + c]))) }
@@ -103,15 +120,17 @@ import TestSupport
     let result = PixelComparator.compare(a, b)
     #expect(!result.isEqual)
     #expect(result.mismatchedPixels == 2)
-    #expect(result.bounds?.x == 7 && result.bounds?.y == 9 && result.bounds?.width == 24
-      && result.bounds?.height == 32)
+    #expect(
+      result.bounds?.x == 7 && result.bounds?.y == 9 && result.bounds?.width == 24
+        && result.bounds?.height == 32)
     #expect(result.maxChannelDelta == 255)
     #expect(PixelComparator.compare(a, b, options: DiffOptions(maxDiffPixels: 2)).isEqual)
     #expect(PixelComparator.compare(a, a).isEqual)
   }
 
   @Test func differentSizesAreReportedAsSuch() throws {
-    let a = try #require(Pixmap(width: 4, height: 4)), b = try #require(Pixmap(width: 5, height: 4))
+    let a = try #require(Pixmap(width: 4, height: 4))
+    let b = try #require(Pixmap(width: 5, height: 4))
     let result = PixelComparator.compare(a, b)
     #expect(!result.isEqual)
     let size = try #require(result.sizeMismatch)

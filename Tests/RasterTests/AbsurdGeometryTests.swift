@@ -48,7 +48,9 @@ import Testing
   @Test(arguments: [1e300, Double.infinity, 6000])
   func aShadowBlurWiderThanAnyCanvasDrawsNothing(sigma: Double) throws {
     let sigmaText = sigma.isInfinite ? "1e999" : String(sigma)
-    let pixmap = try? render(##"{"op": "shadow", "path": "M10 10 H50 V50 Z", "color": "#000000", "sigma": \##(sigmaText), "offset": [0, 0]}"##)
+    let pixmap = try? render(
+      ##"{"op": "shadow", "path": "M10 10 H50 V50 Z", "color": "#000000", "sigma": \##(sigmaText), "offset": [0, 0]}"##
+    )
     if let pixmap { #expect(isBlank(pixmap)) }
   }
 }

@@ -33,17 +33,20 @@ import Testing
   // MARK: - Scenes
 
   private func render(_ ops: String, width: Int = 120, height: Int = 120) throws -> Pixmap? {
-    let json = ##"{"format":"rasterscene/1","width":\##(width),"height":\##(height),"##
+    let json =
+      ##"{"format":"rasterscene/1","width":\##(width),"height":\##(height),"##
       + ##""background":"#FFFFFFFF","ops":["## + ops + "]}"
     return try SceneReader().read(Data(json.utf8)).displayList.render()
   }
 
   @Test func anArcWithRadiiNear1e300IsAStraightLine() throws {
-    let arc = try render(##"""
+    let arc = try render(
+      ##"""
       {"op":"stroke","path":"M10 10 A 1e300 1e300 0 1 0 100 100","paint":"#000",
        "stroke":{"width":4}}
       """##)
-    let line = try render(##"""
+    let line = try render(
+      ##"""
       {"op":"stroke","path":"M10 10 L 100 100","paint":"#000","stroke":{"width":4}}
       """##)
     #expect(arc != nil)
@@ -51,7 +54,8 @@ import Testing
   }
 
   @Test func aShadowWithSigma1e300IsTooFaintToSee() throws {
-    let shadow = try render(##"""
+    let shadow = try render(
+      ##"""
       {"op":"shadow","path":"M10 10 H100 V100 H10 Z","color":"#000000FF","sigma":1e300}
       """##)
     #expect(shadow != nil)
@@ -60,8 +64,9 @@ import Testing
 
   @Test func aShadowWithANaNSigmaIsItsSharpShape() throws {
     var canvas = Canvas(pixmap: try #require(Pixmap(width: 20, height: 20, filledWith: .white)))
-    canvas.drawShadow(Path(rect: Rect(x: 5, y: 5, width: 10, height: 10)), color: .black,
-                      sigma: .nan, offset: .zero)
+    canvas.drawShadow(
+      Path(rect: Rect(x: 5, y: 5, width: 10, height: 10)), color: .black,
+      sigma: .nan, offset: .zero)
     var fill = Canvas(pixmap: try #require(Pixmap(width: 20, height: 20, filledWith: .white)))
     fill.fill(Path(rect: Rect(x: 5, y: 5, width: 10, height: 10)), paint: .solid(.black))
     expectSamePixels(canvas.pixmap, fill.pixmap)
@@ -81,28 +86,33 @@ import Testing
   @Test(.timeLimit(.minutes(1)))
   func aCircularArcOfAlmostEndlessTurnsIsItsRemainder() {
     var endless = Path()
-    endless.addArc(center: Point(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: 1e300,
-                   clockwise: false)
+    endless.addArc(
+      center: Point(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: 1e300,
+      clockwise: false)
     var remainder = Path()
-    remainder.addArc(center: Point(x: 50, y: 50), radius: 10, startAngle: 0,
-                     endAngle: (1e300).truncatingRemainder(dividingBy: 2 * .pi), clockwise: false)
+    remainder.addArc(
+      center: Point(x: 50, y: 50), radius: 10, startAngle: 0,
+      endAngle: (1e300).truncatingRemainder(dividingBy: 2 * .pi), clockwise: false)
     #expect(endless == remainder)
     var overflowing = Path()
-    overflowing.addArc(center: .zero, radius: 1, startAngle: -1.7e308, endAngle: 1.7e308,
-                       clockwise: true)
+    overflowing.addArc(
+      center: .zero, radius: 1, startAngle: -1.7e308, endAngle: 1.7e308,
+      clockwise: true)
     #expect(overflowing.isEmpty)
   }
 
   @Test func anImageSqueezedToNothingSamplesItsClampedEdge() throws {
-    let red = ColorU8(r: 255, g: 0, b: 0, a: 255), blue = ColorU8(r: 0, g: 0, b: 255, a: 255)
+    let red = ColorU8(r: 255, g: 0, b: 0, a: 255)
+    let blue = ColorU8(r: 0, g: 0, b: 255, a: 255)
     var image = try #require(Pixmap(width: 2, height: 1))
     image.setPixel(x: 0, y: 0, to: red.premultiplied)
     image.setPixel(x: 1, y: 0, to: blue.premultiplied)
     for sampling in [ImagePattern.Sampling.nearest, .linear] {
       // Device pixels land near 1e150 image pixels: past the far clamp, padded to the last
       // column.
-      let pattern = ImagePattern(image: image, transform: Transform(scaleX: 1e-150, y: 1e-150),
-                                 sampling: sampling)
+      let pattern = ImagePattern(
+        image: image, transform: Transform(scaleX: 1e-150, y: 1e-150),
+        sampling: sampling)
       var canvas = Canvas(pixmap: try #require(Pixmap(width: 4, height: 4)))
       canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4)), paint: .pattern(pattern))
       expectSamePixels(canvas.pixmap, Pixmap(width: 4, height: 4, filledWith: blue))

@@ -10,12 +10,16 @@ import Testing
   /// overlap search, the stroker and the biggest accumulation buffer all take part.
   static func draw(on canvas: inout Canvas) {
     canvas.fill(CoverageTests.star(cx: 40.3, cy: 38.6, radius: 30), paint: .solid(.black))
-    let line = Path(elements: [.move(to: Point(x: 5.5, y: 70.25)),
-                               .line(to: Point(x: 90.5, y: 20.75))])
-    canvas.stroke(line, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [7, 4]),
-                  paint: .solid(ColorU8(r: 0, g: 122, b: 255, a: 200)))
-    canvas.fill(Path(rect: Rect(x: 2.25, y: 3.5, width: 95.5, height: 92.75)),
-                paint: .solid(ColorU8(r: 255, g: 59, b: 48, a: 90)))
+    let line = Path(elements: [
+      .move(to: Point(x: 5.5, y: 70.25)),
+      .line(to: Point(x: 90.5, y: 20.75)),
+    ])
+    canvas.stroke(
+      line, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [7, 4]),
+      paint: .solid(ColorU8(r: 0, g: 122, b: 255, a: 200)))
+    canvas.fill(
+      Path(rect: Rect(x: 2.25, y: 3.5, width: 95.5, height: 92.75)),
+      paint: .solid(ColorU8(r: 255, g: 59, b: 48, a: 90)))
   }
 
   static func render(width: Int = 100, height: Int = 100) -> [UInt8] {
@@ -36,13 +40,17 @@ import Testing
   }
 
   @Test func aHorizontalGradientHasTheSameColoursInEveryRow() throws {
-    let gradient = try #require(Gradient(
-      stops: [.init(offset: 0, color: ColorU8(r: 255, g: 59, b: 48)),
-              .init(offset: 0.4, color: ColorU8(r: 255, g: 204, b: 0)),
-              .init(offset: 1, color: ColorU8(r: 0, g: 122, b: 255))],
-      spread: .reflect))
-    let paint = Paint.linearGradient(start: Point(x: 3.3, y: 7), end: Point(x: 21.9, y: 7),
-                                     gradient: gradient)
+    let gradient = try #require(
+      Gradient(
+        stops: [
+          .init(offset: 0, color: ColorU8(r: 255, g: 59, b: 48)),
+          .init(offset: 0.4, color: ColorU8(r: 255, g: 204, b: 0)),
+          .init(offset: 1, color: ColorU8(r: 0, g: 122, b: 255)),
+        ],
+        spread: .reflect))
+    let paint = Paint.linearGradient(
+      start: Point(x: 3.3, y: 7), end: Point(x: 21.9, y: 7),
+      gradient: gradient)
     // A triangle widens row by row, so each row reuses the columns before and adds new ones.
     let blank = try #require(Pixmap(width: 64, height: 48))
     var triangle = Canvas(pixmap: blank)
@@ -54,8 +62,9 @@ import Testing
     for y in 0..<48 {
       // Opaque stops: a fully covered pixel is opaque, an edge pixel is not.
       for x in 0..<64 where triangle.pixmap.pixel(x: x, y: y)?.a == 255 {
-        #expect(triangle.pixmap.pixel(x: x, y: y) == row.pixmap.pixel(x: x, y: 44),
-                "(\(x), \(y))")
+        #expect(
+          triangle.pixmap.pixel(x: x, y: y) == row.pixmap.pixel(x: x, y: 44),
+          "(\(x), \(y))")
         compared += 1
       }
     }
@@ -67,8 +76,9 @@ import Testing
     let blank = try #require(Pixmap(width: 20, height: 20, filledWith: background))
     var canvas = Canvas(pixmap: blank)
     canvas.pushLayer(opacity: 0.5, blendMode: .multiply)
-    canvas.fill(Path(rect: Rect(x: 5, y: 5, width: 4, height: 3)),
-                paint: .solid(ColorU8(r: 255, g: 0, b: 0)))
+    canvas.fill(
+      Path(rect: Rect(x: 5, y: 5, width: 4, height: 3)),
+      paint: .solid(ColorU8(r: 255, g: 0, b: 0)))
     canvas.popLayer()
     let pixmap = canvas.pixmap
     // Red at half opacity, multiplied: Cs·Cd + Cs·(1 − αd) + Cd·(1 − αs) with αs = 128/255.

@@ -6,8 +6,10 @@ import Testing
 
 /// Exact-area coverage: the analytic cases every renderer must get right.
 @Suite struct CoverageTests {
-  static func coverage(_ path: Path, rule: FillRule = .nonZero, width: Int = 64, height: Int = 64,
-                       transform: Transform = .identity) -> [UInt8] {
+  static func coverage(
+    _ path: Path, rule: FillRule = .nonZero, width: Int = 64, height: Int = 64,
+    transform: Transform = .identity
+  ) -> [UInt8] {
     guard let blank = Pixmap(width: width, height: height) else { return [] }
     var canvas = Canvas(pixmap: blank)
     canvas.fill(path, paint: .solid(.black), rule: rule, transform: transform)
@@ -46,7 +48,8 @@ import Testing
 
   @Test func circleCoverageSumsToItsArea() {
     let r = 23.7
-    let alpha = Self.coverage(Path(ellipseIn: Rect(x: 32 - r, y: 32 - r, width: 2 * r, height: 2 * r)))
+    let alpha = Self.coverage(
+      Path(ellipseIn: Rect(x: 32 - r, y: 32 - r, width: 2 * r, height: 2 * r)))
     let area = alpha.reduce(0.0) { $0 + Double($1) / 255 }
     #expect(abs(area - Double.pi * r * r) / (Double.pi * r * r) < 0.0005)
   }
@@ -124,8 +127,10 @@ import Testing
     for (radius, width) in [(20.3, 1.0), (11.7, 0.5), (25.0, 2.5)] {
       let blank = try #require(Pixmap(width: 64, height: 64))
       var canvas = Canvas(pixmap: blank)
-      let circle = Path(ellipseIn: Rect(x: 32 - radius, y: 32 - radius, width: 2 * radius,
-                                        height: 2 * radius))
+      let circle = Path(
+        ellipseIn: Rect(
+          x: 32 - radius, y: 32 - radius, width: 2 * radius,
+          height: 2 * radius))
       canvas.stroke(circle, style: StrokeStyle(lineWidth: width), paint: .solid(.black))
       let covered = stride(from: 3, to: canvas.pixmap.data.count, by: 4)
         .reduce(0.0) { $0 + Double(canvas.pixmap.data[$1]) / 255 }
@@ -135,8 +140,9 @@ import Testing
   }
 
   @Test func renderingIsTheSameFromManyThreads() throws {
-    let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/c_circles_arcs.json"))
+    let data = try Data(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/c_circles_arcs.json"))
     let list = try SceneReader().read(data).displayList
     let reference = list.render()
     let mismatches = Mutex(0)

@@ -12,12 +12,13 @@ import Testing
   @Test func everyItemKindDumpsOnOneLineWithNestingIndented() throws {
     let triangle = try Path(svgPathData: "M0 0 L10.5 0 L0 0.1 Z")
     let square = Path(rect: Rect(x: 1, y: 2, width: 3, height: 4))
-    let gradient = try #require(Gradient(
-      stops: [
-        Gradient.Stop(offset: 0, color: .white),
-        Gradient.Stop(offset: 1, color: ColorU8(r: 255, g: 0, b: 0, a: 128)),
-      ],
-      spread: .reflect, interpolation: .unpremultiplied))
+    let gradient = try #require(
+      Gradient(
+        stops: [
+          Gradient.Stop(offset: 0, color: .white),
+          Gradient.Stop(offset: 1, color: ColorU8(r: 255, g: 0, b: 0, a: 128)),
+        ],
+        spread: .reflect, interpolation: .unpremultiplied))
     let image = try #require(Pixmap(width: 2, height: 3))
     let run = GlyphRun(
       font: NamedFont(), size: 12.5,
@@ -31,16 +32,23 @@ import Testing
         .fill(triangle, paint: .solid(.black)),
         .pushClip(square, rule: .evenOdd, transform: Transform(translationX: 1, y: 0)),
         .pushLayer(opacity: 0.5, blendMode: .multiply),
-        .fill(square, paint: .linearGradient(start: .zero, end: Point(x: 10, y: 0),
-                                              gradient: gradient), opacity: 0.25),
-        .stroke(triangle, style: StrokeStyle(lineWidth: 2, lineCap: .round, dash: [1, 2],
-                                             dashPhase: 0.5),
-                paint: .radialGradient(center: Point(x: 5, y: 5), radius: 3, gradient: gradient)),
+        .fill(
+          square,
+          paint: .linearGradient(
+            start: .zero, end: Point(x: 10, y: 0),
+            gradient: gradient), opacity: 0.25),
+        .stroke(
+          triangle,
+          style: StrokeStyle(
+            lineWidth: 2, lineCap: .round, dash: [1, 2],
+            dashPhase: 0.5),
+          paint: .radialGradient(center: Point(x: 5, y: 5), radius: 3, gradient: gradient)),
         .popLayer,
         .popClip,
         .glyphs(run, paint: .solid(.black), transform: Transform(scaleX: 2, y: 2)),
-        .shadow(square, color: ColorU8(r: 0, g: 0, b: 0, a: 64), sigma: 4,
-                offset: Point(x: 0, y: 1.5)),
+        .shadow(
+          square, color: ColorU8(r: 0, g: 0, b: 0, a: 64), sigma: 4,
+          offset: Point(x: 0, y: 1.5)),
         .image(image, rect: Rect(x: 0, y: 0, width: 20, height: 30), sampling: .nearest),
       ])
     let expected = """

@@ -27,13 +27,14 @@ import Testing
     path.addQuadCurve(to: Point(x: 10, y: 10), control: Point(x: 15, y: 5))
     path.closeSubpath()
     path.addLine(to: Point(x: 5, y: 5))
-    #expect(path.elements == [
-      .move(to: Point(x: 0, y: 0)),
-      .line(to: Point(x: 10, y: 0)),
-      .quadCurve(to: Point(x: 10, y: 10), control: Point(x: 15, y: 5)),
-      .closeSubpath,
-      .move(to: Point(x: 0, y: 0)),
-      .line(to: Point(x: 5, y: 5)),
-    ])
+    #expect(
+      path.elements == [
+        .move(to: Point(x: 0, y: 0)),
+        .line(to: Point(x: 10, y: 0)),
+        .quadCurve(to: Point(x: 10, y: 10), control: Point(x: 15, y: 5)),
+        .closeSubpath,
+        .move(to: Point(x: 0, y: 0)),
+        .line(to: Point(x: 5, y: 5)),
+      ])
   }
 }

@@ -29,7 +29,8 @@ import Testing
 
     /// A value spread evenly over the exponents of `range` (both bounds positive).
     mutating func logUniform(_ range: ClosedRange<Double>) -> Double {
-      let lo = Foundation.log2(range.lowerBound), hi = Foundation.log2(range.upperBound)
+      let lo = Foundation.log2(range.lowerBound)
+      let hi = Foundation.log2(range.upperBound)
       return Foundation.exp2(lo + (hi - lo) * next())
     }
   }
@@ -47,9 +48,11 @@ import Testing
 
   /// The largest distance between `ours` and `reference` over 100,000 inputs from `input`,
   /// with the input where it occurs.
-  static func worst(inputs input: (inout Samples) -> (Double, Double),
-                    _ ours: (Double, Double) -> Double,
-                    _ reference: (Double, Double) -> Double) -> (ulps: UInt64, at: String) {
+  static func worst(
+    inputs input: (inout Samples) -> (Double, Double),
+    _ ours: (Double, Double) -> Double,
+    _ reference: (Double, Double) -> Double
+  ) -> (ulps: UInt64, at: String) {
     var samples = Samples(seed: 1)
     var result: (ulps: UInt64, at: String) = (0, "")
     for _ in 0..<100_000 {
@@ -61,12 +64,15 @@ import Testing
   }
 
   /// `worst` for a function of one argument drawn from `range`, evenly or by exponent.
-  static func worst(_ range: ClosedRange<Double>, logarithmic: Bool = false,
-                    _ ours: (Double) -> Double,
-                    _ reference: (Double) -> Double) -> (ulps: UInt64, at: String) {
-    worst(inputs: { samples in
-      (logarithmic ? samples.logUniform(range) : samples.uniform(range), 0)
-    }, { x, _ in ours(x) }, { x, _ in reference(x) })
+  static func worst(
+    _ range: ClosedRange<Double>, logarithmic: Bool = false,
+    _ ours: (Double) -> Double,
+    _ reference: (Double) -> Double
+  ) -> (ulps: UInt64, at: String) {
+    worst(
+      inputs: { samples in
+        (logarithmic ? samples.logUniform(range) : samples.uniform(range), 0)
+      }, { x, _ in ours(x) }, { x, _ in reference(x) })
   }
 
   @Test func sineAndCosineAreWithinOneUlp() {
@@ -100,10 +106,12 @@ import Testing
       inputs: { ($0.uniform(-2_000...2_000), $0.uniform(-2_000...2_000)) },
       Math.atan2, Foundation.atan2)
     #expect(atan2.ulps <= 1, "atan2: \(atan2.ulps) ulp at \(atan2.at)")
-    let scales = Self.worst(inputs: { samples in
-      let y = samples.logUniform(1e-300...1e300), x = samples.logUniform(1e-300...1e300)
-      return (samples.next() < 0.5 ? -y : y, samples.next() < 0.5 ? -x : x)
-    }, Math.atan2, Foundation.atan2)
+    let scales = Self.worst(
+      inputs: { samples in
+        let y = samples.logUniform(1e-300...1e300)
+        let x = samples.logUniform(1e-300...1e300)
+        return (samples.next() < 0.5 ? -y : y, samples.next() < 0.5 ? -x : x)
+      }, Math.atan2, Foundation.atan2)
     #expect(scales.ulps <= 1, "atan2 at every scale: \(scales.ulps) ulp at \(scales.at)")
   }
 
@@ -236,7 +244,9 @@ import Testing
       ("erf", Self.digest(-6...6, Math.erf), 0x00F1_820B_26AD_209B),
     ]
     for (name, actual, expected) in digests {
-      #expect(actual == expected, """
+      #expect(
+        actual == expected,
+        """
         Math.\(name) returns other bits than it did (digest \(String(actual, radix: 16)), \
         expected \(String(expected, radix: 16))): a compiler or CPU rounds differently, or the \
         function changed; if it changed on purpose, update this digest and re-record references

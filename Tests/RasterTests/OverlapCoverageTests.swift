@@ -89,8 +89,9 @@ import Testing
     // winding, clamped (0.75 + 0.375), as a row past `segmentLimit` does.
     for (pairs, expected) in [(200, 191 as UInt8), (600, 255)] {
       let width = 4 * pairs + 4
-      let a = CoverageTests.coverage(try Path(svgPathData: Self.stackedTopsAlongARow(pairs)),
-                                     width: width, height: 16)
+      let a = CoverageTests.coverage(
+        try Path(svgPathData: Self.stackedTopsAlongARow(pairs)),
+        width: width, height: 16)
       let overlaps = (0..<pairs).map { a[2 * width + 4 * $0 + 2] }
       #expect(overlaps == Array(repeating: expected, count: pairs), "\(pairs) copies")
       #expect(a[3 * width + 2] == 255)
@@ -103,8 +104,10 @@ import Testing
   /// subpaths and arcs turning more than half a turn overlap; round rectangles, wide circles,
   /// straight lines and gentle arcs do not.
   @Test(arguments: [
-    ("M12 2 H28 A6 6 0 0 1 34 8 V24 A6 6 0 0 1 28 30 H12 A6 6 0 0 1 6 24 V8 A6 6 0 0 1 12 2 Z"
-      as String, 1.0),
+    (
+      "M12 2 H28 A6 6 0 0 1 34 8 V24 A6 6 0 0 1 28 30 H12 A6 6 0 0 1 6 24 V8 A6 6 0 0 1 12 2 Z"
+        as String, 1.0
+    ),
     ("M20.3 4 A12 12 0 1 1 20.29 4 Z", 1.5),
     ("M20.3 18.8 A0.4 0.4 0 1 1 20.29 18.8 Z", 1.0),
     ("M20.3 17.9 A1.3 1.3 0 1 1 20.29 17.9 Z", 3.0),
@@ -128,10 +131,12 @@ import Testing
   /// The largest channel difference between stroking `path` and filling its outline.
   static func strokeAgainstOutline(_ path: Path, style: StrokeStyle) throws -> Int {
     let blank = try #require(Pixmap(width: 40, height: 40))
-    var stroked = Canvas(pixmap: blank), filled = Canvas(pixmap: blank)
+    var stroked = Canvas(pixmap: blank)
+    var filled = Canvas(pixmap: blank)
     stroked.stroke(path, style: style, paint: .solid(.black))
-    filled.fill(Stroker.outline(of: path, style: style, transform: .identity),
-                paint: .solid(.black))
+    filled.fill(
+      Stroker.outline(of: path, style: style, transform: .identity),
+      paint: .solid(.black))
     let differences = zip(stroked.pixmap.data, filled.pixmap.data).map { abs(Int($0) - Int($1)) }
     return differences.max() ?? 0
   }

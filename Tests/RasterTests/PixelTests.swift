@@ -22,7 +22,10 @@ import Testing
     #expect(Pixmap(width: 0, height: 10) == nil)
     #expect(Pixmap(width: 10, height: -1) == nil)
     #expect(Pixmap(width: Pixmap.maxDimension + 1, height: 1) == nil)
-    #expect(Pixmap(width: 2, height: 2, premultipliedData: [9, 0, 0, 8] + [UInt8](repeating: 0, count: 12)) == nil)
+    #expect(
+      Pixmap(
+        width: 2, height: 2, premultipliedData: [9, 0, 0, 8] + [UInt8](repeating: 0, count: 12))
+        == nil)
   }
 
   @Test func straightRoundTripKeepsOpaqueAndTransparentPixelsExact() throws {

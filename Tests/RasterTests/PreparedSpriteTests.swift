@@ -18,7 +18,8 @@ private func pixmap(width: Int, height: Int, seed: UInt32) -> Pixmap {
   for y in 0..<height {
     for x in 0..<width {
       // Bands: opaque in the middle, transparent at the left, translucent at the right.
-      let alpha: UInt8 = x < width / 5 ? 0 : x < width * 3 / 4 ? (y % 7 == 0 ? next() : 255) : next()
+      let alpha: UInt8 =
+        x < width / 5 ? 0 : x < width * 3 / 4 ? (y % 7 == 0 ? next() : 255) : next()
       let colour = { UInt8(UInt32(next()) * UInt32(alpha) / 255) }
       bytes += [colour(), colour(), colour(), alpha]
     }
@@ -38,7 +39,8 @@ private func solid(width: Int, height: Int, _ color: ColorU8) -> Pixmap {
     let sprite = pixmap(width: 33, height: 29, seed: 11)
     let prepared = PreparedSprite(sprite)
     for opacity in [1, 0.5, 0.003, 0, -1, .nan] {
-      var plain = canvas, fast = canvas
+      var plain = canvas
+      var fast = canvas
       plain.composite(sprite, at: SpritePlacement(x: x, y: y), opacity: opacity)
       fast.composite(prepared, at: SpritePlacement(x: x, y: y), opacity: opacity)
       #expect(fast == plain, "at (\(x), \(y)) with opacity \(opacity)")
@@ -49,10 +51,12 @@ private func solid(width: Int, height: Int, _ color: ColorU8) -> Pixmap {
     for color in [ColorU8(r: 0, g: 0, b: 0, a: 102), ColorU8(r: 200, g: 30, b: 90, a: 255)] {
       let sprite = solid(width: 70, height: 12, color)
       for opacity in [1, 0.37] {
-        var plain = canvas, fast = canvas
+        var plain = canvas
+        var fast = canvas
         plain.composite(sprite, at: SpritePlacement(x: -4, y: 9), opacity: opacity)
-        fast.composite(PreparedSprite(sprite), at: SpritePlacement(x: -4, y: 9),
-                       opacity: opacity)
+        fast.composite(
+          PreparedSprite(sprite), at: SpritePlacement(x: -4, y: 9),
+          opacity: opacity)
         #expect(fast == plain, "\(color) with opacity \(opacity)")
       }
     }
@@ -62,8 +66,10 @@ private func solid(width: Int, height: Int, _ color: ColorU8) -> Pixmap {
     let below = PreparedSprite(pixmap(width: 50, height: 40, seed: 3))
     let scrim = PreparedSprite(solid(width: 61, height: 47, ColorU8(r: 0, g: 0, b: 0, a: 90)))
     let top = PreparedSprite(pixmap(width: 45, height: 20, seed: 5))
-    let placements = [SpritePlacement(x: 4, y: 3), SpritePlacement(x: 0, y: 0),
-                      SpritePlacement(x: 20, y: 30)]
+    let placements = [
+      SpritePlacement(x: 4, y: 3), SpritePlacement(x: 0, y: 0),
+      SpritePlacement(x: 20, y: 30),
+    ]
     var expected = canvas
     expected.composite(below.pixmap, at: placements[0], opacity: 0.8)
     expected.composite(scrim.pixmap, at: placements[1])
@@ -106,8 +112,9 @@ private func solid(width: Int, height: Int, _ color: ColorU8) -> Pixmap {
       var expected = canvas.data
       for y in box.y0..<box.y1 {
         for i in (y * 61 + box.x0) * 4..<(y * 61 + box.x1) * 4 {
-          expected[i] = UInt8((UInt32(canvas.data[i]) * (256 - w) + UInt32(other.data[i]) * w
-            + 128) >> 8)
+          expected[i] = UInt8(
+            (UInt32(canvas.data[i]) * (256 - w) + UInt32(other.data[i]) * w
+              + 128) >> 8)
         }
       }
       #expect(mixed.data == expected, "weight \(weight)")
@@ -124,8 +131,9 @@ private func solid(width: Int, height: Int, _ color: ColorU8) -> Pixmap {
       var expected = PixelBox(x0: width, y0: 9, x1: 0, y1: 0)
       for yy in 0..<9 {
         for xx in 0..<width where pixmap.data[(yy * width + xx) * 4 + 3] != 0 {
-          expected = PixelBox(x0: min(expected.x0, xx), y0: min(expected.y0, yy),
-                              x1: max(expected.x1, xx + 1), y1: max(expected.y1, yy + 1))
+          expected = PixelBox(
+            x0: min(expected.x0, xx), y0: min(expected.y0, yy),
+            x1: max(expected.x1, xx + 1), y1: max(expected.y1, yy + 1))
         }
       }
       #expect(pixmap.drawnBox == expected, "after drawing (\(x), \(y))")

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// The directory of this test target's fixtures and references, found from this file.
 let rasterTestsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -13,7 +13,9 @@ let references = ReferenceImages(
   recordVariable: "RASTER_RECORD", suite: "RasterTests")
 
 /// Compares rendered pixels byte for byte with `References/<name>.png` beside this file.
-func expectMatchesReference(_ pixmap: Pixmap?, named name: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+func expectMatchesReference(
+  _ pixmap: Pixmap?, named name: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
   references.expectMatch(pixmap, named: name, sourceLocation: sourceLocation)
 }

@@ -15,11 +15,12 @@ import Testing
 
   @Test func numbersPackTightlyAsSVGAllows() throws {
     let path = try parse("M.5.5-1-2 1e-3,2E2")
-    #expect(path.elements == [
-      .move(to: Point(x: 0.5, y: 0.5)),
-      .line(to: Point(x: -1, y: -2)),
-      .line(to: Point(x: 0.001, y: 200)),
-    ])
+    #expect(
+      path.elements == [
+        .move(to: Point(x: 0.5, y: 0.5)),
+        .line(to: Point(x: -1, y: -2)),
+        .line(to: Point(x: 0.001, y: 200)),
+      ])
   }
 
   @Test func implicitRepeatsFollowTheLastCommand() throws {
@@ -75,33 +76,55 @@ import Testing
     var path = Path()
     path.move(to: Point(x: 0.1, y: 1.0 / 3.0))
     path.addLine(to: Point(x: -1e-5, y: 1e21))
-    path.addCurve(to: Point(x: 3, y: 4), control1: Point(x: 0.5, y: 2.25),
-                  control2: Point(x: 100.125, y: -0))
+    path.addCurve(
+      to: Point(x: 3, y: 4), control1: Point(x: 0.5, y: 2.25),
+      control2: Point(x: 100.125, y: -0))
     path.closeSubpath()
-    #expect(path.svgPathData
-      == "M0.1 0.3333333333333333L-1e-05 1e+21C0.5 2.25 100.125 0 3 4Z")
+    #expect(
+      path.svgPathData
+        == "M0.1 0.3333333333333333L-1e-05 1e+21C0.5 2.25 100.125 0 3 4Z")
     #expect(try parse(path.svgPathData) == path)
   }
 
   // MARK: - Errors
 
   @Test(arguments: [
-    ("L10 10", "invalid path data at character 0: expected a moveto command (M or m), "
-      + "found \"L10 10\""),
+    (
+      "L10 10",
+      "invalid path data at character 0: expected a moveto command (M or m), "
+        + "found \"L10 10\""
+    ),
     ("M10 10 L20", "invalid path data at character 10: expected a number, found end of data"),
-    ("M10 10 X5", "invalid path data at character 7: expected a path command "
-      + "(M L H V C S Q T A Z) or a number, found \"X5\""),
-    ("M0 0 A5 5 0 2 1 10 10", "invalid path data at character 12: expected an arc flag "
-      + "(0 or 1), found \"2 1 10 10\""),
-    ("M0 0 L1e999 0", "invalid path data at character 6: expected a finite number, "
-      + "found \"1e999 0\""),
+    (
+      "M10 10 X5",
+      "invalid path data at character 7: expected a path command "
+        + "(M L H V C S Q T A Z) or a number, found \"X5\""
+    ),
+    (
+      "M0 0 A5 5 0 2 1 10 10",
+      "invalid path data at character 12: expected an arc flag "
+        + "(0 or 1), found \"2 1 10 10\""
+    ),
+    (
+      "M0 0 L1e999 0",
+      "invalid path data at character 6: expected a finite number, "
+        + "found \"1e999 0\""
+    ),
     ("M0 0 L5,,5", "invalid path data at character 8: expected a number, found \",5\""),
-    ("M0 0 L→5 ∞∞∞∞∞∞∞∞∞∞∞∞∞∞", "invalid path data at character 6: expected a number, "
-      + "found \"→5 ∞∞∞∞∞∞∞∞∞\""),
-    ("M0 0 C1 2 3 4 5 6 7 8 9 10 11 12 13 14",
-     "invalid path data at character 38: expected a number, found end of data"),
-    ("M0 2Z1E", "invalid path data at character 5: expected a path command "
-      + "(M L H V C S Q T A Z) after Z, found \"1E\""),
+    (
+      "M0 0 L→5 ∞∞∞∞∞∞∞∞∞∞∞∞∞∞",
+      "invalid path data at character 6: expected a number, "
+        + "found \"→5 ∞∞∞∞∞∞∞∞∞\""
+    ),
+    (
+      "M0 0 C1 2 3 4 5 6 7 8 9 10 11 12 13 14",
+      "invalid path data at character 38: expected a number, found end of data"
+    ),
+    (
+      "M0 2Z1E",
+      "invalid path data at character 5: expected a path command "
+        + "(M L H V C S Q T A Z) after Z, found \"1E\""
+    ),
   ])
   func errorsSayWhereTheDataIsWrong(text: String, message: String) {
     #expect(throws: SVGPathError.self) { try Path(svgPathData: text) }

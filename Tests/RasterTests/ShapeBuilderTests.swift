@@ -19,8 +19,9 @@ import Testing
   }
 
   @Test func circleIsTheEllipseInItsSquare() {
-    #expect(Path(circleCenter: Point(x: 5, y: 6), radius: 4)
-      == Path(ellipseIn: Rect(x: 1, y: 2, width: 8, height: 8)))
+    #expect(
+      Path(circleCenter: Point(x: 5, y: 6), radius: 4)
+        == Path(ellipseIn: Rect(x: 1, y: 2, width: 8, height: 8)))
   }
 
   @Test func circularRoundedRectHasFourLinesAndFourCubics() throws {
@@ -66,8 +67,9 @@ import Testing
 
   @Test func swiftUIArcGoesCounterClockwiseOnScreenWhenClockwiseIsTrue() throws {
     var path = Path()
-    path.addArc(center: Point(x: 0, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2,
-                clockwise: true)
+    path.addArc(
+      center: Point(x: 0, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2,
+      clockwise: true)
     // From +x to +y the short way is clockwise on a y-down screen; `clockwise: true` takes
     // the long way round (270°), through negative y.
     let bounds = try #require(path.controlPointBounds)
@@ -85,19 +87,28 @@ import Testing
   /// The exact area enclosed by lines and cubics (Green's theorem, closed form per segment).
   private func exactArea(_ path: Path) -> Double {
     func cross(_ a: Point, _ b: Point) -> Double { a.x * b.y - a.y * b.x }
-    var twice = 0.0, current = Point.zero, start = Point.zero
+    var twice = 0.0
+    var current = Point.zero
+    var start = Point.zero
     path.forEach { element in
       switch element {
-      case .move(let p): current = p; start = p
-      case .line(let p): twice += cross(current, p); current = p
+      case .move(let p):
+        current = p
+        start = p
+      case .line(let p):
+        twice += cross(current, p)
+        current = p
       case .quadCurve(let p, let c):
         twice += (2 * cross(current, c) + cross(current, p) + 2 * cross(c, p)) / 3
         current = p
       case .curve(let p, let c1, let c2):
-        twice += (6 * cross(current, c1) + 3 * cross(current, c2) + cross(current, p)
-          + 3 * cross(c1, c2) + 3 * cross(c1, p) + 6 * cross(c2, p)) / 10
+        twice +=
+          (6 * cross(current, c1) + 3 * cross(current, c2) + cross(current, p)
+            + 3 * cross(c1, c2) + 3 * cross(c1, p) + 6 * cross(c2, p)) / 10
         current = p
-      case .closeSubpath: twice += cross(current, start); current = start
+      case .closeSubpath:
+        twice += cross(current, start)
+        current = start
       }
     }
     return abs(twice) / 2

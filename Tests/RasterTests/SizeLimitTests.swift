@@ -34,8 +34,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (32_768, 32_768,
-     "32768x32768 px is 1073741824 pixels, over the limit of 67108864 pixels (8192x8192)"),
+    (
+      32_768, 32_768,
+      "32768x32768 px is 1073741824 pixels, over the limit of 67108864 pixels (8192x8192)"
+    ),
     (32_769, 1, "32769x1 px is over the limit of 32768 px a side"),
     (0, 5, "0x5 px has no pixels; both sides must be at least 1"),
   ])
@@ -44,20 +46,24 @@ import Testing
   }
 
   @Test func lowerLimitsAreWordedAlikeAndHigherOnesDoNotRaiseThem() {
-    #expect(Pixmap.sizeProblem(width: 300, height: 300, maxDimension: 256)
-      == "300x300 px is over the limit of 256 px a side")
-    #expect(Pixmap.sizeProblem(width: 100, height: 100, maxPixelCount: 5_000)
-      == "100x100 px is 10000 pixels, over the limit of 5000 pixels")
-    #expect(Pixmap.sizeProblem(width: 40_000, height: 1, maxDimension: 1 << 20)
-      == "40000x1 px is over the limit of 32768 px a side")
+    #expect(
+      Pixmap.sizeProblem(width: 300, height: 300, maxDimension: 256)
+        == "300x300 px is over the limit of 256 px a side")
+    #expect(
+      Pixmap.sizeProblem(width: 100, height: 100, maxPixelCount: 5_000)
+        == "100x100 px is 10000 pixels, over the limit of 5000 pixels")
+    #expect(
+      Pixmap.sizeProblem(width: 40_000, height: 1, maxDimension: 1 << 20)
+        == "40000x1 px is over the limit of 32768 px a side")
   }
 
   // MARK: - Scenes
 
   @Test func aSceneCanvasOverThePixelLimitIsRefused() {
-    #expect(message(##"{"format":"rasterscene/1","width":32768,"height":32768,"ops":[]}"##)
-      == "the canvas is too large: 32768x32768 px is 1073741824 pixels, over the limit of "
-      + "67108864 pixels (8192x8192); lower \"width\" or \"height\"")
+    #expect(
+      message(##"{"format":"rasterscene/1","width":32768,"height":32768,"ops":[]}"##)
+        == "the canvas is too large: 32768x32768 px is 1073741824 pixels, over the limit of "
+        + "67108864 pixels (8192x8192); lower \"width\" or \"height\"")
     #expect(message(##"{"format":"rasterscene/1","width":32768,"height":2048,"ops":[]}"##) == nil)
   }
 
@@ -73,9 +79,10 @@ import Testing
   @Test func aSceneNestingPastTheLayerMemoryLimitIsRefusedAtThatOp() {
     // 1000x1000 x 4 bytes a layer: 268 fit in 1 GiB, the 269th (op 268) does not.
     #expect(message(nestedLayers(268)) == nil)
-    #expect(message(nestedLayers(1_000))
-      == "op 268 (pushLayer): 269 layers and 0 clips open at once on a 1000x1000 canvas would "
-      + "hold 1027 MiB, over the limit of 1024 MiB for layers and clips; nest fewer")
+    #expect(
+      message(nestedLayers(1_000))
+        == "op 268 (pushLayer): 269 layers and 0 clips open at once on a 1000x1000 canvas would "
+        + "hold 1027 MiB, over the limit of 1024 MiB for layers and clips; nest fewer")
   }
 
   // MARK: - Canvas
@@ -107,8 +114,9 @@ import Testing
     var path = Path()
     path.move(to: Point(x: 0, y: 0))
     for i in 0..<20_000 {
-      path.addCurve(to: Point(x: Double(i % 50), y: 40),
-                    control1: Point(x: -1e6, y: 1e6), control2: Point(x: 1e6, y: -1e6))
+      path.addCurve(
+        to: Point(x: Double(i % 50), y: 40),
+        control1: Point(x: -1e6, y: 1e6), control2: Point(x: 1e6, y: -1e6))
     }
     path.closeSubpath()
     var canvas = Canvas(pixmap: try #require(Pixmap(width: 50, height: 50, filledWith: .white)))

@@ -4,13 +4,17 @@ import Testing
 // MARK: - Stroker geometry
 
 @Suite struct StrokerTests {
-  private func outline(_ data: String, _ style: StrokeStyle,
-                       _ transform: Transform = .identity) throws -> Path {
+  private func outline(
+    _ data: String, _ style: StrokeStyle,
+    _ transform: Transform = .identity
+  ) throws -> Path {
     Stroker.outline(of: try Path(svgPathData: data), style: style, transform: transform)
   }
 
-  private func bounds(_ data: String, _ style: StrokeStyle,
-                      _ transform: Transform = .identity) throws -> Rect {
+  private func bounds(
+    _ data: String, _ style: StrokeStyle,
+    _ transform: Transform = .identity
+  ) throws -> Rect {
     try #require(try outline(data, style, transform).controlPointBounds)
   }
 
@@ -96,8 +100,9 @@ import Testing
 
   @Test func zeroLengthSubpathsDrawDotsOnlyWithRoundOrSquareCaps() throws {
     #expect(try outline("M10 10 L10 10", StrokeStyle(lineWidth: 4)).isEmpty)
-    #expect(try bounds("M10 10 Z", StrokeStyle(lineWidth: 4, lineCap: .square))
-      == Rect(x: 8, y: 8, width: 4, height: 4))
+    #expect(
+      try bounds("M10 10 Z", StrokeStyle(lineWidth: 4, lineCap: .square))
+        == Rect(x: 8, y: 8, width: 4, height: 4))
     let dot = try bounds("M10 10 L10 10", StrokeStyle(lineWidth: 4, lineCap: .round))
     #expect(near(dot, Rect(x: 8, y: 8, width: 4, height: 4), 1.0 / 16))
   }
@@ -173,8 +178,9 @@ import Testing
     // Perimeter 80; dashes of 15 with gaps of 5, shifted by 5: the last dash (75–80) and the
     // first (0–10) meet at the start corner and become one dash turning that corner.
     let style = StrokeStyle(lineWidth: 2, dash: [15, 5], dashPhase: 5)
-    let path = Stroker.outline(of: try Path(svgPathData: "M0 0 H20 V20 H0 Z"), style: style,
-                               transform: .identity)
+    let path = Stroker.outline(
+      of: try Path(svgPathData: "M0 0 H20 V20 H0 Z"), style: style,
+      transform: .identity)
     #expect(contours(path) == 4)
     // The miter at the start corner (0, 0) reaches (-1, -1).
     let bounds = try #require(path.controlPointBounds)
@@ -213,8 +219,9 @@ import Testing
 
   @Test func aDashLongerThanTheLoopLeavesItClosed() throws {
     let loop = try Path(svgPathData: "M0 0 H20 V20 H0 Z")
-    let dashed = Stroker.outline(of: loop, style: StrokeStyle(lineWidth: 2, dash: [100, 5]),
-                                 transform: .identity)
+    let dashed = Stroker.outline(
+      of: loop, style: StrokeStyle(lineWidth: 2, dash: [100, 5]),
+      transform: .identity)
     let solid = Stroker.outline(of: loop, style: StrokeStyle(lineWidth: 2), transform: .identity)
     #expect(dashed == solid)
   }
@@ -255,23 +262,28 @@ import Testing
   @Test func aDashPatternTooFineForItsLineStrokesItSolid() throws {
     // 1e200 / 8 repetitions: more than `DashPattern.maximumRepetitions`.
     let path = try Path(svgPathData: "M0 0 L1e200 0")
-    let dashed = Stroker.outline(of: path, style: StrokeStyle(lineWidth: 2, dash: [5, 3]),
-                                 transform: .identity)
+    let dashed = Stroker.outline(
+      of: path, style: StrokeStyle(lineWidth: 2, dash: [5, 3]),
+      transform: .identity)
     let solid = Stroker.outline(of: path, style: StrokeStyle(lineWidth: 2), transform: .identity)
     #expect(!solid.isEmpty)
     #expect(dashed == solid)
     // Within the limit the line is dashed.
     let short = try Path(svgPathData: "M0 0 L100 0")
-    #expect(Stroker.outline(of: short, style: StrokeStyle(lineWidth: 2, dash: [5, 3]),
-                            transform: .identity).elements.filter { $0 == .closeSubpath }
-      .count == 13)
+    #expect(
+      Stroker.outline(
+        of: short, style: StrokeStyle(lineWidth: 2, dash: [5, 3]),
+        transform: .identity
+      ).elements.filter { $0 == .closeSubpath }
+        .count == 13)
   }
 
   @Test func controlPointsWhoseDistancesOverflowStillStroke() throws {
     let path = try Path(svgPathData: "M10 10 C1e308 1e308 -1e308 1e308 50 50")
     for dash in [[Double](), [4, 2]] {
-      let outline = Stroker.outline(of: path, style: StrokeStyle(lineWidth: 1, dash: dash),
-                                    transform: .identity)
+      let outline = Stroker.outline(
+        of: path, style: StrokeStyle(lineWidth: 1, dash: dash),
+        transform: .identity)
       outline.forEach { element in
         if case .line(let p) = element { #expect(p.isFinite) }
       }
@@ -280,7 +292,10 @@ import Testing
 
   @Test func singularTransformStrokesNothing() throws {
     let path = try Path(svgPathData: "M0 0 L10 10")
-    #expect(Stroker.outline(of: path, style: StrokeStyle(lineWidth: 2),
-                            transform: Transform(scaleX: 0, y: 0)).isEmpty)
+    #expect(
+      Stroker.outline(
+        of: path, style: StrokeStyle(lineWidth: 2),
+        transform: Transform(scaleX: 0, y: 0)
+      ).isEmpty)
   }
 }

@@ -24,8 +24,10 @@ public struct ReferenceImages: Sendable {
   }
 
   /// Records an issue unless `pixmap` equals the reference `name` pixel for pixel.
-  public func expectMatch(_ pixmap: Pixmap?, named name: String,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
+  public func expectMatch(
+    _ pixmap: Pixmap?, named name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     func fail(_ message: String) {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
@@ -41,8 +43,9 @@ public struct ReferenceImages: Sendable {
     do {
       reference = try PNGDecoder.read(contentsOf: url)
     } catch {
-      return fail("\(name): no readable reference at \(url.path) (\(error)); run "
-        + "`\(recordVariable)=1 swift test -c release --filter \(suite)` to record it")
+      return fail(
+        "\(name): no readable reference at \(url.path) (\(error)); run "
+          + "`\(recordVariable)=1 swift test -c release --filter \(suite)` to record it")
     }
     if let difference = firstDifference(pixmap, reference) {
       return fail("\(name): \(difference)")

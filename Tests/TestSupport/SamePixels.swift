@@ -5,15 +5,18 @@ import Testing
 
 /// Records an issue unless `actual` equals `expected` pixel for pixel; the message names the
 /// first pixel that differs rather than printing every byte of both.
-public func expectSamePixels(_ actual: Pixmap?, _ expected: Pixmap?,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectSamePixels(
+  _ actual: Pixmap?, _ expected: Pixmap?,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
   func fail(_ message: String) {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
   guard let actual, let expected else {
     if actual != nil || expected != nil {
-      fail("expected \(expected.map { "\($0.width)×\($0.height) pixels" } ?? "nothing"), "
-        + "rendered \(actual.map { "\($0.width)×\($0.height) pixels" } ?? "nothing")")
+      fail(
+        "expected \(expected.map { "\($0.width)×\($0.height) pixels" } ?? "nothing"), "
+          + "rendered \(actual.map { "\($0.width)×\($0.height) pixels" } ?? "nothing")")
     }
     return
   }

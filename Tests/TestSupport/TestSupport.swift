@@ -35,9 +35,11 @@ public enum TestSupport {
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [
-        NSLocalizedDescriptionKey: "\(path) \(arguments.joined(separator: " ")) failed",
-      ])
+      throw CocoaError(
+        .fileWriteNoPermission,
+        userInfo: [
+          NSLocalizedDescriptionKey: "\(path) \(arguments.joined(separator: " ")) failed"
+        ])
     }
   }
 }

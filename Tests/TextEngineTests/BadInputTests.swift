@@ -19,10 +19,11 @@ import TextEngine
   }
 
   @Test func anUnknownFamilyListsTheRegisteredOnes() {
-    #expect(throws: TextError(
-      "unknown font family 'Helvetica'; registered: DejaVu Sans, Inter, Noto Sans Arabic, "
-        + "Noto Sans Hebrew; register its font files first (Font.register(contentsOf:) or "
-        + "Font.registerFonts(in:))")
+    #expect(
+      throws: TextError(
+        "unknown font family 'Helvetica'; registered: DejaVu Sans, Inter, Noto Sans Arabic, "
+          + "Noto Sans Hebrew; register its font files first (Font.register(contentsOf:) or "
+          + "Font.registerFonts(in:))")
     ) {
       try layoutText("Hello", font: FontDescriptor(family: "Helvetica"), width: nil)
     }
@@ -30,7 +31,8 @@ import TextEngine
 
   /// A registry of one's own starts empty: the built-in families are only in `shared`.
   @Test func anEmptyRegistrySaysHowToRegisterAFont() {
-    let message = "unknown font family 'Inter'; registered: none; register its font files "
+    let message =
+      "unknown font family 'Inter'; registered: none; register its font files "
       + "first (Font.register(contentsOf:) or Font.registerFonts(in:))"
     #expect(throws: TextError(message)) {
       try layoutText("Hello", font: FontDescriptor(), width: nil, registry: FontRegistry())
@@ -41,12 +43,16 @@ import TextEngine
   @Test func anUnknownFamilyListsTheUsersFamiliesToo() throws {
     let registry = FontRegistry()
     let builtIn = try BuiltInFonts.directory()
-    try registry.register(fileAt: builtIn.appendingPathComponent("DejaVuSans.ttf"),
-                          family: "Brand Sans")
+    try registry.register(
+      fileAt: builtIn.appendingPathComponent("DejaVuSans.ttf"),
+      family: "Brand Sans")
     try registry.register(fileAt: builtIn.appendingPathComponent("NotoSansHebrew-Bold.ttf"))
-    #expect(throws: TextError("unknown font family 'Inter'; registered: Brand Sans, "
-      + "Noto Sans Hebrew; register its font files first (Font.register(contentsOf:) or "
-      + "Font.registerFonts(in:))")) {
+    #expect(
+      throws: TextError(
+        "unknown font family 'Inter'; registered: Brand Sans, "
+          + "Noto Sans Hebrew; register its font files first (Font.register(contentsOf:) or "
+          + "Font.registerFonts(in:))")
+    ) {
       try layoutText("Hello", font: FontDescriptor(), width: nil, registry: registry)
     }
   }
@@ -55,8 +61,11 @@ import TextEngine
     let directory = try TestSupport.makeTemporaryDirectory("corrupt-font")
     let url = directory.appendingPathComponent("Broken.otf")
     try Data("this is not a font".utf8).write(to: url)
-    #expect(throws: TextError("'\(url.path)' is not a usable font (no glyphs found); "
-      + "check that it is an OpenType or TrueType file")) {
+    #expect(
+      throws: TextError(
+        "'\(url.path)' is not a usable font (no glyphs found); "
+          + "check that it is an OpenType or TrueType file")
+    ) {
       try FontRegistry().register(fileAt: url, family: "Broken")
     }
     let missing = directory.appendingPathComponent("Missing.otf")
@@ -75,12 +84,16 @@ import TextEngine
     do {
       try registry.register(fileAt: url, family: "Truncated")
     } catch {
-      #expect(error == TextError("'\(url.path)' is not a usable font (no glyphs found); "
-        + "check that it is an OpenType or TrueType file"))
+      #expect(
+        error
+          == TextError(
+            "'\(url.path)' is not a usable font (no glyphs found); "
+              + "check that it is an OpenType or TrueType file"))
       return
     }
-    let layout = try layoutText("Hi", font: FontDescriptor(family: "Truncated"), width: nil,
-                                registry: registry)
+    let layout = try layoutText(
+      "Hi", font: FontDescriptor(family: "Truncated"), width: nil,
+      registry: registry)
     #expect(layout.lines.count == 1)
   }
 
@@ -100,12 +113,14 @@ import TextEngine
     let lines = Self.glyphsPerLine(layout)
     #expect(lines.count == 2500)
     #expect(lines.reduce(0) { $0 + $1.count } == 100_000)
-    let limited = try layoutText(text, font: FontDescriptor(size: 17), width: 375,
-                                 style: ParagraphStyle(lineLimit: 2))
+    let limited = try layoutText(
+      text, font: FontDescriptor(size: 17), width: 375,
+      style: ParagraphStyle(lineLimit: 2))
     #expect(limited.lines.count == 2)
     #expect(limited.isTruncated)
-    let unbroken = try layoutText(String(repeating: "x", count: 100_000),
-                                  font: FontDescriptor(size: 17), width: nil)
+    let unbroken = try layoutText(
+      String(repeating: "x", count: 100_000),
+      font: FontDescriptor(size: 17), width: nil)
     #expect(unbroken.lines.count == 1)
     #expect(unbroken.size.width == 917613.6363645259)
   }
@@ -145,8 +160,9 @@ import TextEngine
 
   @Test func controlCharactersAreDroppedAndTabsAreSpaces() throws {
     let plain = try layoutText("a b c", font: FontDescriptor(size: 17), width: nil)
-    let noisy = try layoutText("a\u{0}\u{7}\tb\u{1B} c\u{200B}", font: FontDescriptor(size: 17),
-                               width: nil)
+    let noisy = try layoutText(
+      "a\u{0}\u{7}\tb\u{1B} c\u{200B}", font: FontDescriptor(size: 17),
+      width: nil)
     #expect(Self.glyphsPerLine(noisy) == Self.glyphsPerLine(plain))
     #expect(noisy.size == plain.size)
   }
@@ -160,7 +176,10 @@ import TextEngine
     #expect(glyphs[0][1] == glyphs[0][2])
     // Inter has no U+FFFD: the fallback chain draws DejaVu Sans's, not Inter's .notdef.
     #expect(glyphs[0][1] != 0)
-    #expect(layout.glyphRuns.map(\.font.name) == ["Inter-Regular.otf", "DejaVuSans.ttf",
-                                                   "Inter-Regular.otf"])
+    #expect(
+      layout.glyphRuns.map(\.font.name) == [
+        "Inter-Regular.otf", "DejaVuSans.ttf",
+        "Inter-Regular.otf",
+      ])
   }
 }

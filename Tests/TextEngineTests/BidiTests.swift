@@ -17,10 +17,12 @@ import TextEngine
   @Test func hebrewWithNumbersInsideAnEnglishLine() throws {
     // a b c ␠ א ב ג ␠ 1 2 3 ␠ ד ה ו ␠ x y z: the Hebrew words and the number between them
     // form one right-to-left span (levels 1, 2, 1) inside the left-to-right line.
-    let layout = try layoutText("abc אבג 123 דהו xyz", font: FontDescriptor(size: 17),
-                                width: nil)
-    #expect(Self.visualClusters(layout)
-      == [0, 1, 2, 3, 14, 13, 12, 11, 8, 9, 10, 7, 6, 5, 4, 15, 16, 17, 18])
+    let layout = try layoutText(
+      "abc אבג 123 דהו xyz", font: FontDescriptor(size: 17),
+      width: nil)
+    #expect(
+      Self.visualClusters(layout)
+        == [0, 1, 2, 3, 14, 13, 12, 11, 8, 9, 10, 7, 6, 5, 4, 15, 16, 17, 18])
   }
 
   @Test func numbersInARightToLeftParagraphReadLeftToRight() throws {
@@ -41,7 +43,8 @@ import TextEngine
     // last line's do.
     let font = FontDescriptor(size: 17)
     let word = try layoutText("אבג", font: font, width: nil).size.width
-    let space = try layoutText("א א", font: font, width: nil).size.width
+    let space =
+      try layoutText("א א", font: font, width: nil).size.width
       - 2 * (try layoutText("א", font: font, width: nil).size.width)
     let layout = try layoutText("אבג דהו זחט", font: font, width: 2 * word + space + 1)
     #expect(layout.lines.count == 2)
@@ -64,14 +67,16 @@ import TextEngine
     // English word sits at level 2, so it stays on the Hebrew's left instead of joining "xyz".
     let text = "abc \u{2067}שלום abc\u{2069} xyz"
     let layout = try layoutText(text, font: FontDescriptor(size: 17), width: nil)
-    #expect(Self.visualClusters(layout)
-      == [0, 1, 2, 3, 10, 11, 12, 9, 8, 7, 6, 5, 14, 15, 16, 17])
+    #expect(
+      Self.visualClusters(layout)
+        == [0, 1, 2, 3, 10, 11, 12, 9, 8, 7, 6, 5, 14, 15, 16, 17])
   }
 
   @Test func anOverrideDrawsLettersInItsDirection() throws {
     // x ␠ RLO a b c PDF ␠ y: the override makes "abc" right to left.
-    let layout = try layoutText("x \u{202E}abc\u{202C} y", font: FontDescriptor(size: 17),
-                                width: nil)
+    let layout = try layoutText(
+      "x \u{202E}abc\u{202C} y", font: FontDescriptor(size: 17),
+      width: nil)
     #expect(Self.visualClusters(layout) == [0, 1, 5, 4, 3, 7, 8])
   }
 
@@ -86,8 +91,9 @@ import TextEngine
   @Test func theParagraphDirectionSkipsIsolates() throws {
     // RLI ש ל ו ם PDI ␠ a b c: the first strong character outside the isolate is "a", so the
     // paragraph is left to right, with the isolated Hebrew on the left.
-    let layout = try layoutText("\u{2067}שלום\u{2069} abc", font: FontDescriptor(size: 17),
-                                width: nil)
+    let layout = try layoutText(
+      "\u{2067}שלום\u{2069} abc", font: FontDescriptor(size: 17),
+      width: nil)
     #expect(Self.visualClusters(layout) == [4, 3, 2, 1, 6, 7, 8, 9])
   }
 
@@ -111,8 +117,11 @@ import TextEngine
     }.sorted { $0.x < $1.x }
     // Visually: ( ם ל ו ע ) ␠ ם ו ל ש; the logical "(" (offset 5) is drawn as ")".
     #expect(glyphs.map(\.cluster) == [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0])
-    #expect(rtl.glyphRuns.map(\.font.name) == ["Inter-Regular.otf", "NotoSansHebrew-Regular.ttf",
-                                              "Inter-Regular.otf", "NotoSansHebrew-Regular.ttf"])
+    #expect(
+      rtl.glyphRuns.map(\.font.name) == [
+        "Inter-Regular.otf", "NotoSansHebrew-Regular.ttf",
+        "Inter-Regular.otf", "NotoSansHebrew-Regular.ttf",
+      ])
     let open = try #require(glyphs.first { $0.cluster == 5 })
     let close = try #require(glyphs.first { $0.cluster == 10 })
     #expect(open.id == closing.glyphRuns[0].glyphs[0].id)

@@ -52,8 +52,9 @@ import TextEngine
         FontDescriptor(family: family, weight: weight, isItalic: isItalic))
       #expect(font.url == Self.folder.appendingPathComponent(file))
     }
-    #expect(FontRegistry.shared.families
-      == ["DejaVu Sans", "Inter", "Noto Sans Arabic", "Noto Sans Hebrew"])
+    #expect(
+      FontRegistry.shared.families
+        == ["DejaVu Sans", "Inter", "Noto Sans Arabic", "Noto Sans Hebrew"])
   }
 
   /// The fallback chain, in order, for each weight and style: only bundled files, so a font
@@ -61,36 +62,44 @@ import TextEngine
   @Test func theFallbackChainIsTheBundledFilesOnly() {
     let chain = { (weight: FontWeight, isItalic: Bool) in
       FontRegistry.shared.fallbackFonts(
-        for: FontDescriptor(weight: weight, isItalic: isItalic)).map(\.url)
+        for: FontDescriptor(weight: weight, isItalic: isItalic)
+      ).map(\.url)
     }
     let files = { (names: [String]) in names.map { Self.folder.appendingPathComponent($0) } }
-    #expect(chain(.regular, false) == files([
-      "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf", "DejaVuSans.ttf",
-    ]))
-    #expect(chain(.thin, false) == files([
-      "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf", "DejaVuSans-ExtraLight.ttf",
-      "DejaVuSans.ttf",
-    ]))
-    #expect(chain(.bold, true) == files([
-      "NotoSansHebrew-Bold.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Bold.ttf",
-      "NotoSansArabic-Regular.ttf", "DejaVuSans-BoldOblique.ttf", "DejaVuSans.ttf",
-    ]))
+    #expect(
+      chain(.regular, false)
+        == files([
+          "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf", "DejaVuSans.ttf",
+        ]))
+    #expect(
+      chain(.thin, false)
+        == files([
+          "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf", "DejaVuSans-ExtraLight.ttf",
+          "DejaVuSans.ttf",
+        ]))
+    #expect(
+      chain(.bold, true)
+        == files([
+          "NotoSansHebrew-Bold.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Bold.ttf",
+          "NotoSansArabic-Regular.ttf", "DejaVuSans-BoldOblique.ttf", "DejaVuSans.ttf",
+        ]))
   }
 
   /// The bundle holds the fonts, their licences and their README, nothing else.
   @Test func theBundleHoldsTheFontsTheirLicencesAndTheirReadme() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
-    #expect(names == [
-      "DejaVu-LICENSE.txt", "DejaVuSans-Bold.ttf", "DejaVuSans-BoldOblique.ttf",
-      "DejaVuSans-ExtraLight.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans.ttf",
-      "Inter-Black.otf", "Inter-BlackItalic.otf", "Inter-Bold.otf", "Inter-BoldItalic.otf",
-      "Inter-ExtraBold.otf", "Inter-ExtraBoldItalic.otf", "Inter-ExtraLight.otf",
-      "Inter-ExtraLightItalic.otf", "Inter-Italic.otf", "Inter-LICENSE.txt", "Inter-Light.otf",
-      "Inter-LightItalic.otf", "Inter-Medium.otf", "Inter-MediumItalic.otf",
-      "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-SemiBoldItalic.otf", "Inter-Thin.otf",
-      "Inter-ThinItalic.otf", "Noto-LICENSE.txt", "NotoSansArabic-Bold.ttf",
-      "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansHebrew-Regular.ttf",
-      "README.md",
-    ])
+    #expect(
+      names == [
+        "DejaVu-LICENSE.txt", "DejaVuSans-Bold.ttf", "DejaVuSans-BoldOblique.ttf",
+        "DejaVuSans-ExtraLight.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans.ttf",
+        "Inter-Black.otf", "Inter-BlackItalic.otf", "Inter-Bold.otf", "Inter-BoldItalic.otf",
+        "Inter-ExtraBold.otf", "Inter-ExtraBoldItalic.otf", "Inter-ExtraLight.otf",
+        "Inter-ExtraLightItalic.otf", "Inter-Italic.otf", "Inter-LICENSE.txt", "Inter-Light.otf",
+        "Inter-LightItalic.otf", "Inter-Medium.otf", "Inter-MediumItalic.otf",
+        "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-SemiBoldItalic.otf", "Inter-Thin.otf",
+        "Inter-ThinItalic.otf", "Noto-LICENSE.txt", "NotoSansArabic-Bold.ttf",
+        "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansHebrew-Regular.ttf",
+        "README.md",
+      ])
   }
 }

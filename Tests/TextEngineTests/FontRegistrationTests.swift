@@ -25,8 +25,10 @@ import TextEngine
     throws -> Pixmap
   {
     let layout = try layoutText(text, font: descriptor, width: nil, registry: registry)
-    let pixmap = try #require(Pixmap(width: Int(layout.size.width * 2) + 2,
-                                     height: Int(layout.size.height * 2) + 2))
+    let pixmap = try #require(
+      Pixmap(
+        width: Int(layout.size.width * 2) + 2,
+        height: Int(layout.size.height * 2) + 2))
     var canvas = Canvas(pixmap: pixmap)
     for run in layout.glyphRuns {
       canvas.drawGlyphs(run, paint: .solid(.black), transform: Transform(scaleX: 2, y: 2))
@@ -45,8 +47,9 @@ import TextEngine
     #expect(layout.glyphRuns.map { ($0.font as? FontFace)?.url } == [copy])
 
     let original = FontRegistry()
-    try original.register(fileAt: try Self.builtIn("DejaVuSans-Bold.ttf"),
-                          family: "DejaVu Sans", weight: .bold)
+    try original.register(
+      fileAt: try Self.builtIn("DejaVuSans-Bold.ttf"),
+      family: "DejaVu Sans", weight: .bold)
     let drawn = try Self.draw("Brand", bold, in: registry)
     #expect(drawn.data.contains { $0 != 0 })
     #expect(drawn.data == (try Self.draw("Brand", bold, in: original)).data)
@@ -76,9 +79,12 @@ import TextEngine
     try registry.register(fileAt: first)
     // Registering one file twice is harmless.
     try registry.register(fileAt: first)
-    #expect(throws: TextError("font file '\(second.path)' is DejaVu Sans bold, which '"
-      + "\(first.path)' already provides; register only one of them, or give one another "
-      + "family with register(fileAt:family:weight:isItalic:)")) {
+    #expect(
+      throws: TextError(
+        "font file '\(second.path)' is DejaVu Sans bold, which '"
+          + "\(first.path)' already provides; register only one of them, or give one another "
+          + "family with register(fileAt:family:weight:isItalic:)")
+    ) {
       try registry.register(fileAt: second)
     }
     let bold = FontDescriptor(family: "DejaVu Sans", weight: .bold)
@@ -90,9 +96,12 @@ import TextEngine
   @Test func anotherFileForABuiltInFaceIsRefusedByTheSharedRegistry() throws {
     let copy = try Self.copy("Inter-Bold.otf", into: "register-built-in")
     let builtIn = try Self.builtIn("Inter-Bold.otf")
-    #expect(throws: TextError("font file '\(copy.path)' is Inter bold, which '\(builtIn.path)' "
-      + "already provides; register only one of them, or give one another family with "
-      + "register(fileAt:family:weight:isItalic:)")) {
+    #expect(
+      throws: TextError(
+        "font file '\(copy.path)' is Inter bold, which '\(builtIn.path)' "
+          + "already provides; register only one of them, or give one another family with "
+          + "register(fileAt:family:weight:isItalic:)")
+    ) {
       try FontRegistry.shared.register(fileAt: copy)
     }
     let bold = FontDescriptor(family: "Inter", weight: .bold)
@@ -103,8 +112,11 @@ import TextEngine
     let url = try TestSupport.makeTemporaryDirectory("register-not-a-font")
       .appendingPathComponent("Brand.ttf")
     try Data("not a font".utf8).write(to: url)
-    #expect(throws: TextError("'\(url.path)' is not a usable font (no glyphs found); "
-      + "check that it is an OpenType or TrueType file")) {
+    #expect(
+      throws: TextError(
+        "'\(url.path)' is not a usable font (no glyphs found); "
+          + "check that it is an OpenType or TrueType file")
+    ) {
       try FontRegistry().register(fileAt: url)
     }
   }
@@ -114,8 +126,9 @@ import TextEngine
     let fonts = root.appendingPathComponent("Fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
     for name in ["NotoSansArabic-Bold.ttf", "DejaVuSans.ttf"] {
-      try FileManager.default.copyItem(at: try Self.builtIn(name),
-                                       to: fonts.appendingPathComponent(name))
+      try FileManager.default.copyItem(
+        at: try Self.builtIn(name),
+        to: fonts.appendingPathComponent(name))
     }
     try Data("notes".utf8).write(to: fonts.appendingPathComponent("LICENSE.txt"))
     let bundle = try #require(Bundle(url: root))
@@ -129,8 +142,11 @@ import TextEngine
     let root = try TestSupport.makeTemporaryDirectory("register-empty-bundle")
     let bundle = try #require(Bundle(url: root))
     let directory = (bundle.resourceURL ?? bundle.bundleURL).path
-    #expect(throws: TextError("no font files (.otf, .ttf) in the bundle at '\(directory)'; "
-      + "declare them as resources in Package.swift, such as resources: [.copy(\"Fonts\")]")) {
+    #expect(
+      throws: TextError(
+        "no font files (.otf, .ttf) in the bundle at '\(directory)'; "
+          + "declare them as resources in Package.swift, such as resources: [.copy(\"Fonts\")]")
+    ) {
       try FontRegistry().registerFonts(in: bundle)
     }
   }

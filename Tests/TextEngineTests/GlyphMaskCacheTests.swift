@@ -13,10 +13,12 @@ import TextEngine
 
   /// The paragraph at 17 pt in 300 pt, drawn at 2× from a fractional origin so glyphs land on
   /// many subpixel offsets.
-  static func draw(cache: GlyphMaskCache?, paint: Paint = .solid(.black),
-                   transform: Transform = Transform(scaleX: 2, y: 2)
-                     .concatenating(Transform(translationX: 3.3, y: 2.7)),
-                   clip: Path? = nil) throws -> Pixmap {
+  static func draw(
+    cache: GlyphMaskCache?, paint: Paint = .solid(.black),
+    transform: Transform = Transform(scaleX: 2, y: 2)
+      .concatenating(Transform(translationX: 3.3, y: 2.7)),
+    clip: Path? = nil
+  ) throws -> Pixmap {
     let layout = try layoutText(paragraph, font: FontDescriptor(size: 17), width: 300)
     let pixmap = try #require(Pixmap(width: 620, height: Int(layout.size.height * 2) + 8))
     var canvas = Canvas(pixmap: pixmap)
@@ -71,10 +73,15 @@ import TextEngine
     var masks: [Mask] = []
     for (scale, x) in [(34.0, 0), (34.0, 1), (34.0, 2), (34.0, 3), (22.0, 0)] {
       let subpixel = GlyphMask.Subpixel(x: UInt8(x), y: 0)
-      let mask = try #require(cache.mask(font: font, glyph: glyph, scaleX: scale, scaleY: scale,
-                                         subpixel: subpixel))
-      #expect(mask == GlyphMask.render(font: font, glyph: glyph, scaleX: scale, scaleY: scale,
-                                       subpixel: subpixel))
+      let mask = try #require(
+        cache.mask(
+          font: font, glyph: glyph, scaleX: scale, scaleY: scale,
+          subpixel: subpixel))
+      #expect(
+        mask
+          == GlyphMask.render(
+            font: font, glyph: glyph, scaleX: scale, scaleY: scale,
+            subpixel: subpixel))
       masks.append(mask)
     }
     #expect(Set(masks).count == 5)
@@ -115,15 +122,18 @@ import TextEngine
     let cache = GlyphMaskCache(byteBudget: 1 << 20)
     let rotated = Transform(rotation: 0.3).concatenating(Transform(translationX: 40, y: 0))
     let turned = try Self.draw(cache: cache, transform: rotated)
-    let stops = try #require(Gradient(stops: [
-      Gradient.Stop(offset: 0, color: .black),
-      Gradient.Stop(offset: 1, color: ColorU8(r: 200, g: 0, b: 0, a: 255)),
-    ]))
+    let stops = try #require(
+      Gradient(stops: [
+        Gradient.Stop(offset: 0, color: .black),
+        Gradient.Stop(offset: 1, color: ColorU8(r: 200, g: 0, b: 0, a: 255)),
+      ]))
     let gradient = Paint.linearGradient(
       start: Point(x: 0, y: 0), end: Point(x: 300, y: 0), gradient: stops)
     let shaded = try Self.draw(cache: cache, paint: gradient)
-    #expect(cache.statistics == GlyphMaskCache.Statistics(
-      entries: 0, bytes: 0, hits: 0, misses: 0, evictions: 0))
+    #expect(
+      cache.statistics
+        == GlyphMaskCache.Statistics(
+          entries: 0, bytes: 0, hits: 0, misses: 0, evictions: 0))
     #expect(turned.data.contains { $0 < 128 })
     #expect(shaded.data.contains { $0 < 128 })
   }

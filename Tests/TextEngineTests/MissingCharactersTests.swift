@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import TextEngine
 
 // MARK: - MissingCharactersTests
@@ -31,27 +31,32 @@ import TextEngine
     #expect(layout.missingCharacters == ["予", "約", "す", "る", "예", "약", "🙂"])
     // The characters still draw as boxes (glyph 0), as before.
     #expect(layout.glyphRuns.flatMap(\.glyphs).filter { $0.id == 0 }.count == 9)
-    #expect(MissingCharacters.summary(layout.missingCharacters) == "no font has 予 (U+4E88), "
-      + "約 (U+7D04), す (U+3059), る (U+308B), 예 (U+C608), 약 (U+C57D) and 🙂 (U+1F642), so "
-      + "they draw as boxes")
+    #expect(
+      MissingCharacters.summary(layout.missingCharacters) == "no font has 予 (U+4E88), "
+        + "約 (U+7D04), す (U+3059), る (U+308B), 예 (U+C608), 약 (U+C57D) and 🙂 (U+1F642), so "
+        + "they draw as boxes")
   }
 
   @Test func coveredScriptsJoinersAndVariationSelectorsAreNotMissing() throws {
-    #expect(try Self.layout("Réserver שלום مرحبا ☃ e\u{301} a\u{200D}b ❤\u{FE0F}\t\n")
-      .missingCharacters == [])
+    #expect(
+      try Self.layout("Réserver שלום مرحبا ☃ e\u{301} a\u{200D}b ❤\u{FE0F}\t\n")
+        .missingCharacters == [])
     #expect(try Self.layout("").missingCharacters == [])
   }
 
   @Test func manyCharactersAreCountedPastEight() throws {
     let layout = try Self.layout("一二三四五六七八九十")
-    #expect(MissingCharacters.summary(layout.missingCharacters) == "no font has 一 (U+4E00), "
-      + "二 (U+4E8C), 三 (U+4E09), 四 (U+56DB), 五 (U+4E94), 六 (U+516D), 七 (U+4E03), "
-      + "八 (U+516B) and 2 more, so they draw as boxes")
+    #expect(
+      MissingCharacters.summary(layout.missingCharacters) == "no font has 一 (U+4E00), "
+        + "二 (U+4E8C), 三 (U+4E09), 四 (U+56DB), 五 (U+4E94), 六 (U+516D), 七 (U+4E03), "
+        + "八 (U+516B) and 2 more, so they draw as boxes")
     #expect(MissingCharacters.summary(["\u{E000}"]) == "no font has U+E000, so it draws as a box")
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: cjkFont),
-                 "needs \(cjkFont): run scripts/setup.sh test (Debian's fonts-wqy-microhei)"))
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: cjkFont),
+      "needs \(cjkFont): run scripts/setup.sh test (Debian's fonts-wqy-microhei)"))
   func aCJKFallbackFontTakesTheCharactersTheOthersLack() throws {
     let registry = try Self.registry(fallbacks: [Self.cjkFont])
     let layout = try Self.layout("予約する 예약 Réserver", registry: registry)
@@ -61,8 +66,10 @@ import TextEngine
     #expect(try Self.layout("🙂", registry: registry).missingCharacters == ["🙂"])
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: emojiFont),
-                 "needs \(emojiFont): run scripts/setup.sh test (Debian's fonts-noto-color-emoji)"))
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: emojiFont),
+      "needs \(emojiFont): run scripts/setup.sh test (Debian's fonts-noto-color-emoji)"))
   func aColourEmojiFontGivesEachEmojiAPNGInItsBox() throws {
     let registry = try Self.registry(fallbacks: [Self.emojiFont])
     let layout = try Self.layout("a 🙂 👍🏽 b", registry: registry)
@@ -71,8 +78,9 @@ import TextEngine
     let face = try #require(emoji.font as? FontFace)
     #expect(face.hasColorBitmaps)
     // The skin tone joins its hand: one glyph each.
-    #expect(layout.glyphRuns.filter { $0.font.name == "NotoColorEmoji.ttf" }
-      .flatMap(\.glyphs).count == 2)
+    #expect(
+      layout.glyphRuns.filter { $0.font.name == "NotoColorEmoji.ttf" }
+        .flatMap(\.glyphs).count == 2)
     let glyph = try #require(emoji.glyphs.first)
     let image = try #require(face.colorGlyphImage(glyph.id))
     #expect(image.png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -86,8 +94,10 @@ import TextEngine
     #expect(inter.colorGlyphImage(1) == nil)
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: emojiFont),
-                 "needs \(emojiFont): run scripts/setup.sh test (Debian's fonts-noto-color-emoji)"))
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: emojiFont),
+      "needs \(emojiFont): run scripts/setup.sh test (Debian's fonts-noto-color-emoji)"))
   func spacesBesideAnEmojiKeepTheTextFontsWidth() throws {
     let registry = try Self.registry(fallbacks: [Self.emojiFont])
     let emoji = try Self.layout("🙂", registry: registry).size.width

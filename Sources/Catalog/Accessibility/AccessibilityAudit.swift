@@ -28,9 +28,11 @@ public enum AccessibilityAudit {
     public var textSize: DynamicTypeSize
 
     /// Creates a subject; `elements` may hold containers, whose children are audited too.
-    public init(elements: [AccessibilityElement], texts: [DrawnText],
-                samples: [GlyphRunSample], pixmap: Pixmap, scale: Double,
-                canvasBackdrop: ColorU8, textSize: DynamicTypeSize) {
+    public init(
+      elements: [AccessibilityElement], texts: [DrawnText],
+      samples: [GlyphRunSample], pixmap: Pixmap, scale: Double,
+      canvasBackdrop: ColorU8, textSize: DynamicTypeSize
+    ) {
       self.elements = AccessibilityAudit.flattened(elements)
       self.texts = texts
       self.samples = samples
@@ -66,9 +68,11 @@ public enum AccessibilityAudit {
     }.map(\.element.violation)
   }
 
-  private static func run(_ rule: AccessibilityRule, on subject: Subject,
-                          severity: AccessibilityViolation.Severity,
-                          policy: AccessibilityPolicy) -> [(Rect, AccessibilityViolation)] {
+  private static func run(
+    _ rule: AccessibilityRule, on subject: Subject,
+    severity: AccessibilityViolation.Severity,
+    policy: AccessibilityPolicy
+  ) -> [(Rect, AccessibilityViolation)] {
     switch rule {
     case .contrast: textContrast(subject, severity)
     case .nonTextContrast: nonTextContrast(subject, severity)
@@ -125,27 +129,35 @@ public enum AccessibilityAudit {
       let isLarge = text.pointSize >= 18 || (text.pointSize >= 14 && text.isBold)
       let threshold = isLarge ? 3.0 : 4.5
       guard found.ratio < threshold else { return nil }
-      let colours = "\(hex(found.pair.text.over(subject.canvasBackdrop))) on "
+      let colours =
+        "\(hex(found.pair.text.over(subject.canvasBackdrop))) on "
         + "\(hex(found.pair.backdrop.over(subject.canvasBackdrop)))"
       var notes: [String] = []
       if found.backdrops > 1 {
-        notes.append("worst case over \(found.backdrops) backdrop colours under the glyphs "
-          + "(a gradient, an image or a translucent fill)")
+        notes.append(
+          "worst case over \(found.backdrops) backdrop colours under the glyphs "
+            + "(a gradient, an image or a translucent fill)")
       }
       if found.pair.text.a < 255 || found.pair.backdrop.a < 255 {
         notes.append("transparent pixels are taken over the colour scheme's background")
       }
-      let size = isLarge ? "large text (\(AccessibilitySnapshot.number(text.pointSize)) pt"
-        + (text.isBold && text.pointSize < 18 ? " bold)" : ")")
+      let size =
+        isLarge
+        ? "large text (\(AccessibilitySnapshot.number(text.pointSize)) pt"
+          + (text.isBold && text.pointSize < 18 ? " bold)" : ")")
         : "text of \(AccessibilitySnapshot.number(text.pointSize)) pt"
-      return (text.frame, AccessibilityViolation(
-        rule: AccessibilityRule.contrast.rawValue, severity: severity,
-        element: "text " + AccessibilitySnapshot.quoted(text.text), frame: AccessibilitySnapshot.frame(text.frame),
-        measured: "\(Format.ratio(found.ratio, below: threshold)) (\(colours))",
-        threshold: "\(AccessibilitySnapshot.number(threshold)):1 for \(size)",
-        fix: "darken or lighten the text or its background until they differ by "
-          + "\(AccessibilitySnapshot.number(threshold)):1",
-        note: notes.isEmpty ? nil : notes.joined(separator: "; ")))
+      return (
+        text.frame,
+        AccessibilityViolation(
+          rule: AccessibilityRule.contrast.rawValue, severity: severity,
+          element: "text " + AccessibilitySnapshot.quoted(text.text),
+          frame: AccessibilitySnapshot.frame(text.frame),
+          measured: "\(Format.ratio(found.ratio, below: threshold)) (\(colours))",
+          threshold: "\(AccessibilitySnapshot.number(threshold)):1 for \(size)",
+          fix: "darken or lighten the text or its background until they differ by "
+            + "\(AccessibilitySnapshot.number(threshold)):1",
+          note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+      )
     }
   }
 
@@ -175,7 +187,8 @@ public enum AccessibilityAudit {
     var out: [(Rect, AccessibilityViolation)] = []
     for element in subject.elements where isControl(element) {
       if element.traits.contains(.isNotEnabled) { continue }
-      let identifiedByText = !element.traits.contains(.isToggle)
+      let identifiedByText =
+        !element.traits.contains(.isToggle)
         && !element.traits.contains(.isAdjustable)
         && subject.texts.contains {
           !$0.isHidden && element.frame.contains(Point(x: $0.frame.midX, y: $0.frame.midY))
@@ -183,14 +196,18 @@ public enum AccessibilityAudit {
       if identifiedByText { continue }
       guard let measured = boundaryContrast(of: element.frame, in: subject) else { continue }
       guard measured.ratio < 3 else { continue }
-      out.append((element.frame, AccessibilityViolation(
-        rule: AccessibilityRule.nonTextContrast.rawValue, severity: severity,
-        element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
-        measured: "\(Format.ratio(measured.ratio, below: 3)) (\(hex(measured.strongest)) "
-          + "against \(hex(measured.surrounding)))",
-        threshold: "3:1",
-        fix: "give the control's shape, icon or state a colour that differs by 3:1 from what "
-          + "surrounds it")))
+      out.append(
+        (
+          element.frame,
+          AccessibilityViolation(
+            rule: AccessibilityRule.nonTextContrast.rawValue, severity: severity,
+            element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
+            measured: "\(Format.ratio(measured.ratio, below: 3)) (\(hex(measured.strongest)) "
+              + "against \(hex(measured.surrounding)))",
+            threshold: "3:1",
+            fix: "give the control's shape, icon or state a colour that differs by 3:1 from what "
+              + "surrounds it")
+        ))
     }
     return out
   }
@@ -198,65 +215,69 @@ public enum AccessibilityAudit {
   private static func boundaryContrast(of frame: Rect, in subject: Subject)
     -> (ratio: Double, strongest: ColorU8, surrounding: ColorU8)?
   {
-    let pixmap = subject.pixmap, s = subject.scale
+    let pixmap = subject.pixmap
+    let s = subject.scale
     func px(_ v: Double, _ limit: Int) -> Int { Int(v * s, rounding: .down, clampedTo: 0...limit) }
-    let x0 = px(frame.minX, pixmap.width), x1 = px(frame.maxX, pixmap.width)
-    let y0 = px(frame.minY, pixmap.height), y1 = px(frame.maxY, pixmap.height)
+    let x0 = px(frame.minX, pixmap.width)
+    let x1 = px(frame.maxX, pixmap.width)
+    let y0 = px(frame.minY, pixmap.height)
+    let y1 = px(frame.maxY, pixmap.height)
     guard x1 > x0, y1 > y0 else { return nil }
     let ring = max(1, Int((2 * s).rounded()))
     // Pixels are compared as raw premultiplied words, and only a colour not seen before is
     // converted: a control is mostly a few flat colours.
     return pixmap.data.withUnsafeBytes { raw in
-    let words = raw.bindMemory(to: UInt32.self)
-    func color(_ word: UInt32) -> ColorU8 {
-      let w = UInt32(littleEndian: word)
-      return PremultipliedColorU8(
-        r: UInt8(w & 0xFF), g: UInt8(w >> 8 & 0xFF), b: UInt8(w >> 16 & 0xFF), a: UInt8(w >> 24)
-      ).unpremultiplied.over(subject.canvasBackdrop)
-    }
-    var counts: [UInt32: Int] = [:]
-    var run: (word: UInt32, count: Int)?
-    for y in max(0, y0 - ring)..<min(pixmap.height, y1 + ring) {
-      let inside = y >= y0 && y < y1
-      for x in max(0, x0 - ring)..<min(pixmap.width, x1 + ring) {
-        if inside, x >= x0, x < x1 { continue }
-        let word = words[y * pixmap.width + x]
-        if word == run?.word {
-          run?.count += 1
-        } else {
-          if let run { counts[run.word, default: 0] += run.count }
-          run = (word, 1)
+      let words = raw.bindMemory(to: UInt32.self)
+      func color(_ word: UInt32) -> ColorU8 {
+        let w = UInt32(littleEndian: word)
+        return PremultipliedColorU8(
+          r: UInt8(w & 0xFF), g: UInt8(w >> 8 & 0xFF), b: UInt8(w >> 16 & 0xFF), a: UInt8(w >> 24)
+        ).unpremultiplied.over(subject.canvasBackdrop)
+      }
+      var counts: [UInt32: Int] = [:]
+      var run: (word: UInt32, count: Int)?
+      for y in max(0, y0 - ring)..<min(pixmap.height, y1 + ring) {
+        let inside = y >= y0 && y < y1
+        for x in max(0, x0 - ring)..<min(pixmap.width, x1 + ring) {
+          if inside, x >= x0, x < x1 { continue }
+          let word = words[y * pixmap.width + x]
+          if word == run?.word {
+            run?.count += 1
+          } else {
+            if let run { counts[run.word, default: 0] += run.count }
+            run = (word, 1)
+          }
         }
       }
-    }
-    if let run { counts[run.word, default: 0] += run.count }
-    let surrounding = counts.max {
-      $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key
-    }.map { color($0.key) } ?? subject.canvasBackdrop
-    let textBoxes = subject.texts.filter { !$0.isHidden }.map(\.frame)
-    let backgroundLuminance = Contrast.luminance(surrounding)
-    var best = (ratio: 1.0, color: surrounding)
-    var seen = Set<UInt32>()
-    var previous: UInt32?
-    for y in y0..<y1 {
-      let py = (Double(y) + 0.5) / s
-      let rowBoxes = textBoxes.filter { $0.minY <= py && py < $0.maxY }
-      for x in x0..<x1 {
-        let word = words[y * pixmap.width + x]
-        if word == previous { continue }
-        if !rowBoxes.isEmpty {
-          let px = (Double(x) + 0.5) / s
-          if rowBoxes.contains(where: { $0.minX <= px && px < $0.maxX }) { continue }
+      if let run { counts[run.word, default: 0] += run.count }
+      let surrounding =
+        counts.max {
+          $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key
+        }.map { color($0.key) } ?? subject.canvasBackdrop
+      let textBoxes = subject.texts.filter { !$0.isHidden }.map(\.frame)
+      let backgroundLuminance = Contrast.luminance(surrounding)
+      var best = (ratio: 1.0, color: surrounding)
+      var seen = Set<UInt32>()
+      var previous: UInt32?
+      for y in y0..<y1 {
+        let py = (Double(y) + 0.5) / s
+        let rowBoxes = textBoxes.filter { $0.minY <= py && py < $0.maxY }
+        for x in x0..<x1 {
+          let word = words[y * pixmap.width + x]
+          if word == previous { continue }
+          if !rowBoxes.isEmpty {
+            let px = (Double(x) + 0.5) / s
+            if rowBoxes.contains(where: { $0.minX <= px && px < $0.maxX }) { continue }
+          }
+          previous = word
+          guard seen.insert(word).inserted else { continue }
+          let c = color(word)
+          let l = Contrast.luminance(c)
+          let ratio = (max(l, backgroundLuminance) + 0.05) / (min(l, backgroundLuminance) + 0.05)
+          if ratio > best.ratio { best = (ratio, c) }
         }
-        previous = word
-        guard seen.insert(word).inserted else { continue }
-        let c = color(word)
-        let l = Contrast.luminance(c)
-        let ratio = (max(l, backgroundLuminance) + 0.05) / (min(l, backgroundLuminance) + 0.05)
-        if ratio > best.ratio { best = (ratio, c) }
       }
-    }
-    return (best.ratio, best.color, surrounding)
+      return (best.ratio, best.color, surrounding)
     }
   }
 
@@ -264,20 +285,26 @@ public enum AccessibilityAudit {
 
   /// Every element with an action at least the policy's minimum on each side (44 × 44 pt, the
   /// iOS guideline, by default). Disabled controls are exempt: nothing can be activated.
-  static func targetSize(_ subject: Subject, _ severity: AccessibilityViolation.Severity,
-                         minimum: Double) -> [(Rect, AccessibilityViolation)] {
+  static func targetSize(
+    _ subject: Subject, _ severity: AccessibilityViolation.Severity,
+    minimum: Double
+  ) -> [(Rect, AccessibilityViolation)] {
     subject.elements.compactMap { element in
       guard isControl(element), !element.traits.contains(.isNotEnabled) else { return nil }
       let size = element.frame.size
       guard size.width < minimum || size.height < minimum else { return nil }
       let m = AccessibilitySnapshot.number(minimum)
-      return (element.frame, AccessibilityViolation(
-        rule: AccessibilityRule.targetSize.rawValue, severity: severity,
-        element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
-        measured: "\(AccessibilitySnapshot.number(size.width))×\(AccessibilitySnapshot.number(size.height)) pt",
-        threshold: "\(m)×\(m) pt",
-        fix: "make the touch area at least \(m)×\(m) pt: .frame(minWidth: \(m), minHeight: "
-          + "\(m)) and .contentShape(Rectangle()) around the control, or padding inside it"))
+      return (
+        element.frame,
+        AccessibilityViolation(
+          rule: AccessibilityRule.targetSize.rawValue, severity: severity,
+          element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
+          measured:
+            "\(AccessibilitySnapshot.number(size.width))×\(AccessibilitySnapshot.number(size.height)) pt",
+          threshold: "\(m)×\(m) pt",
+          fix: "make the touch area at least \(m)×\(m) pt: .frame(minWidth: \(m), minHeight: "
+            + "\(m)) and .contentShape(Rectangle()) around the control, or padding inside it")
+      )
     }
   }
 
@@ -293,14 +320,17 @@ public enum AccessibilityAudit {
         return nil
       }
       let isImage = !isControl(element)
-      return (element.frame, AccessibilityViolation(
-        rule: AccessibilityRule.label.rawValue, severity: severity,
-        element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
-        measured: "no label", threshold: "a label",
-        fix: isImage
-          ? "give the image .accessibilityLabel(\"…\"), or .accessibilityHidden(true) when "
-            + "it is decoration"
-          : "give the control .accessibilityLabel(\"…\") naming what it does"))
+      return (
+        element.frame,
+        AccessibilityViolation(
+          rule: AccessibilityRule.label.rawValue, severity: severity,
+          element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
+          measured: "no label", threshold: "a label",
+          fix: isImage
+            ? "give the image .accessibilityLabel(\"…\"), or .accessibilityHidden(true) when "
+              + "it is decoration"
+            : "give the control .accessibilityLabel(\"…\") naming what it does")
+      )
     }
   }
 
@@ -321,12 +351,16 @@ public enum AccessibilityAudit {
       } else {
         return nil
       }
-      return (text.frame, AccessibilityViolation(
-        rule: AccessibilityRule.truncation.rawValue, severity: severity,
-        element: "text " + AccessibilitySnapshot.quoted(text.text), frame: AccessibilitySnapshot.frame(text.frame),
-        measured: how, threshold: "all of the text shown",
-        fix: "let the text wrap (no .lineLimit, or a larger one) and its container grow, or "
-          + "lay it out vertically at large text sizes"))
+      return (
+        text.frame,
+        AccessibilityViolation(
+          rule: AccessibilityRule.truncation.rawValue, severity: severity,
+          element: "text " + AccessibilitySnapshot.quoted(text.text),
+          frame: AccessibilitySnapshot.frame(text.frame),
+          measured: how, threshold: "all of the text shown",
+          fix: "let the text wrap (no .lineLimit, or a larger one) and its container grow, or "
+            + "lay it out vertically at large text sizes")
+      )
     }
   }
 
@@ -338,13 +372,17 @@ public enum AccessibilityAudit {
   {
     subject.texts.compactMap { text in
       guard !text.isHidden, !text.text.isEmpty, !text.scalesWithTextSize else { return nil }
-      return (text.frame, AccessibilityViolation(
-        rule: AccessibilityRule.dynamicType.rawValue, severity: severity,
-        element: "text " + AccessibilitySnapshot.quoted(text.text), frame: AccessibilitySnapshot.frame(text.frame),
-        measured: "fixed at \(AccessibilitySnapshot.number(text.pointSize)) pt",
-        threshold: "a size that follows the text size",
-        fix: "use a text style (.font(.body)) or .custom(_:size:relativeTo:) instead of a "
-          + "fixed size"))
+      return (
+        text.frame,
+        AccessibilityViolation(
+          rule: AccessibilityRule.dynamicType.rawValue, severity: severity,
+          element: "text " + AccessibilitySnapshot.quoted(text.text),
+          frame: AccessibilitySnapshot.frame(text.frame),
+          measured: "fixed at \(AccessibilitySnapshot.number(text.pointSize)) pt",
+          threshold: "a size that follows the text size",
+          fix: "use a text style (.font(.body)) or .custom(_:size:relativeTo:) instead of a "
+            + "fixed size")
+      )
     }
   }
 
@@ -354,8 +392,10 @@ public enum AccessibilityAudit {
   /// trait.
   static func isControl(_ element: AccessibilityElement) -> Bool {
     element.hasAction || element.isAdjustable || !element.actionNames.isEmpty
-      || !element.traits.isDisjoint(with: [.isButton, .isLink, .isToggle, .isAdjustable,
-                                           .isSearchField])
+      || !element.traits.isDisjoint(with: [
+        .isButton, .isLink, .isToggle, .isAdjustable,
+        .isSearchField,
+      ])
   }
 
   static func elementName(_ element: AccessibilityElement) -> String {
@@ -386,7 +426,8 @@ enum Contrast {
 
   /// The contrast ratio, 1 to 21, whichever colour is lighter.
   static func ratio(_ a: ColorU8, _ b: ColorU8) -> Double {
-    let la = luminance(a), lb = luminance(b)
+    let la = luminance(a)
+    let lb = luminance(b)
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
   }
 }

@@ -10,7 +10,8 @@ extension AccessibilityBaseline {
     // size limit of text snapshots.
     // Unlike a reference, the baseline cannot be recorded again: the reasons in it are only
     // there, so the advice keeps them.
-    let advice = "move it aside and restore the baseline from version control (for example "
+    let advice =
+      "move it aside and restore the baseline from version control (for example "
       + "`git checkout -- \(FileNames.shellQuoted(url.path))`); deleting it would lose the "
       + "reason of every accepted finding"
     switch ReferenceFile.readBytes(url, advice: advice) {
@@ -73,14 +74,18 @@ private struct BaselineParser {
 
   mutating func read(_ line: [Unicode.Scalar], number: Int) throws(CatalogError) {
     if number == 1, line.first == "\u{FEFF}" {
-      throw failure(number, "expected UTF-8 text without a byte order mark; save the file "
-        + "as UTF-8 without one")
+      throw failure(
+        number,
+        "expected UTF-8 text without a byte order mark; save the file "
+          + "as UTF-8 without one")
     }
     let spaces = line.prefix { $0 == " " }.count
     if spaces == line.count || line[spaces] == "#" { return }
     if line[spaces] == "\t" {
-      throw failure(number, "expected spaces for indentation, found a tab; indent keys with "
-        + "two spaces")
+      throw failure(
+        number,
+        "expected spaces for indentation, found a tab; indent keys with "
+          + "two spaces")
     }
     switch spaces {
     case 0 where line.starts(with: "- ".unicodeScalars):
@@ -89,17 +94,20 @@ private struct BaselineParser {
       try readField(line, from: 2, number: number)
     case 0:
       throw failure(
-        number, "expected '- snapshot: …' to start an entry, found "
+        number,
+        "expected '- snapshot: …' to start an entry, found "
           + "'\(AccessibilityTextSyntax.excerpt(line))'")
     case 2 where pending != nil:
       try readField(line, from: 2, number: number)
     case 2:
       throw failure(
-        number, "expected '- snapshot: …' to start an entry before its other keys, found "
+        number,
+        "expected '- snapshot: …' to start an entry before its other keys, found "
           + "'\(AccessibilityTextSyntax.excerpt(line))'")
     default:
       throw failure(
-        number, "expected a key indented two spaces under its entry, found \(spaces) "
+        number,
+        "expected a key indented two spaces under its entry, found \(spaces) "
           + (spaces == 1 ? "space" : "spaces"))
     }
   }
@@ -121,7 +129,7 @@ private struct BaselineParser {
     let key = String(String.UnicodeScalarView(line[start..<index]))
     let afterKey = line[index...]
     guard !key.isEmpty, afterKey.first == ":",
-          afterKey.count == 1 || afterKey.dropFirst().first == " "
+      afterKey.count == 1 || afterKey.dropFirst().first == " "
     else {
       throw failure(
         number, "expected 'key: value', found '\(AccessibilityTextSyntax.excerpt(line[start...]))'")
@@ -129,14 +137,16 @@ private struct BaselineParser {
     let names = Field.allCases.map(\.rawValue)
     guard let field = Field(rawValue: key) else {
       throw failure(
-        number, "unknown key '\(key)'; expected \(names.dropLast().joined(separator: ", ")) or "
+        number,
+        "unknown key '\(key)'; expected \(names.dropLast().joined(separator: ", ")) or "
           + "\(names[names.count - 1])"
           + AccessibilityTextSyntax.suggestion(for: key, among: names))
     }
     let entryLine = pending?.line ?? number
     if let previous = pending?.values[field] {
       throw failure(
-        number, "'\(key)' appears twice in the entry that starts on line \(entryLine) (first on "
+        number,
+        "'\(key)' appears twice in the entry that starts on line \(entryLine) (first on "
           + "line \(previous.line)); keep one")
     }
     let value = try readValue(line, from: min(index + 2, line.count), number: number)
@@ -155,7 +165,8 @@ private struct BaselineParser {
       }
       guard line[end...].allSatisfy({ $0 == " " }) else {
         throw failure(
-          number, "expected the end of the line after the closing quote, found "
+          number,
+          "expected the end of the line after the closing quote, found "
             + "'\(AccessibilityTextSyntax.excerpt(line[end...]))'")
       }
       return value
@@ -167,12 +178,14 @@ private struct BaselineParser {
     let quoteIt = "; put the value in double quotes"
     if let raw = value.first(where: AccessibilityTextSyntax.mustEscape) {
       throw failure(
-        number, "expected no \(AccessibilityTextSyntax.scalarName(raw)) in a plain value"
+        number,
+        "expected no \(AccessibilityTextSyntax.scalarName(raw)) in a plain value"
           + quoteIt + " and write it as an escape")
     }
     if AccessibilityBaseline.plainProblemAtStart(Array(value.prefix(2))) {
       throw failure(
-        number, "a plain YAML value cannot start with '\(Character(value[value.startIndex]))'"
+        number,
+        "a plain YAML value cannot start with '\(Character(value[value.startIndex]))'"
           + quoteIt)
     }
     let text = String(String.UnicodeScalarView(value))
@@ -192,17 +205,20 @@ private struct BaselineParser {
     pending = nil
     func value(_ field: Field) throws(CatalogError) -> (value: String, line: Int) {
       if let found = entry.values[field] { return found }
-      let example = switch field {
-      case .snapshot: "Definition/variant"
-      case .rule: AccessibilityRule.allCases.map(\.rawValue).joined(separator: " | ")
-      case .element: "role \"label\" as the finding names it"
-      case .reason: "why the finding is accepted"
-      }
+      let example =
+        switch field {
+        case .snapshot: "Definition/variant"
+        case .rule: AccessibilityRule.allCases.map(\.rawValue).joined(separator: " | ")
+        case .element: "role \"label\" as the finding names it"
+        case .reason: "why the finding is accepted"
+        }
       let what = field == .reason ? "no reason; every accepted finding needs one" : "no '\(field)'"
       throw failure(entry.line, "the entry has \(what): add '  \(field): \(example)'")
     }
-    let snapshot = try value(.snapshot), rule = try value(.rule)
-    let element = try value(.element), reason = try value(.reason)
+    let snapshot = try value(.snapshot)
+    let rule = try value(.rule)
+    let element = try value(.element)
+    let reason = try value(.reason)
     if let problem = AccessibilityBaseline.snapshotProblem(snapshot.value) {
       throw failure(snapshot.line, problem)
     }

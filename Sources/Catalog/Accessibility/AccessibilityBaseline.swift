@@ -72,9 +72,10 @@ public struct AccessibilityBaseline: Hashable, Sendable {
   /// What the run says about the baseline: entries whose snapshot is no longer planned are
   /// stale, and entries whose snapshot ran without their finding are fixed; entries of
   /// snapshots planned but not run this time (filtered out) are neither.
-  public func report(findings: [String: [AccessibilityViolation]], planned: Set<String>,
-                     file: String) -> RunReport.BaselineReport
-  {
+  public func report(
+    findings: [String: [AccessibilityViolation]], planned: Set<String>,
+    file: String
+  ) -> RunReport.BaselineReport {
     let found = Self.keys(of: findings)
     return RunReport.BaselineReport(
       file: file,
@@ -84,9 +85,10 @@ public struct AccessibilityBaseline: Hashable, Sendable {
 
   /// The baseline after a run: entries that still match are kept, stale and fixed ones are
   /// dropped, and every error finding no entry accepts is added with `reason`.
-  public func updated(findings: [String: [AccessibilityViolation]], planned: Set<String>,
-                      reason: String) throws(CatalogError) -> AccessibilityBaseline
-  {
+  public func updated(
+    findings: [String: [AccessibilityViolation]], planned: Set<String>,
+    reason: String
+  ) throws(CatalogError) -> AccessibilityBaseline {
     let reason = reason.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !reason.isEmpty else {
       throw .usage(
@@ -103,16 +105,18 @@ public struct AccessibilityBaseline: Hashable, Sendable {
       for violation in findings[snapshot] ?? [] where violation.severity == .error {
         let key = Key(snapshot, violation)
         guard reasons[key] == nil, accepted.insert(key).inserted else { continue }
-        kept.append(RunReport.BaselineEntry(
-          snapshot: snapshot, rule: violation.rule, element: violation.element, reason: reason))
+        kept.append(
+          RunReport.BaselineEntry(
+            snapshot: snapshot, rule: violation.rule, element: violation.element, reason: reason))
       }
     }
     return AccessibilityBaseline(checked: kept)
   }
 
-  private func isFixed(_ entry: RunReport.BaselineEntry, found: Set<Key>,
-                       findings: [String: [AccessibilityViolation]], planned: Set<String>) -> Bool
-  {
+  private func isFixed(
+    _ entry: RunReport.BaselineEntry, found: Set<Key>,
+    findings: [String: [AccessibilityViolation]], planned: Set<String>
+  ) -> Bool {
     planned.contains(entry.snapshot) && findings[entry.snapshot] != nil
       && !found.contains(Key(entry))
   }
@@ -153,9 +157,9 @@ public struct AccessibilityBaseline: Hashable, Sendable {
   private static func isPlainSafe(_ value: String) -> Bool {
     let scalars = value.unicodeScalars
     guard let first = scalars.first, let last = scalars.last, first != " ", last != " ",
-          !plainProblemAtStart(Array(scalars.prefix(2))),
-          !scalars.contains(where: AccessibilityTextSyntax.mustEscape),
-          !value.contains(": "), !value.contains(" #"), last != ":"
+      !plainProblemAtStart(Array(scalars.prefix(2))),
+      !scalars.contains(where: AccessibilityTextSyntax.mustEscape),
+      !value.contains(": "), !value.contains(" #"), last != ":"
     else { return false }
     // Words and numbers YAML would read as something other than a string.
     let special = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
@@ -236,7 +240,9 @@ public struct AccessibilityBaseline: Hashable, Sendable {
     // By UTF-8 bytes rather than String's Unicode ordering, so the file's order is the
     // same as `sort` gives in a shell and does not depend on the Unicode tables.
     static func < (lhs: Key, rhs: Key) -> Bool {
-      for (l, r) in [(lhs.snapshot, rhs.snapshot), (lhs.rule, rhs.rule), (lhs.element, rhs.element)]
+      for (l, r) in [
+        (lhs.snapshot, rhs.snapshot), (lhs.rule, rhs.rule), (lhs.element, rhs.element),
+      ]
       where l != r {
         return l.utf8.lexicographicallyPrecedes(r.utf8)
       }

@@ -11,7 +11,8 @@ extension AccessibilitySnapshot {
   /// without search, and the rest goes to Myers' algorithm in its linear-space form, so memory
   /// stays linear in the number of lines and time is O((N + M) · D) for D changed lines.
   public static func lineDiff(expected: String, actual: String) -> String {
-    let a = diffLines(expected), b = diffLines(actual)
+    let a = diffLines(expected)
+    let b = diffLines(actual)
     let edits = LineDiffer(a, b).edits()
     return render(edits, a: a, b: b, context: 2)
   }
@@ -24,8 +25,10 @@ extension AccessibilitySnapshot {
 
   // MARK: Rendering
 
-  private static func render(_ edits: [LineEdit], a: [Substring], b: [Substring],
-                             context: Int) -> String {
+  private static func render(
+    _ edits: [LineEdit], a: [Substring], b: [Substring],
+    context: Int
+  ) -> String {
     // Hunks are runs of edits widened by the context, merged when they touch.
     var hunks: [Range<Int>] = []
     var index = 0
@@ -48,7 +51,8 @@ extension AccessibilitySnapshot {
     var out: [Substring] = []
     for (number, hunk) in hunks.enumerated() {
       if number > 0 { out.append("…") }
-      var removed: [Substring] = [], added: [Substring] = []
+      var removed: [Substring] = []
+      var added: [Substring] = []
       func flush() {
         out.append(contentsOf: removed)
         out.append(contentsOf: added)
@@ -106,7 +110,8 @@ struct LineDiffer {
       ids[line] = ids.count
       return ids.count - 1
     }
-    let rawA = lines.map(id), rawB = other.map(id)
+    let rawA = lines.map(id)
+    let rawB = other.map(id)
     var inA = [Bool](repeating: false, count: ids.count)
     var inB = [Bool](repeating: false, count: ids.count)
     for x in rawA { inA[x] = true }
@@ -126,7 +131,8 @@ struct LineDiffer {
     // Put back the lines set aside, each before the first edit that comes after it.
     var out: [LineEdit] = []
     out.reserveCapacity(aCount + bCount)
-    var nextA = 0, nextB = 0
+    var nextA = 0
+    var nextB = 0
     func catchUp(a limitA: Int, b limitB: Int) {
       while nextA < limitA {
         out.append(.remove(nextA))
@@ -159,7 +165,10 @@ struct LineDiffer {
   }
 
   private mutating func solve(_ left: Int, _ right: Int, _ top: Int, _ bottom: Int) {
-    var left = left, top = top, right = right, bottom = bottom
+    var left = left
+    var top = top
+    var right = right
+    var bottom = bottom
     while left < right, top < bottom, a[left] == b[top] {
       script.append(.keep(left, top))
       left += 1
@@ -167,7 +176,7 @@ struct LineDiffer {
     }
     var suffix = 0
     while left < right - suffix, top < bottom - suffix,
-          a[right - suffix - 1] == b[bottom - suffix - 1]
+      a[right - suffix - 1] == b[bottom - suffix - 1]
     {
       suffix += 1
     }
@@ -193,7 +202,8 @@ struct LineDiffer {
   private func middleSnake(_ left: Int, _ right: Int, _ top: Int, _ bottom: Int)
     -> (x0: Int, y0: Int, x1: Int, y1: Int)?
   {
-    let width = right - left, height = bottom - top
+    let width = right - left
+    let height = bottom - top
     let delta = width - height
     let limit = (width + height + 1) / 2
     let offset = limit + 1
@@ -205,7 +215,8 @@ struct LineDiffer {
       // Forward: diagonals k = x - left - (y - top).
       for k in stride(from: d, through: -d, by: -2) {
         let c = k - delta
-        var x: Int, px: Int
+        var x: Int
+        var px: Int
         if k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]) {
           x = forward[offset + k + 1]
           px = x
@@ -227,7 +238,8 @@ struct LineDiffer {
       // Backward: diagonals c = k - delta, tracked by y.
       for c in stride(from: d, through: -d, by: -2) {
         let k = c + delta
-        var y: Int, py: Int
+        var y: Int
+        var py: Int
         if c == -d || (c != d && backward[offset + c - 1] > backward[offset + c + 1]) {
           y = backward[offset + c + 1]
           py = y

@@ -45,7 +45,8 @@ extension AccessibilitySnapshot {
     }
     let headerScalars = Array(header.unicodeScalars)
     guard first == headerScalars else {
-      let found = first.first == "\u{FEFF}"
+      let found =
+        first.first == "\u{FEFF}"
         ? "a byte order mark; save the file as UTF-8 without one"
         : describe(first)
       throw .failure("line 1: expected the header '\(header)', found \(found)")
@@ -80,7 +81,8 @@ extension AccessibilitySnapshot {
     var previousDepth = -1
     var openContainerLine: Int? = 0
     for index in 1..<lines.count {
-      let line = lines[index], number = index + 1
+      let line = lines[index]
+      let number = index + 1
       let spaces = line.prefix { $0 == " " }.count
       if spaces == line.count {
         throw .failure("line \(number): expected an element line, found an empty line")
@@ -246,7 +248,8 @@ private struct ElementLineParser {
       }
       let word = String(String.UnicodeScalarView(line[start..<index]))
       guard let trait = BracketTrait(rawValue: word) else {
-        let found = word.isEmpty
+        let found =
+          word.isEmpty
           ? (line[start...].isEmpty
             ? "the end of the line" : "'\(AccessibilityTextSyntax.excerpt(line[start...]))'")
           : "'\(word)'" + AccessibilityTextSyntax.suggestion(for: word, among: names)
@@ -255,11 +258,12 @@ private struct ElementLineParser {
       }
       if trait.trait == role.trait {
         throw failure(
-          at: start, "expected traits the role does not already say, found '\(word)' after the "
+          at: start,
+          "expected traits the role does not already say, found '\(word)' after the "
             + "role '\(role.rawValue)'")
       }
       if let previous, let a = names.firstIndex(of: previous.rawValue),
-         let b = names.firstIndex(of: word), b <= a
+        let b = names.firstIndex(of: word), b <= a
       {
         throw failure(
           at: start,
@@ -336,12 +340,12 @@ private struct ElementLineParser {
     }
     let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty,
-          whole.allSatisfy(Self.isDigit), whole == "0" || whole.first != "0"
+      whole.allSatisfy(Self.isDigit), whole == "0" || whole.first != "0"
     else { return false }
     if parts.count == 2 {
       let fraction = parts[1]
       guard (1...2).contains(fraction.count), fraction.allSatisfy(Self.isDigit),
-            fraction.last != "0"
+        fraction.last != "0"
       else { return false }
     } else if text == "-0" {
       return false
@@ -381,10 +385,10 @@ extension AccessibilitySnapshot {
   static func isElementName(_ text: String) -> Bool {
     let scalars = Array(text.unicodeScalars)
     guard let space = scalars.firstIndex(of: " "),
-          Role(rawValue: String(String.UnicodeScalarView(scalars[..<space]))) != nil,
-          space + 1 < scalars.count, scalars[space + 1] == "\"",
-          let (_, end) = try? AccessibilityTextSyntax.readQuoted(
-            scalars, from: space + 1, style: .swift)
+      Role(rawValue: String(String.UnicodeScalarView(scalars[..<space]))) != nil,
+      space + 1 < scalars.count, scalars[space + 1] == "\"",
+      let (_, end) = try? AccessibilityTextSyntax.readQuoted(
+        scalars, from: space + 1, style: .swift)
     else { return false }
     return end == scalars.count
   }

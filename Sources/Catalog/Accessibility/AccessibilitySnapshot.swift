@@ -58,8 +58,10 @@ public enum AccessibilitySnapshot {
 
   // MARK: Lines
 
-  private static func appendLine(of element: AccessibilityElement, depth: Int,
-                                 to out: inout String) {
+  private static func appendLine(
+    of element: AccessibilityElement, depth: Int,
+    to out: inout String
+  ) {
     let role = role(of: element)
     out += String(repeating: "  ", count: depth)
     out += "- " + role.rawValue + " " + quoted(element.label)
@@ -87,7 +89,7 @@ public enum AccessibilitySnapshot {
 
   static func isBareActionName(_ name: some Collection<Unicode.Scalar>) -> Bool {
     guard let first = name.first, let last = name.reversed().first,
-          first != " ", last != " "
+      first != " ", last != " "
     else { return false }
     return name.allSatisfy {
       !AccessibilityTextSyntax.mustEscape($0) && !",[]\"\\".unicodeScalars.contains($0)
@@ -108,7 +110,8 @@ public enum AccessibilitySnapshot {
     }
     let hundredths = Int64((abs(value) * 100).rounded(.toNearestOrAwayFromZero))
     let sign = value < 0 && hundredths != 0 ? "-" : ""
-    let whole = hundredths / 100, fraction = hundredths % 100
+    let whole = hundredths / 100
+    let fraction = hundredths % 100
     switch fraction {
     case 0: return "\(sign)\(whole)"
     case let f where f % 10 == 0: return "\(sign)\(whole).\(f / 10)"

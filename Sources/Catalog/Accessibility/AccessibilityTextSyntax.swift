@@ -93,7 +93,8 @@ enum AccessibilityTextSyntax {
   private static func readEscape(_ line: [Unicode.Scalar], at i: Int, style: EscapeStyle)
     throws(QuoteError) -> (Unicode.Scalar, Int)
   {
-    let expected = style == .swift
+    let expected =
+      style == .swift
       ? "an escape (\\\", \\\\, \\n, \\t or \\u{hex})"
       : "an escape (\\\", \\\\, \\n, \\t or \\uXXXX)"
     guard i + 1 < line.count else {

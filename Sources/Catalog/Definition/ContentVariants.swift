@@ -36,7 +36,9 @@ public struct ContentVariant {
   }
 
   /// The same variant with some settings changed, e.g. a fixed size or another comparison.
-  public func snapshotSettings(_ adjust: @escaping (inout SnapshotSettings) -> Void) -> ContentVariant {
+  public func snapshotSettings(_ adjust: @escaping (inout SnapshotSettings) -> Void)
+    -> ContentVariant
+  {
     var copy = self
     let previous = adjustSettings
     copy.adjustSettings = { settings in

@@ -27,11 +27,12 @@ extension PreviewItem {
   var contentVariant: ContentVariant {
     var variant = ContentVariant(name: displayName, view: view)
     if let layout {
-      let snapshotLayout: SnapshotSettings.Layout = switch layout {
-      case .device: .device(.iPhone15)
-      case .sizeThatFits: .sizeThatFits
-      case .fixed(let width, let height): .fixed(width: width, height: height)
-      }
+      let snapshotLayout: SnapshotSettings.Layout =
+        switch layout {
+        case .device: .device(.iPhone15)
+        case .sizeThatFits: .sizeThatFits
+        case .fixed(let width, let height): .fixed(width: width, height: height)
+        }
       variant = variant.snapshotSettings { $0.layout = snapshotLayout }
     }
     return variant
@@ -45,8 +46,9 @@ extension PreviewProvider where Self: ViewDefinition {
   /// also conforms to `PreviewProvider` shows its variants in Xcode's canvas, each named.
   public static var previews: PreviewCollection {
     let variants = contentVariants
-    return PreviewCollection(zip(variants.variants, variants.names).map { variant, name in
-      PreviewItem(view: variant.view, displayName: name)
-    })
+    return PreviewCollection(
+      zip(variants.variants, variants.names).map { variant, name in
+        PreviewItem(view: variant.view, displayName: name)
+      })
   }
 }

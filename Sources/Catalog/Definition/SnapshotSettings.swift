@@ -81,9 +81,11 @@ public struct TraitsMatrix: Hashable, Sendable {
   public static let standard = TraitsMatrix()
 
   /// Creates a matrix; every list must be non-empty (an empty list means its default).
-  public init(colorSchemes: [ColorScheme] = [.light, .dark],
-              layoutDirections: [LayoutDirection] = [.leftToRight],
-              textSizes: [DynamicTypeSize] = [.large], widths: [Double?] = [nil]) {
+  public init(
+    colorSchemes: [ColorScheme] = [.light, .dark],
+    layoutDirections: [LayoutDirection] = [.leftToRight],
+    textSizes: [DynamicTypeSize] = [.large], widths: [Double?] = [nil]
+  ) {
     self.colorSchemes = colorSchemes.isEmpty ? [.light] : colorSchemes
     self.layoutDirections = layoutDirections.isEmpty ? [.leftToRight] : layoutDirections
     self.textSizes = textSizes.isEmpty ? [.large] : textSizes
@@ -97,8 +99,9 @@ public struct TraitsMatrix: Hashable, Sendable {
       for direction in layoutDirections {
         for size in textSizes {
           for width in widths {
-            out.append(SnapshotTraits(
-              colorScheme: scheme, layoutDirection: direction, textSize: size, width: width))
+            out.append(
+              SnapshotTraits(
+                colorScheme: scheme, layoutDirection: direction, textSize: size, width: width))
           }
         }
       }
@@ -118,8 +121,10 @@ public struct SnapshotTraits: Hashable, Sendable {
 
   /// A trait combination; by default light, left to right, the default text size, and the
   /// layout's own width.
-  public init(colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
-              textSize: DynamicTypeSize = .large, width: Double? = nil) {
+  public init(
+    colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
+    textSize: DynamicTypeSize = .large, width: Double? = nil
+  ) {
     self.colorScheme = colorScheme
     self.layoutDirection = layoutDirection
     self.textSize = textSize

@@ -26,9 +26,11 @@ public struct TransitionPreview {
 
   /// A transition from `source` to `destination`, snapshotted at `keyframes` (0, 25, 50, 75
   /// and 100 % by default).
-  public init(from source: some View, to destination: some View,
-              definition: TransitionDefinition,
-              keyframes: TransitionKeyframes = .progress([0, 0.25, 0.5, 0.75, 1])) {
+  public init(
+    from source: some View, to destination: some View,
+    definition: TransitionDefinition,
+    keyframes: TransitionKeyframes = .progress([0, 0.25, 0.5, 0.75, 1])
+  ) {
     self.source = AnyView(source)
     self.destination = AnyView(destination)
     self.definition = definition
@@ -44,11 +46,14 @@ public struct TransitionPreview {
   ///   try $0.find(label: "Wi-Fi").toggle()
   /// }.named("Switching on")
   /// ```
-  public init(animating view: some View, _ animation: Animation = .default,
-              keyframes: TransitionKeyframes = .progress([0, 0.25, 0.5, 0.75, 1]),
-              change: @escaping (ViewHost) throws -> Void) {
-    self.init(from: view, to: view, definition: TransitionDefinition([]).animation(animation),
-              keyframes: keyframes)
+  public init(
+    animating view: some View, _ animation: Animation = .default,
+    keyframes: TransitionKeyframes = .progress([0, 0.25, 0.5, 0.75, 1]),
+    change: @escaping (ViewHost) throws -> Void
+  ) {
+    self.init(
+      from: view, to: view, definition: TransitionDefinition([]).animation(animation),
+      keyframes: keyframes)
     self.change = change
   }
 

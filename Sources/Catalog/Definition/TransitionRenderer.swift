@@ -9,20 +9,23 @@ import Raster
 /// combination and shared by its keyframes, each keyframe one frame of it.
 enum TransitionRenderer {
   /// Builds the transition of `preview` in one trait combination; errors name `name`.
-  static func transition(_ preview: TransitionPreview, name: String, settings: SnapshotSettings,
-                         traits: SnapshotTraits) throws(CatalogError) -> ScreenTransition
-  {
+  static func transition(
+    _ preview: TransitionPreview, name: String, settings: SnapshotSettings,
+    traits: SnapshotTraits
+  ) throws(CatalogError) -> ScreenTransition {
     if let change = preview.change {
-      let (host, size) = try SnapshotRenderer.layOut(preview.source, name: name,
-                                                     settings: settings, traits: traits)
+      let (host, size) = try SnapshotRenderer.layOut(
+        preview.source, name: name,
+        settings: settings, traits: traits)
       _ = try SnapshotRenderer.pixelSize(of: size, name: name, settings: settings)
       do {
         let transition = try host.animate(preview.definition.timing) { try change(host) }
         guard transition.pixelWidth == Int((size.width * settings.scale).rounded()),
           transition.pixelHeight == Int((size.height * settings.scale).rounded())
         else {
-          throw CatalogError.failure("\(name): the change resized the view; give the "
-            + "definition a fixed or device layout so every keyframe has one size")
+          throw CatalogError.failure(
+            "\(name): the change resized the view; give the "
+              + "definition a fixed or device layout so every keyframe has one size")
         }
         return transition
       } catch let error as CatalogError {
@@ -38,9 +41,10 @@ enum TransitionRenderer {
     let (destination, size) = try SnapshotRenderer.layOut(
       preview.destination, name: "\(name) (destination)", settings: settings, traits: traits)
     guard sourceSize == size else {
-      throw .failure("\(name): the source screen measures \(sourceSize.width)×"
-        + "\(sourceSize.height) pt and the destination \(size.width)×\(size.height) pt; give "
-        + "the definition a device or fixed layout so both screens have one size")
+      throw .failure(
+        "\(name): the source screen measures \(sourceSize.width)×"
+          + "\(sourceSize.height) pt and the destination \(size.width)×\(size.height) pt; give "
+          + "the definition a device or fixed layout so both screens have one size")
     }
     _ = try SnapshotRenderer.pixelSize(of: size, name: name, settings: settings)
     do {
@@ -58,13 +62,18 @@ extension TransitionRenderer {
   static let filmstripGap = 16
 
   /// Every frame at `framesPerSecond` and the keyframes side by side, at half scale.
-  static func playback(of transition: ScreenTransition, keyframes: [Double],
-                       framesPerSecond: Double) -> TransitionPlayback {
+  static func playback(
+    of transition: ScreenTransition, keyframes: [Double],
+    framesPerSecond: Double
+  ) -> TransitionPlayback {
     let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? min(framesPerSecond, 120) : 30
-    let count = Int((transition.duration * fps + 1e-9).rounded(.down), rounding: .towardZero,
-                    clampedTo: 0...TransitionKeyframes.maxCount)
+    let count = Int(
+      (transition.duration * fps + 1e-9).rounded(.down), rounding: .towardZero,
+      clampedTo: 0...TransitionKeyframes.maxCount)
     var times = (0...count).map { Double($0) / fps }
-    if let last = times.last, transition.duration - last > 1e-9 { times.append(transition.duration) }
+    if let last = times.last, transition.duration - last > 1e-9 {
+      times.append(transition.duration)
+    }
     let frames = transition.frames(at: times, half).compactMap { $0 }
     let stills = transition.frames(at: keyframes, half).compactMap { $0 }
     var filmstrip: Pixmap?
@@ -72,12 +81,15 @@ extension TransitionRenderer {
       let width = stills.count * first.width + (stills.count - 1) * filmstripGap
       filmstrip = Pixmap(width: width, height: first.height)
       for (i, still) in stills.enumerated() {
-        filmstrip?.composite(still, at: SpritePlacement(
-          x: Double(i * (first.width + filmstripGap)), y: 0))
+        filmstrip?.composite(
+          still,
+          at: SpritePlacement(
+            x: Double(i * (first.width + filmstripGap)), y: 0))
       }
     }
-    return TransitionPlayback(frames: frames, framesPerSecond: fps, filmstrip: filmstrip,
-                              notes: transition.notes)
+    return TransitionPlayback(
+      frames: frames, framesPerSecond: fps, filmstrip: filmstrip,
+      notes: transition.notes)
   }
 
   /// The frame at half its size (each pixel the mean of four).
@@ -110,8 +122,10 @@ final class TransitionCache: @unchecked Sendable {
   }
 
   /// The transition for `key`, built with `build` by the first of its `uses` keyframes.
-  func transition(for key: String, uses: Int,
-                  build: () throws(CatalogError) -> ScreenTransition)
+  func transition(
+    for key: String, uses: Int,
+    build: () throws(CatalogError) -> ScreenTransition
+  )
     throws(CatalogError) -> ScreenTransition
   {
     lock.lock()

@@ -8,8 +8,10 @@ enum VariantRenderer {
   /// Renders the variant, with its accessibility snapshot and audits under `policy` (the
   /// catalog's, refined by the definition's and the variant's settings) unless the settings
   /// turn accessibility snapshots off.
-  static func render(_ definition: any ViewDefinition.Type, variant index: Int,
-                     traits: SnapshotTraits, policy: AccessibilityPolicy? = .default)
+  static func render(
+    _ definition: any ViewDefinition.Type, variant index: Int,
+    traits: SnapshotTraits, policy: AccessibilityPolicy? = .default
+  )
     throws(CatalogError) -> SnapshotRendering
   {
     let variants = definition.contentVariants.variants
@@ -22,7 +24,8 @@ enum VariantRenderer {
     let name = "\(definition.catalogName) › \(variant.name ?? "Variant \(index + 1)")"
     let audit: AccessibilityPolicy?
     do {
-      audit = settings.accessibilitySnapshot
+      audit =
+        settings.accessibilitySnapshot
         ? try policy?.applying(settings.accessibility) : nil
     } catch {
       throw .failure("\(name): \(error.description)")
@@ -37,9 +40,11 @@ extension VariantRenderer {
   /// Renders the frame at `time` of a transition variant in one trait combination; the
   /// transition is built once per `group` (its keyframes in that combination) in `cache`.
   /// `keyframeTimes`, given for one keyframe of each transition, adds the playback.
-  static func renderKeyframe(_ definition: any ViewDefinition.Type, variant index: Int,
-                             traits: SnapshotTraits, at time: Double, group: String, uses: Int,
-                             cache: TransitionCache, keyframeTimes: [Double]? = nil)
+  static func renderKeyframe(
+    _ definition: any ViewDefinition.Type, variant index: Int,
+    traits: SnapshotTraits, at time: Double, group: String, uses: Int,
+    cache: TransitionCache, keyframeTimes: [Double]? = nil
+  )
     throws(CatalogError) -> SnapshotRendering
   {
     let variants = definition.contentVariants.variants
@@ -53,12 +58,14 @@ extension VariantRenderer {
       try TransitionRenderer.transition(preview, name: name, settings: settings, traits: traits)
     }
     guard let pixmap = transition.frame(at: time) else {
-      throw .failure("\(name): cannot allocate \(transition.pixelWidth)x"
-        + "\(transition.pixelHeight) px")
+      throw .failure(
+        "\(name): cannot allocate \(transition.pixelWidth)x"
+          + "\(transition.pixelHeight) px")
     }
     let playback = keyframeTimes.map {
-      TransitionRenderer.playback(of: transition, keyframes: $0,
-                                  framesPerSecond: preview.playbackFrameRate)
+      TransitionRenderer.playback(
+        of: transition, keyframes: $0,
+        framesPerSecond: preview.playbackFrameRate)
     }
     return SnapshotRendering(pixmap: pixmap, playback: playback)
   }
@@ -77,8 +84,10 @@ public struct SnapshotRendering {
   public var playback: TransitionPlayback?
 
   /// Creates a rendering.
-  public init(pixmap: Pixmap, accessibility: AccessibilityRendering? = nil,
-              playback: TransitionPlayback? = nil) {
+  public init(
+    pixmap: Pixmap, accessibility: AccessibilityRendering? = nil,
+    playback: TransitionPlayback? = nil
+  ) {
     self.pixmap = pixmap
     self.accessibility = accessibility
     self.playback = playback
@@ -98,8 +107,10 @@ public struct TransitionPlayback {
   public var notes: [String]
 
   /// Creates a playback.
-  public init(frames: [Pixmap], framesPerSecond: Double, filmstrip: Pixmap?,
-              notes: [String] = []) {
+  public init(
+    frames: [Pixmap], framesPerSecond: Double, filmstrip: Pixmap?,
+    notes: [String] = []
+  ) {
     self.frames = frames
     self.framesPerSecond = framesPerSecond
     self.filmstrip = filmstrip
@@ -120,8 +131,10 @@ public struct AccessibilityRendering {
   public var scale: Double
 
   /// Creates a rendering's accessibility.
-  public init(tree: String, findings: [AccessibilityViolation],
-              elements: [AccessibilityElement], scale: Double) {
+  public init(
+    tree: String, findings: [AccessibilityViolation],
+    elements: [AccessibilityElement], scale: Double
+  ) {
     self.tree = tree
     self.findings = findings
     self.elements = elements
@@ -137,25 +150,32 @@ public enum SnapshotRenderer {
   /// Renders `view`; `name` opens every error message ("Badge › Count has no area …").
   /// `after`, when given, acts on the laid-out view first (taps, typing), as an interaction
   /// variant asks; a query that finds nothing fails the rendering with the query's message.
-  public static func render(_ view: some View, name: String, settings: SnapshotSettings,
-                            traits: SnapshotTraits,
-                            after: ((ViewHost) throws -> Void)? = nil) throws(CatalogError)
+  public static func render(
+    _ view: some View, name: String, settings: SnapshotSettings,
+    traits: SnapshotTraits,
+    after: ((ViewHost) throws -> Void)? = nil
+  ) throws(CatalogError)
     -> Pixmap
   {
-    try rendering(view, name: name, settings: settings, traits: traits, after: after,
-                  accessibility: nil).pixmap
+    try rendering(
+      view, name: name, settings: settings, traits: traits, after: after,
+      accessibility: nil
+    ).pixmap
   }
 
   /// Renders `view` as `render` does and, when `accessibility` gives a policy, takes its
   /// accessibility snapshot and runs the audits under it on the same rendering.
-  public static func rendering(_ view: some View, name: String, settings: SnapshotSettings,
-                               traits: SnapshotTraits,
-                               after: ((ViewHost) throws -> Void)? = nil,
-                               accessibility: AccessibilityPolicy?) throws(CatalogError)
+  public static func rendering(
+    _ view: some View, name: String, settings: SnapshotSettings,
+    traits: SnapshotTraits,
+    after: ((ViewHost) throws -> Void)? = nil,
+    accessibility: AccessibilityPolicy?
+  ) throws(CatalogError)
     -> SnapshotRendering
   {
-    let (host, size) = try layOut(view, name: name, settings: settings, traits: traits,
-                                  after: after)
+    let (host, size) = try layOut(
+      view, name: name, settings: settings, traits: traits,
+      after: after)
     let (pixelWidth, pixelHeight) = try pixelSize(of: size, name: name, settings: settings)
     var list = host.displayList(background: background(settings.background, traits.colorScheme))
     list.width = pixelWidth
@@ -174,17 +194,21 @@ public enum SnapshotRenderer {
       elements: elements, texts: host.drawnTexts, samples: samples, pixmap: pixmap,
       scale: settings.scale, canvasBackdrop: traits.colorScheme == .dark ? .black : .white,
       textSize: traits.textSize)
-    return SnapshotRendering(pixmap: pixmap, accessibility: AccessibilityRendering(
-      tree: AccessibilitySnapshot.text(of: elements),
-      findings: AccessibilityAudit.findings(subject, policy: policy), elements: elements,
-      scale: settings.scale))
+    return SnapshotRendering(
+      pixmap: pixmap,
+      accessibility: AccessibilityRendering(
+        tree: AccessibilitySnapshot.text(of: elements),
+        findings: AccessibilityAudit.findings(subject, policy: policy), elements: elements,
+        scale: settings.scale))
   }
 
   /// Hosts `view` as a snapshot lays it out: in the traits' environment at the settings'
   /// scale, for the settings' layout, after `after`'s actions; returns the host and the size
   /// the snapshot shows, in points. A diagnostic of the host fails it, naming `name`.
-  static func layOut(_ view: some View, name: String, settings: SnapshotSettings,
-                     traits: SnapshotTraits, after: ((ViewHost) throws -> Void)? = nil)
+  static func layOut(
+    _ view: some View, name: String, settings: SnapshotSettings,
+    traits: SnapshotTraits, after: ((ViewHost) throws -> Void)? = nil
+  )
     throws(CatalogError) -> (ViewHost, Size)
   {
     var environment = EnvironmentValues()
@@ -236,8 +260,9 @@ public enum SnapshotRenderer {
   static func pixelSize(of size: Size, name: String, settings: SnapshotSettings)
     throws(CatalogError) -> (width: Int, height: Int)
   {
-    let pixels = Size(width: (size.width * settings.scale).rounded(),
-                      height: (size.height * settings.scale).rounded())
+    let pixels = Size(
+      width: (size.width * settings.scale).rounded(),
+      height: (size.height * settings.scale).rounded())
     // A size past the side limit stays past it, and is refused below.
     let sides = 0...Int(Int32.max)
     let pixelWidth = Int(pixels.width, rounding: .towardZero, clampedTo: sides)
@@ -255,8 +280,9 @@ public enum SnapshotRenderer {
           + ".frame(height:) or raise maxPixelSide in its snapshotSettings")
     }
     if let problem = Pixmap.sizeProblem(width: pixelWidth, height: pixelHeight) {
-      throw .failure("\(name) cannot be rendered: \(problem); "
-        + "give it a smaller size with .frame(width:height:)")
+      throw .failure(
+        "\(name) cannot be rendered: \(problem); "
+          + "give it a smaller size with .frame(width:height:)")
     }
     return (pixelWidth, pixelHeight)
   }

@@ -116,9 +116,11 @@ final class ArtefactWriter: Sendable {
       } catch {
         // Kept listed: once the link is gone, the next run deletes the image.
         kept[file] = hash
-        refusal = refusal ?? .failure(
-          "cannot delete the previous run's image "
-            + "\(FileNames.quoted(folder.path + "/" + file)): \(error.description)")
+        refusal =
+          refusal
+          ?? .failure(
+            "cannot delete the previous run's image "
+              + "\(FileNames.quoted(folder.path + "/" + file)): \(error.description)")
       }
     }
     // Deepest first; a folder that still holds files stays, and so does the report folder.

@@ -33,8 +33,10 @@ public enum AtomicFile {
   /// Writes the bytes `produce` appends to its sink, as `write(_:to:isDurable:)` does: large
   /// files (reports of thousands of snapshots) are written as they are produced, in
   /// buffer-sized pieces, instead of being built whole in memory first.
-  public static func write(to url: URL, isDurable: Bool = false,
-                           _ produce: (inout FileSink) throws(CatalogError) -> Void)
+  public static func write(
+    to url: URL, isDurable: Bool = false,
+    _ produce: (inout FileSink) throws(CatalogError) -> Void
+  )
     throws(CatalogError)
   {
     // Plain path strings: URL methods cost more than the write for small files.
@@ -43,8 +45,9 @@ public enum AtomicFile {
     let directoryPath = slash.map { String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     try write(
-      Place(directory: AT_FDCWD, prefix: directoryPath + "/", name: name, path: path,
-            directoryPath: directoryPath),
+      Place(
+        directory: AT_FDCWD, prefix: directoryPath + "/", name: name, path: path,
+        directoryPath: directoryPath),
       isDurable: isDurable,
       createDirectory: { () throws(CatalogError) in
         do {
@@ -71,12 +74,15 @@ public enum AtomicFile {
   /// is created there (`O_EXCL`, never through a link) and renamed over `name`, which replaces
   /// a link or a hard link's name without touching what it leads to. The caller keeps
   /// `place.directory` open until this returns.
-  static func write(_ place: Place, isDurable: Bool = false,
-                    createDirectory: (() throws(CatalogError) -> Void)? = nil,
-                    _ produce: (inout FileSink) throws(CatalogError) -> Void)
+  static func write(
+    _ place: Place, isDurable: Bool = false,
+    createDirectory: (() throws(CatalogError) -> Void)? = nil,
+    _ produce: (inout FileSink) throws(CatalogError) -> Void
+  )
     throws(CatalogError)
   {
-    let path = place.path, directoryPath = place.directoryPath
+    let path = place.path
+    let directoryPath = place.directoryPath
     let target = place.prefix + place.name
     let temporary = Temporary(
       directory: place.directory,

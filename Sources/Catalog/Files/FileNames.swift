@@ -32,8 +32,10 @@ public enum FileNames {
 
   /// `text` with newline, tab and carriage return as `\n`, `\t`, `\r`, the scalars in `extra`
   /// replaced as it says, and every other control character spelled by `control`.
-  private static func escaping(_ text: String, extra: [Unicode.Scalar: String],
-                               control: (UInt32) -> String) -> String {
+  private static func escaping(
+    _ text: String, extra: [Unicode.Scalar: String],
+    control: (UInt32) -> String
+  ) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       if let replacement = extra[scalar] {

@@ -10,8 +10,10 @@ import Foundation
 enum FolderLock {
   /// Runs `body` while holding an exclusive lock on `folder` (created when missing), waiting
   /// for another process that holds it.
-  static func withExclusiveLock<Value>(on folder: URL,
-                                       _ body: () throws(CatalogError) -> Value)
+  static func withExclusiveLock<Value>(
+    on folder: URL,
+    _ body: () throws(CatalogError) -> Value
+  )
     throws(CatalogError) -> Value
   {
     let path = folder.path

@@ -55,8 +55,10 @@ public enum OutputFile {
     try write(data, to: path)
   }
 
-  private static func writeAtomically(_ data: Data, to path: String,
-                                      _ refuse: (String) -> CatalogError) throws(CatalogError) {
+  private static func writeAtomically(
+    _ data: Data, to path: String,
+    _ refuse: (String) -> CatalogError
+  ) throws(CatalogError) {
     do {
       try AtomicFile.write(data, to: URL(fileURLWithPath: path))
     } catch {
@@ -64,12 +66,15 @@ public enum OutputFile {
     }
   }
 
-  private static func writeInPlace(_ data: Data, to path: String, flags: Int32,
-                                   _ refuse: (String) -> CatalogError) throws(CatalogError) {
+  private static func writeInPlace(
+    _ data: Data, to path: String, flags: Int32,
+    _ refuse: (String) -> CatalogError
+  ) throws(CatalogError) {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o666)
     guard descriptor >= 0 else {
       let code = errno
-      throw refuse(code == ENXIO ? "it is a FIFO that nothing reads" : String(cString: strerror(code)))
+      throw refuse(
+        code == ENXIO ? "it is a FIFO that nothing reads" : String(cString: strerror(code)))
     }
     if flags & O_NONBLOCK != 0 {
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)

@@ -57,8 +57,9 @@ enum ReferenceChunks {
     case "acTL", "fcTL", "fdAT": return "\(type) (animation: viewers play other frames)"
     case "bKGD": return "\(type) (a background some viewers draw behind transparency)"
     case "tEXt", "zTXt", "iTXt":
-      let data = bytes[(bytes.startIndex + chunk.data.lowerBound)..<(bytes.startIndex
-        + chunk.data.upperBound)]
+      let data = bytes[
+        (bytes.startIndex + chunk.data.lowerBound)..<(bytes.startIndex
+          + chunk.data.upperBound)]
       let keyword = data.prefix { $0 != 0 }.prefix(79)
       return "\(type) '\(FileNames.escaped(String(decoding: keyword, as: UTF8.self)))'"
     default: return type

@@ -61,15 +61,18 @@ enum ReferenceFile {
       return .failure(Problem(reason: PNGError(file: name, reason: reason).description))
     }
     if head.count == 33, let limit = sizeLimit(header: head), size > limit {
-      return .failure(Problem(reason:
-        "it is \(size) bytes, more than any PNG of its stated size can need (\(limit)); "
-          + "delete it and record again"))
+      return .failure(
+        Problem(
+          reason:
+            "it is \(size) bytes, more than any PNG of its stated size can need (\(limit)); "
+            + "delete it and record again"))
     }
     var data = Data(head)
     if size > head.count {
       let rest = readBytes(descriptor, count: size - head.count)
       guard rest.count == size - head.count else {
-        return .failure(Problem(reason: "it could not be read whole (\(String(cString: strerror(errno))))"))
+        return .failure(
+          Problem(reason: "it could not be read whole (\(String(cString: strerror(errno))))"))
       }
       data.append(contentsOf: rest)
     }
@@ -99,9 +102,11 @@ enum ReferenceFile {
       switch code {
       case ENOENT: return .success(nil)
       case EACCES:
-        return .failure(Problem(reason:
-          "it cannot be read (permission denied); check the permissions of the file and of "
-            + "the folders above it"))
+        return .failure(
+          Problem(
+            reason:
+              "it cannot be read (permission denied); check the permissions of the file and of "
+              + "the folders above it"))
       case ELOOP: return .failure(Problem(reason: "it is a symbolic-link loop; remove the link"))
       case ENOTDIR:
         return .failure(Problem(reason: "a file is in the way where its folder should be"))
@@ -118,8 +123,10 @@ enum ReferenceFile {
       return .success((descriptor, Int(info.st_size)))
     case S_IFDIR:
       close(descriptor)
-      return .failure(Problem(reason: "it is a directory, not a \(kind)"
-        + (advice.map { "; \($0)" } ?? " (remove it first)")))
+      return .failure(
+        Problem(
+          reason: "it is a directory, not a \(kind)"
+            + (advice.map { "; \($0)" } ?? " (remove it first)")))
     case let type:
       close(descriptor)
       return .failure(notRegular(type, advice: advice))
@@ -128,8 +135,9 @@ enum ReferenceFile {
 
   /// The refusal of a FIFO, socket or device where a file should be.
   private static func notRegular(_ type: mode_t, advice: String?) -> Problem {
-    Problem(reason: "it is not a regular file (\(FileKind.describe(type))); "
-      + (advice ?? "remove it and record again"))
+    Problem(
+      reason: "it is not a regular file (\(FileKind.describe(type))); "
+        + (advice ?? "remove it and record again"))
   }
 
   /// What is on disk where a text reference should be.
@@ -156,8 +164,9 @@ enum ReferenceFile {
     let (descriptor, size) = file
     defer { close(descriptor) }
     guard size <= textSizeLimit else {
-      return .unreadable("it is \(size) bytes, more than the \(textSizeLimit) a text snapshot "
-        + "may take; " + (advice ?? "delete it and record again"))
+      return .unreadable(
+        "it is \(size) bytes, more than the \(textSizeLimit) a text snapshot "
+          + "may take; " + (advice ?? "delete it and record again"))
     }
     let bytes = readBytes(descriptor, count: size)
     guard bytes.count == size else {
@@ -174,7 +183,8 @@ enum ReferenceFile {
       Int(header[at]) << 24 | Int(header[at + 1]) << 16 | Int(header[at + 2]) << 8
         | Int(header[at + 3])
     }
-    let width = min(word(16), Pixmap.maxDimension), height = min(word(20), Pixmap.maxDimension)
+    let width = min(word(16), Pixmap.maxDimension)
+    let height = min(word(20), Pixmap.maxDimension)
     return 2 * height * (1 + width * 8) + (16 << 20)
   }
 

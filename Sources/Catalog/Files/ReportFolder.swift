@@ -81,7 +81,8 @@ final class ReportFolder: Sendable {
 
   /// The bytes of the regular file at `relative`, reached without following any link.
   func read(_ relative: String) -> Contents {
-    let folder: Handle?, name: String
+    let folder: Handle?
+    let name: String
     do {
       (folder, name) = try existingParent(of: relative)
     } catch {
@@ -200,8 +201,9 @@ final class ReportFolder: Sendable {
     if descriptor < 0, errno == ENOENT {
       guard creating else { return nil }
       guard mkdirat(parent.descriptor, last, 0o777) == 0 || errno == EEXIST else {
-        throw Refusal(errno: errno, key, parent: components.dropLast().joined(separator: "/"),
-                      in: self)
+        throw Refusal(
+          errno: errno, key, parent: components.dropLast().joined(separator: "/"),
+          in: self)
       }
       descriptor = openat(parent.descriptor, last, flags)
     }
@@ -210,8 +212,9 @@ final class ReportFolder: Sendable {
       if code == ELOOP || code == ENOTDIR {
         throw Refusal(obstacle(last, in: parent, at: key))
       }
-      throw Refusal(errno: code, key, parent: components.dropLast().joined(separator: "/"),
-                    in: self)
+      throw Refusal(
+        errno: code, key, parent: components.dropLast().joined(separator: "/"),
+        in: self)
     }
     let folder = Handle(descriptor)
     try check(folder, at: key)
@@ -237,8 +240,9 @@ final class ReportFolder: Sendable {
       descriptor = Glibc.open(path, flags)
     }
     guard descriptor >= 0 else {
-      throw Refusal("the report folder \(quotedPath) cannot be opened: "
-        + String(cString: strerror(errno)))
+      throw Refusal(
+        "the report folder \(quotedPath) cannot be opened: "
+          + String(cString: strerror(errno)))
     }
     let root = Handle(descriptor)
     try check(root, at: "")
@@ -283,7 +287,8 @@ final class ReportFolder: Sendable {
     "\(FileNames.quoted(display(relative))) is a symbolic link; " + Self.advice
   }
 
-  private static let advice = "the report folder holds only what catalog writes: delete it "
+  private static let advice =
+    "the report folder holds only what catalog writes: delete it "
     + "and run again"
 
   fileprivate func display(_ relative: String) -> String {
@@ -364,7 +369,8 @@ extension ReportFolder {
       if [EACCES, EPERM, EROFS].contains(code) {
         reason = "the directory \(FileNames.quoted(folder.display(parent))) is not writable"
       } else {
-        reason = "\(FileNames.quoted(folder.display(relative))) cannot be opened: "
+        reason =
+          "\(FileNames.quoted(folder.display(relative))) cannot be opened: "
           + String(cString: strerror(code))
       }
     }
@@ -415,8 +421,10 @@ enum SnapshotFolders {
   /// read only when it may hold folders: a link count of 2 says it holds none (a file system
   /// that does not count them, such as btrfs, reports 1), so a catalog's definition folders,
   /// which hold only files, cost no `openat` or `getdents` each.
-  private static func walk(_ descriptor: Int32, path: String,
-                           into found: inout [FileIdentity: String]) {
+  private static func walk(
+    _ descriptor: Int32, path: String,
+    into found: inout [FileIdentity: String]
+  ) {
     guard let stream = fdopendir(descriptor) else {
       close(descriptor)
       return

@@ -46,8 +46,10 @@ public enum RunFolders {
 
   /// Checks `path` as a report folder: not empty, not a file, and neither inside nor around
   /// any of `references` (the snapshots folders the report is about).
-  public static func report(_ path: String, option: String = "--report",
-                            apartFrom references: [String]) throws(CatalogError) -> URL {
+  public static func report(
+    _ path: String, option: String = "--report",
+    apartFrom references: [String]
+  ) throws(CatalogError) -> URL {
     guard !path.isEmpty else {
       throw .usage("\(option) is empty; pass a folder for the report, such as .build/catalog")
     }
@@ -83,7 +85,8 @@ public enum RunFolders {
     // only in a folder that is empty or already holds a report.
     if FileKind.of(path) == .directory {
       let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-      let isReport = ArtefactWriter.hasManifest(in: path)
+      let isReport =
+        ArtefactWriter.hasManifest(in: path)
         || contents.contains(ReportWriter.reportFileName)
       guard contents.isEmpty || isReport else {
         throw .usage(

@@ -56,8 +56,9 @@ enum SnapshotCodec {
     case .exact:
       options = .exact
     case .perceptual(let threshold, let includeAA, let maxPixels, let maxRatio):
-      options = DiffOptions(mode: .perceptual(threshold: threshold, includeAA: includeAA),
-                            maxDiffPixels: maxPixels, maxDiffPixelRatio: maxRatio)
+      options = DiffOptions(
+        mode: .perceptual(threshold: threshold, includeAA: includeAA),
+        maxDiffPixels: maxPixels, maxDiffPixelRatio: maxRatio)
     }
     let (result, image) = PixelComparator.diff(expected, actual, options: options)
     if let size = result.sizeMismatch {
@@ -67,7 +68,9 @@ enum SnapshotCodec {
         difference: RunReport.Difference(
           mismatchedPixels: result.mismatchedPixels, mismatchedRatio: 1, maxChannelDelta: 255,
           bounds: nil, sizeMismatch: text),
-        diffImage: image, summary: "size changed: reference \(text.replacingOccurrences(of: " vs ", with: ", rendering "))")
+        diffImage: image,
+        summary:
+          "size changed: reference \(text.replacingOccurrences(of: " vs ", with: ", rendering "))")
     }
     let difference = RunReport.Difference(
       mismatchedPixels: result.mismatchedPixels, mismatchedRatio: result.mismatchedRatio,
@@ -75,7 +78,8 @@ enum SnapshotCodec {
       bounds: result.bounds.map { [$0.x, $0.y, $0.width, $0.height] })
     let percent = (result.mismatchedRatio * 100).formatted(decimals: 3)
     return Outcome(
-      isMatch: result.isEqual, difference: result.mismatchedPixels > 0 || !result.isEqual ? difference : nil,
+      isMatch: result.isEqual,
+      difference: result.mismatchedPixels > 0 || !result.isEqual ? difference : nil,
       diffImage: result.isEqual ? nil : image,
       summary: "\(result.mismatchedPixels) pixels differ (\(percent) %, largest channel "
         + "difference \(result.maxChannelDelta))")

@@ -82,8 +82,9 @@ public enum SnapshotFingerprint {
     let textStart = found.startIndex + 4 + prefix.count
     guard found.dropFirst(4).starts(with: prefix) else { return false }
     let stated = String(decoding: found[textStart..<(found.endIndex - 4)], as: UTF8.self)
-    guard let file = parse(stated, expecting: pixels), chunk(text(pixels, file: file))
-      .elementsEqual(found)
+    guard let file = parse(stated, expecting: pixels),
+      chunk(text(pixels, file: file))
+        .elementsEqual(found)
     else { return false }
     let body = bytes[bytes.startIndex..<(bytes.startIndex + chunkStart)]
     return body.withUnsafeBytes { XXH3.hash128($0) } == file

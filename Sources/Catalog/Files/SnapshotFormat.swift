@@ -49,8 +49,10 @@ public struct TextDiffing: Sendable {
   public var diff: @Sendable (_ expected: String, _ actual: String) -> String
 
   /// Creates a text diffing.
-  public init(read: @escaping @Sendable (Data) throws(CatalogError) -> String,
-              diff: @escaping @Sendable (_ expected: String, _ actual: String) -> String) {
+  public init(
+    read: @escaping @Sendable (Data) throws(CatalogError) -> String,
+    diff: @escaping @Sendable (_ expected: String, _ actual: String) -> String
+  ) {
     self.read = read
     self.diff = diff
   }

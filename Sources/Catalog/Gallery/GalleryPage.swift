@@ -13,7 +13,8 @@ enum GalleryPage {
   /// Hands out the page in pieces, the embedded report one entry at a time.
   static func html(for report: RunReport, _ emit: (String) -> Void) throws(CatalogError) {
     let title = "Catalog — \(report.command) — \(report.isSuccess ? "pass" : "fail")"
-    emit("""
+    emit(
+      """
       <!doctype html>
       <html lang="en">
       <head>
@@ -47,7 +48,8 @@ enum GalleryPage {
     try ReportWriter.json(for: report) { piece in
       emit(String(decoding: escapingMarkup(piece), as: UTF8.self))
     }
-    emit("""
+    emit(
+      """
       </script>
       <script>\(script)</script>
       </body>
@@ -77,7 +79,8 @@ enum GalleryPage {
   static func verdict(for report: RunReport) -> String {
     let summary = report.summary
     let (word, style) =
-      report.interrupted != nil ? ("INTERRUPTED", "fail")
+      report.interrupted != nil
+      ? ("INTERRUPTED", "fail")
       : report.isSuccess ? ("PASS", "pass") : ("FAIL", "fail")
     var parts = [report.command, "\(summary.snapshotCount) snapshots"]
     if summary.orphaned > 0 { parts.append("\(summary.orphaned) orphaned") }

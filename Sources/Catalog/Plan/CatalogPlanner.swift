@@ -24,9 +24,11 @@ public enum CatalogPlanner {
   /// so are two definitions whose folder names differ only in case. `accessibility` is the
   /// catalog-wide policy of the audits, which definitions and variants refine; `nil` keeps no
   /// accessibility snapshots at all.
-  public static func plan(_ definitions: [any ViewDefinition.Type],
-                          traits defaultTraits: TraitsMatrix = .standard,
-                          accessibility: AccessibilityPolicy? = .default) -> CatalogPlan {
+  public static func plan(
+    _ definitions: [any ViewDefinition.Type],
+    traits defaultTraits: TraitsMatrix = .standard,
+    accessibility: AccessibilityPolicy? = .default
+  ) -> CatalogPlan {
     var snapshots: [PlannedSnapshot] = []
     var problems: [RunReport.Entry] = []
     var warnings: [String] = []
@@ -38,10 +40,12 @@ public enum CatalogPlanner {
       let folder = folderName(for: name)
       if let other = folders[folder.lowercased()] {
         // Module-qualified, so two definitions of one name in two modules are told apart.
-        let first = String(reflecting: other), second = String(reflecting: definition)
+        let first = String(reflecting: other)
+        let second = String(reflecting: definition)
         let why: String
         if other.catalogName != name {
-          why = other.catalogName.lowercased() == name.lowercased()
+          why =
+            other.catalogName.lowercased() == name.lowercased()
             ? "(names may not differ only in case); rename one or set its catalogName"
             : "(their names give one folder name); rename one or set its catalogName"
         } else if first.prefix(while: { $0 != "." }) == second.prefix(while: { $0 != "." }) {
@@ -49,10 +53,11 @@ public enum CatalogPlanner {
         } else {
           why = "(one name in two modules); rename one or set its catalogName"
         }
-        problems.append(problem(
-          definition: name, id: folder,
-          "definitions '\(first)' and '\(second)' both use the snapshot folder '\(folder)' "
-            + why))
+        problems.append(
+          problem(
+            definition: name, id: folder,
+            "definitions '\(first)' and '\(second)' both use the snapshot folder '\(folder)' "
+              + why))
         continue
       }
       folders[folder.lowercased()] = definition
@@ -68,10 +73,11 @@ public enum CatalogPlanner {
       for (index, variantName) in variants.names.enumerated() {
         let slug = Slug(variantName)
         if let first = slugs[slug] {
-          problems.append(problem(
-            definition: name, id: "\(folder)/\(slug)",
-            "\(name): variants '\(first)' and '\(variantName)' both map to the snapshot "
-              + "name '\(slug)'; give one of them another name with .named(_:)"))
+          problems.append(
+            problem(
+              definition: name, id: "\(folder)/\(slug)",
+              "\(name): variants '\(first)' and '\(variantName)' both map to the snapshot "
+                + "name '\(slug)'; give one of them another name with .named(_:)"))
           continue
         }
         slugs[slug] = variantName
@@ -81,8 +87,10 @@ public enum CatalogPlanner {
         if let transition = variants.variants[index].transition {
           switch transition.keyframes.resolved(duration: transition.definition.totalDuration) {
           case .failure(let error):
-            problems.append(problem(definition: name, id: "\(folder)/\(slug)",
-                                    "\(name) › \(variantName): \(error.description)"))
+            problems.append(
+              problem(
+                definition: name, id: "\(folder)/\(slug)",
+                "\(name) › \(variantName): \(error.description)"))
           case .success(let keyframes):
             snapshots += transitionKeyframes(
               definition, variant: index, name: variantName, folder: folder, slug: slug,
@@ -99,8 +107,9 @@ public enum CatalogPlanner {
             section: definition.catalogSection.name, traits: traits.reportValues(in: matrix),
             comparison: settings.comparison,
             rendering: {
-              try VariantRenderer.render(definition, variant: index, traits: traits,
-                                         policy: accessibility)
+              try VariantRenderer.render(
+                definition, variant: index, traits: traits,
+                policy: accessibility)
             })
           if accessibility != nil, settings.accessibilitySnapshot {
             snapshot.formats.append(.accessibility)

@@ -34,10 +34,12 @@ public struct PlannedSnapshot: Sendable {
   public var referencePath: String { SnapshotFormat.image.referencePath(for: id) }
 
   /// Creates a planned snapshot whose rendering may carry an accessibility snapshot.
-  public init(id: String, definition: String, variant: String,
-              section: String = CatalogSection.components.name, traits: [String: String] = [:],
-              comparison: SnapshotComparison = .exact,
-              rendering: @escaping @Sendable () throws -> SnapshotRendering) {
+  public init(
+    id: String, definition: String, variant: String,
+    section: String = CatalogSection.components.name, traits: [String: String] = [:],
+    comparison: SnapshotComparison = .exact,
+    rendering: @escaping @Sendable () throws -> SnapshotRendering
+  ) {
     self.id = id
     self.definition = definition
     self.variant = variant
@@ -48,13 +50,16 @@ public struct PlannedSnapshot: Sendable {
   }
 
   /// Creates a planned snapshot of pixels only (no accessibility snapshot).
-  public init(id: String, definition: String, variant: String,
-              section: String = CatalogSection.components.name, traits: [String: String] = [:],
-              comparison: SnapshotComparison = .exact,
-              render: @escaping @Sendable () throws -> Pixmap) {
-    self.init(id: id, definition: definition, variant: variant, section: section,
-              traits: traits, comparison: comparison,
-              rendering: { SnapshotRendering(pixmap: try render()) })
+  public init(
+    id: String, definition: String, variant: String,
+    section: String = CatalogSection.components.name, traits: [String: String] = [:],
+    comparison: SnapshotComparison = .exact,
+    render: @escaping @Sendable () throws -> Pixmap
+  ) {
+    self.init(
+      id: id, definition: definition, variant: variant, section: section,
+      traits: traits, comparison: comparison,
+      rendering: { SnapshotRendering(pixmap: try render()) })
   }
 }
 
@@ -65,6 +70,7 @@ public enum SnapshotComparison: Hashable, Sendable {
   /// Every pixel equal: the default, and what deterministic rendering allows.
   case exact
   /// pixelmatch-compatible comparison with tolerances, for definitions that ask for it.
-  case perceptual(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0,
-                  maxDiffPixelRatio: Double = 0)
+  case perceptual(
+    threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0,
+    maxDiffPixelRatio: Double = 0)
 }

@@ -21,7 +21,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// Parses `K/N`; the error quotes the input and says what is expected.
   public init(parsing text: String) throws(CatalogError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k)
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1,
+      (1...n).contains(k)
     else {
       throw CatalogError.usage(
         "invalid shard '\(text)': expected K/N with 1 ≤ K ≤ N, for example --shard 2/4")

@@ -10,9 +10,11 @@ extension Slug {
   /// How the catalog names a definition's folder and `assertSnapshot` a test's references:
   /// readable names stay as written, and nothing else can leave the folder or make one.
   public static func fileName(for name: String) -> String {
-    let safe = !name.isEmpty && name.unicodeScalars.allSatisfy {
-      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
-    } && name.first != "-"
+    let safe =
+      !name.isEmpty
+      && name.unicodeScalars.allSatisfy {
+        $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
+      } && name.first != "-"
     guard safe else { return Slug(name).value }
     return name.count <= Slug.maxLength ? name : Slug.shortened(name, from: name)
   }

@@ -21,8 +21,10 @@ public struct TransitionKeyframe: Codable, Hashable, Sendable {
   public var count: Int
 
   /// Creates a keyframe.
-  public init(transition: String, label: String, time: Double, duration: Double, index: Int,
-              count: Int) {
+  public init(
+    transition: String, label: String, time: Double, duration: Double, index: Int,
+    count: Int
+  ) {
     self.transition = transition
     self.label = label
     self.time = time
@@ -38,7 +40,8 @@ extension TransitionKeyframes {
 
   /// `frame-03`: the name of frame `index` of `count`, zero-padded so names sort in order.
   static func frameName(_ index: Int, of count: Int) -> String {
-    let digits = String(max(count - 1, 0)).count, number = String(index)
+    let digits = String(max(count - 1, 0)).count
+    let number = String(index)
     return "frame-" + String(repeating: "0", count: max(digits - number.count, 0)) + number
   }
 
@@ -53,8 +56,10 @@ extension TransitionKeyframes {
     case .progress(let fractions):
       for fraction in fractions {
         guard fraction.isFinite, (0...1).contains(fraction) else {
-          return .failure(.failure("a keyframe at progress \(fraction) is outside the "
-            + "transition; give fractions from 0 (the source) to 1 (the destination)"))
+          return .failure(
+            .failure(
+              "a keyframe at progress \(fraction) is outside the "
+                + "transition; give fractions from 0 (the source) to 1 (the destination)"))
         }
         let percent = (fraction * 1000).rounded() / 10
         frames.append(("\(number(percent))pct", fraction * duration))
@@ -62,22 +67,28 @@ extension TransitionKeyframes {
     case .times(let times):
       for time in times {
         guard time.isFinite, time >= 0, time <= duration + 1e-9 else {
-          return .failure(.failure("a keyframe at \(time) s is outside the transition, which "
-            + "lasts \(number((duration * 1000).rounded() / 1000)) s; give times from 0 to "
-            + "its duration"))
+          return .failure(
+            .failure(
+              "a keyframe at \(time) s is outside the transition, which "
+                + "lasts \(number((duration * 1000).rounded() / 1000)) s; give times from 0 to "
+                + "its duration"))
         }
         frames.append(("\(number((time * 1000).rounded()))ms", min(time, duration)))
       }
     case .frameRate(let fps):
       guard fps.isFinite, fps > 0 else {
-        return .failure(.failure("a frame rate of \(fps) fps; give a positive number such as "
-          + "30 or 60"))
+        return .failure(
+          .failure(
+            "a frame rate of \(fps) fps; give a positive number such as "
+              + "30 or 60"))
       }
       let whole = (duration * fps + 1e-9).rounded(.down)
       let count = Int(whole, rounding: .towardZero, clampedTo: 0...Self.maxCount) + 1
       guard whole < Double(Self.maxCount) else {
-        return .failure(.failure("\(number(fps)) fps over \(duration) s makes more than "
-          + "\(Self.maxCount) keyframes; give a lower frame rate or listed times"))
+        return .failure(
+          .failure(
+            "\(number(fps)) fps over \(duration) s makes more than "
+              + "\(Self.maxCount) keyframes; give a lower frame rate or listed times"))
       }
       var times = (0..<count).map { Double($0) / fps }
       if let last = times.last, duration - last > 1e-9 { times.append(duration) }
@@ -90,8 +101,10 @@ extension TransitionKeyframes {
     }
     var seen: Set<String> = []
     for frame in frames where !seen.insert(frame.label).inserted {
-      return .failure(.failure("the keyframe \(frame.label) is listed twice; list each "
-        + "moment once"))
+      return .failure(
+        .failure(
+          "the keyframe \(frame.label) is listed twice; list each "
+            + "moment once"))
     }
     return .success(frames)
   }

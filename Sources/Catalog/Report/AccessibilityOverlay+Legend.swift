@@ -67,9 +67,10 @@ extension AccessibilityOverlay {
         continue
       }
       let spoken = VoiceOverText(element)
-      markers.append(Marker(
-        number: markers.count + 1, frame: element.frame, isContainer: !element.children.isEmpty,
-        description: spoken.description, hint: spoken.hint, actions: spoken.actions))
+      markers.append(
+        Marker(
+          number: markers.count + 1, frame: element.frame, isContainer: !element.children.isEmpty,
+          description: spoken.description, hint: spoken.hint, actions: spoken.actions))
     }
     return (markers, remaining)
   }
@@ -129,7 +130,9 @@ struct VoiceOverText {
     }
     let isAdjustable = traits.contains(.isAdjustable) || element.isAdjustable
     if isAdjustable && !traits.contains(.isNotEnabled) {
-      hint = hint.isEmpty ? Self.adjustableHint
+      hint =
+        hint.isEmpty
+        ? Self.adjustableHint
         : (hint.hasSuffix(".") ? hint : hint + ".") + " " + Self.adjustableHint
     }
     description = spoken.isEmpty ? "Nothing is read" : spoken
@@ -154,9 +157,11 @@ struct VoiceOverText {
     var pendingSpace = false
     var count = 0
     for character in text {
-      let isSpace = character.isWhitespace || character.unicodeScalars.allSatisfy {
-        $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-      }
+      let isSpace =
+        character.isWhitespace
+        || character.unicodeScalars.allSatisfy {
+          $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+        }
       if isSpace {
         pendingSpace = !out.isEmpty
         continue

@@ -126,7 +126,8 @@ struct AnnotationLayer: View {
 extension Color {
   /// The same colour as a rasterizer colour.
   fileprivate init(_ color: ColorU8) {
-    self.init(red: Double(color.r) / 255, green: Double(color.g) / 255,
-              blue: Double(color.b) / 255, opacity: Double(color.a) / 255)
+    self.init(
+      red: Double(color.r) / 255, green: Double(color.g) / 255,
+      blue: Double(color.b) / 255, opacity: Double(color.a) / 255)
   }
 }

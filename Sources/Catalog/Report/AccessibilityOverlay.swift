@@ -56,24 +56,31 @@ public enum AccessibilityOverlay {
     // Where everything goes, in whole pixels, so the rendering is copied pixel for pixel.
     let margin = Int((Self.margin * scale).rounded())
     let isLegendBelow = rendering.width > rendering.height
-    let legendWidth = isLegendBelow
+    let legendWidth =
+      isLegendBelow
       ? max(Double(rendering.width) / scale, Self.legendWidth) : Self.legendWidth
     let legend = LegendView(markers: markers, remaining: remaining)
-    let legendHost = ViewHost(legend, environment: environment,
-                              proposal: ProposedViewSize(width: legendWidth, height: nil))
+    let legendHost = ViewHost(
+      legend, environment: environment,
+      proposal: ProposedViewSize(width: legendWidth, height: nil))
     if let problem = legendHost.diagnostics.first {
       throw .failure("cannot lay out the accessibility overlay's legend: \(problem)")
     }
     let legendSize = legendHost.size
     // The host rounds its size up to whole pixels already; rounding again only drops the
     // floating-point error of multiplying back.
-    let legendPixels = (width: Int((legendSize.width * scale).rounded()),
-                        height: Int((legendSize.height * scale).rounded()))
+    let legendPixels = (
+      width: Int((legendSize.width * scale).rounded()),
+      height: Int((legendSize.height * scale).rounded())
+    )
     // The rendering and the margin around it: outlines and badges stay inside it.
-    let imageArea = (width: margin + rendering.width + margin,
-                     height: margin + rendering.height + margin)
+    let imageArea = (
+      width: margin + rendering.width + margin,
+      height: margin + rendering.height + margin
+    )
     let legendOrigin: (x: Int, y: Int)
-    let width: Int, height: Int
+    let width: Int
+    let height: Int
     if isLegendBelow {
       legendOrigin = (margin, imageArea.height)
       width = max(imageArea.width, margin + legendPixels.width + margin)
@@ -91,16 +98,18 @@ public enum AccessibilityOverlay {
     }
 
     let origin = Point(x: Double(margin), y: Double(margin))
-    let renderingRect = Rect(x: origin.x, y: origin.y, width: Double(rendering.width),
-                             height: Double(rendering.height))
+    let renderingRect = Rect(
+      x: origin.x, y: origin.y, width: Double(rendering.width),
+      height: Double(rendering.height))
     let area = Rect(x: 0, y: 0, width: Double(imageArea.width), height: Double(imageArea.height))
     let outlines = markers.compactMap { marker in
       pixelRect(marker.frame, scale: scale, origin: origin, within: area).map { (marker, $0) }
     }
     var items: [DisplayItem] = [
       // A hairline just outside the rendering shows its bounds on a white background.
-      .stroke(Raster.Path(rect: renderingRect.insetBy(dx: -0.5, dy: -0.5)),
-              style: Raster.StrokeStyle(lineWidth: 1), paint: .solid(hairlineColor)),
+      .stroke(
+        Raster.Path(rect: renderingRect.insetBy(dx: -0.5, dy: -0.5)),
+        style: Raster.StrokeStyle(lineWidth: 1), paint: .solid(hairlineColor)),
       .pushClip(Raster.Path(rect: area)),
     ]
     for (marker, outline) in outlines {
@@ -112,8 +121,9 @@ public enum AccessibilityOverlay {
     items.append(.popClip)
     let annotations = AnnotationLayer(
       badges: badgeCenters(outlines, scale: scale, area: area), legend: legend,
-      legendFrame: Rect(x: Double(legendOrigin.x) / scale, y: Double(legendOrigin.y) / scale,
-                        width: legendSize.width, height: legendSize.height),
+      legendFrame: Rect(
+        x: Double(legendOrigin.x) / scale, y: Double(legendOrigin.y) / scale,
+        width: legendSize.width, height: legendSize.height),
       size: Size(width: Double(width) / scale, height: Double(height) / scale))
     let annotationHost = ViewHost(
       annotations, environment: environment,
@@ -163,14 +173,16 @@ public enum AccessibilityOverlay {
       var center = Point(x: outline.minX / scale, y: outline.minY / scale)
       if marker.isContainer {
         let outset = containerOutset
-        center = Point(x: center.x - outset - size.width / 2,
-                       y: center.y - outset - size.height / 2)
+        center = Point(
+          x: center.x - outset - size.width / 2,
+          y: center.y - outset - size.height / 2)
       }
       let right = area.width / scale - size.width / 2
       center.x = min(max(center.x, size.width / 2), right)
       center.y = min(max(center.y, size.height / 2), area.height / scale - size.height / 2)
-      var box = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                     width: size.width, height: size.height)
+      var box = Rect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2,
+        width: size.width, height: size.height)
       // Bounded: a badge moves past at most every badge before it. With no room left, it
       // stays where it belongs and overlaps.
       var moved = box
@@ -201,15 +213,17 @@ public enum AccessibilityOverlay {
     }
     // Too small to hollow out: a solid mark still shows where it is.
     guard outline.width > 2 * line, outline.height > 2 * line else {
-      let mark = Rect(x: outline.minX, y: outline.minY, width: max(outline.width, line),
-                      height: max(outline.height, line))
+      let mark = Rect(
+        x: outline.minX, y: outline.minY, width: max(outline.width, line),
+        height: max(outline.height, line))
       return items + [.fill(Raster.Path(rect: mark), paint: .solid(color))]
     }
     let dash = marker.isContainer ? [4 * scale, 3 * scale] : []
     let style = Raster.StrokeStyle(lineWidth: line, dash: dash)
     return items + [
-      .stroke(Raster.Path(rect: outline.insetBy(dx: line / 2, dy: line / 2)), style: style,
-              paint: .solid(color)),
+      .stroke(
+        Raster.Path(rect: outline.insetBy(dx: line / 2, dy: line / 2)), style: style,
+        paint: .solid(color))
     ]
   }
 
@@ -219,14 +233,19 @@ public enum AccessibilityOverlay {
     let color = swatch(marker.number).color
     let line = max(1, scale.rounded())
     let radius = ringRadius * scale
-    let ring = Raster.Path(ellipseIn: Rect(x: center.x - radius, y: center.y - radius,
-                                    width: 2 * radius, height: 2 * radius))
+    let ring = Raster.Path(
+      ellipseIn: Rect(
+        x: center.x - radius, y: center.y - radius,
+        width: 2 * radius, height: 2 * radius))
     let dotRadius = max(1, 0.75 * scale)
-    let dot = Raster.Path(ellipseIn: Rect(x: center.x - dotRadius, y: center.y - dotRadius,
-                                   width: 2 * dotRadius, height: 2 * dotRadius))
+    let dot = Raster.Path(
+      ellipseIn: Rect(
+        x: center.x - dotRadius, y: center.y - dotRadius,
+        width: 2 * dotRadius, height: 2 * dotRadius))
     return [
-      .stroke(ring, style: Raster.StrokeStyle(lineWidth: line + 2 * max(1, (scale / 2).rounded())),
-              paint: .solid(.white)),
+      .stroke(
+        ring, style: Raster.StrokeStyle(lineWidth: line + 2 * max(1, (scale / 2).rounded())),
+        paint: .solid(.white)),
       .stroke(ring, style: Raster.StrokeStyle(lineWidth: line), paint: .solid(color)),
       .fill(dot, paint: .solid(color)),
     ]
@@ -238,8 +257,10 @@ public enum AccessibilityOverlay {
   /// darkness: legible, and quiet under coloured outlines. Integer arithmetic, so the result
   /// is the same everywhere.
   /// A white canvas of `size` with the dimmed rendering copied in at `origin`.
-  static func dimmed(_ rendering: Pixmap, on size: (width: Int, height: Int),
-                     at origin: (x: Int, y: Int)) -> Pixmap? {
+  static func dimmed(
+    _ rendering: Pixmap, on size: (width: Int, height: Int),
+    at origin: (x: Int, y: Int)
+  ) -> Pixmap? {
     guard Pixmap.allowsSize(width: size.width, height: size.height),
       origin.x >= 0, origin.y >= 0, origin.x + rendering.width <= size.width,
       origin.y + rendering.height <= size.height
@@ -251,8 +272,9 @@ public enum AccessibilityOverlay {
       grey.withUnsafeBufferPointer { source in
         guard let to = out.baseAddress, let from = source.baseAddress else { return }
         for y in 0..<rendering.height {
-          (to + ((origin.y + y) * size.width + origin.x) * 4).update(from: from + y * row,
-                                                                     count: row)
+          (to + ((origin.y + y) * size.width + origin.x) * 4).update(
+            from: from + y * row,
+            count: row)
         }
       }
     }

@@ -36,7 +36,8 @@ public enum JUnitWriter {
       for entry in entries {
         // One piece per test case: the document is never held whole.
         emit(out)
-        out = "    <testcase classname=\"\(escape(definition))\" name=\"\(escape(caseName(entry)))\""
+        out =
+          "    <testcase classname=\"\(escape(definition))\" name=\"\(escape(caseName(entry)))\""
         out += " time=\"\(seconds(entry.durationMilliseconds))\""
         let output = systemOut(entry)
         switch entry.status {
@@ -47,7 +48,8 @@ public enum JUnitWriter {
           }
           out += ">\n" + output + "    </testcase>\n"
         case .failed, .missing, .orphaned:
-          out += ">\n      <failure type=\"\(entry.status.rawValue)\" message=\"\(escape(entry.message ?? ""))\">"
+          out +=
+            ">\n      <failure type=\"\(entry.status.rawValue)\" message=\"\(escape(entry.message ?? ""))\">"
           out += escape(details(entry)) + "</failure>\n" + (output ?? "") + "    </testcase>\n"
         case .error:
           out += ">\n      <error message=\"\(escape(entry.message ?? ""))\">"
@@ -87,8 +89,9 @@ public enum JUnitWriter {
         lines += failing.map(\.summary)
       }
       if let diff = accessibility.diff {
-        lines.append("accessibility snapshot differs from \(accessibility.file) "
-          + "(- reference, + rendering):")
+        lines.append(
+          "accessibility snapshot differs from \(accessibility.file) "
+            + "(- reference, + rendering):")
         lines.append(diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
       }
     }
@@ -104,7 +107,8 @@ public enum JUnitWriter {
     guard let violations = entry.accessibility?.violations, !violations.isEmpty else {
       return nil
     }
-    let isFailure = entry.status != .passed && entry.status != .recorded
+    let isFailure =
+      entry.status != .passed && entry.status != .recorded
       && entry.status != .unchanged
     let unaccepted = violations.filter { $0.baselineReason == nil }
     let errors = isFailure ? [] : unaccepted.filter { $0.severity == .error }

@@ -29,9 +29,10 @@ public enum ReportMerger {
   /// Merges report directories into `destination`, copying their images, after proving they
   /// are every shard of one run of `plan`: the whole catalog as `CatalogPlanner` plans it from
   /// the definitions the shards ran, with the references in `snapshotsDirectory`.
-  public static func merge(_ directories: [URL], into destination: URL, plan: CatalogPlan,
-                           snapshotsDirectory: URL) throws(CatalogError) -> RunReport
-  {
+  public static func merge(
+    _ directories: [URL], into destination: URL, plan: CatalogPlan,
+    snapshotsDirectory: URL
+  ) throws(CatalogError) -> RunReport {
     guard !directories.isEmpty else {
       throw .usage("merge-reports needs at least one report directory")
     }
@@ -40,8 +41,9 @@ public enum ReportMerger {
     }
     let reports = try checkCompleteness(given)
     let (firstDirectory, first) = reports[0].1
-    let coverage = try proveIdentity(of: first, in: firstDirectory, plan: plan,
-                                     snapshotsDirectory: snapshotsDirectory)
+    let coverage = try proveIdentity(
+      of: first, in: firstDirectory, plan: plan,
+      snapshotsDirectory: snapshotsDirectory)
     var placed = [(RunReport.Entry, URL)?](repeating: nil, count: coverage.slots.count)
     for (shard, (directory, report)) in reports {
       for (position, entry) in try coverage.place(report, of: shard, from: directory) {
@@ -140,8 +142,10 @@ public enum ReportMerger {
 
   /// Throws unless `report` (read from `directory`, and standing for every shard, whose plans
   /// are equal) covers `plan` under its filter; returns what each shard must report.
-  private static func proveIdentity(of report: RunReport, in directory: URL, plan: CatalogPlan,
-                                    snapshotsDirectory: URL) throws(CatalogError)
+  private static func proveIdentity(
+    of report: RunReport, in directory: URL, plan: CatalogPlan,
+    snapshotsDirectory: URL
+  ) throws(CatalogError)
     -> ShardCoverage
   {
     let name = FileNames.quoted(directory.path)
@@ -149,7 +153,8 @@ public enum ReportMerger {
     let filter = try filter(of: report, in: directory)
     let identity = SnapshotRunner.planIdentity(plan.snapshots, filter: filter?.pattern ?? "")
     guard report.plan == identity else {
-      let selection = filter.map { "the --filter \(FileNames.quoted($0.pattern))" }
+      let selection =
+        filter.map { "the --filter \(FileNames.quoted($0.pattern))" }
         ?? "no --filter"
       throw .failure(
         "the report in \(name) covers another plan than this catalog's definitions give with "
@@ -157,8 +162,9 @@ public enum ReportMerger {
           + "edited); merge with the catalog built from the commit the shards ran, or run the "
           + "shards again")
     }
-    return try ShardCoverage(plan: plan, filter: filter, snapshotsDirectory: snapshotsDirectory,
-                             command: command)
+    return try ShardCoverage(
+      plan: plan, filter: filter, snapshotsDirectory: snapshotsDirectory,
+      command: command)
   }
 
   /// Throws unless `reports` are exactly shards 1…N of one plan, from finished runs of one
@@ -248,8 +254,10 @@ public enum ReportMerger {
       fixed: union(parts.map(\.fixed)))
   }
 
-  private static func copyImages(_ images: RunReport.Images, from source: URL,
-                                 with artefacts: ArtefactWriter)
+  private static func copyImages(
+    _ images: RunReport.Images, from source: URL,
+    with artefacts: ArtefactWriter
+  )
     throws(CatalogError) -> RunReport.Images
   {
     func copy(_ path: String?) throws(CatalogError) -> String? {
@@ -261,8 +269,10 @@ public enum ReportMerger {
   }
 
   /// Copies a transition's playback images as `copyImages` copies a snapshot's.
-  private static func copyPlayback(_ playback: RunReport.Playback, from source: URL,
-                                   with artefacts: ArtefactWriter)
+  private static func copyPlayback(
+    _ playback: RunReport.Playback, from source: URL,
+    with artefacts: ArtefactWriter
+  )
     throws(CatalogError) -> RunReport.Playback
   {
     var frames: [String] = []
@@ -275,13 +285,15 @@ public enum ReportMerger {
   }
 
   /// Copies one image a report names (a path below `images/`) into the merged report.
-  private static func copyImage(_ path: String?, from source: URL,
-                                with artefacts: ArtefactWriter) throws(CatalogError) -> String?
-  {
+  private static func copyImage(
+    _ path: String?, from source: URL,
+    with artefacts: ArtefactWriter
+  ) throws(CatalogError) -> String? {
     guard let path else { return nil }
     guard path.hasPrefix("images/"), !path.split(separator: "/").contains("..") else {
-      throw .failure("the report in '\(source.path)' names an image outside its folder: "
-        + FileNames.quoted(path))
+      throw .failure(
+        "the report in '\(source.path)' names an image outside its folder: "
+          + FileNames.quoted(path))
     }
     return try artefacts.copy(path, from: source)
   }

@@ -33,12 +33,14 @@ public enum ReportWriter {
     frame.entries = []
     let outline = try encode(frame)
     // The encoder writes an empty array as `[`, a blank line, then `]` at the key's indent.
-    let open = Data("\"entries\" : [\n".utf8), close = Data("\n  ]".utf8)
+    let open = Data("\"entries\" : [\n".utf8)
+    let close = Data("\n  ]".utf8)
     guard !report.entries.isEmpty, let start = outline.range(of: open),
       let end = outline.range(of: close, in: start.upperBound..<outline.endIndex)
     else { return emit(outline) }
     emit(outline[..<start.upperBound])
-    let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+    let newline = UInt8(ascii: "\n")
+    let space = UInt8(ascii: " ")
     var piece: [UInt8] = []
     for (index, entry) in report.entries.enumerated() {
       // Each entry sits two levels deep: every line of it indented by four more spaces, but

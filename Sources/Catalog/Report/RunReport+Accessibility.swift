@@ -34,9 +34,11 @@ extension RunReport {
     public var scale: Double?
 
     /// Creates the accessibility part of an entry.
-    public init(file: String, status: Status, message: String? = nil, tree: String,
-                expectedTree: String? = nil, diff: String? = nil,
-                violations: [AccessibilityViolation] = []) {
+    public init(
+      file: String, status: Status, message: String? = nil, tree: String,
+      expectedTree: String? = nil, diff: String? = nil,
+      violations: [AccessibilityViolation] = []
+    ) {
       self.file = file
       self.status = status
       self.message = message
@@ -90,9 +92,11 @@ public struct AccessibilityViolation: Codable, Hashable, Sendable {
   public var baselineReason: String?
 
   /// Creates a finding.
-  public init(rule: String, severity: Severity, element: String, frame: String? = nil,
-              measured: String, threshold: String, fix: String, note: String? = nil,
-              baselineReason: String? = nil) {
+  public init(
+    rule: String, severity: Severity, element: String, frame: String? = nil,
+    measured: String, threshold: String, fix: String, note: String? = nil,
+    baselineReason: String? = nil
+  ) {
     self.rule = rule
     self.severity = severity
     self.element = element

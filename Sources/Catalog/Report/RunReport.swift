@@ -46,8 +46,10 @@ public struct RunReport: Codable, Hashable, Sendable {
   public var accessibilityBaseline: BaselineReport?
 
   /// Creates a report.
-  public init(command: String, snapshotsDirectory: String, shard: String? = nil,
-              durationMilliseconds: Double, traitDimensions: [TraitDimension], entries: [Entry]) {
+  public init(
+    command: String, snapshotsDirectory: String, shard: String? = nil,
+    durationMilliseconds: Double, traitDimensions: [TraitDimension], entries: [Entry]
+  ) {
     self.format = RunReport.formatTag
     self.command = command
     self.snapshotsDirectory = snapshotsDirectory
@@ -190,10 +192,13 @@ extension RunReport {
     /// The whole transition as images, on the first keyframe of each transition only.
     public var playback: Playback?
 
-    public init(id: String, definition: String, variant: String, section: String? = nil,
-                traits: [String: String], status: Status, message: String? = nil, acceptCommand: String? = nil,
-                referenceFile: String, images: Images = Images(), width: Int? = nil,
-                height: Int? = nil, difference: Difference? = nil, durationMilliseconds: Double = 0) {
+    public init(
+      id: String, definition: String, variant: String, section: String? = nil,
+      traits: [String: String], status: Status, message: String? = nil,
+      acceptCommand: String? = nil,
+      referenceFile: String, images: Images = Images(), width: Int? = nil,
+      height: Int? = nil, difference: Difference? = nil, durationMilliseconds: Double = 0
+    ) {
       self.id = id
       self.definition = definition
       self.variant = variant
@@ -223,8 +228,10 @@ extension RunReport {
     /// colour, activation points marked, and a legend of what VoiceOver reads.
     public var overlay: String?
 
-    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil,
-                overlay: String? = nil) {
+    public init(
+      expected: String? = nil, actual: String? = nil, diff: String? = nil,
+      overlay: String? = nil
+    ) {
       self.expected = expected
       self.actual = actual
       self.diff = diff
@@ -246,8 +253,10 @@ extension RunReport {
     public var notes: [String]
 
     /// Creates a playback.
-    public init(filmstrip: String?, frames: [String], framesPerSecond: Double,
-                notes: [String] = []) {
+    public init(
+      filmstrip: String?, frames: [String], framesPerSecond: Double,
+      notes: [String] = []
+    ) {
       self.filmstrip = filmstrip
       self.frames = frames
       self.framesPerSecond = framesPerSecond
@@ -267,8 +276,10 @@ extension RunReport {
     /// Set when the two images have different sizes: `"WxH vs WxH"`.
     public var sizeMismatch: String?
 
-    public init(mismatchedPixels: Int, mismatchedRatio: Double, maxChannelDelta: Int,
-                bounds: [Int]?, sizeMismatch: String? = nil) {
+    public init(
+      mismatchedPixels: Int, mismatchedRatio: Double, maxChannelDelta: Int,
+      bounds: [Int]?, sizeMismatch: String? = nil
+    ) {
       self.mismatchedPixels = mismatchedPixels
       self.mismatchedRatio = mismatchedRatio
       self.maxChannelDelta = maxChannelDelta

@@ -46,26 +46,32 @@ struct ShardCoverage {
 
   /// The coverage of `plan` (the whole catalog, unsharded) under `filter`, with the orphaned
   /// references found in `snapshotsDirectory`.
-  init(plan: CatalogPlan, filter: SnapshotFilter?, snapshotsDirectory: URL,
-       command: SnapshotRunner.Mode) throws(CatalogError) {
+  init(
+    plan: CatalogPlan, filter: SnapshotFilter?, snapshotsDirectory: URL,
+    command: SnapshotRunner.Mode
+  ) throws(CatalogError) {
     func selects(_ id: String) -> Bool { filter?.matches(id) ?? true }
     let orphans = try OrphanScanner.orphans(
       in: snapshotsDirectory, planned: OrphanScanner.plannedPaths(plan.snapshots))
-    slots = plan.snapshots.filter { selects($0.id) }.map {
-      Slot(id: $0.id, referenceFile: $0.referencePath, kind: .planned)
-    } + plan.problems.filter { selects($0.id) }.map {
-      Slot(id: $0.id, referenceFile: $0.referenceFile, kind: .problem)
-    } + orphans.filter { selects($0.id) }.map {
-      Slot(id: $0.id, referenceFile: $0.file, kind: .orphan)
-    }
+    slots =
+      plan.snapshots.filter { selects($0.id) }.map {
+        Slot(id: $0.id, referenceFile: $0.referencePath, kind: .planned)
+      }
+      + plan.problems.filter { selects($0.id) }.map {
+        Slot(id: $0.id, referenceFile: $0.referenceFile, kind: .problem)
+      }
+      + orphans.filter { selects($0.id) }.map {
+        Slot(id: $0.id, referenceFile: $0.file, kind: .orphan)
+      }
     self.command = command
     self.snapshotsDirectory = snapshotsDirectory
     if command == .verify {
       let baseline = try AccessibilityBaseline.load(from: Self.baselineURL(in: snapshotsDirectory))
-      stale = baseline.report(
-        findings: [:], planned: Set(plan.snapshots.map(\.id)),
-        file: AccessibilityBaseline.fileName
-      ).stale
+      stale =
+        baseline.report(
+          findings: [:], planned: Set(plan.snapshots.map(\.id)),
+          file: AccessibilityBaseline.fileName
+        ).stale
     } else {
       stale = nil
     }
@@ -105,7 +111,8 @@ struct ShardCoverage {
       let parts = [(missing, "missing"), (unexpected, "unexpected")].filter { !$0.0.isEmpty }
         .map { ids, word in "\(ids.count) \(word) (\(Self.sample(ids)))" }
       // The shards found their orphans in their own checkouts, the merge in its own.
-      let orphans = isAboutOrphans
+      let orphans =
+        isAboutOrphans
         ? " (orphaned references are those in \(FileNames.quoted(snapshotsDirectory.path)): "
           + "merge in a checkout of the commit the shards ran)" : ""
       throw refusal(
@@ -158,9 +165,10 @@ struct ShardCoverage {
 
   /// The error for a report that is not what its shard's run wrote, naming its folder, what
   /// is wrong and the fix.
-  private func refusal(_ report: RunReport, _ shard: Shard, _ directory: URL,
-                       _ problem: String) -> CatalogError
-  {
+  private func refusal(
+    _ report: RunReport, _ shard: Shard, _ directory: URL,
+    _ problem: String
+  ) -> CatalogError {
     let which = shard.count > 1 ? " (shard \(shard))" : ""
     let run = shard.count > 1 ? "that shard's \(command.rawValue)" : command.rawValue
     return .failure(
@@ -196,7 +204,9 @@ struct ShardCoverage {
   ]
 
   private static func counts(_ summary: RunReport.Summary) -> [Int] {
-    [summary.total, summary.passed, summary.failed, summary.missing, summary.orphaned,
-     summary.recorded, summary.unchanged, summary.errors]
+    [
+      summary.total, summary.passed, summary.failed, summary.missing, summary.orphaned,
+      summary.recorded, summary.unchanged, summary.errors,
+    ]
   }
 }

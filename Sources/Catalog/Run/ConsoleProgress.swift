@@ -33,8 +33,10 @@ public final class ConsoleProgress: RunProgress {
 
   /// Creates a reporter; `isTerminal` defaults to whether standard error is a terminal, and
   /// `write` to writing on standard error.
-  public init(verbosity: Verbosity, isTerminal: Bool = isatty(STDERR_FILENO) != 0,
-              write: @escaping @Sendable (String) -> Void = ConsoleProgress.standardError) {
+  public init(
+    verbosity: Verbosity, isTerminal: Bool = isatty(STDERR_FILENO) != 0,
+    write: @escaping @Sendable (String) -> Void = ConsoleProgress.standardError
+  ) {
     self.verbosity = verbosity
     self.isTerminal = isTerminal
     self.write = write
@@ -74,7 +76,8 @@ public final class ConsoleProgress: RunProgress {
         let elapsed = s.started.duration(to: now).milliseconds / 1000
         let rate = elapsed > 0 ? Double(s.done) / elapsed : 0
         let left = rate > 0 ? Double(s.total - s.done) / rate : 0
-        text += "[\(s.done)/\(s.total)] \(Int(rate.rounded()))/s, about \(left.formatted(decimals: 1)) s left"
+        text +=
+          "[\(s.done)/\(s.total)] \(Int(rate.rounded()))/s, about \(left.formatted(decimals: 1)) s left"
       }
       if !text.isEmpty { write(text) }
     }

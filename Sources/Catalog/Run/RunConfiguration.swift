@@ -32,9 +32,11 @@ public struct RunConfiguration: Sendable {
   public var decodesEveryReference = false
 
   /// Creates a configuration.
-  public init(snapshotsDirectory: URL, reportDirectory: URL, filter: SnapshotFilter? = nil,
-              jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .all,
-              commandPrefix: String = "swift run -c release catalog") {
+  public init(
+    snapshotsDirectory: URL, reportDirectory: URL, filter: SnapshotFilter? = nil,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard = .all,
+    commandPrefix: String = "swift run -c release catalog"
+  ) {
     self.snapshotsDirectory = snapshotsDirectory
     self.reportDirectory = reportDirectory
     self.filter = filter

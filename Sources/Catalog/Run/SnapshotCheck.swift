@@ -60,8 +60,10 @@ public enum SnapshotCheck {
   /// against someone who edits the pixels and recomputes the chunk. Without it, every
   /// reference is decoded and compared (`verify --full`). Either way a reference that holds
   /// chunks `record` never writes fails: they change what viewers show (`ReferenceChunks`).
-  public static func verify(_ pixmap: Pixmap, against url: URL, comparison: SnapshotComparison,
-                            name: String, trustsFingerprint: Bool = true) throws(CatalogError)
+  public static func verify(
+    _ pixmap: Pixmap, against url: URL, comparison: SnapshotComparison,
+    name: String, trustsFingerprint: Bool = true
+  ) throws(CatalogError)
     -> Verification
   {
     let proving = trustsFingerprint ? SnapshotFingerprint.Pixels(pixmap) : nil
@@ -78,13 +80,15 @@ public enum SnapshotCheck {
         verdict: .unreadable, reason: reason,
         renderingBytes: try referenceBytes(for: pixmap, name: name))
     case .image(let expected, let bytes):
-      let outcome = SnapshotCodec.compare(expected: expected, actual: pixmap, comparison: comparison)
+      let outcome = SnapshotCodec.compare(
+        expected: expected, actual: pixmap, comparison: comparison)
       let foreign = ReferenceChunks.foreign(in: bytes)
       guard !outcome.isMatch || !foreign.isEmpty else {
         return Verification(verdict: .passed, difference: outcome.difference, referenceBytes: bytes)
       }
       let extra = foreign.isEmpty ? nil : "the reference holds \(ReferenceChunks.phrase(foreign))"
-      let reason = outcome.isMatch
+      let reason =
+        outcome.isMatch
         ? (extra ?? "") + "; its pixels decode alike, but viewers show them otherwise"
         : [outcome.summary, extra].compactMap { $0 }.joined(separator: "; ")
       return Verification(
@@ -99,9 +103,10 @@ public enum SnapshotCheck {
   /// Writes the reference for `pixmap` at `url` unless it already holds exactly what `record`
   /// writes for these pixels; without `trustsFingerprint` the existing reference is decoded
   /// and compared even when its fingerprint vouches for it (`record --full`).
-  public static func record(_ pixmap: Pixmap, at url: URL, name: String,
-                            trustsFingerprint: Bool = true) throws(CatalogError) -> Recording
-  {
+  public static func record(
+    _ pixmap: Pixmap, at url: URL, name: String,
+    trustsFingerprint: Bool = true
+  ) throws(CatalogError) -> Recording {
     let existing = ReferenceFile.read(
       url, proving: trustsFingerprint ? SnapshotFingerprint.Pixels(pixmap) : nil)
     if case .proven(let bytes) = existing {
@@ -118,16 +123,20 @@ public enum SnapshotCheck {
     switch existing {
     case .absent:
       message = "new reference"
-    case .image(let old, let bytes) where old.width == pixmap.width
+    case .image(let old, let bytes)
+    where old.width == pixmap.width
       && old.height == pixmap.height && SnapshotCodec.sameBytes(old.data, pixmap.data):
-      let isCurrent = SnapshotFingerprint.statedVersion(in: bytes)
+      let isCurrent =
+        SnapshotFingerprint.statedVersion(in: bytes)
         == Substring(SnapshotFingerprint.version)
       let foreign = ReferenceChunks.foreign(in: bytes)
       if !foreign.isEmpty {
-        message = "rewritten without \(ReferenceChunks.phrase(foreign)); the pixels are "
+        message =
+          "rewritten without \(ReferenceChunks.phrase(foreign)); the pixels are "
           + "unchanged"
       } else {
-        message = isCurrent
+        message =
+          isCurrent
           ? "rewritten: its bytes were not the ones record writes (edited or corrupted); "
             + "the pixels are unchanged"
           : "fingerprint added; the pixels are unchanged"

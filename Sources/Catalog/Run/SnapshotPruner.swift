@@ -15,17 +15,20 @@ public enum SnapshotPruner {
   }
 
   /// The orphans under `directory` for this plan, limited to the filter and shard.
-  public static func orphans(in directory: URL, plan: CatalogPlan, filter: SnapshotFilter?,
-                             shard: Shard) throws(CatalogError) -> [Orphan] {
+  public static func orphans(
+    in directory: URL, plan: CatalogPlan, filter: SnapshotFilter?,
+    shard: Shard
+  ) throws(CatalogError) -> [Orphan] {
     guard plan.problems.isEmpty else {
       // A definition that could not be planned would make its references look orphaned.
       let reasons = plan.problems.compactMap(\.message).joined(separator: "\n  ")
       throw .failure("not pruning while the plan has problems:\n  \(reasons)")
     }
     return try OrphanScanner.orphans(
-      in: directory, planned: OrphanScanner.plannedPaths(plan.snapshots))
-      .filter { shard.contains(id: $0.id) && (filter?.matches($0.id) ?? true) }
-      .map { Orphan(id: $0.id, file: FileNames.escaped($0.file), bytes: $0.bytes) }
+      in: directory, planned: OrphanScanner.plannedPaths(plan.snapshots)
+    )
+    .filter { shard.contains(id: $0.id) && (filter?.matches($0.id) ?? true) }
+    .map { Orphan(id: $0.id, file: FileNames.escaped($0.file), bytes: $0.bytes) }
   }
 
   /// Deletes one orphan, and its folder when that folder is left empty.

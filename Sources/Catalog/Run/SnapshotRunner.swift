@@ -37,9 +37,10 @@ public struct SnapshotRunner: Sendable {
   /// A run that selects nothing (no snapshot, orphan or problem) throws instead of passing, so
   /// a mistyped `--filter` never looks like success. After `cancellation` is requested, the
   /// snapshots in progress finish, no others start, and the report says it was interrupted.
-  public func run(_ mode: Mode, plan: [PlannedSnapshot], problems: [RunReport.Entry] = [],
-                  cancellation: RunCancellation? = nil) throws(CatalogError) -> RunReport
-  {
+  public func run(
+    _ mode: Mode, plan: [PlannedSnapshot], problems: [RunReport.Entry] = [],
+    cancellation: RunCancellation? = nil
+  ) throws(CatalogError) -> RunReport {
     let started = ContinuousClock.now
     let selected = plan.filter { configuration.selects($0.id) }
     let orphans = try OrphanScanner.orphans(
@@ -73,8 +74,9 @@ public struct SnapshotRunner: Sendable {
       while cancellation?.isCancelled != true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < selected.count else { return }
-        let entry = process(selected[index], mode: mode, artefacts: artefacts,
-                            baseline: baseline)
+        let entry = process(
+          selected[index], mode: mode, artefacts: artefacts,
+          baseline: baseline)
         results.withLock { $0[index] = entry }
         progress?.didFinish(entry)
       }
@@ -147,8 +149,10 @@ public struct SnapshotRunner: Sendable {
     let file = RenderingEnvironment.fileName
     switch ReferenceFile.readBytes(environmentURL) {
     case .absent:
-      return ["the references have no \(file), so a difference in fonts or libraries cannot be "
-        + "told apart from a change; run `\(configuration.commandPrefix) record` to write it"]
+      return [
+        "the references have no \(file), so a difference in fonts or libraries cannot be "
+          + "told apart from a change; run `\(configuration.commandPrefix) record` to write it"
+      ]
     case .unreadable(let reason):
       return ["\(file) is unreadable: \(reason)"]
     case .bytes(let data):
@@ -175,8 +179,10 @@ public struct SnapshotRunner: Sendable {
   /// ones (their finding is gone). A record run asked to update the baseline rewrites it first
   /// (accepting every new error finding of the snapshots it ran, with the reason given) and
   /// marks the findings it accepted in `entries`.
-  private func settle(_ baseline: AccessibilityBaseline, entries: inout [RunReport.Entry],
-                      plan: [PlannedSnapshot], mode: Mode) throws(CatalogError)
+  private func settle(
+    _ baseline: AccessibilityBaseline, entries: inout [RunReport.Entry],
+    plan: [PlannedSnapshot], mode: Mode
+  ) throws(CatalogError)
     -> RunReport.BaselineReport?
   {
     var findings: [String: [AccessibilityViolation]] = [:]
@@ -200,7 +206,11 @@ public struct SnapshotRunner: Sendable {
       for index in entries.indices {
         guard var accessibility = entries[index].accessibility else { continue }
         accessibility.violations = baseline.apply(
-          to: accessibility.violations.map { var v = $0; v.baselineReason = nil; return v },
+          to: accessibility.violations.map {
+            var v = $0
+            v.baselineReason = nil
+            return v
+          },
           snapshot: entries[index].id)
         entries[index].accessibility = accessibility
       }
@@ -213,9 +223,10 @@ public struct SnapshotRunner: Sendable {
 
   // MARK: - One snapshot
 
-  private func process(_ item: PlannedSnapshot, mode: Mode, artefacts: ArtefactWriter,
-                       baseline: AccessibilityBaseline) -> RunReport.Entry
-  {
+  private func process(
+    _ item: PlannedSnapshot, mode: Mode, artefacts: ArtefactWriter,
+    baseline: AccessibilityBaseline
+  ) -> RunReport.Entry {
     let started = ContinuousClock.now
     var entry = RunReport.Entry(
       id: item.id, definition: item.definition, variant: item.variant, section: item.section,
@@ -227,8 +238,10 @@ public struct SnapshotRunner: Sendable {
     return entry
   }
 
-  private func render(_ item: PlannedSnapshot, mode: Mode, into entry: inout RunReport.Entry,
-                      artefacts: ArtefactWriter, baseline: AccessibilityBaseline) {
+  private func render(
+    _ item: PlannedSnapshot, mode: Mode, into entry: inout RunReport.Entry,
+    artefacts: ArtefactWriter, baseline: AccessibilityBaseline
+  ) {
     let reference = configuration.snapshotsDirectory.appendingPathComponent(item.referencePath)
     let rendering: SnapshotRendering
     do {
@@ -251,20 +264,24 @@ public struct SnapshotRunner: Sendable {
     guard item.formats.contains(.accessibility) else { return }
     guard let accessibility = rendering.accessibility else {
       entry.status = .error
-      entry.message = "rendering '\(item.id)' has no accessibility snapshot, though its "
+      entry.message =
+        "rendering '\(item.id)' has no accessibility snapshot, though its "
         + "settings keep one"
       return
     }
-    check(accessibility, of: item, pixmap: pixmap, mode: mode, into: &entry,
-          artefacts: artefacts, baseline: baseline)
+    check(
+      accessibility, of: item, pixmap: pixmap, mode: mode, into: &entry,
+      artefacts: artefacts, baseline: baseline)
   }
 
   /// Records or verifies the accessibility snapshot, applies the baseline to the findings,
   /// writes the overlay, and folds the outcome into the entry's status and message.
-  private func check(_ accessibility: AccessibilityRendering, of item: PlannedSnapshot,
-                     pixmap: Pixmap, mode: Mode, into entry: inout RunReport.Entry,
-                     artefacts: ArtefactWriter,
-                     baseline: AccessibilityBaseline) {
+  private func check(
+    _ accessibility: AccessibilityRendering, of item: PlannedSnapshot,
+    pixmap: Pixmap, mode: Mode, into entry: inout RunReport.Entry,
+    artefacts: ArtefactWriter,
+    baseline: AccessibilityBaseline
+  ) {
     let file = SnapshotFormat.accessibility.referencePath(for: item.id)
     let url = configuration.snapshotsDirectory.appendingPathComponent(file)
     var result = RunReport.Accessibility(
@@ -290,25 +307,29 @@ public struct SnapshotRunner: Sendable {
         result.status = .passed
       case .missing:
         result.status = .missing
-        result.message = "no accessibility snapshot at \(FileNames.quoted(file)); run "
+        result.message =
+          "no accessibility snapshot at \(FileNames.quoted(file)); run "
           + "`\(accept)` to create it"
       case .unreadable:
         result.status = .error
         result.expectedTree = expected
-        result.message = "accessibility snapshot \(FileNames.quoted(file)) is unreadable: "
+        result.message =
+          "accessibility snapshot \(FileNames.quoted(file)) is unreadable: "
           + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
       case .failed:
         result.status = .failed
         result.expectedTree = expected
         result.diff = verification.diffBytes.map { String(decoding: $0, as: UTF8.self) }
-        result.message = "the accessibility tree changed (\(verification.reason ?? "")); if "
+        result.message =
+          "the accessibility tree changed (\(verification.reason ?? "")); if "
           + "the change is intended, run `\(accept)`"
       }
     }
     // The overlay costs far more than the audits (drawing and encoding a larger image): it
     // is drawn where a reviewer needs it (a tree that changed, is new or unreadable, or new
     // findings), or everywhere when the configuration asks.
-    let needsReview = !result.failingViolations.isEmpty
+    let needsReview =
+      !result.failingViolations.isEmpty
       || ![.passed, .unchanged].contains(result.status)
     if needsReview || configuration.overlaysForEverySnapshot,
       let overlay = overlay(accessibility, pixmap: pixmap, name: item.id)
@@ -323,10 +344,15 @@ public struct SnapshotRunner: Sendable {
     let failing = result.failingViolations
     if !failing.isEmpty {
       if mode == .verify { entry.status = Self.worse(entry.status, .failed) }
-      let count = failing.count == 1 ? "1 accessibility finding" : "\(failing.count) "
-        + "accessibility findings"
-      messages.append("\(count): " + failing.map(\.summary).joined(separator: "; ")
-        + "; fix them, or accept them with `\(configuration.acceptFindingsCommand(for: item.id))`")
+      let count =
+        failing.count == 1
+        ? "1 accessibility finding"
+        : "\(failing.count) "
+          + "accessibility findings"
+      messages.append(
+        "\(count): " + failing.map(\.summary).joined(separator: "; ")
+          + "; fix them, or accept them with `\(configuration.acceptFindingsCommand(for: item.id))`"
+      )
     }
     entry.message = messages.isEmpty ? nil : messages.joined(separator: "; ")
     entry.accessibility = result
@@ -336,9 +362,10 @@ public struct SnapshotRunner: Sendable {
   /// the tree without it).
   /// Writes a transition's playback frames and filmstrip under
   /// `images/transitions/<transition>/`.
-  private func write(_ playback: TransitionPlayback, of transition: String,
-                     artefacts: ArtefactWriter) -> RunReport.Playback
-  {
+  private func write(
+    _ playback: TransitionPlayback, of transition: String,
+    artefacts: ArtefactWriter
+  ) -> RunReport.Playback {
     let folder = "images/transitions/\(transition)"
     func store(_ pixmap: Pixmap, _ name: String) -> String? {
       (try? SnapshotCodec.encode(pixmap, name: name, effort: .fast))
@@ -347,29 +374,35 @@ public struct SnapshotRunner: Sendable {
     let frames = playback.frames.enumerated().compactMap { i, frame in
       store(frame, TransitionKeyframes.frameName(i, of: playback.frames.count))
     }
-    return RunReport.Playback(filmstrip: playback.filmstrip.flatMap { store($0, "filmstrip") },
-                              frames: frames, framesPerSecond: playback.framesPerSecond,
-                              notes: playback.notes)
+    return RunReport.Playback(
+      filmstrip: playback.filmstrip.flatMap { store($0, "filmstrip") },
+      frames: frames, framesPerSecond: playback.framesPerSecond,
+      notes: playback.notes)
   }
 
   private func overlay(_ accessibility: AccessibilityRendering, pixmap: Pixmap, name: String)
     -> Data?
   {
     try? SnapshotCodec.encode(
-      AccessibilityOverlay.render(pixmap, scale: accessibility.scale,
-                                  elements: accessibility.elements), name: name, effort: .fast)
+      AccessibilityOverlay.render(
+        pixmap, scale: accessibility.scale,
+        elements: accessibility.elements), name: name, effort: .fast)
   }
 
   /// The status that matters more of two: an error, then a failure, then a missing
   /// reference, then a write, then nothing to do.
   static func worse(_ a: RunReport.Status, _ b: RunReport.Status) -> RunReport.Status {
-    let rank: [RunReport.Status] = [.passed, .unchanged, .recorded, .missing, .orphaned,
-                                    .failed, .error]
+    let rank: [RunReport.Status] = [
+      .passed, .unchanged, .recorded, .missing, .orphaned,
+      .failed, .error,
+    ]
     return (rank.firstIndex(of: a) ?? 0) >= (rank.firstIndex(of: b) ?? 0) ? a : b
   }
 
-  private func record(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
-                      into entry: inout RunReport.Entry, artefacts: ArtefactWriter) {
+  private func record(
+    _ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
+    into entry: inout RunReport.Entry, artefacts: ArtefactWriter
+  ) {
     do {
       let recording = try SnapshotCheck.record(
         pixmap, at: reference, name: item.id,
@@ -383,8 +416,10 @@ public struct SnapshotRunner: Sendable {
     }
   }
 
-  private func verify(_ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
-                      into entry: inout RunReport.Entry, artefacts: ArtefactWriter) {
+  private func verify(
+    _ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
+    into entry: inout RunReport.Entry, artefacts: ArtefactWriter
+  ) {
     let verification: SnapshotCheck.Verification
     do {
       verification = try SnapshotCheck.verify(
@@ -405,11 +440,13 @@ public struct SnapshotRunner: Sendable {
       entry.message = "no reference at '\(item.referencePath)'; run `\(accept)` to create it"
     case .unreadable:
       entry.status = .error
-      entry.message = "reference '\(item.referencePath)' is unreadable: "
+      entry.message =
+        "reference '\(item.referencePath)' is unreadable: "
         + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
     case .failed:
       entry.status = .failed
-      entry.message = (verification.reason ?? "the pixels differ")
+      entry.message =
+        (verification.reason ?? "the pixels differ")
         + "; if the change is intended, run `\(accept)`"
     }
     if verification.verdict != .passed { entry.acceptCommand = accept }
@@ -427,9 +464,11 @@ public struct SnapshotRunner: Sendable {
   private func orphanEntry(_ orphan: OrphanScanner.Orphan, artefacts: ArtefactWriter)
     -> RunReport.Entry
   {
-    let id = orphan.id, file = orphan.file
-    let url = URL(fileURLWithPath: configuration.snapshotsDirectory.path
-      + "/" + String(decoding: orphan.bytes, as: UTF8.self))
+    let id = orphan.id
+    let file = orphan.file
+    let url = URL(
+      fileURLWithPath: configuration.snapshotsDirectory.path
+        + "/" + String(decoding: orphan.bytes, as: UTF8.self))
     var entry = RunReport.Entry(
       id: id, definition: String(id.split(separator: "/").first ?? Substring(id)),
       variant: String(id.split(separator: "/").dropFirst().joined(separator: "/")),

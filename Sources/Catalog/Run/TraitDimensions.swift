@@ -14,7 +14,8 @@ enum TraitDimensions {
       }
     }
     let names = values.keys.sorted { lhs, rhs in
-      let l = order.firstIndex(of: lhs) ?? order.count, r = order.firstIndex(of: rhs) ?? order.count
+      let l = order.firstIndex(of: lhs) ?? order.count
+      let r = order.firstIndex(of: rhs) ?? order.count
       return l != r ? l < r : lhs < rhs
     }
     return names.map { RunReport.TraitDimension(name: $0, values: values[$0] ?? []) }

@@ -29,7 +29,8 @@ struct AccessibilityTreeBuilder {
     let inner = node.accessibilityChildren.flatMap { elements(of: $0) }
     switch a.childBehavior {
     case .ignore?, .combine?:
-      let combinedLabel = a.childBehavior == .combine || a.label == nil
+      let combinedLabel =
+        a.childBehavior == .combine || a.label == nil
         ? ([node.textContent].compactMap { $0 } + inner.map(\.label)).filter { !$0.isEmpty }
           .joined(separator: ", ") : ""
       var traits = a.traits
@@ -44,17 +45,27 @@ struct AccessibilityTreeBuilder {
       return [element(node, label: a.label ?? combinedLabel, traits: traits, children: [])]
     case .contain?:
       // A container is not activated itself: its children carry their actions.
-      return [element(node, label: a.label ?? "", traits: a.traits, children: inner,
-                      passesOnActions: false)]
+      return [
+        element(
+          node, label: a.label ?? "", traits: a.traits, children: inner,
+          passesOnActions: false)
+      ]
     case nil:
       if let text = node.textContent {
-        return [element(node, label: a.label ?? text, traits: a.traits.union(.isStaticText)
-          .subtracting(a.removedTraits), children: [])]
+        return [
+          element(
+            node, label: a.label ?? text,
+            traits: a.traits.union(.isStaticText)
+              .subtracting(a.removedTraits), children: [])
+        ]
       }
       if a.label != nil || a.value != nil || !a.traits.isEmpty || a.adjustableAction != nil {
         let label = a.label ?? inner.map(\.label).joined(separator: ", ")
-        return [element(node, label: label, traits: a.traits.subtracting(a.removedTraits),
-                        children: [])]
+        return [
+          element(
+            node, label: label, traits: a.traits.subtracting(a.removedTraits),
+            children: [])
+        ]
       }
       return inner
     }
@@ -62,8 +73,10 @@ struct AccessibilityTreeBuilder {
 
   /// The element of `node`; it activates `node`'s own tap action or, when `passesOnActions`,
   /// the first one below it (a button's label, a combined row).
-  private func element(_ node: LayoutNode, label: String, traits: AccessibilityTraits,
-                       children: [AccessibilityElement], passesOnActions: Bool = true)
+  private func element(
+    _ node: LayoutNode, label: String, traits: AccessibilityTraits,
+    children: [AccessibilityElement], passesOnActions: Bool = true
+  )
     -> AccessibilityElement
   {
     let a = node.accessibility
@@ -71,7 +84,8 @@ struct AccessibilityTreeBuilder {
       label: label, value: a.value, hint: a.hint, traits: traits,
       frame: drawnFrames[ObjectIdentifier(node)] ?? node.frame,
       identifier: a.identifier, children: children, actionNames: a.actions.map(\.0),
-      adjust: a.adjustableAction, activate: node.tapAction
+      adjust: a.adjustableAction,
+      activate: node.tapAction
         ?? (passesOnActions ? Self.firstAction(below: node) : nil),
       namedActions: a.actions, node: node)
   }

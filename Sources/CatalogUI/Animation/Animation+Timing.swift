@@ -133,7 +133,8 @@ extension Animation {
       let u = 1 - s
       return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
     }
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     for _ in 0..<64 {
       let mid = (low + high) / 2
       if coordinate(x1, x2, mid) < x { low = mid } else { high = mid }
@@ -142,8 +143,10 @@ extension Animation {
   }
 
   private func format(_ value: Double) -> String {
-    value.isNaN ? "NaN" : value == value.rounded() && abs(value) < 1e15
-      ? String(Int(value)) : "\(value)"
+    value.isNaN
+      ? "NaN"
+      : value == value.rounded() && abs(value) < 1e15
+        ? String(Int(value)) : "\(value)"
   }
 }
 
@@ -212,7 +215,9 @@ private struct Spring {
   let velocity: Double
 
   func value(at t: Double) -> Double {
-    let w = omega, z = zeta, v = velocity
+    let w = omega
+    let z = zeta
+    let v = velocity
     if z < 1 {
       let wd = w * (1 - z * z).squareRoot()
       let b = (v - z * w) / wd
@@ -222,14 +227,18 @@ private struct Spring {
       return 1 + Math.exp(-w * t) * (-1 + (v - w) * t)
     }
     let root = (z * z - 1).squareRoot()
-    let r1 = -w * (z - root), r2 = -w * (z + root)
-    let c1 = (v + r2) / (r1 - r2), c2 = -1 - c1
+    let r1 = -w * (z - root)
+    let r2 = -w * (z + root)
+    let c1 = (v + r2) / (r1 - r2)
+    let c2 = -1 - c1
     return 1 + c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t)
   }
 
   /// A bound on |x(t) − 1| that only decreases once the spring has started to settle.
   func envelope(at t: Double) -> Double {
-    let w = omega, z = zeta, v = velocity
+    let w = omega
+    let z = zeta
+    let v = velocity
     if z < 1 {
       let wd = w * (1 - z * z).squareRoot()
       let b = (v - z * w) / wd
@@ -239,8 +248,10 @@ private struct Spring {
       return Math.exp(-w * t) * (1 + abs(v - w) * t)
     }
     let root = (z * z - 1).squareRoot()
-    let r1 = -w * (z - root), r2 = -w * (z + root)
-    let c1 = (v + r2) / (r1 - r2), c2 = -1 - c1
+    let r1 = -w * (z - root)
+    let r2 = -w * (z + root)
+    let c1 = (v + r2) / (r1 - r2)
+    let c2 = -1 - c1
     return abs(c1) * Math.exp(r1 * t) + abs(c2) * Math.exp(r2 * t)
   }
 }

@@ -29,8 +29,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(curve)" }
 
   /// The system's default animation (a smooth spring).
-  public static let `default` = Animation(.spring(response: 0.55, dampingFraction: 1,
-                                                 blendDuration: 0))
+  public static let `default` = Animation(
+    .spring(
+      response: 0.55, dampingFraction: 1,
+      blendDuration: 0))
   /// Constant speed for 0.35 s.
   public static let linear = Animation.linear(duration: 0.35)
   /// Starts slowly, for 0.35 s.
@@ -67,33 +69,51 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     Animation(.easeInOut(duration: duration))
   }
   /// A cubic Bézier timing curve through two control points.
-  public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
-                                 duration: Double = 0.35) -> Animation {
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
+    duration: Double = 0.35
+  ) -> Animation {
     Animation(.timingCurve(c0x, c0y, c1x, c1y, duration: duration))
   }
   /// A spring that settles in about `response` seconds, damped by `dampingFraction`.
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
-                            blendDuration: Double = 0) -> Animation {
-    Animation(.spring(response: response, dampingFraction: dampingFraction,
-                      blendDuration: blendDuration))
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825,
+    blendDuration: Double = 0
+  ) -> Animation {
+    Animation(
+      .spring(
+        response: response, dampingFraction: dampingFraction,
+        blendDuration: blendDuration))
   }
   /// A spring of a perceived `duration` with `bounce` (0 for none).
-  public static func spring(duration: Double = 0.5, bounce: Double = 0,
-                            blendDuration: Double = 0) -> Animation {
-    Animation(.spring(response: duration, dampingFraction: 1 - bounce,
-                      blendDuration: blendDuration))
+  public static func spring(
+    duration: Double = 0.5, bounce: Double = 0,
+    blendDuration: Double = 0
+  ) -> Animation {
+    Animation(
+      .spring(
+        response: duration, dampingFraction: 1 - bounce,
+        blendDuration: blendDuration))
   }
   /// A quick, stiff spring for interactive changes.
-  public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
-                                       blendDuration: Double = 0.25) -> Animation {
-    Animation(.spring(response: response, dampingFraction: dampingFraction,
-                      blendDuration: blendDuration))
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86,
+    blendDuration: Double = 0.25
+  ) -> Animation {
+    Animation(
+      .spring(
+        response: response, dampingFraction: dampingFraction,
+        blendDuration: blendDuration))
   }
   /// A spring from its physical stiffness and damping.
-  public static func interpolatingSpring(stiffness: Double, damping: Double,
-                                         initialVelocity: Double = 0) -> Animation {
-    Animation(.interpolatingSpring(stiffness: stiffness, damping: damping,
-                                   initialVelocity: initialVelocity))
+  public static func interpolatingSpring(
+    stiffness: Double, damping: Double,
+    initialVelocity: Double = 0
+  ) -> Animation {
+    Animation(
+      .interpolatingSpring(
+        stiffness: stiffness, damping: damping,
+        initialVelocity: initialVelocity))
   }
 
   /// The animation, started `delay` seconds later.
@@ -132,8 +152,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 /// Runs `body` and returns its result, as SwiftUI's `withAnimation(_:_:)`. The changes show at
 /// once in a host; to see them move, make them with `ViewHost.animate(_:_:)`, which renders
 /// the change frame by frame.
-public func withAnimation<Result>(_ animation: Animation? = .default,
-                                  _ body: () throws -> Result) rethrows -> Result {
+public func withAnimation<Result>(
+  _ animation: Animation? = .default,
+  _ body: () throws -> Result
+) rethrows -> Result {
   try body()
 }
 
@@ -142,12 +164,15 @@ extension View {
   /// `ViewHost.animate(_:_:)` the view moves from its frame before the change to its frame
   /// after it while its content crossfades, with `animation`'s timing. Unlike SwiftUI, any
   /// change of the view animates, not only those that change `value`; `nil` animates nothing.
-  public func animation<V: Equatable>(_ animation: Animation?, value: V,
-                                      fileID: String = #fileID, line: Int = #line)
+  public func animation<V: Equatable>(
+    _ animation: Animation?, value: V,
+    fileID: String = #fileID, line: Int = #line
+  )
     -> some View
   {
-    AnimatedView(content: self, effect: animation.map { .init(.sharedElement, timing: $0) },
-                 fileID: fileID, line: line)
+    AnimatedView(
+      content: self, effect: animation.map { .init(.sharedElement, timing: $0) },
+      fileID: fileID, line: line)
   }
 
   /// Animates every change of the view, as SwiftUI's deprecated `animation(_:)` (see
@@ -155,8 +180,9 @@ extension View {
   public func animation(_ animation: Animation?, fileID: String = #fileID, line: Int = #line)
     -> some View
   {
-    AnimatedView(content: self, effect: animation.map { .init(.sharedElement, timing: $0) },
-                 fileID: fileID, line: line)
+    AnimatedView(
+      content: self, effect: animation.map { .init(.sharedElement, timing: $0) },
+      fileID: fileID, line: line)
   }
 }
 

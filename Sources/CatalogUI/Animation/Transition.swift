@@ -96,8 +96,10 @@ extension AnyTransition {
 extension View {
   /// How the view enters and leaves the tree, as SwiftUI's `transition(_:)`: under
   /// `ViewHost.animate(_:_:)` an inserted or removed view plays it (see `AnyTransition`).
-  public func transition(_ transition: AnyTransition, fileID: String = #fileID,
-                         line: Int = #line) -> some View {
+  public func transition(
+    _ transition: AnyTransition, fileID: String = #fileID,
+    line: Int = #line
+  ) -> some View {
     AnimatedView(content: self, effect: transition.effect, fileID: fileID, line: line)
   }
 }

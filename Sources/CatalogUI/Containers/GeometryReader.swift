@@ -37,11 +37,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     // The content is built when placed: nothing around the reader can be kept as resolved.
     context.graph.touch()
     let build = content
-    nodes.append(GeometryReaderNode(context: context) { proxy, context in
-      var children: [LayoutNode] = []
-      CatalogUI.resolve(build(proxy), in: context, into: &children)
-      return children
-    })
+    nodes.append(
+      GeometryReaderNode(context: context) { proxy, context in
+        var children: [LayoutNode] = []
+        CatalogUI.resolve(build(proxy), in: context, into: &children)
+        return children
+      })
   }
 }
 
@@ -60,8 +61,9 @@ final class GeometryReaderNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     let size = proposal.replacingUnspecifiedDimensions()
-    return Size(width: size.width.isFinite ? size.width : 10,
-                height: size.height.isFinite ? size.height : 10)
+    return Size(
+      width: size.width.isFinite ? size.width : 10,
+      height: size.height.isFinite ? size.height : 10)
   }
 
   override func placeChildren(in rect: Rect) {
@@ -70,8 +72,10 @@ final class GeometryReaderNode: LayoutNode {
     children = build(GeometryProxy(globalFrame: rect), context.deeper())
     for child in children {
       let size = child.measure(ProposedViewSize(rect.size))
-      child.place(in: PixelGrid.round(Rect(origin: rect.origin, size: size),
-                                      scale: environment.displayScale))
+      child.place(
+        in: PixelGrid.round(
+          Rect(origin: rect.origin, size: size),
+          scale: environment.displayScale))
     }
   }
 }

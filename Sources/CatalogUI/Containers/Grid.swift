@@ -11,8 +11,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// A grid; spacing defaults to 8 points in both directions.
-  public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil,
-              verticalSpacing: Double? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: Double? = nil,
+    verticalSpacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.horizontalSpacing = horizontalSpacing
     self.verticalSpacing = verticalSpacing
@@ -22,9 +24,11 @@ public struct Grid<Content: View>: View, PrimitiveView {
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var rows: [LayoutNode] = []
     CatalogUI.resolve(content, in: context, into: &rows)
-    nodes.append(GridNode(
-      alignment: alignment, spacing: Size(width: horizontalSpacing ?? 8, height: verticalSpacing ?? 8),
-      children: rows, environment: context.environment))
+    nodes.append(
+      GridNode(
+        alignment: alignment,
+        spacing: Size(width: horizontalSpacing ?? 8, height: verticalSpacing ?? 8),
+        children: rows, environment: context.environment))
   }
 }
 
@@ -42,9 +46,10 @@ public struct GridRow<Content: View>: View, PrimitiveView {
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var cells: [LayoutNode] = []
     CatalogUI.resolve(content, in: context, into: &cells)
-    let row = StackNode(axis: .horizontal,
-                        alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
-                        spacing: nil, children: cells, environment: context.environment)
+    let row = StackNode(
+      axis: .horizontal,
+      alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),
+      spacing: nil, children: cells, environment: context.environment)
     row.gridRowAlignment = alignment
     row.isGridRow = true
     nodes.append(row)
@@ -59,9 +64,11 @@ final class GridNode: LayoutNode {
   let alignment: Alignment
   let spacing: Size
 
-  init(alignment: Alignment, spacing: Size, children: [LayoutNode], environment: EnvironmentValues) {
+  init(alignment: Alignment, spacing: Size, children: [LayoutNode], environment: EnvironmentValues)
+  {
     self.alignment = alignment
-    self.spacing = Size(width: Sanitize.length(spacing.width), height: Sanitize.length(spacing.height))
+    self.spacing = Size(
+      width: Sanitize.length(spacing.width), height: Sanitize.length(spacing.height))
     super.init(environment: environment, children: children)
   }
 
@@ -75,13 +82,16 @@ final class GridNode: LayoutNode {
   private var columnCount: Int { rows.map { $0?.count ?? 0 }.max() ?? 0 }
 
   /// Shares `total` among `count` tracks, least flexible first, as stacks do.
-  private func distribute(_ total: Double?, count: Int, spacing: Double,
-                          length: (Int, Double?) -> Double) -> [Double] {
+  private func distribute(
+    _ total: Double?, count: Int, spacing: Double,
+    length: (Int, Double?) -> Double
+  ) -> [Double] {
     guard let total else { return (0..<count).map { length($0, nil) } }
     let minimum = (0..<count).map { length($0, 0) }
     let maximum = (0..<count).map { length($0, .infinity) }
     let order = (0..<count).sorted {
-      let a = maximum[$0] - minimum[$0], b = maximum[$1] - minimum[$1]
+      let a = maximum[$0] - minimum[$0]
+      let b = maximum[$1] - minimum[$1]
       return a != b ? a < b : $0 < $1
     }
     var remaining = max(total - spacing * Double(max(count - 1, 0)), 0)
@@ -128,24 +138,31 @@ final class GridNode: LayoutNode {
       let height = heights[r]
       if let cells = rows[r] {
         // The row itself covers the whole row, so dumps and hit tests see it.
-        row.frame = PixelGrid.round(Rect(x: rect.minX, y: y, width: fullWidth, height: height),
-                                    scale: environment.displayScale)
+        row.frame = PixelGrid.round(
+          Rect(x: rect.minX, y: y, width: fullWidth, height: height),
+          scale: environment.displayScale)
         var x = 0.0
         var cellAlignment = alignment
-        if let vertical = (row as? StackNode)?.gridRowAlignment { cellAlignment.vertical = vertical }
+        if let vertical = (row as? StackNode)?.gridRowAlignment {
+          cellAlignment.vertical = vertical
+        }
         for (c, cell) in cells.enumerated() {
           let left = isRTL ? rect.minX + fullWidth - x - columns[c] : rect.minX + x
           let slot = Rect(x: left, y: y, width: columns[c], height: height)
           let size = cell.measure(ProposedViewSize(slot.size))
-          cell.place(in: PixelGrid.round(Align.place(cell, size: size, in: slot, alignment: cellAlignment),
-                                         scale: environment.displayScale))
+          cell.place(
+            in: PixelGrid.round(
+              Align.place(cell, size: size, in: slot, alignment: cellAlignment),
+              scale: environment.displayScale))
           x += columns[c] + spacing.width
         }
       } else {
         let slot = Rect(x: rect.minX, y: y, width: fullWidth, height: height)
         let size = row.measure(ProposedViewSize(slot.size))
-        row.place(in: PixelGrid.round(Align.place(row, size: size, in: slot, alignment: alignment),
-                                      scale: environment.displayScale))
+        row.place(
+          in: PixelGrid.round(
+            Align.place(row, size: size, in: slot, alignment: alignment),
+            scale: environment.displayScale))
       }
       y += height + spacing.height
     }

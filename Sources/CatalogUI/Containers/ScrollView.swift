@@ -25,15 +25,19 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// A scroll view over `content`, vertical by default; indicators are never drawn.
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
-              @ViewBuilder content: () -> Content) {
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
     self.axes = axes
     self.content = content()
   }
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    nodes.append(ScrollNode(axes: axes, child: resolveSingle(content, in: context),
-                            environment: context.environment))
+    nodes.append(
+      ScrollNode(
+        axes: axes, child: resolveSingle(content, in: context),
+        environment: context.environment))
   }
 }
 
@@ -51,8 +55,9 @@ final class ScrollNode: WrapperNode {
   override var clipsContent: Bool { true }
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                     height: axes.contains(.vertical) ? nil : proposal.height)
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
@@ -72,8 +77,10 @@ final class ScrollNode: WrapperNode {
     let size = child.measure(contentProposal(ProposedViewSize(rect.size)))
     let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
     let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2
-    child.place(in: PixelGrid.round(Rect(x: x, y: y, width: size.width, height: size.height),
-                                    scale: environment.displayScale))
+    child.place(
+      in: PixelGrid.round(
+        Rect(x: x, y: y, width: size.width, height: size.height),
+        scale: environment.displayScale))
   }
 
   // A scroll view clips its content to what it shows.

@@ -12,8 +12,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: Double?
   let content: Content
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil,
-              @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -21,8 +23,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
     CatalogUI.resolve(content, in: context, into: &children)
-    nodes.append(StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
-                           spacing: spacing, children: children, environment: context.environment))
+    nodes.append(
+      StackNode(
+        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+        spacing: spacing, children: children, environment: context.environment))
   }
 }
 
@@ -31,8 +35,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: Double?
   let content: Content
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-              @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -40,8 +46,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
     CatalogUI.resolve(content, in: context, into: &children)
-    nodes.append(StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-                           spacing: spacing, children: children, environment: context.environment))
+    nodes.append(
+      StackNode(
+        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+        spacing: spacing, children: children, environment: context.environment))
   }
 }
 
@@ -61,8 +69,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
     CatalogUI.resolve(content, in: context, into: &children)
-    nodes.append(ZStackNode(alignment: alignment, children: children,
-                            environment: context.environment))
+    nodes.append(
+      ZStackNode(
+        alignment: alignment, children: children,
+        environment: context.environment))
   }
 }
 
@@ -83,8 +93,10 @@ final class StackNode: LayoutNode {
   /// A `GridRow`'s own vertical alignment, overriding the grid's.
   var gridRowAlignment: VerticalAlignment?
 
-  init(axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode],
-       environment: EnvironmentValues) {
+  init(
+    axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode],
+    environment: EnvironmentValues
+  ) {
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing
@@ -108,7 +120,8 @@ final class StackNode: LayoutNode {
   private func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
   private func cross(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
   private func proposal(main m: Double?, cross c: Double?) -> ProposedViewSize {
-    axis == .horizontal ? ProposedViewSize(width: m, height: c) : ProposedViewSize(width: c, height: m)
+    axis == .horizontal
+      ? ProposedViewSize(width: m, height: c) : ProposedViewSize(width: c, height: m)
   }
 
   /// Each child's size for the stack's proposal.
@@ -119,22 +132,28 @@ final class StackNode: LayoutNode {
     let proposedCross = axis == .horizontal ? proposal.height : proposal.width
     var sizes = [Size](repeating: .zero, count: n)
     guard let total = proposedMain else {
-      for i in 0..<n { sizes[i] = children[i].measure(self.proposal(main: nil, cross: proposedCross)) }
+      for i in 0..<n {
+        sizes[i] = children[i].measure(self.proposal(main: nil, cross: proposedCross))
+      }
       return sizes
     }
     let spacingTotal = (0..<n).reduce(0) { $0 + gap(before: $1) }
     var remaining = max(total - spacingTotal, 0)
     // Flexibility: how much the child can grow beyond its minimum along the main axis.
     let minimum = children.map { main($0.measure(self.proposal(main: 0, cross: proposedCross))) }
-    let maximum = children.map { main($0.measure(self.proposal(main: .infinity, cross: proposedCross))) }
+    let maximum = children.map {
+      main($0.measure(self.proposal(main: .infinity, cross: proposedCross)))
+    }
     // Spacers only get what the other views leave (beyond their minimum), as in SwiftUI.
     func priority(_ i: Int) -> Double {
       children[i].isSpacer ? -.infinity : children[i].layoutPriority
     }
     let order = (0..<n).sorted { a, b in
-      let pa = priority(a), pb = priority(b)
+      let pa = priority(a)
+      let pb = priority(b)
       if pa != pb { return pa > pb }
-      let fa = maximum[a] - minimum[a], fb = maximum[b] - minimum[b]
+      let fa = maximum[a] - minimum[a]
+      let fb = maximum[b] - minimum[b]
       if fa != fb { return fa < fb }
       return a < b
     }
@@ -191,16 +210,19 @@ final class StackNode: LayoutNode {
     guard !sizes.isEmpty else { return .zero }
     let mainTotal = sizes.enumerated().reduce(0) { $0 + main($1.element) + gap(before: $1.offset) }
     // Across the axis the stack spans its children lined up on the alignment guide.
-    var low = 0.0, high = 0.0
+    var low = 0.0
+    var high = 0.0
     for (i, child) in children.enumerated() {
-      let guide = axis == .horizontal
+      let guide =
+        axis == .horizontal
         ? child.verticalGuide(alignment.vertical, in: sizes[i])
         : child.horizontalGuide(alignment.horizontal, in: sizes[i])
       low = i == 0 ? -guide : min(low, -guide)
       high = i == 0 ? cross(sizes[i]) - guide : max(high, cross(sizes[i]) - guide)
     }
     let crossMax = high - low
-    return axis == .horizontal ? Size(width: mainTotal, height: crossMax)
+    return axis == .horizontal
+      ? Size(width: mainTotal, height: crossMax)
       : Size(width: crossMax, height: mainTotal)
   }
 
@@ -208,9 +230,10 @@ final class StackNode: LayoutNode {
   private func crossOffsets(_ sizes: [Size], in size: Size) -> [Double] {
     var guides: [Double] = []
     for (i, child) in children.enumerated() {
-      guides.append(axis == .horizontal
-        ? child.verticalGuide(alignment.vertical, in: sizes[i])
-        : child.horizontalGuide(alignment.horizontal, in: sizes[i]))
+      guides.append(
+        axis == .horizontal
+          ? child.verticalGuide(alignment.vertical, in: sizes[i])
+          : child.horizontalGuide(alignment.horizontal, in: sizes[i]))
     }
     let line = guides.max() ?? 0
     let extent = sizes.enumerated().map { line - guides[$0.offset] + cross($0.element) }.max() ?? 0
@@ -250,12 +273,14 @@ final class StackNode: LayoutNode {
     // The alignment line: the largest guide value among children.
     var guides: [Double] = []
     for (i, child) in children.enumerated() {
-      guides.append(axis == .horizontal
-        ? child.verticalGuide(alignment.vertical, in: sizes[i])
-        : child.horizontalGuide(alignment.horizontal, in: sizes[i]))
+      guides.append(
+        axis == .horizontal
+          ? child.verticalGuide(alignment.vertical, in: sizes[i])
+          : child.horizontalGuide(alignment.horizontal, in: sizes[i]))
     }
     let line = guides.max() ?? 0
-    let crossExtent = sizes.enumerated().map { line - guides[$0.offset] + cross($0.element) }.max() ?? 0
+    let crossExtent =
+      sizes.enumerated().map { line - guides[$0.offset] + cross($0.element) }.max() ?? 0
     let crossStart = (axis == .horizontal ? rect.height : rect.width) - crossExtent
     var cursor = 0.0
     for (i, child) in children.enumerated() {
@@ -305,7 +330,8 @@ final class ZStackNode: LayoutNode {
   /// Higher `zIndex` first, then later children first.
   override var hitTestChildren: [LayoutNode] {
     children.enumerated().sorted {
-      $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex > $1.element.zIndex
+      $0.element.zIndex != $1.element.zIndex
+        ? $0.element.zIndex > $1.element.zIndex
         : $0.offset > $1.offset
     }.map(\.element)
   }
@@ -320,7 +346,8 @@ final class ZStackNode: LayoutNode {
   override func drawContent(into context: inout DrawContext) {
     // Stable by declaration order among equal zIndex values.
     let ordered = children.enumerated().sorted {
-      $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex
+      $0.element.zIndex != $1.element.zIndex
+        ? $0.element.zIndex < $1.element.zIndex
         : $0.offset < $1.offset
     }
     for (_, child) in ordered { child.draw(into: &context) }
@@ -332,9 +359,10 @@ final class ZStackNode: LayoutNode {
     let sizes = children.map { $0.measure(proposal) }
     var union: Rect?
     for (child, size) in zip(children, sizes) {
-      let box = Rect(x: -child.horizontalGuide(alignment.horizontal, in: size),
-                     y: -child.verticalGuide(alignment.vertical, in: size),
-                     width: size.width, height: size.height)
+      let box = Rect(
+        x: -child.horizontalGuide(alignment.horizontal, in: size),
+        y: -child.verticalGuide(alignment.vertical, in: size),
+        width: size.width, height: size.height)
       union = union.map { $0.union(box) } ?? box
     }
     return (sizes, union ?? .zero)
@@ -351,7 +379,8 @@ final class ZStackNode: LayoutNode {
     func share(_ extra: Double, _ full: Double, _ value: Double) -> Double {
       extra > 0 && full > 0 ? extra * value / full : 0
     }
-    let extraX = rect.width - union.width, extraY = rect.height - union.height
+    let extraX = rect.width - union.width
+    let extraY = rect.height - union.height
     let fractionX = alignment.horizontal.defaultValue(Size(width: 1, height: 1))
     let fractionY = alignment.vertical.defaultValue(Size(width: 1, height: 1))
     let lineX = -union.minX + share(extraX, 1, fractionX)
@@ -360,9 +389,10 @@ final class ZStackNode: LayoutNode {
       var x = lineX - child.horizontalGuide(alignment.horizontal, in: size)
       let y = lineY - child.verticalGuide(alignment.vertical, in: size)
       if isRTL { x = rect.width - x - size.width }
-      child.place(in: PixelGrid.round(
-        Rect(x: rect.minX + x, y: rect.minY + y, width: size.width, height: size.height),
-        scale: environment.displayScale))
+      child.place(
+        in: PixelGrid.round(
+          Rect(x: rect.minX + x, y: rect.minY + y, width: size.width, height: size.height),
+          scale: environment.displayScale))
     }
   }
 }
@@ -373,8 +403,12 @@ final class ZStackNode: LayoutNode {
 enum Align {
   static func place(_ child: LayoutNode, size: Size, in rect: Rect, alignment: Alignment) -> Rect {
     let parentSize = rect.size
-    var x = alignment.horizontal.defaultValue(parentSize) - child.horizontalGuide(alignment.horizontal, in: size)
-    let y = alignment.vertical.defaultValue(parentSize) - child.verticalGuide(alignment.vertical, in: size)
+    var x =
+      alignment.horizontal.defaultValue(parentSize)
+      - child.horizontalGuide(alignment.horizontal, in: size)
+    let y =
+      alignment.vertical.defaultValue(parentSize)
+      - child.verticalGuide(alignment.vertical, in: size)
     if child.environment.layoutDirection == .rightToLeft {
       x = parentSize.width - x - size.width
     }
@@ -387,7 +421,8 @@ enum PixelGrid {
   static func round(_ rect: Rect, scale: Double) -> Rect {
     guard scale > 0, rect.isFinite else { return rect }
     func r(_ v: Double) -> Double { (v * scale).rounded() / scale }
-    let x0 = r(rect.minX), y0 = r(rect.minY)
+    let x0 = r(rect.minX)
+    let y0 = r(rect.minY)
     return Rect(x: x0, y: y0, width: max(r(rect.maxX) - x0, 0), height: max(r(rect.maxY) - y0, 0))
   }
 }

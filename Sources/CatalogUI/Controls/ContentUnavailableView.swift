@@ -11,9 +11,11 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   let actions: Actions
 
   /// An empty state from a label (usually a `Label`), a description and actions.
-  public init(@ViewBuilder label: () -> Label,
-              @ViewBuilder description: () -> Description = { EmptyView() },
-              @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+  public init(
+    @ViewBuilder label: () -> Label,
+    @ViewBuilder description: () -> Description = { EmptyView() },
+    @ViewBuilder actions: () -> Actions = { EmptyView() }
+  ) {
     self.label = label()
     self.description = description()
     self.actions = actions()
@@ -37,7 +39,9 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
 }
 
-extension ContentUnavailableView where Label == CatalogUI.Label<Text, Image>,
+extension ContentUnavailableView
+where
+  Label == CatalogUI.Label<Text, Image>,
   Description == Text?, Actions == EmptyView
 {
   /// An empty state with a title, an SF Symbols icon and an optional description.
@@ -51,17 +55,19 @@ extension ContentUnavailableView where Label == CatalogUI.Label<Text, Image>,
 
   /// The empty state of a search that found nothing.
   public static var search: ContentUnavailableView<CatalogUI.Label<Text, Image>, Text?, EmptyView> {
-    ContentUnavailableView("No Results", systemImage: "magnifyingglass",
-                           description: Text("Check the spelling or try a new search."))
+    ContentUnavailableView(
+      "No Results", systemImage: "magnifyingglass",
+      description: Text("Check the spelling or try a new search."))
   }
 
   /// The empty state of a search for `text` that found nothing.
   public static func search(text: String)
     -> ContentUnavailableView<CatalogUI.Label<Text, Image>, Text?, EmptyView>
   {
-    ContentUnavailableView("No Results for \u{201C}\(text)\u{201D}",
-                           systemImage: "magnifyingglass",
-                           description: Text("Check the spelling or try a new search."))
+    ContentUnavailableView(
+      "No Results for \u{201C}\(text)\u{201D}",
+      systemImage: "magnifyingglass",
+      description: Text("Check the spelling or try a new search."))
   }
 }
 

@@ -32,7 +32,11 @@ public struct Label<Title: View, Icon: View>: View {
 extension Label where Title == Text, Icon == Image {
   /// A label with a text title and an SF Symbols icon.
   public init(_ title: String, systemImage name: String) {
-    self.init { Text(title) } icon: { Image(systemName: name) }
+    self.init {
+      Text(title)
+    } icon: {
+      Image(systemName: name)
+    }
   }
 }
 

@@ -18,16 +18,20 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   let content: Content
 
   /// A picker of `content`'s tagged options, bound to `selection`, described by `label`.
-  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
-              @ViewBuilder label: () -> Label) {
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
     self.selection = selection
     self.content = content()
     self.label = label()
   }
 
   /// A picker described by `label`, with the options last (SwiftUI's older spelling).
-  public init(selection: Binding<SelectionValue>, label: Label,
-              @ViewBuilder content: () -> Content) {
+  public init(
+    selection: Binding<SelectionValue>, label: Label,
+    @ViewBuilder content: () -> Content
+  ) {
     self.selection = selection
     self.label = label
     self.content = content()
@@ -41,8 +45,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
   /// A picker with a text label.
-  public init(_ title: String, selection: Binding<SelectionValue>,
-              @ViewBuilder content: () -> Content) {
+  public init(
+    _ title: String, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
     self.init(selection: selection, content: content) { Text(title) }
   }
 }
@@ -161,9 +167,12 @@ private struct PickerOptions<SelectionValue: Hashable>: View, PrimitiveView {
     let selected = selection.wrappedValue
     let view: AnyView
     if isSegmented {
-      view = AnyView(SegmentedControl(segments: tagged.map { option, tag in
-        Segment(node: option, isSelected: tag == selected, select: Self.selecting(tag, selection))
-      }))
+      view = AnyView(
+        SegmentedControl(
+          segments: tagged.map { option, tag in
+            Segment(
+              node: option, isSelected: tag == selected, select: Self.selecting(tag, selection))
+          }))
     } else {
       let shown = tagged.first { $0.1 == selected }?.0
       view = AnyView(MenuPicker(label: label, selected: shown))

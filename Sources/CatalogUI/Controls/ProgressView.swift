@@ -19,11 +19,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   }
 
   /// A determinate progress view with a label and a label for its current value.
-  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0,
-                                      @ViewBuilder label: () -> Label,
-                                      @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-    self.init(fraction: Self.fraction(value, total), label: label(),
-              currentValueLabel: currentValueLabel())
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0,
+    @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(
+      fraction: Self.fraction(value, total), label: label(),
+      currentValueLabel: currentValueLabel())
   }
 
   /// The style's drawing, as one accessibility element.
@@ -76,8 +79,10 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 
   /// A determinate progress view with a label, for `value` out of `total`.
-  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0,
-                                      @ViewBuilder label: () -> Label) {
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0,
+    @ViewBuilder label: () -> Label
+  ) {
     self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: nil)
   }
 }
@@ -211,12 +216,15 @@ private struct Spoke: Shape {
 
   func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
-    let width = side * 0.12, length = side * 0.29
-    let bar = Path(roundedRect: Rect(x: -width / 2, y: -side / 2, width: width, height: length),
-                   radii: CornerRadii(all: width / 2), continuous: false)
+    let width = side * 0.12
+    let length = side * 0.29
+    let bar = Path(
+      roundedRect: Rect(x: -width / 2, y: -side / 2, width: width, height: length),
+      radii: CornerRadii(all: width / 2), continuous: false)
     let angle = -Double(index) * .pi / 4
-    return bar.applying(Transform(rotation: angle)
-      .concatenating(Transform(translationX: rect.midX, y: rect.midY)))
+    return bar.applying(
+      Transform(rotation: angle)
+        .concatenating(Transform(translationX: rect.midX, y: rect.midY)))
   }
 }
 

@@ -17,8 +17,10 @@ public struct Stepper<Label: View>: View {
   let decrement: () -> Void
 
   /// A stepper that runs `onIncrement` and `onDecrement`; either may be `nil` to disable it.
-  public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?,
-              onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.label = label()
     valueText = nil
     canIncrement = onIncrement != nil
@@ -28,39 +30,49 @@ public struct Stepper<Label: View>: View {
   }
 
   /// A stepper changing `value` by `step` within `bounds`.
-  public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                             onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                             @ViewBuilder label: () -> Label) {
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
     self.label = label()
     let current = value.wrappedValue
     valueText = String(describing: current)
     canIncrement = current < bounds.upperBound
     canDecrement = current > bounds.lowerBound
-    increment = Self.editing({
-      value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
-    }, onEditingChanged)
-    decrement = Self.editing({
-      value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
-    }, onEditingChanged)
+    increment = Self.editing(
+      {
+        value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
+      }, onEditingChanged)
+    decrement = Self.editing(
+      {
+        value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
+      }, onEditingChanged)
   }
 
   /// A stepper changing `value` by `step`, without bounds (the label comes before
   /// `onEditingChanged` here, as in SwiftUI).
-  public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
-                             @ViewBuilder label: () -> Label,
-                             onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.label = label()
     valueText = String(describing: value.wrappedValue)
     canIncrement = true
     canDecrement = true
-    increment = Self.editing({ value.wrappedValue = value.wrappedValue.advanced(by: step) },
-                             onEditingChanged)
-    decrement = Self.editing({ value.wrappedValue = value.wrappedValue.advanced(by: -step) },
-                             onEditingChanged)
+    increment = Self.editing(
+      { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+      onEditingChanged)
+    decrement = Self.editing(
+      { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+      onEditingChanged)
   }
 
-  private static func editing(_ change: @escaping () -> Void,
-                              _ onEditingChanged: @escaping (Bool) -> Void) -> () -> Void {
+  private static func editing(
+    _ change: @escaping () -> Void,
+    _ onEditingChanged: @escaping (Bool) -> Void
+  ) -> () -> Void {
     {
       onEditingChanged(true)
       change()
@@ -72,8 +84,9 @@ public struct Stepper<Label: View>: View {
   public var body: some View {
     let increment = canIncrement ? self.increment : {}
     let decrement = canDecrement ? self.decrement : {}
-    let pill = StepperPill(canIncrement: canIncrement, canDecrement: canDecrement,
-                           increment: increment, decrement: decrement)
+    let pill = StepperPill(
+      canIncrement: canIncrement, canDecrement: canDecrement,
+      increment: increment, decrement: decrement)
     let label = label
     return EnvironmentReader { environment in
       if environment.labelsHidden {
@@ -99,26 +112,34 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
   /// A stepper with a text label changing `value` by `step` within `bounds`.
-  public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>,
-                             step: V.Stride = 1,
-                             onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+  public init<V: Strideable>(
+    _ title: String, value: Binding<V>, in bounds: ClosedRange<V>,
+    step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
       Text(title)
     }
   }
 
   /// A stepper with a text label changing `value` by `step`, without bounds.
-  public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1,
-                             onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-    self.init(value: value, step: step, label: { Text(title) },
-              onEditingChanged: onEditingChanged)
+  public init<V: Strideable>(
+    _ title: String, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      value: value, step: step, label: { Text(title) },
+      onEditingChanged: onEditingChanged)
   }
 
   /// A stepper with a text label that runs `onIncrement` and `onDecrement`.
-  public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-              onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-    self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
-              onEditingChanged: onEditingChanged)
+  public init(
+    _ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
+      onEditingChanged: onEditingChanged)
   }
 }
 

@@ -19,8 +19,9 @@ public struct Toggle<Label: View>: View {
     let label = AnyView(self.label)
     return EnvironmentReader { environment in
       environment.toggleStyle.body(
-        ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: label),
-                                 isOn: isOn))
+        ToggleStyleConfiguration(
+          label: ToggleStyleConfiguration.Label(content: label),
+          isOn: isOn))
     }
     .onTapGesture { isOn.wrappedValue.toggle() }
     .accessibilityElement(children: .combine)
@@ -141,8 +142,9 @@ public struct ButtonToggleStyle: ToggleStyle {
       configuration.label
         .foregroundStyle(environment.isEnabled ? tint : ButtonColors.disabledText)
         .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-        .background(isOn ? tint.opacity(0.15) : Color.clear,
-                    in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        .background(
+          isOn ? tint.opacity(0.15) : Color.clear,
+          in: RoundedRectangle(cornerRadius: 8, style: .continuous))
     }
   }
 }

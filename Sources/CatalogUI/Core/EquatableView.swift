@@ -21,9 +21,10 @@ public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     let graph = context.graph
-    if let kept = graph.keptViews(at: context.identity, depth: context.depth,
-                                  environment: context.environment,
-                                  where: { ($0 as? Content) == content })
+    if let kept = graph.keptViews(
+      at: context.identity, depth: context.depth,
+      environment: context.environment,
+      where: { ($0 as? Content) == content })
     {
       nodes.append(contentsOf: kept)
       return
@@ -33,8 +34,9 @@ public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
     let problems = context.diagnostics.messages.count
     CatalogUI.resolve(content, in: context, into: &nodes)
     guard graph.touches == touches, context.diagnostics.messages.count == problems else { return }
-    graph.keep(Array(nodes[start...]), for: content, at: context.identity, depth: context.depth,
-               environment: context.environment)
+    graph.keep(
+      Array(nodes[start...]), for: content, at: context.identity, depth: context.depth,
+      environment: context.environment)
   }
 }
 
@@ -78,10 +80,11 @@ extension LayoutNode {
 
   /// The node's tags now.
   var tags: Tags {
-    Tags(identity: identity, viewTypes: viewTypes, identifiers: identifiers,
-         accessibility: accessibility, tapAction: tapAction, textInput: textInput,
-         allowsHitTesting: allowsHitTesting, hasContentShape: hasContentShape,
-         layoutPriority: layoutPriority, zIndex: zIndex, transitionTag: transitionTag)
+    Tags(
+      identity: identity, viewTypes: viewTypes, identifiers: identifiers,
+      accessibility: accessibility, tapAction: tapAction, textInput: textInput,
+      allowsHitTesting: allowsHitTesting, hasContentShape: hasContentShape,
+      layoutPriority: layoutPriority, zIndex: zIndex, transitionTag: transitionTag)
   }
 
   /// Puts back tags saved earlier.

@@ -54,9 +54,12 @@ public enum LargeStack {
 
   /// The body of a thread `run` started: runs its first job, then each one it is handed. It
   /// parks before it signals a job done, so a caller's next call finds it waiting.
-  private static func serve(_ thread: Parked, job first: @escaping () -> Void,
-                            done firstDone: DispatchSemaphore) {
-    var job = first, done = firstDone
+  private static func serve(
+    _ thread: Parked, job first: @escaping () -> Void,
+    done firstDone: DispatchSemaphore
+  ) {
+    var job = first
+    var done = firstDone
     while true {
       job()
       let stays = parked.withLock { threads in
@@ -136,11 +139,12 @@ public enum LargeStack {
       let handoff = Handoff<T>()
       handoff.work = escapable
       let finished = DispatchSemaphore(value: 0)
-      let started = hand({
-        handoff.result = handoff.work?()
-        // The work must not outlive this call (withoutActuallyEscaping checks it).
-        handoff.work = nil
-      }, done: finished)
+      let started = hand(
+        {
+          handoff.result = handoff.work?()
+          // The work must not outlive this call (withoutActuallyEscaping checks it).
+          handoff.work = nil
+        }, done: finished)
       // Without a thread, the work runs on the caller's own stack: deep trees may not fit,
       // but nothing waits forever.
       guard started else { return escapable() }
@@ -170,10 +174,12 @@ public enum LargeStack {
       for _ in 0..<workers {
         let index = started
         group.enter()
-        guard start({
-          work.body?(index)
-          group.leave()
-        }) else {
+        guard
+          start({
+            work.body?(index)
+            group.leave()
+          })
+        else {
           group.leave()
           break
         }

@@ -84,12 +84,15 @@ func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [
 
 /// Resolves a custom view: links its dynamic properties to the state graph at its identity,
 /// then resolves its body.
-private func resolveCustom<V: View>(_ view: V, in context: ResolveContext,
-                                    into nodes: inout [LayoutNode]) {
+private func resolveCustom<V: View>(
+  _ view: V, in context: ResolveContext,
+  into nodes: inout [LayoutNode]
+) {
   let name = typeName(V.self)
   let inner = context.deeper().child(.type(ObjectIdentifier(V.self), name: name))
-  var link = DynamicPropertyLink(graph: context.graph, identity: inner.identity,
-                                 environment: context.environment, viewName: name)
+  var link = DynamicPropertyLink(
+    graph: context.graph, identity: inner.identity,
+    environment: context.environment, viewName: name)
   do throws(DynamicPropertyError) {
     try DynamicProperties.link(view, &link)
   } catch {
@@ -106,10 +109,12 @@ func resolveSingle<V: View>(_ view: V, in context: ResolveContext) -> LayoutNode
   var nodes: [LayoutNode] = []
   resolve(view, in: context, into: &nodes)
   if nodes.count == 1 { return nodes[0] }
-  let group: LayoutNode = nodes.isEmpty
+  let group: LayoutNode =
+    nodes.isEmpty
     ? EmptyNode(environment: context.environment)
-    : StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes,
-                environment: context.environment)
+    : StackNode(
+      axis: .vertical, alignment: .center, spacing: nil, children: nodes,
+      environment: context.environment)
   group.identity = context.identity
   return group
 }

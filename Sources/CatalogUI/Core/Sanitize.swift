@@ -26,7 +26,8 @@ enum Sanitize {
 
   /// A rectangle with finite, non-negative size and a finite origin.
   static func rect(_ rect: Rect) -> Rect {
-    Rect(x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
-         width: length(rect.width), height: length(rect.height))
+    Rect(
+      x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
+      width: length(rect.width), height: length(rect.height))
   }
 }

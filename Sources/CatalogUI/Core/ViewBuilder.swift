@@ -109,8 +109,12 @@ public struct AnyView: View, PrimitiveView {
     } else {
       // The erased type is part of the identity: another type at this place is another view.
       resolver = { context, nodes in
-        CatalogUI.resolve(view, in: context.child(.type(ObjectIdentifier(V.self),
-                                                        name: typeName(V.self))), into: &nodes)
+        CatalogUI.resolve(
+          view,
+          in: context.child(
+            .type(
+              ObjectIdentifier(V.self),
+              name: typeName(V.self))), into: &nodes)
       }
       collectPreviewItems = { items in PreviewItem.collect(view, into: &items) }
     }
@@ -157,7 +161,9 @@ public struct ForEach<Data: RandomAccessCollection>: View, PrimitiveView {
 
 extension ForEach where Data.Element: Identifiable {
   /// Views for each element of a collection of identifiable elements.
-  public init<Content: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public init<Content: View>(
+    _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.init(data, id: \.id, content: content)
   }
 }

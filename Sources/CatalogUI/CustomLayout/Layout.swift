@@ -15,8 +15,9 @@ public protocol Layout {
   /// The container's size for `proposal`.
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
   /// Places every subview (with `LayoutSubview.place`) inside `bounds`, in root coordinates.
-  func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
-                     cache: inout Cache)
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache)
 }
 
 extension Layout where Cache == Void {
@@ -51,10 +52,13 @@ public struct LayoutSubview {
   public var priority: Double { node.layoutPriority }
 
   /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
-  public func place(at position: Point, anchor: UnitPoint = .topLeading,
-                    proposal: ProposedViewSize) {
+  public func place(
+    at position: Point, anchor: UnitPoint = .topLeading,
+    proposal: ProposedViewSize
+  ) {
     let size = node.measure(proposal)
-    let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    let origin = Point(
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     placements.frames[index] = Rect(origin: origin, size: size)
   }
 }
@@ -88,8 +92,10 @@ struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
     CatalogUI.resolve(content, in: context, into: &children)
-    nodes.append(CustomLayoutNode(layout: layout, children: children,
-                                  environment: context.environment))
+    nodes.append(
+      CustomLayoutNode(
+        layout: layout, children: children,
+        environment: context.environment))
   }
 }
 
@@ -105,9 +111,10 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
   override var debugName: String { "\(L.self)" }
 
   private func subviews(_ recorder: PlacementRecorder) -> LayoutSubviews {
-    LayoutSubviews(elements: children.enumerated().map {
-      LayoutSubview(node: $0.element, placements: recorder, index: $0.offset)
-    })
+    LayoutSubviews(
+      elements: children.enumerated().map {
+        LayoutSubview(node: $0.element, placements: recorder, index: $0.offset)
+      })
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
@@ -124,11 +131,14 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
     let proposal = ProposedViewSize(rect.size)
     layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &cache)
     for (i, child) in children.enumerated() {
-      let frame = recorder.frames[i] ?? {
-        let size = child.measure(.unspecified)
-        return Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2,
-                    width: size.width, height: size.height)
-      }()
+      let frame =
+        recorder.frames[i]
+        ?? {
+          let size = child.measure(.unspecified)
+          return Rect(
+            x: rect.midX - size.width / 2, y: rect.midY - size.height / 2,
+            width: size.width, height: size.height)
+        }()
       child.place(in: PixelGrid.round(Sanitize.rect(frame), scale: environment.displayScale))
     }
   }

@@ -87,8 +87,10 @@ public struct Canvas: View, PrimitiveView {
   }
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    nodes.append(CanvasNode(renderer: renderer, environment: context.environment,
-                            diagnostics: context.diagnostics))
+    nodes.append(
+      CanvasNode(
+        renderer: renderer, environment: context.environment,
+        diagnostics: context.diagnostics))
   }
 }
 
@@ -97,8 +99,10 @@ final class CanvasNode: LayoutNode {
   let renderer: (inout GraphicsContext, Size) -> Void
   let diagnostics: Diagnostics
 
-  init(renderer: @escaping (inout GraphicsContext, Size) -> Void, environment: EnvironmentValues,
-       diagnostics: Diagnostics) {
+  init(
+    renderer: @escaping (inout GraphicsContext, Size) -> Void, environment: EnvironmentValues,
+    diagnostics: Diagnostics
+  ) {
     self.renderer = renderer
     self.diagnostics = diagnostics
     super.init(environment: environment)
@@ -116,25 +120,33 @@ final class CanvasNode: LayoutNode {
       switch command {
       case .fill(let path, let style, let user, let opacity):
         layer(opacity, &context) {
-          $0.append(.fill(path, paint: style.paint(in: bounds, environment: environment),
-                          transform: user.concatenating(origin).concatenating($0.transform)))
+          $0.append(
+            .fill(
+              path, paint: style.paint(in: bounds, environment: environment),
+              transform: user.concatenating(origin).concatenating($0.transform)))
         }
       case .stroke(let path, let style, let stroke, let user, let opacity):
         layer(opacity, &context) {
-          $0.append(.stroke(path, style: stroke.raster,
-                            paint: style.paint(in: bounds, environment: environment),
-                            transform: user.concatenating(origin).concatenating($0.transform)))
+          $0.append(
+            .stroke(
+              path, style: stroke.raster,
+              paint: style.paint(in: bounds, environment: environment),
+              transform: user.concatenating(origin).concatenating($0.transform)))
         }
       case .text(let text, let point, let anchor, let user, let opacity):
         let node = TextNode(text: text, environment: environment, diagnostics: diagnostics)
         let size = node.measure(.unspecified)
-        drawNode(node, in: Rect(x: point.x - anchor.x * size.width,
-                                y: point.y - anchor.y * size.height,
-                                width: size.width, height: size.height),
-                 user.concatenating(origin), opacity, &context)
+        drawNode(
+          node,
+          in: Rect(
+            x: point.x - anchor.x * size.width,
+            y: point.y - anchor.y * size.height,
+            width: size.width, height: size.height),
+          user.concatenating(origin), opacity, &context)
       case .image(let image, let rect, let user, let opacity):
-        let node = ImageNode(image: image.resizable(), environment: environment,
-                             diagnostics: diagnostics)
+        let node = ImageNode(
+          image: image.resizable(), environment: environment,
+          diagnostics: diagnostics)
         drawNode(node, in: rect, user.concatenating(origin), opacity, &context)
       }
     }
@@ -142,8 +154,10 @@ final class CanvasNode: LayoutNode {
   }
 
   /// Draws a node laid out in canvas coordinates through the canvas transform.
-  private func drawNode(_ node: LayoutNode, in rect: Rect, _ transform: Transform,
-                        _ opacity: Double, _ context: inout DrawContext) {
+  private func drawNode(
+    _ node: LayoutNode, in rect: Rect, _ transform: Transform,
+    _ opacity: Double, _ context: inout DrawContext
+  ) {
     _ = node.measure(ProposedViewSize(rect.size))
     node.place(in: rect)
     let saved = context.transform
@@ -152,8 +166,10 @@ final class CanvasNode: LayoutNode {
     context.transform = saved
   }
 
-  private func layer(_ opacity: Double, _ context: inout DrawContext,
-                     _ body: (inout DrawContext) -> Void) {
+  private func layer(
+    _ opacity: Double, _ context: inout DrawContext,
+    _ body: (inout DrawContext) -> Void
+  ) {
     guard opacity < 1 else { return body(&context) }
     context.append(.pushLayer(opacity: max(opacity, 0)))
     body(&context)

@@ -27,8 +27,10 @@ public struct StrokeStyle: Hashable, Sendable {
   public var dashPhase: CGFloat
 
   /// A stroke style; every argument defaults to SwiftUI's value.
-  public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
-              miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
     self.lineWidth = lineWidth
     self.lineCap = lineCap
     self.lineJoin = lineJoin
@@ -39,8 +41,9 @@ public struct StrokeStyle: Hashable, Sendable {
 
   /// The rasterizer's stroke style with the same values.
   var raster: Raster.StrokeStyle {
-    Raster.StrokeStyle(lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin,
-                       miterLimit: Double(miterLimit), dash: dash.map { Double($0) },
-                       dashPhase: Double(dashPhase))
+    Raster.StrokeStyle(
+      lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin,
+      miterLimit: Double(miterLimit), dash: dash.map { Double($0) },
+      dashPhase: Double(dashPhase))
   }
 }

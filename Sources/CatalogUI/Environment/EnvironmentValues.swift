@@ -74,13 +74,13 @@ public struct EnvironmentValues {
   /// changed, so views kept from a previous pass are resolved again.
   func isSame(as other: EnvironmentValues) -> Bool {
     guard colorScheme == other.colorScheme, layoutDirection == other.layoutDirection,
-          dynamicTypeSize == other.dynamicTypeSize, displayScale == other.displayScale,
-          locale == other.locale, font == other.font, tint == other.tint,
-          isEnabled == other.isEnabled, lineLimit == other.lineLimit,
-          multilineTextAlignment == other.multilineTextAlignment,
-          truncationMode == other.truncationMode, lineSpacing == other.lineSpacing,
-          textLayouts === other.textLayouts, custom.count == other.custom.count,
-          environmentObjects.count == other.environmentObjects.count
+      dynamicTypeSize == other.dynamicTypeSize, displayScale == other.displayScale,
+      locale == other.locale, font == other.font, tint == other.tint,
+      isEnabled == other.isEnabled, lineLimit == other.lineLimit,
+      multilineTextAlignment == other.multilineTextAlignment,
+      truncationMode == other.truncationMode, lineSpacing == other.lineSpacing,
+      textLayouts === other.textLayouts, custom.count == other.custom.count,
+      environmentObjects.count == other.environmentObjects.count
     else { return false }
     switch (foregroundStyle, other.foregroundStyle) {
     case (nil, nil): break

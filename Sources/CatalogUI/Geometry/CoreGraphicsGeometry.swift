@@ -1,3 +1,5 @@
+import Raster
+
 // SwiftUI code names Foundation's geometry types through `import SwiftUI`; re-exporting exactly
 // these four keeps `import CatalogUI` a drop-in replacement without re-exporting all of
 // Foundation.
@@ -5,7 +7,6 @@
 @_exported import struct Foundation.CGPoint
 @_exported import struct Foundation.CGRect
 @_exported import struct Foundation.CGSize
-import Raster
 
 // CatalogUI's public, SwiftUI-facing geometry is Foundation's `CGPoint`, `CGSize` and `CGRect`
 // (`Shape.path(in:)`, `GeometryProxy`, `Path`'s builders), while layout and the rasterizer keep
@@ -27,7 +28,9 @@ extension CGSize {
 
 extension CGRect {
   /// The same rectangle as a Foundation rectangle.
-  init(_ rect: Rect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
+  init(_ rect: Rect) {
+    self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+  }
 }
 
 extension Point {
@@ -43,7 +46,8 @@ extension Size {
 extension Rect {
   /// The same rectangle as a rasterizer rectangle; a negative extent stays as given.
   init(_ rect: CGRect) {
-    self.init(x: Double(rect.origin.x), y: Double(rect.origin.y),
-              width: Double(rect.size.width), height: Double(rect.size.height))
+    self.init(
+      x: Double(rect.origin.x), y: Double(rect.origin.y),
+      width: Double(rect.size.width), height: Double(rect.size.height))
   }
 }

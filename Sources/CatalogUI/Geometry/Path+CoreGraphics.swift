@@ -13,18 +13,24 @@ extension Path {
   public init(_ rect: CGRect) { self.init(rect: Rect(rect)) }
 
   /// A rounded rectangle; continuous (iOS-style) corners by default, as in SwiftUI.
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat,
-              style: RoundedCornerStyle = .continuous) {
-    self.init(roundedRect: Rect(rect), radii: CornerRadii(all: Double(cornerRadius)),
-              continuous: style == .continuous)
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    self.init(
+      roundedRect: Rect(rect), radii: CornerRadii(all: Double(cornerRadius)),
+      continuous: style == .continuous)
   }
 
   /// A rounded rectangle with elliptical corners of `cornerSize`; drawn with the smaller of
   /// the two radii, since the rasterizer's corners are circular (SwiftUI draws ellipses).
-  public init(roundedRect rect: CGRect, cornerSize: CGSize,
-              style: RoundedCornerStyle = .continuous) {
-    self.init(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height),
-              style: style)
+  public init(
+    roundedRect rect: CGRect, cornerSize: CGSize,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    self.init(
+      roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height),
+      style: style)
   }
 
   /// The ellipse inscribed in `rect`.
@@ -61,10 +67,13 @@ extension Path {
 
   /// Adds a circular arc as SwiftUI does: angles from +x, `clockwise` in a y-up sense, so
   /// `clockwise: true` runs counter-clockwise on screen, exactly as in SwiftUI.
-  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle,
-                              endAngle: Angle, clockwise: Bool) {
-    addArc(center: Point(center), radius: Double(radius), startAngle: startAngle.radians,
-           endAngle: endAngle.radians, clockwise: clockwise)
+  public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle,
+    endAngle: Angle, clockwise: Bool
+  ) {
+    addArc(
+      center: Point(center), radius: Double(radius), startAngle: startAngle.radians,
+      endAngle: endAngle.radians, clockwise: clockwise)
   }
 
   /// Adds a closed rectangle as a new subpath.
@@ -74,8 +83,10 @@ extension Path {
   public mutating func addEllipse(in rect: CGRect) { addEllipse(in: Rect(rect)) }
 
   /// Adds a rounded rectangle as a new subpath; corners as in `init(roundedRect:cornerSize:)`.
-  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize,
-                                      style: RoundedCornerStyle = .continuous) {
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize,
+    style: RoundedCornerStyle = .continuous
+  ) {
     addPath(Path(roundedRect: rect, cornerSize: cornerSize, style: style))
   }
 

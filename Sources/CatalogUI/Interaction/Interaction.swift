@@ -11,8 +11,10 @@ public struct Button<Label: View>: View {
   let role: ButtonRole?
   let label: Label
 
-  public init(role: ButtonRole? = nil, action: @escaping () -> Void,
-              @ViewBuilder label: () -> Label) {
+  public init(
+    role: ButtonRole? = nil, action: @escaping () -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
     self.role = role
     self.action = action
     self.label = label()
@@ -27,9 +29,9 @@ public struct Button<Label: View>: View {
     return EnvironmentReader { environment in
       environment.buttonStyle.body(label: label, role: role, action: action)
     }
-      .onTapGesture(perform: action)
-      .accessibilityElement(children: .combine)
-      .accessibilityAddTraits(.isButton)
+    .onTapGesture(perform: action)
+    .accessibilityElement(children: .combine)
+    .accessibilityAddTraits(.isButton)
   }
 }
 

@@ -20,11 +20,15 @@ enum TreeWalk {
     /// The bounding box of `rect` (node coordinates) in root coordinates.
     func rootRect(_ rect: Rect) -> Rect {
       guard !toRoot.isIdentity else { return rect }
-      let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                     Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
-        .map(toRoot.apply)
-      let xs = corners.map(\.x), ys = corners.map(\.y)
-      let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+      let corners = [
+        Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+        Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+      ]
+      .map(toRoot.apply)
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      let minX = xs.min() ?? 0
+      let minY = ys.min() ?? 0
       return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
   }
@@ -39,8 +43,13 @@ enum TreeWalk {
     var children = own
     if node.clipsContent {
       let area = own.rootRect(node.frame)
-      children.visible = own.visible.map { $0.intersection(area) ?? Rect(x: area.minX,
-        y: area.minY, width: 0, height: 0) } ?? area
+      children.visible =
+        own.visible.map {
+          $0.intersection(area)
+            ?? Rect(
+              x: area.minX,
+              y: area.minY, width: 0, height: 0)
+        } ?? area
       children.clippedBy = node
     }
     return (own, children)
@@ -48,8 +57,10 @@ enum TreeWalk {
 
   /// Visits every node in preorder with its place and its ancestors (root first); `visit`
   /// returns `false` to skip a node's children.
-  static func visit(_ root: LayoutNode,
-                    _ visit: (LayoutNode, Place, [LayoutNode]) -> Bool) {
+  static func visit(
+    _ root: LayoutNode,
+    _ visit: (LayoutNode, Place, [LayoutNode]) -> Bool
+  ) {
     var ancestors: [LayoutNode] = []
     func walk(_ node: LayoutNode, _ parent: Place) {
       let places = place(of: node, in: parent)
@@ -65,8 +76,10 @@ enum TreeWalk {
   /// one that takes touches: drawn content, a `contentShape`, or a view with a tap action),
   /// with its ancestors. Hidden views, views outside their clip and `allowsHitTesting(false)`
   /// subtrees are passed through, as in SwiftUI.
-  static func frontmost(at point: Point, in root: LayoutNode,
-                        accepts: (LayoutNode) -> Bool = takesTouches)
+  static func frontmost(
+    at point: Point, in root: LayoutNode,
+    accepts: (LayoutNode) -> Bool = takesTouches
+  )
     -> (node: LayoutNode, ancestors: [LayoutNode])?
   {
     var ancestors: [LayoutNode] = []

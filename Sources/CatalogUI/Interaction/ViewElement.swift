@@ -67,8 +67,11 @@ extension ViewElement {
   public func typeText(_ text: String) throws(ViewQueryError) {
     let input = try LargeStack.runThrowing { () throws(ViewQueryError) in
       let target = try host.locate(self)
-      guard let input = target.node.textInput ?? target.node.firstDescendant(where: {
-        $0.textInput != nil })?.textInput
+      guard
+        let input = target.node.textInput
+          ?? target.node.firstDescendant(where: {
+            $0.textInput != nil
+          })?.textInput
       else { throw ViewQueryError("cannot type into \(name): it is not a text field") }
       try host.checkUsable(self, target)
       return input
@@ -95,8 +98,9 @@ extension ViewElement {
     let element = try currentAccessibility()
     guard let action = element.namedActions.first(where: { $0.0 == actionName })?.1 else {
       let names = element.actionNames.map { "\"\($0)\"" }.joined(separator: ", ")
-      throw ViewQueryError("\(name) has no action named \"\(actionName)\"; "
-        + (names.isEmpty ? "it has no custom actions" : "its actions: \(names)"))
+      throw ViewQueryError(
+        "\(name) has no action named \"\(actionName)\"; "
+          + (names.isEmpty ? "it has no custom actions" : "its actions: \(names)"))
     }
     action()
   }
@@ -104,8 +108,9 @@ extension ViewElement {
   private func adjust(_ direction: AccessibilityAdjustmentDirection) throws(ViewQueryError) {
     let element = try currentAccessibility()
     guard let adjust = element.adjust else {
-      throw ViewQueryError("cannot \(direction) \(name): it is not adjustable "
-        + "(traits: \(traitList)); adjustable elements use .accessibilityAdjustableAction")
+      throw ViewQueryError(
+        "cannot \(direction) \(name): it is not adjustable "
+          + "(traits: \(traitList)); adjustable elements use .accessibilityAdjustableAction")
     }
     if element.traits.contains(.isNotEnabled) {
       throw ViewQueryError("cannot \(direction) \(name): it is disabled")

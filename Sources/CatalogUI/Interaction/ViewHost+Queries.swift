@@ -30,8 +30,9 @@ extension ViewQuerying {
   /// The first view showing exactly `text`; throws listing the texts on screen when none does.
   public func find(text: String) throws(ViewQueryError) -> ViewElement {
     try LargeStack.runThrowing { () throws(ViewQueryError) in
-      try first(findAll(text: text), missing: "no text \(quoted(text))",
-                onScreen: "texts", names: texts())
+      try first(
+        findAll(text: text), missing: "no text \(quoted(text))",
+        onScreen: "texts", names: texts())
     }
   }
 
@@ -45,8 +46,9 @@ extension ViewQuerying {
   /// The first accessibility element labelled `label`; throws listing the labels on screen.
   public func find(label: String) throws(ViewQueryError) -> ViewElement {
     try LargeStack.runThrowing { () throws(ViewQueryError) in
-      try first(findAll(label: label), missing: "no element labelled \(quoted(label))",
-                onScreen: "labels", names: flatElements().map(\.label))
+      try first(
+        findAll(label: label), missing: "no element labelled \(quoted(label))",
+        onScreen: "labels", names: flatElements().map(\.label))
     }
   }
 
@@ -60,9 +62,10 @@ extension ViewQuerying {
   /// The first button named `name` (its accessibility label); throws listing the buttons.
   public func find(button name: String) throws(ViewQueryError) -> ViewElement {
     try LargeStack.runThrowing { () throws(ViewQueryError) in
-      try first(findAll(button: name), missing: "no button named \(quoted(name))",
-                onScreen: "buttons",
-                names: flatElements().filter { $0.traits.contains(.isButton) }.map(\.label))
+      try first(
+        findAll(button: name), missing: "no button named \(quoted(name))",
+        onScreen: "buttons",
+        names: flatElements().filter { $0.traits.contains(.isButton) }.map(\.label))
     }
   }
 
@@ -78,11 +81,14 @@ extension ViewQuerying {
   /// The first view marked `.id(id)` or `.accessibilityIdentifier(id)`; throws listing the ids.
   public func find<ID: Hashable>(id: ID) throws(ViewQueryError) -> ViewElement {
     try LargeStack.runThrowing { () throws(ViewQueryError) in
-      try first(findAll(id: id), missing: "no view with id \(quoted("\(id)"))",
-                onScreen: "ids", names: collect {
-                  $0.identifiers.map { "\($0.base)" } + [$0.accessibility.identifier]
-                    .compactMap { $0 }
-                })
+      try first(
+        findAll(id: id), missing: "no view with id \(quoted("\(id)"))",
+        onScreen: "ids",
+        names: collect {
+          $0.identifiers.map { "\($0.base)" }
+            + [$0.accessibility.identifier]
+            .compactMap { $0 }
+        })
     }
   }
 
@@ -114,16 +120,21 @@ extension ViewQuerying {
 
   // MARK: Building elements
 
-  private func first(_ found: [ViewElement], missing: String, onScreen: String?,
-                     names: @autoclosure () -> [String]) throws(ViewQueryError) -> ViewElement {
+  private func first(
+    _ found: [ViewElement], missing: String, onScreen: String?,
+    names: @autoclosure () -> [String]
+  ) throws(ViewQueryError) -> ViewElement {
     if let element = found.first { return element }
     guard let onScreen else { throw ViewQueryError(missing) }
     var unique: [String] = []
     for name in names() where !unique.contains(name) { unique.append(name) }
     let shown = unique.prefix(20).map(quoted).joined(separator: ", ")
     let more = unique.count > 20 ? " and \(unique.count - 20) more" : ""
-    throw ViewQueryError(missing + "; " + (unique.isEmpty ? "no \(onScreen) on screen"
-      : "\(onScreen) on screen: \(shown)\(more)"))
+    throw ViewQueryError(
+      missing + "; "
+        + (unique.isEmpty
+          ? "no \(onScreen) on screen"
+          : "\(onScreen) on screen: \(shown)\(more)"))
   }
 
   /// The node searched: the scope's view in the current tree, or the root.
@@ -134,9 +145,11 @@ extension ViewQuerying {
 
   /// The elements for nodes matching `predicate`, in preorder; `accessibility` is the tree's
   /// accessibility elements when the caller has them already.
-  private func nodes(named name: (LayoutNode) -> String,
-                     accessibility known: [AccessibilityElement]? = nil,
-                     _ predicate: (LayoutNode) -> Bool) -> [ViewElement] {
+  private func nodes(
+    named name: (LayoutNode) -> String,
+    accessibility known: [AccessibilityElement]? = nil,
+    _ predicate: (LayoutNode) -> Bool
+  ) -> [ViewElement] {
     let host = queryHost
     let tree = host.currentRoot
     guard let scopeRoot = searchRoot() else { return [] }
@@ -151,9 +164,10 @@ extension ViewQuerying {
     guard !matches.isEmpty else { return [] }
     let elements = known ?? host.flatElements()
     return matches.map { node, place in
-      Self.makeElement(node, place: place, name: name(node),
-                       ordinal: host.ordinal(of: node, in: tree), accessibility: elements,
-                       host: host)
+      Self.makeElement(
+        node, place: place, name: name(node),
+        ordinal: host.ordinal(of: node, in: tree), accessibility: elements,
+        host: host)
     }
   }
 
@@ -162,20 +176,27 @@ extension ViewQuerying {
   }
 
   /// The elements for accessibility elements matching `predicate`, in one walk of the tree.
-  private func elements(named name: @escaping (AccessibilityElement) -> String,
-                        _ predicate: (AccessibilityElement) -> Bool) -> [ViewElement] {
+  private func elements(
+    named name: @escaping (AccessibilityElement) -> String,
+    _ predicate: (AccessibilityElement) -> Bool
+  ) -> [ViewElement] {
     let all = queryHost.flatElements()
     let matches = flatElements(from: all).filter(predicate)
     guard !matches.isEmpty else { return [] }
-    let byNode = Dictionary(matches.compactMap { m in m.node.map { (ObjectIdentifier($0), m) } },
-                            uniquingKeysWith: { first, _ in first })
-    return nodes(named: { node in byNode[ObjectIdentifier(node)].map(name) ?? "" },
-                 accessibility: all) { byNode[ObjectIdentifier($0)] != nil }
+    let byNode = Dictionary(
+      matches.compactMap { m in m.node.map { (ObjectIdentifier($0), m) } },
+      uniquingKeysWith: { first, _ in first })
+    return nodes(
+      named: { node in byNode[ObjectIdentifier(node)].map(name) ?? "" },
+      accessibility: all
+    ) { byNode[ObjectIdentifier($0)] != nil }
   }
 
-  private static func makeElement(_ node: LayoutNode, place: TreeWalk.Place, name: String,
-                                  ordinal: Int, accessibility: [AccessibilityElement],
-                                  host: ViewHost) -> ViewElement {
+  private static func makeElement(
+    _ node: LayoutNode, place: TreeWalk.Place, name: String,
+    ordinal: Int, accessibility: [AccessibilityElement],
+    host: ViewHost
+  ) -> ViewElement {
     ViewElement(
       name: name, frame: place.rootRect(node.frame), text: ViewHost.text(of: node),
       accessibility: ViewHost.element(containing: node, in: accessibility),
@@ -284,8 +305,10 @@ extension ViewHost {
   }
 
   /// Checks that a user could act on the element: shown, with an area, enabled, on screen.
-  func checkUsable(_ element: ViewElement,
-                   _ target: (node: LayoutNode, place: TreeWalk.Place, ancestors: [LayoutNode]))
+  func checkUsable(
+    _ element: ViewElement,
+    _ target: (node: LayoutNode, place: TreeWalk.Place, ancestors: [LayoutNode])
+  )
     throws(ViewQueryError)
   {
     let name = element.name
@@ -296,20 +319,23 @@ extension ViewHost {
     guard frame.width > 0, frame.height > 0 else {
       throw ViewQueryError("cannot use \(name): it has no area (its frame is \(frame))")
     }
-    let disabled = !target.node.environment.isEnabled
+    let disabled =
+      !target.node.environment.isEnabled
       || ([target.node] + target.ancestors).contains {
         $0.accessibility.traits.contains(.isNotEnabled)
       }
     if disabled { throw ViewQueryError("cannot use \(name): it is disabled") }
     let centre = Point(x: frame.midX, y: frame.midY)
     guard Rect(origin: .zero, size: laidOutSize).contains(centre) else {
-      throw ViewQueryError("cannot use \(name): it is off screen (\(frame), the screen is "
-        + "\(Rect(origin: .zero, size: laidOutSize)))")
+      throw ViewQueryError(
+        "cannot use \(name): it is off screen (\(frame), the screen is "
+          + "\(Rect(origin: .zero, size: laidOutSize)))")
     }
     if let visible = target.place.visible, !visible.contains(centre) {
       let clipper = target.place.clippedBy?.debugName ?? "an ancestor"
-      throw ViewQueryError("cannot use \(name): it is clipped away by \(clipper), which shows "
-        + "\(visible); its centre is at \(format(centre))")
+      throw ViewQueryError(
+        "cannot use \(name): it is clipped away by \(clipper), which shows "
+          + "\(visible); its centre is at \(format(centre))")
     }
   }
 
@@ -321,21 +347,25 @@ extension ViewHost {
     let centre = Point(x: frame.midX, y: frame.midY)
     let root = currentRoot
     guard let hit = LargeStack.run({ TreeWalk.frontmost(at: centre, in: root) }) else {
-      throw ViewQueryError("cannot tap \(element.name): nothing at its centre "
-        + "\(format(centre)) takes touches; give it content or .contentShape(Rectangle())")
+      throw ViewQueryError(
+        "cannot tap \(element.name): nothing at its centre "
+          + "\(format(centre)) takes touches; give it content or .contentShape(Rectangle())")
     }
     // The touch lands on the element, inside it, or on a view around it (a button's frame).
-    let isTarget = hit.node === target.node || hit.ancestors.contains { $0 === target.node }
+    let isTarget =
+      hit.node === target.node || hit.ancestors.contains { $0 === target.node }
       || target.ancestors.contains { $0 === hit.node }
     guard isTarget else {
       let owner = hit.node.identity?.componentName.map { " in \($0)" } ?? ""
-      throw ViewQueryError("cannot tap \(element.name): it is covered by "
-        + "\(hit.node.debugName)\(owner) at \(hit.node.frame)")
+      throw ViewQueryError(
+        "cannot tap \(element.name): it is covered by "
+          + "\(hit.node.debugName)\(owner) at \(hit.node.frame)")
     }
     guard let action = ([hit.node] + hit.ancestors.reversed()).lazy.compactMap(\.tapAction).first
     else {
-      throw ViewQueryError("cannot tap \(element.name): nothing handles a tap there "
-        + "(no Button or onTapGesture on it or around it)")
+      throw ViewQueryError(
+        "cannot tap \(element.name): nothing handles a tap there "
+          + "(no Button or onTapGesture on it or around it)")
     }
     return action
   }

@@ -14,7 +14,9 @@ class WrapperNode: LayoutNode {
   }
 
   override var isSpacer: Bool { child.isSpacer }
-  override var debugName: String { String(describing: type(of: self)).replacingOccurrences(of: "Node", with: "") }
+  override var debugName: String {
+    String(describing: type(of: self)).replacingOccurrences(of: "Node", with: "")
+  }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { child.measure(proposal) }
 
@@ -31,8 +33,12 @@ final class PaddingNode: WrapperNode {
 
   override var dumpAttributes: [String] {
     let sides = [insets.top, insets.leading, insets.bottom, insets.trailing]
-    return ["padding: " + (Set(sides).count == 1 ? formatPoints(insets.top)
-      : sides.map(formatPoints).joined(separator: " "))]
+    return [
+      "padding: "
+        + (Set(sides).count == 1
+          ? formatPoints(insets.top)
+          : sides.map(formatPoints).joined(separator: " "))
+    ]
   }
 
   init(insets: EdgeInsets, child: LayoutNode, environment: EnvironmentValues) {
@@ -44,19 +50,23 @@ final class PaddingNode: WrapperNode {
   private var vertical: Double { insets.top + insets.bottom }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    let inner = ProposedViewSize(width: proposal.width.map { max($0 - horizontal, 0) },
-                                 height: proposal.height.map { max($0 - vertical, 0) })
+    let inner = ProposedViewSize(
+      width: proposal.width.map { max($0 - horizontal, 0) },
+      height: proposal.height.map { max($0 - vertical, 0) })
     let size = child.measure(inner)
     return Size(width: size.width + horizontal, height: size.height + vertical)
   }
 
   override func placeChildren(in rect: Rect) {
     let left = environment.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
-    let inner = Rect(x: rect.minX + left, y: rect.minY + insets.top,
-                     width: max(rect.width - horizontal, 0), height: max(rect.height - vertical, 0))
+    let inner = Rect(
+      x: rect.minX + left, y: rect.minY + insets.top,
+      width: max(rect.width - horizontal, 0), height: max(rect.height - vertical, 0))
     let size = child.measure(ProposedViewSize(inner.size))
-    child.place(in: PixelGrid.round(
-      Align.place(child, size: size, in: inner, alignment: .center), scale: environment.displayScale))
+    child.place(
+      in: PixelGrid.round(
+        Align.place(child, size: size, in: inner, alignment: .center),
+        scale: environment.displayScale))
   }
 
   override func firstBaseline(in size: Size) -> Double? {
@@ -73,20 +83,24 @@ final class PaddingNode: WrapperNode {
 final class FrameNode: WrapperNode {
   enum Limits {
     case fixed(width: Double?, height: Double?)
-    case flexible(minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
-                  minHeight: Double?, idealHeight: Double?, maxHeight: Double?)
+    case flexible(
+      minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+      minHeight: Double?, idealHeight: Double?, maxHeight: Double?)
   }
 
   let limits: Limits
   let alignment: Alignment
 
   override var dumpAttributes: [String] {
-    let values: [(String, Double?)] = switch limits {
-    case .fixed(let width, let height): [("width", width), ("height", height)]
-    case .flexible(let minW, let idealW, let maxW, let minH, let idealH, let maxH):
-      [("minWidth", minW), ("idealWidth", idealW), ("maxWidth", maxW), ("minHeight", minH),
-       ("idealHeight", idealH), ("maxHeight", maxH)]
-    }
+    let values: [(String, Double?)] =
+      switch limits {
+      case .fixed(let width, let height): [("width", width), ("height", height)]
+      case .flexible(let minW, let idealW, let maxW, let minH, let idealH, let maxH):
+        [
+          ("minWidth", minW), ("idealWidth", idealW), ("maxWidth", maxW), ("minHeight", minH),
+          ("idealHeight", idealH), ("maxHeight", maxH),
+        ]
+      }
     return values.compactMap { name, value in value.map { "\(name): \(formatPoints($0))" } }
   }
 
@@ -102,13 +116,16 @@ final class FrameNode: WrapperNode {
     switch limits {
     case .fixed(let width, let height):
       if let width, let height { return Size(width: width, height: height) }
-      let childSize = child.measure(ProposedViewSize(width: width ?? proposal.width,
-                                                          height: height ?? proposal.height))
+      let childSize = child.measure(
+        ProposedViewSize(
+          width: width ?? proposal.width,
+          height: height ?? proposal.height))
       return Size(width: width ?? childSize.width, height: height ?? childSize.height)
     case .flexible(let minW, let idealW, let maxW, let minH, let idealH, let maxH):
       // SwiftUI's flexible frame: propose the clamped proposal (or the ideal when nothing is
       // proposed), then clamp the child's size towards the proposal within [min, max].
-      let pw = proposal.width ?? idealW, ph = proposal.height ?? idealH
+      let pw = proposal.width ?? idealW
+      let ph = proposal.height ?? idealH
       func clamp(_ v: Double?, _ mn: Double?, _ mx: Double?) -> Double? {
         guard var v else { return nil }
         if let mn { v = max(v, mn) }
@@ -125,15 +142,18 @@ final class FrameNode: WrapperNode {
         if let mx { v = min(mx, max(v, proposed ?? v)) }
         return v.isFinite ? v : childValue
       }
-      return Size(width: resolve(childSize.width, pw, minW, maxW),
-                  height: resolve(childSize.height, ph, minH, maxH))
+      return Size(
+        width: resolve(childSize.width, pw, minW, maxW),
+        height: resolve(childSize.height, ph, minH, maxH))
     }
   }
 
   override func placeChildren(in rect: Rect) {
     let size = child.measure(ProposedViewSize(rect.size))
-    child.place(in: PixelGrid.round(
-      Align.place(child, size: size, in: rect, alignment: alignment), scale: environment.displayScale))
+    child.place(
+      in: PixelGrid.round(
+        Align.place(child, size: size, in: rect, alignment: alignment),
+        scale: environment.displayScale))
   }
 
   override func firstBaseline(in size: Size) -> Double? {
@@ -159,14 +179,18 @@ final class FixedSizeNode: WrapperNode {
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    child.measure(ProposedViewSize(width: horizontal ? nil : proposal.width,
-                                        height: vertical ? nil : proposal.height))
+    child.measure(
+      ProposedViewSize(
+        width: horizontal ? nil : proposal.width,
+        height: vertical ? nil : proposal.height))
   }
 
   override func placeChildren(in rect: Rect) {
     let size = sizeThatFits(ProposedViewSize(rect.size))
-    child.place(in: PixelGrid.round(
-      Align.place(child, size: size, in: rect, alignment: .center), scale: environment.displayScale))
+    child.place(
+      in: PixelGrid.round(
+        Align.place(child, size: size, in: rect, alignment: .center),
+        scale: environment.displayScale))
   }
 }
 
@@ -188,9 +212,11 @@ final class PositionNode: WrapperNode {
   override func placeChildren(in rect: Rect) {
     let size = child.measure(.unspecified)
     let x = environment.layoutDirection == .rightToLeft ? rect.width - point.x : point.x
-    child.place(in: PixelGrid.round(
-      Rect(x: rect.minX + x - size.width / 2, y: rect.minY + point.y - size.height / 2,
-           width: size.width, height: size.height), scale: environment.displayScale))
+    child.place(
+      in: PixelGrid.round(
+        Rect(
+          x: rect.minX + x - size.width / 2, y: rect.minY + point.y - size.height / 2,
+          width: size.width, height: size.height), scale: environment.displayScale))
   }
 }
 
@@ -215,7 +241,8 @@ final class AspectRatioNode: WrapperNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     let r = targetRatio()
-    let w = proposal.width, h = proposal.height
+    let w = proposal.width
+    let h = proposal.height
     var size: Size
     switch (w, h) {
     case (nil, nil):
@@ -224,7 +251,8 @@ final class AspectRatioNode: WrapperNode {
     case (let w?, nil) where w.isFinite: size = Size(width: w, height: w / r)
     case (nil, let h?) where h.isFinite: size = Size(width: h * r, height: h)
     case (let w?, let h?) where w.isFinite && h.isFinite:
-      let byWidth = Size(width: w, height: w / r), byHeight = Size(width: h * r, height: h)
+      let byWidth = Size(width: w, height: w / r)
+      let byHeight = Size(width: h * r, height: h)
       size = (mode == .fit) == (byWidth.height <= h) ? byWidth : byHeight
     default:
       size = child.measure(.unspecified)
@@ -234,8 +262,10 @@ final class AspectRatioNode: WrapperNode {
 
   override func placeChildren(in rect: Rect) {
     let size = child.measure(ProposedViewSize(rect.size))
-    child.place(in: PixelGrid.round(
-      Align.place(child, size: size, in: rect, alignment: .center), scale: environment.displayScale))
+    child.place(
+      in: PixelGrid.round(
+        Align.place(child, size: size, in: rect, alignment: .center),
+        scale: environment.displayScale))
   }
 }
 
@@ -246,15 +276,18 @@ final class GuideNode: WrapperNode {
   let key: AlignmentKey
   let compute: (ViewDimensions) -> Double
 
-  init(key: AlignmentKey, compute: @escaping (ViewDimensions) -> Double, child: LayoutNode,
-       environment: EnvironmentValues) {
+  init(
+    key: AlignmentKey, compute: @escaping (ViewDimensions) -> Double, child: LayoutNode,
+    environment: EnvironmentValues
+  ) {
     self.key = key
     self.compute = compute
     super.init(child: child, environment: environment)
   }
 
   override func explicitGuide(_ key: AlignmentKey, in size: Size) -> Double? {
-    key == self.key ? compute(ViewDimensions(size: size, node: child))
+    key == self.key
+      ? compute(ViewDimensions(size: size, node: child))
       : child.explicitGuide(key, in: size)
   }
 }

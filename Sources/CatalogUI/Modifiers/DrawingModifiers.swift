@@ -8,8 +8,9 @@ extension View {
   {
     let secondary = content()
     return WrappedView(content: self) { child, context in
-      LayeredNode(primary: child, secondary: resolveSingle(secondary, in: context),
-                  alignment: alignment, isOverlay: false, environment: context.environment)
+      LayeredNode(
+        primary: child, secondary: resolveSingle(secondary, in: context),
+        alignment: alignment, isOverlay: false, environment: context.environment)
     }
   }
 
@@ -29,8 +30,9 @@ extension View {
   {
     let secondary = content()
     return WrappedView(content: self) { child, context in
-      LayeredNode(primary: child, secondary: resolveSingle(secondary, in: context),
-                  alignment: alignment, isOverlay: true, environment: context.environment)
+      LayeredNode(
+        primary: child, secondary: resolveSingle(secondary, in: context),
+        alignment: alignment, isOverlay: true, environment: context.environment)
     }
   }
 
@@ -118,11 +120,14 @@ extension View {
   }
 
   /// A blurred shadow of the view's shape (its bounds, or `shape` when given).
-  public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double,
-                     x: Double = 0, y: Double = 0) -> some View {
+  public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: Double,
+    x: Double = 0, y: Double = 0
+  ) -> some View {
     WrappedView(content: self) { child, context in
-      EffectNode(effect: .shadow(color, radius, x, y), child: child,
-                 environment: context.environment)
+      EffectNode(
+        effect: .shadow(color, radius, x, y), child: child,
+        environment: context.environment)
     }
   }
 
@@ -158,8 +163,10 @@ final class LayeredNode: WrapperNode {
   let alignment: Alignment
   var secondary: LayoutNode { children[1] }
 
-  init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, isOverlay: Bool,
-       environment: EnvironmentValues) {
+  init(
+    primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, isOverlay: Bool,
+    environment: EnvironmentValues
+  ) {
     self.alignment = alignment
     self.isOverlay = isOverlay
     super.init(child: primary, environment: environment)
@@ -174,9 +181,10 @@ final class LayeredNode: WrapperNode {
   override func placeChildren(in rect: Rect) {
     child.place(in: rect)
     let size = secondary.measure(ProposedViewSize(rect.size))
-    secondary.place(in: PixelGrid.round(
-      Align.place(secondary, size: size, in: rect, alignment: alignment),
-      scale: environment.displayScale))
+    secondary.place(
+      in: PixelGrid.round(
+        Align.place(secondary, size: size, in: rect, alignment: alignment),
+        scale: environment.displayScale))
   }
 
   override func drawContent(into context: inout DrawContext) {
@@ -252,10 +260,12 @@ final class EffectNode: WrapperNode {
     case .shadow(let color, let radius, let x, let y):
       // SwiftUI's radius is the blur radius; as in CSS, sigma is half of it.
       let scale = context.scale
-      context.append(.shadow(
-        ShadowShape.outline(of: child, frame: frame), color: color.resolve(in: environment.colorScheme),
-        sigma: max(radius, 0) / 2 * scale, offset: Point(x: x * scale, y: y * scale),
-        transform: context.transform))
+      context.append(
+        .shadow(
+          ShadowShape.outline(of: child, frame: frame),
+          color: color.resolve(in: environment.colorScheme),
+          sigma: max(radius, 0) / 2 * scale, offset: Point(x: x * scale, y: y * scale),
+          transform: context.transform))
       child.draw(into: &context)
     case .blur(let radius):
       // As for shadows and materials, sigma is half the radius.
@@ -277,7 +287,9 @@ enum ShadowShape {
     while let n = current {
       if let shape = n as? ShapeNode { return shape.shape.path(framedBy: shape.frame) }
       if let layered = n as? LayeredNode, !layered.isOverlay {
-        if let shape = layered.secondary as? ShapeNode { return shape.shape.path(framedBy: shape.frame) }
+        if let shape = layered.secondary as? ShapeNode {
+          return shape.shape.path(framedBy: shape.frame)
+        }
       }
       current = (n as? WrapperNode)?.child
     }

@@ -16,9 +16,10 @@ extension View {
   /// A value that is both a view and a shape style (a `Color`) picks `background(_:)` for
   /// shape styles, as in SwiftUI; both draw the same.
   @_disfavoredOverload
-  public func background<Background: View>(_ background: Background,
-                                           alignment: Alignment = .center) -> some View
-  {
+  public func background<Background: View>(
+    _ background: Background,
+    alignment: Alignment = .center
+  ) -> some View {
     self.background(alignment: alignment) { background }
   }
 }

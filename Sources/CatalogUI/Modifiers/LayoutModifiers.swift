@@ -76,9 +76,10 @@ extension View {
   /// Space around the view: 16 points on the given edges by default.
   public func padding(_ edges: Edge = .all, _ length: Double? = nil) -> some View {
     let l = length ?? 16
-    return padding(EdgeInsets(
-      top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-      bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    return padding(
+      EdgeInsets(
+        top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+        bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
   }
 
   /// The same space on every edge.
@@ -99,17 +100,20 @@ extension View {
   {
     WrappedView(content: self) { child, context in
       FrameNode(
-        limits: .fixed(width: Sanitize.fixedDimension(width),
-                       height: Sanitize.fixedDimension(height)),
+        limits: .fixed(
+          width: Sanitize.fixedDimension(width),
+          height: Sanitize.fixedDimension(height)),
         alignment: alignment, child: child, environment: context.environment)
     }
   }
 
   /// Minimum, ideal and maximum sizes; `.infinity` as a maximum fills the proposal. NaN limits
   /// are ignored and negative ones become 0.
-  public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                    minHeight: Double? = nil, idealHeight: Double? = nil,
-                    maxHeight: Double? = nil, alignment: Alignment = .center) -> some View {
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil,
+    maxHeight: Double? = nil, alignment: Alignment = .center
+  ) -> some View {
     WrappedView(content: self) { child, context in
       FrameNode(
         limits: .flexible(
@@ -123,8 +127,9 @@ extension View {
   /// The view at its ideal size in the given dimensions, whatever is proposed.
   public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
     WrappedView(content: self) { child, context in
-      FixedSizeNode(horizontal: horizontal, vertical: vertical, child: child,
-                    environment: context.environment)
+      FixedSizeNode(
+        horizontal: horizontal, vertical: vertical, child: child,
+        environment: context.environment)
     }
   }
 
@@ -150,7 +155,8 @@ extension View {
   /// Constrains the view to an aspect ratio (width / height), fitting or filling the proposal.
   public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode = .fit) -> some View {
     WrappedView(content: self) { child, context in
-      AspectRatioNode(ratio: ratio, mode: contentMode, child: child, environment: context.environment)
+      AspectRatioNode(
+        ratio: ratio, mode: contentMode, child: child, environment: context.environment)
     }
   }
 
@@ -168,7 +174,9 @@ extension View {
   }
 
   /// Sets a custom alignment guide's value for this view.
-  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double)
+  public func alignmentGuide(
+    _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double
+  )
     -> some View
   {
     WrappedView(content: self) { child, context in
@@ -177,7 +185,9 @@ extension View {
   }
 
   /// Sets a custom alignment guide's value for this view.
-  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double)
+  public func alignmentGuide(
+    _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double
+  )
     -> some View
   {
     WrappedView(content: self) { child, context in

@@ -11,8 +11,9 @@ extension View {
   {
     let secondary = mask()
     return WrappedView(content: self) { child, context in
-      MaskNode(content: child, mask: resolveSingle(secondary, in: context),
-               alignment: alignment, environment: context.environment)
+      MaskNode(
+        content: child, mask: resolveSingle(secondary, in: context),
+        alignment: alignment, environment: context.environment)
     }
   }
 }
@@ -25,8 +26,10 @@ final class MaskNode: WrapperNode {
   let alignment: Alignment
   var mask: LayoutNode { children[1] }
 
-  init(content: LayoutNode, mask: LayoutNode, alignment: Alignment,
-       environment: EnvironmentValues) {
+  init(
+    content: LayoutNode, mask: LayoutNode, alignment: Alignment,
+    environment: EnvironmentValues
+  ) {
     self.alignment = alignment
     super.init(child: content, environment: environment)
     children.append(mask)
@@ -40,9 +43,10 @@ final class MaskNode: WrapperNode {
   override func placeChildren(in rect: Rect) {
     child.place(in: rect)
     let size = mask.measure(ProposedViewSize(rect.size))
-    mask.place(in: PixelGrid.round(
-      Align.place(mask, size: size, in: rect, alignment: alignment),
-      scale: environment.displayScale))
+    mask.place(
+      in: PixelGrid.round(
+        Align.place(mask, size: size, in: rect, alignment: alignment),
+        scale: environment.displayScale))
   }
 
   override func drawContent(into context: inout DrawContext) {

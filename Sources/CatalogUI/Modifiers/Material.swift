@@ -56,8 +56,10 @@ public struct Material: ShapeStyle, Hashable {
       return Color(red: 1, green: 1, blue: 1, opacity: light[thickness.rawValue])
         .resolve(in: scheme)
     case .dark:
-      return Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255,
-                   opacity: dark[thickness.rawValue]).resolve(in: scheme)
+      return Color(
+        red: 28 / 255, green: 28 / 255, blue: 30 / 255,
+        opacity: dark[thickness.rawValue]
+      ).resolve(in: scheme)
     }
   }
 
@@ -68,10 +70,14 @@ public struct Material: ShapeStyle, Hashable {
 
   /// Appends the backdrop blur under `path` (root points) and the tint over it.
   func draw(_ path: Path, environment: EnvironmentValues, into context: inout DrawContext) {
-    context.append(.backdropBlur(path, sigma: blurRadius / 2 * context.scale,
-                                 transform: context.transform))
-    context.append(.fill(path, paint: .solid(tint(in: environment.colorScheme)),
-                         transform: context.transform))
+    context.append(
+      .backdropBlur(
+        path, sigma: blurRadius / 2 * context.scale,
+        transform: context.transform))
+    context.append(
+      .fill(
+        path, paint: .solid(tint(in: environment.colorScheme)),
+        transform: context.transform))
   }
 }
 

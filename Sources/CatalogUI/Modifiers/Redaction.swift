@@ -74,8 +74,10 @@ enum Redaction {
     for line in lines where line.width > 0 && line.height > 0 {
       let inset = line.height * lineInset
       let bar = line.insetBy(dx: 0, dy: inset)
-      path.addPath(Path(roundedRect: bar, radii: CornerRadii(all: bar.height / 4),
-                        continuous: true))
+      path.addPath(
+        Path(
+          roundedRect: bar, radii: CornerRadii(all: bar.height / 4),
+          continuous: true))
     }
     return path
   }

@@ -7,8 +7,9 @@ extension View {
   /// as SwiftUI's `rotationEffect(_:anchor:)`; a non-finite angle draws nothing.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     WrappedView(content: self) { child, context in
-      TransformNode(kind: .rotation(angle.radians, anchor), child: child,
-                    environment: context.environment)
+      TransformNode(
+        kind: .rotation(angle.radians, anchor), child: child,
+        environment: context.environment)
     }
   }
 

@@ -74,8 +74,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
   public static let accentColor = Color.blue
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    let node = ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
-                         environment: context.environment)
+    let node = ShapeNode(
+      shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
+      environment: context.environment)
     node.name = "Color(\(resolve(in: context.environment.colorScheme)))"
     nodes.append(node)
   }

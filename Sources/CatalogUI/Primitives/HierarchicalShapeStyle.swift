@@ -54,13 +54,18 @@ public struct HierarchicalShapeStyle: ShapeStyle {
   /// The level's paint: the base style's paint at the level's opacity.
   public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     let opacity = Self.opacities[level]
-    let style: AnyShapeStyle? = switch base {
-    case .environment: environment.foregroundStyle
-    case .captured(let captured): captured
-    }
+    let style: AnyShapeStyle? =
+      switch base {
+      case .environment: environment.foregroundStyle
+      case .captured(let captured): captured
+      }
     guard let style else {
-      let label = level == 0 ? Color.primary : Color(light: Color(hex: "#3C3C43"),
-                                                     dark: Color(hex: "#EBEBF5"))
+      let label =
+        level == 0
+        ? Color.primary
+        : Color(
+          light: Color(hex: "#3C3C43"),
+          dark: Color(hex: "#EBEBF5"))
       return .solid(label.resolve(in: environment.colorScheme).withOpacity(opacity))
     }
     // The base was the foreground style of the surroundings, so it resolves without one (a

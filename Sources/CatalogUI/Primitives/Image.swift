@@ -67,8 +67,9 @@ public struct Image: View, PrimitiveView {
   }
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    let node = ImageNode(image: self, environment: context.environment,
-                         diagnostics: context.diagnostics)
+    let node = ImageNode(
+      image: self, environment: context.environment,
+      diagnostics: context.diagnostics)
     node.accessibility.label = label
     if label != nil { node.accessibility.traits.insert(.isImage) }
     nodes.append(node)
@@ -137,11 +138,15 @@ final class ImageNode: LayoutNode {
     case .vector(_, let box): box
     case .symbol(let drawing):
       // Built-in outlines are square; a registered one keeps its view box's proportions.
-      Size(width: symbolSide * drawing.viewBox.width / drawing.viewBox.height,
-           height: symbolSide)
+      Size(
+        width: symbolSide * drawing.viewBox.width / drawing.viewBox.height,
+        height: symbolSide)
     case .placeholder:
-      if case .symbol = image.source { Size(width: symbolSide, height: symbolSide) }
-      else { Size(width: 24, height: 24) }
+      if case .symbol = image.source {
+        Size(width: symbolSide, height: symbolSide)
+      } else {
+        Size(width: 24, height: 24)
+      }
     }
   }
 
@@ -152,20 +157,26 @@ final class ImageNode: LayoutNode {
   override func drawContent(into context: inout DrawContext) {
     if Redaction.isPlaceholder(environment) {
       let paint = Redaction.paint(in: frame, environment: environment)
-      context.append(.fill(Path(rect: frame), paint: paint, transform: context.transform,
-                           opacity: Redaction.placeholderOpacity))
+      context.append(
+        .fill(
+          Path(rect: frame), paint: paint, transform: context.transform,
+          opacity: Redaction.placeholderOpacity))
       return
     }
     switch content {
     case .bitmap(let pixmap):
       context.append(.image(pixmap, rect: frame, sampling: .linear, transform: context.transform))
     case .vector(let path, let box):
-      let placement = Transform(scaleX: frame.width / max(box.width, 1e-9),
-                                y: frame.height / max(box.height, 1e-9))
-        .concatenating(Transform(translationX: frame.minX, y: frame.minY))
+      let placement = Transform(
+        scaleX: frame.width / max(box.width, 1e-9),
+        y: frame.height / max(box.height, 1e-9)
+      )
+      .concatenating(Transform(translationX: frame.minX, y: frame.minY))
       let style = environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
-      context.append(.fill(path, paint: style.paint(in: frame, environment: environment),
-                           transform: placement.concatenating(context.transform)))
+      context.append(
+        .fill(
+          path, paint: style.paint(in: frame, environment: environment),
+          transform: placement.concatenating(context.transform)))
     case .symbol(let drawing):
       let box = drawing.viewBox
       var placement = Transform(scaleX: frame.width / box.width, y: frame.height / box.height)
@@ -181,15 +192,19 @@ final class ImageNode: LayoutNode {
       }
     case .placeholder:
       let grey = Paint.solid(ColorU8(r: 142, g: 142, b: 147, a: 255))
-      context.append(.fill(Path(rect: frame), paint: .solid(ColorU8(r: 229, g: 229, b: 234)),
-                           transform: context.transform))
+      context.append(
+        .fill(
+          Path(rect: frame), paint: .solid(ColorU8(r: 229, g: 229, b: 234)),
+          transform: context.transform))
       var cross = Path()
       cross.move(to: Point(x: frame.minX, y: frame.minY))
       cross.addLine(to: Point(x: frame.maxX, y: frame.maxY))
       cross.move(to: Point(x: frame.maxX, y: frame.minY))
       cross.addLine(to: Point(x: frame.minX, y: frame.maxY))
-      context.append(.stroke(cross, style: Raster.StrokeStyle(lineWidth: 1), paint: grey,
-                             transform: context.transform))
+      context.append(
+        .stroke(
+          cross, style: Raster.StrokeStyle(lineWidth: 1), paint: grey,
+          transform: context.transform))
     }
   }
 }

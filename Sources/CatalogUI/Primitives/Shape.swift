@@ -34,8 +34,9 @@ extension Shape {
 
   /// Strokes the shape's outline, centred on the edge.
   public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View {
-    ShapeView(shape: self, fill: nil,
-              stroke: (AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth), false))
+    ShapeView(
+      shape: self, fill: nil,
+      stroke: (AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth), false))
   }
 
   /// Strokes the shape's outline with a full stroke style.
@@ -57,8 +58,9 @@ extension Shape {
 
   /// Strokes inside the shape's bounds, so the whole line is visible.
   public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View {
-    ShapeView(shape: self, fill: nil,
-              stroke: (AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth), true))
+    ShapeView(
+      shape: self, fill: nil,
+      stroke: (AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth), true))
   }
 
   /// Strokes inside the shape's bounds with a full stroke style, so the whole line is visible.
@@ -93,7 +95,6 @@ struct TrimmedShape<Base: Shape>: Shape {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }
 
-
 /// A shape with its fill or stroke.
 struct ShapeView<S: Shape>: View, PrimitiveView {
   let shape: S
@@ -102,8 +103,9 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
   let stroke: (AnyShapeStyle?, StrokeStyle, Bool)?
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    let node = ShapeNode(shape: shape, fill: fill, stroke: stroke.map { ($0.0, $0.1) },
-                         environment: context.environment)
+    let node = ShapeNode(
+      shape: shape, fill: fill, stroke: stroke.map { ($0.0, $0.1) },
+      environment: context.environment)
     node.insetStroke = stroke?.2 ?? false
     nodes.append(node)
   }
@@ -119,8 +121,10 @@ final class ShapeNode: LayoutNode {
   let stroke: (AnyShapeStyle?, StrokeStyle)?
   var insetStroke = false
 
-  init(shape: any Shape, fill: AnyShapeStyle?, stroke: (AnyShapeStyle?, StrokeStyle)?,
-       environment: EnvironmentValues) {
+  init(
+    shape: any Shape, fill: AnyShapeStyle?, stroke: (AnyShapeStyle?, StrokeStyle)?,
+    environment: EnvironmentValues
+  ) {
     self.shape = shape
     self.fill = fill
     self.stroke = stroke
@@ -142,8 +146,10 @@ final class ShapeNode: LayoutNode {
       let rect = frame.insetBy(dx: inset, dy: inset)
       let style = stroke.0 ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
       let paint = style.paint(in: frame, environment: environment)
-      context.append(.stroke(shape.path(framedBy: rect), style: stroke.1.raster, paint: paint,
-                             transform: context.transform))
+      context.append(
+        .stroke(
+          shape.path(framedBy: rect), style: stroke.1.raster, paint: paint,
+          transform: context.transform))
       return
     }
     let style = fill ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
@@ -151,8 +157,10 @@ final class ShapeNode: LayoutNode {
       material.draw(shape.path(framedBy: frame), environment: environment, into: &context)
       return
     }
-    context.append(.fill(shape.path(framedBy: frame), paint: style.paint(in: frame, environment: environment),
-                         transform: context.transform))
+    context.append(
+      .fill(
+        shape.path(framedBy: frame), paint: style.paint(in: frame, environment: environment),
+        transform: context.transform))
   }
 }
 
@@ -181,8 +189,9 @@ public struct RoundedRectangle: Shape {
     self.style = style
   }
   public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: Rect(rect), radii: CornerRadii(all: cornerRadius),
-         continuous: style == .continuous)
+    Path(
+      roundedRect: Rect(rect), radii: CornerRadii(all: cornerRadius),
+      continuous: style == .continuous)
   }
 }
 
@@ -190,11 +199,14 @@ public struct RoundedRectangle: Shape {
 public struct UnevenRoundedRectangle: Shape {
   public var radii: CornerRadii
   public var style: RoundedCornerStyle
-  public init(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0,
-              bottomTrailingRadius: Double = 0, topTrailingRadius: Double = 0,
-              style: RoundedCornerStyle = .continuous) {
-    radii = CornerRadii(topLeft: topLeadingRadius, topRight: topTrailingRadius,
-                        bottomRight: bottomTrailingRadius, bottomLeft: bottomLeadingRadius)
+  public init(
+    topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0,
+    bottomTrailingRadius: Double = 0, topTrailingRadius: Double = 0,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    radii = CornerRadii(
+      topLeft: topLeadingRadius, topRight: topTrailingRadius,
+      bottomRight: bottomTrailingRadius, bottomLeft: bottomLeadingRadius)
     self.style = style
   }
   public func path(in rect: CGRect) -> Path {
@@ -206,8 +218,9 @@ public struct UnevenRoundedRectangle: Shape {
 public struct Capsule: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: Rect(rect), radii: CornerRadii(all: min(rect.width, rect.height) / 2),
-         continuous: false)
+    Path(
+      roundedRect: Rect(rect), radii: CornerRadii(all: min(rect.width, rect.height) / 2),
+      continuous: false)
   }
 }
 

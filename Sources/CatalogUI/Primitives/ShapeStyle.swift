@@ -37,7 +37,10 @@ public struct AnyShapeStyle: ShapeStyle {
 /// A point in a view's unit square: (0, 0) top-leading, (1, 1) bottom-trailing.
 public struct UnitPoint: Hashable, Sendable {
   public var x: Double, y: Double
-  public init(x: Double, y: Double) { self.x = x; self.y = y }
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
   public static let zero = UnitPoint(x: 0, y: 0)
   public static let center = UnitPoint(x: 0.5, y: 0.5)
   public static let top = UnitPoint(x: 0.5, y: 0)
@@ -65,9 +68,10 @@ public struct GradientStops: Sendable {
     stops = colors.enumerated().map { ($0.element, Double($0.offset) / Double(n)) }
   }
   func resolve(_ environment: EnvironmentValues) -> Gradient? {
-    Gradient(stops: stops.map {
-      Gradient.Stop(offset: $0.1, color: $0.0.resolve(in: environment.colorScheme))
-    })
+    Gradient(
+      stops: stops.map {
+        Gradient.Stop(offset: $0.1, color: $0.0.resolve(in: environment.colorScheme))
+      })
   }
 }
 
@@ -82,12 +86,15 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
   }
   public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     guard let g = gradient.resolve(environment) else { return .solid(.transparent) }
-    return .linearGradient(start: startPoint.point(in: bounds), end: endPoint.point(in: bounds),
-                           gradient: g)
+    return .linearGradient(
+      start: startPoint.point(in: bounds), end: endPoint.point(in: bounds),
+      gradient: g)
   }
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    nodes.append(ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
-                           environment: context.environment))
+    nodes.append(
+      ShapeNode(
+        shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
+        environment: context.environment))
   }
 }
 
@@ -106,14 +113,18 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     guard var g = gradient.resolve(environment), endRadius > 0 else { return .solid(.transparent) }
     // The scene model has no start radius: map stops into [start/end, 1].
     let inner = min(max(startRadius / endRadius, 0), 1)
-    g = Gradient(stops: g.stops.map {
-      Gradient.Stop(offset: inner + $0.offset * (1 - inner), color: $0.color)
-    }) ?? g
+    g =
+      Gradient(
+        stops: g.stops.map {
+          Gradient.Stop(offset: inner + $0.offset * (1 - inner), color: $0.color)
+        }) ?? g
     return .radialGradient(center: center.point(in: bounds), radius: endRadius, gradient: g)
   }
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    nodes.append(ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
-                           environment: context.environment))
+    nodes.append(
+      ShapeNode(
+        shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
+        environment: context.environment))
   }
 }
 
@@ -130,11 +141,14 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   }
   public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     guard let g = gradient.resolve(environment) else { return .solid(.transparent) }
-    return .angularGradient(center: center.point(in: bounds), startAngle: startAngle * .pi / 180,
-                            gradient: g)
+    return .angularGradient(
+      center: center.point(in: bounds), startAngle: startAngle * .pi / 180,
+      gradient: g)
   }
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    nodes.append(ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
-                           environment: context.environment))
+    nodes.append(
+      ShapeNode(
+        shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
+        environment: context.environment))
   }
 }

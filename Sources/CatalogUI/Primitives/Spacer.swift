@@ -28,8 +28,10 @@ final class SpacerNode: LayoutNode {
     switch axis {
     case .horizontal: Size(width: max(proposal.width ?? minLength, minLength), height: 0)
     case .vertical: Size(width: 0, height: max(proposal.height ?? minLength, minLength))
-    case nil: Size(width: max(proposal.width ?? minLength, minLength),
-                   height: max(proposal.height ?? minLength, minLength))
+    case nil:
+      Size(
+        width: max(proposal.width ?? minLength, minLength),
+        height: max(proposal.height ?? minLength, minLength))
     }
   }
   override func drawContent(into context: inout DrawContext) {}
@@ -51,12 +53,15 @@ final class DividerNode: LayoutNode {
   private var thickness: Double { 1 / max(environment.displayScale, 1) }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    axis == .vertical ? Size(width: proposal.width ?? 0, height: thickness)
+    axis == .vertical
+      ? Size(width: proposal.width ?? 0, height: thickness)
       : Size(width: thickness, height: proposal.height ?? 0)
   }
   override func drawContent(into context: inout DrawContext) {
     let color = Color(light: Color(hex: "#3C3C434A"), dark: Color(hex: "#54545899"))
-    context.append(.fill(Path(rect: frame), paint: color.paint(in: frame, environment: environment),
-                         transform: context.transform))
+    context.append(
+      .fill(
+        Path(rect: frame), paint: color.paint(in: frame, environment: environment),
+        transform: context.transform))
   }
 }

@@ -75,8 +75,10 @@ public struct Text: View, PrimitiveView {
   }
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    nodes.append(TextNode(text: self, environment: context.environment,
-                          diagnostics: context.diagnostics))
+    nodes.append(
+      TextNode(
+        text: self, environment: context.environment,
+        diagnostics: context.diagnostics))
   }
 }
 
@@ -100,8 +102,10 @@ final class TextNode: LayoutNode {
   override var textContent: String? { text.content }
   override var dumpAttributes: [String] {
     let font = descriptor
-    return ["text: \(String(reflecting: text.content))",
-            "font: \(font.family) \(formatPoints(font.size)) \(font.weight)"]
+    return [
+      "text: \(String(reflecting: text.content))",
+      "font: \(font.family) \(formatPoints(font.size)) \(font.weight)",
+    ]
   }
 
   private var descriptor: FontDescriptor {
@@ -111,16 +115,18 @@ final class TextNode: LayoutNode {
   func layout(width: Double?) -> TextLayout? {
     let key = width.map { ($0 * 64).rounded() / 64 }
     if let cached = cache[key] { return cached }
-    let alignment: ParagraphStyle.Alignment = switch environment.multilineTextAlignment {
-    case .leading: .leading
-    case .center: .center
-    case .trailing: .trailing
-    }
-    let truncation: ParagraphStyle.TruncationMode = switch environment.truncationMode {
-    case .head: .head
-    case .middle: .middle
-    case .tail: .tail
-    }
+    let alignment: ParagraphStyle.Alignment =
+      switch environment.multilineTextAlignment {
+      case .leading: .leading
+      case .center: .center
+      case .trailing: .trailing
+      }
+    let truncation: ParagraphStyle.TruncationMode =
+      switch environment.truncationMode {
+      case .head: .head
+      case .middle: .middle
+      case .tail: .tail
+      }
     let style = ParagraphStyle(
       alignment: alignment, lineLimit: environment.lineLimit, truncationMode: truncation,
       lineSpacing: environment.lineSpacing, tracking: text.tracking,
@@ -132,8 +138,9 @@ final class TextNode: LayoutNode {
       if !layout.missingCharacters.isEmpty, !hasReportedMissingCharacters {
         // Once per text: a line limit can leave a later paragraph unshaped at one width only.
         hasReportedMissingCharacters = true
-        diagnostics.report("Text(\"\(text.content.prefix(40))\"): "
-          + MissingCharacters.describe(layout.missingCharacters))
+        diagnostics.report(
+          "Text(\"\(text.content.prefix(40))\"): "
+            + MissingCharacters.describe(layout.missingCharacters))
       }
       return layout
     } catch {
@@ -145,8 +152,9 @@ final class TextNode: LayoutNode {
   /// The layout at full size or, when it does not fit `width` and `minimumScaleFactor` allows,
   /// at the largest scale down to the factor that fits (bisected to 1/1024).
   private func shrunkLayout(width: Double?, style: ParagraphStyle) throws -> TextLayout {
-    let full = try environment.layoutText(text.content, font: descriptor, width: width,
-                                          style: style)
+    let full = try environment.layoutText(
+      text.content, font: descriptor, width: width,
+      style: style)
     let factor = TextScaling.factor(in: environment)
     guard factor < 1, let width, !fits(full, width) else { return full }
     func layout(at scale: Double) throws -> TextLayout {
@@ -156,7 +164,8 @@ final class TextNode: LayoutNode {
     }
     var best = try layout(at: factor)
     guard fits(best, width) else { return best }
-    var low = factor, high = 1.0
+    var low = factor
+    var high = 1.0
     while high - low > 1.0 / 1024 {
       let middle = (low + high) / 2
       let candidate = try layout(at: middle)
@@ -178,8 +187,9 @@ final class TextNode: LayoutNode {
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     guard let layout = layout(width: proposal.width) else { return .zero }
     // Text reports the space its lines take, rounded up to whole points like platform text.
-    return Size(width: (layout.size.width * 2).rounded(.up) / 2,
-                height: (layout.size.height * 2).rounded(.up) / 2)
+    return Size(
+      width: (layout.size.width * 2).rounded(.up) / 2,
+      height: (layout.size.height * 2).rounded(.up) / 2)
   }
 
   override func placeChildren(in rect: Rect) {
@@ -202,8 +212,10 @@ final class TextNode: LayoutNode {
     let origin = Transform(translationX: frame.minX, y: frame.minY)
     if Redaction.isPlaceholder(environment) {
       let lines = layout.lines.map { $0.frame.offsetBy(dx: frame.minX, dy: frame.minY) }
-      context.append(.fill(Redaction.textBars(lines), paint: paint, transform: context.transform,
-                           opacity: Redaction.placeholderOpacity))
+      context.append(
+        .fill(
+          Redaction.textBars(lines), paint: paint, transform: context.transform,
+          opacity: Redaction.placeholderOpacity))
       return
     }
     let transform = origin.concatenating(context.transform)

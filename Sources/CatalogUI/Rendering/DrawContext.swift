@@ -41,16 +41,22 @@ struct DrawContext {
   /// Starts the element of a tagged node: what it draws until `endElement` goes into it.
   mutating func beginElement(_ tag: TransitionTag, node: LayoutNode) {
     // Where the node is drawn: its own offset, rotation or scale included, as hit testing sees it.
-    let transform = node.contentTransform.map { $0.concatenating(self.transform) }
+    let transform =
+      node.contentTransform.map { $0.concatenating(self.transform) }
       ?? self.transform
-    let corners = [Point(x: node.frame.minX, y: node.frame.minY),
-                   Point(x: node.frame.maxX, y: node.frame.minY),
-                   Point(x: node.frame.minX, y: node.frame.maxY),
-                   Point(x: node.frame.maxX, y: node.frame.maxY)].map(transform.apply)
-    let xs = corners.map(\.x), ys = corners.map(\.y)
-    let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-    let frame = Rect(x: minX / scale, y: minY / scale, width: ((xs.max() ?? 0) - minX) / scale,
-                     height: ((ys.max() ?? 0) - minY) / scale)
+    let corners = [
+      Point(x: node.frame.minX, y: node.frame.minY),
+      Point(x: node.frame.maxX, y: node.frame.minY),
+      Point(x: node.frame.minX, y: node.frame.maxY),
+      Point(x: node.frame.maxX, y: node.frame.maxY),
+    ].map(transform.apply)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    let frame = Rect(
+      x: minX / scale, y: minY / scale, width: ((xs.max() ?? 0) - minX) / scale,
+      height: ((ys.max() ?? 0) - minY) / scale)
     let element = DrawnElement(
       tag: tag, frame: frame, order: startedElements,
       parent: openElements.last?.element.order, clips: openClips,

@@ -48,7 +48,9 @@ extension EnvironmentValues {
   func layoutText(_ text: String, font: FontDescriptor, width: Double?, style: ParagraphStyle)
     throws(TextError) -> TextLayout
   {
-    if let textLayouts { return try textLayouts.layout(text, font: font, width: width, style: style) }
+    if let textLayouts {
+      return try textLayouts.layout(text, font: font, width: width, style: style)
+    }
     return try TextEngine.layoutText(text, font: font, width: width, style: style)
   }
 }

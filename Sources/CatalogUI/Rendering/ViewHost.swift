@@ -36,8 +36,10 @@ public final class ViewHost {
   }
 
   /// Resolves `view` in `environment` and lays it out for `proposal`.
-  public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(),
-                       proposal: ProposedViewSize = .unspecified) {
+  public init<V: View>(
+    _ view: V, environment: EnvironmentValues = EnvironmentValues(),
+    proposal: ProposedViewSize = .unspecified
+  ) {
     content = AnyView(view)
     self.environment = environment
     self.proposal = proposal
@@ -91,8 +93,9 @@ public final class ViewHost {
     rootEnvironment.textLayouts = textLayouts
     for pass in 1...Self.maxPasses {
       graph.beginPass()
-      let context = ResolveContext(environment: rootEnvironment,
-                                   diagnostics: diagnosticsCollector, graph: graph)
+      let context = ResolveContext(
+        environment: rootEnvironment,
+        diagnostics: diagnosticsCollector, graph: graph)
       root = resolveSingle(content, in: context)
       let writer = graph.writerDuringPass
       let appeared = graph.endPass()
@@ -166,8 +169,9 @@ public final class ViewHost {
       if node.tapAction != nil { attributes.append("tappable") }
       if !node.environment.isEnabled { attributes.append("disabled") }
       let suffix = attributes.isEmpty ? "" : " " + attributes.joined(separator: ", ")
-      lines.append(String(repeating: "  ", count: depth) + "\(node.debugName) \(node.frame)"
-        + suffix)
+      lines.append(
+        String(repeating: "  ", count: depth) + "\(node.debugName) \(node.frame)"
+          + suffix)
       for child in node.children { visit(child, depth + 1) }
     }
     let root = currentRoot
@@ -187,8 +191,9 @@ public final class ViewHost {
     let sides = 0...Int(Int32.max)
     return DisplayList(
       width: Int(laidOutSize.width * scale, rounding: .toNearestOrAwayFromZero, clampedTo: sides),
-      height: Int(laidOutSize.height * scale, rounding: .toNearestOrAwayFromZero,
-                  clampedTo: sides),
+      height: Int(
+        laidOutSize.height * scale, rounding: .toNearestOrAwayFromZero,
+        clampedTo: sides),
       background: background, items: context.items)
   }
 
@@ -208,8 +213,9 @@ public final class ViewHost {
         ?? TreeWalk.frontmost(at: point, in: root) { !$0.identifiers.isEmpty }?.node
     }
     return node.map {
-      HitTarget(name: $0.debugName, frame: $0.frame, identifiers: $0.identifiers,
-                action: $0.tapAction)
+      HitTarget(
+        name: $0.debugName, frame: $0.frame, identifiers: $0.identifiers,
+        action: $0.tapAction)
     }
   }
 
@@ -219,10 +225,12 @@ public final class ViewHost {
   @discardableResult
   public func tap(at point: Point) -> Bool {
     let root = currentRoot
-    guard let action = LargeStack.run({ () -> (() -> Void)? in
-      guard let hit = TreeWalk.frontmost(at: point, in: root) else { return nil }
-      return ([hit.node] + hit.ancestors.reversed()).lazy.compactMap(\.tapAction).first
-    }) else { return false }
+    guard
+      let action = LargeStack.run({ () -> (() -> Void)? in
+        guard let hit = TreeWalk.frontmost(at: point, in: root) else { return nil }
+        return ([hit.node] + hit.ancestors.reversed()).lazy.compactMap(\.tapAction).first
+      })
+    else { return false }
     action()
     return true
   }

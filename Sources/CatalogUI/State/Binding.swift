@@ -46,10 +46,11 @@ extension Binding {
   public init?(_ base: Binding<Value?>) {
     guard let value = base.wrappedValue else { return nil }
     var last = value
-    self.init(get: {
-      if let current = base.wrappedValue { last = current }
-      return last
-    }, set: { base.wrappedValue = $0 })
+    self.init(
+      get: {
+        if let current = base.wrappedValue { last = current }
+        return last
+      }, set: { base.wrappedValue = $0 })
   }
 }
 

@@ -56,8 +56,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension EnvironmentObject: LinkedDynamicProperty {
   func link(_ link: inout DynamicPropertyLink) throws(DynamicPropertyError) {
-    guard let object = link.environment.environmentObjects[ObjectIdentifier(ObjectType.self)]
-      as? ObjectType
+    guard
+      let object = link.environment.environmentObjects[ObjectIdentifier(ObjectType.self)]
+        as? ObjectType
     else {
       throw DynamicPropertyError(
         message: EnvironmentObjectKey.missingMessage(ObjectType.self, in: link.viewName))

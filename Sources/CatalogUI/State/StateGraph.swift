@@ -60,7 +60,9 @@ final class StateGraph {
   func endPass() -> [() -> Void] {
     isResolving = false
     slots = slots.filter { $0.value.pass == pass }
-    if kept.contains(where: { $0.value.pass != pass }) { kept = kept.filter { $0.value.pass == pass } }
+    if kept.contains(where: { $0.value.pass != pass }) {
+      kept = kept.filter { $0.value.pass == pass }
+    }
     for (id, object) in observedThisPass where observed[id] == nil {
       let publisher = object.objectWillChange
       PublishedFields.connect(object, to: publisher)
@@ -144,22 +146,28 @@ final class StateGraph {
   // MARK: Kept views
 
   /// Keeps `nodes`, resolved from `content` at `identity`, for the next pass.
-  func keep(_ nodes: [LayoutNode], for content: Any, at identity: ViewIdentity, depth: Int,
-            environment: EnvironmentValues) {
-    kept[identity] = KeptViews(content: content, depth: depth, environment: environment,
-                               nodes: nodes, tags: nodes.map(\.tags), pass: pass)
+  func keep(
+    _ nodes: [LayoutNode], for content: Any, at identity: ViewIdentity, depth: Int,
+    environment: EnvironmentValues
+  ) {
+    kept[identity] = KeptViews(
+      content: content, depth: depth, environment: environment,
+      nodes: nodes, tags: nodes.map(\.tags), pass: pass)
   }
 
   /// The views kept at `identity` by an earlier pass, when `isSame` accepts the content they
   /// were resolved from and they were resolved at the same depth in the same environment, with
   /// their tags as resolved; they are kept for the next pass too.
-  func keptViews(at identity: ViewIdentity, depth: Int, environment: EnvironmentValues,
-                 where isSame: (Any) -> Bool) -> [LayoutNode]? {
+  func keptViews(
+    at identity: ViewIdentity, depth: Int, environment: EnvironmentValues,
+    where isSame: (Any) -> Bool
+  ) -> [LayoutNode]? {
     // Handed out at most once a pass: views sharing an identity (a `ForEach` with repeated
     // ids) must not share nodes.
     guard var entry = kept[identity], entry.pass != pass, entry.depth == depth,
-          isSame(entry.content),
-          entry.environment.isSame(as: environment) else { return nil }
+      isSame(entry.content),
+      entry.environment.isSame(as: environment)
+    else { return nil }
     for (node, tags) in zip(entry.nodes, entry.tags) { node.restore(tags) }
     entry.pass = pass
     kept[identity] = entry

@@ -42,8 +42,10 @@ public final class StateStore<State, Action>: ObservableObject {
 
   /// A binding that reads a part of the state and dispatches `action` with the new value when
   /// written, so a text field or toggle changes state only through the handler.
-  public func binding<Value>(_ keyPath: KeyPath<State, Value>,
-                             send action: @escaping (Value) -> Action) -> Binding<Value> {
+  public func binding<Value>(
+    _ keyPath: KeyPath<State, Value>,
+    send action: @escaping (Value) -> Action
+  ) -> Binding<Value> {
     Binding(get: { self.state[keyPath: keyPath] }, set: { self.handle(action($0)) })
   }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+
 // MARK: - ViewIdentity
 
 /// Where a view is in the tree, as SwiftUI identifies views: its structural position (which
@@ -45,11 +46,21 @@ public struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendab
 
     func hash(into hasher: inout Hasher) {
       switch self {
-      case .type(let id, _): hasher.combine(0); hasher.combine(id)
-      case .index(let i): hasher.combine(1); hasher.combine(i)
-      case .branch(let b): hasher.combine(2); hasher.combine(b)
-      case .explicit(let id): hasher.combine(3); hasher.combine(id)
-      case .element(let id): hasher.combine(4); hasher.combine(id)
+      case .type(let id, _):
+        hasher.combine(0)
+        hasher.combine(id)
+      case .index(let i):
+        hasher.combine(1)
+        hasher.combine(i)
+      case .branch(let b):
+        hasher.combine(2)
+        hasher.combine(b)
+      case .explicit(let id):
+        hasher.combine(3)
+        hasher.combine(id)
+      case .element(let id):
+        hasher.combine(4)
+        hasher.combine(id)
       }
     }
 

@@ -84,11 +84,17 @@ enum ButtonStyleChoice {
     let label = ButtonStyleConfiguration.Label(content: label)
     switch self {
     case .style(let style):
-      return Self.draw(style, ButtonStyleConfiguration(role: role, label: label,
-                                                       isPressed: false))
+      return Self.draw(
+        style,
+        ButtonStyleConfiguration(
+          role: role, label: label,
+          isPressed: false))
     case .primitive(let style):
-      return Self.draw(style, PrimitiveButtonStyleConfiguration(role: role, label: label,
-                                                                action: action))
+      return Self.draw(
+        style,
+        PrimitiveButtonStyleConfiguration(
+          role: role, label: label,
+          action: action))
     }
   }
 

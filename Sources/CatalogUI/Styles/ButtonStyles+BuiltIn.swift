@@ -76,7 +76,8 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
       configuration.label
         .foregroundStyle(environment.isEnabled ? Color.white : ButtonColors.disabledText)
         .borderedButtonBackground(
-          environment.isEnabled ? ButtonColors.tint(role: role, environment: environment)
+          environment.isEnabled
+            ? ButtonColors.tint(role: role, environment: environment)
             : ButtonColors.disabledFill,
           in: environment)
     }

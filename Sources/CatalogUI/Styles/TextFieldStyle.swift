@@ -46,8 +46,9 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
       .background(BackgroundStyle(), in: RoundedRectangle(cornerRadius: 5, style: .continuous))
       .overlay {
         RoundedRectangle(cornerRadius: 5, style: .continuous)
-          .strokeBorder(Color(light: Color(hex: "#D1D1D6"), dark: Color(hex: "#3A3A3C")),
-                        lineWidth: 0.5)
+          .strokeBorder(
+            Color(light: Color(hex: "#D1D1D6"), dark: Color(hex: "#3A3A3C")),
+            lineWidth: 0.5)
       }
   }
 }

@@ -28,8 +28,9 @@ enum SVGSymbolFile {
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size <= maxBytes else {
-      throw SymbolError("symbol file '\(path)' has \(size) bytes, more than the \(maxBytes) a "
-        + "symbol may have; simplify its paths")
+      throw SymbolError(
+        "symbol file '\(path)' has \(size) bytes, more than the \(maxBytes) a "
+          + "symbol may have; simplify its paths")
     }
     let data: Data
     do {
@@ -38,8 +39,9 @@ enum SVGSymbolFile {
       throw SymbolError("symbol file '\(path)' cannot be read: \(error.localizedDescription)")
     }
     guard data.count <= maxBytes else {
-      throw SymbolError("symbol file '\(path)' has more than \(maxBytes) bytes, the most a "
-        + "symbol may have; simplify its paths")
+      throw SymbolError(
+        "symbol file '\(path)' has more than \(maxBytes) bytes, the most a "
+          + "symbol may have; simplify its paths")
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       throw SymbolError("symbol file '\(path)' is not UTF-8 text; save it as UTF-8 SVG")
@@ -87,7 +89,8 @@ extension SVGSymbolFile {
     }
 
     /// The advice every unsupported construct ends with.
-    static let advice = "a symbol file holds one <svg viewBox=\"…\"> of <path d=\"…\"> "
+    static let advice =
+      "a symbol file holds one <svg viewBox=\"…\"> of <path d=\"…\"> "
       + "elements with an optional fill-rule; convert shapes and strokes to filled paths and "
       + "remove the rest (Inkscape: Path › Object to Path and Stroke to Path)"
 
@@ -166,26 +169,30 @@ extension SVGSymbolFile {
         skipSpace()
         if has("/>") {
           i += 2
-          return Tag(name: tagName, attributes: attributes, isSelfClosing: true,
-                     line: line(at: start))
+          return Tag(
+            name: tagName, attributes: attributes, isSelfClosing: true,
+            line: line(at: start))
         }
         if has(">") {
           i += 1
-          return Tag(name: tagName, attributes: attributes, isSelfClosing: false,
-                     line: line(at: start))
+          return Tag(
+            name: tagName, attributes: attributes, isSelfClosing: false,
+            line: line(at: start))
         }
         guard i < bytes.count else {
           throw error("<\(tagName)> is not closed with '>'", at: start)
         }
         guard i > beforeSpace else {
-          throw error("<\(tagName)> has \(word(from: i)) where a space or '>' should be "
-            + "(is a quote missing?)", at: i)
+          throw error(
+            "<\(tagName)> has \(word(from: i)) where a space or '>' should be "
+              + "(is a quote missing?)", at: i)
         }
         let attributeStart = i
         let attribute = name()
         guard !attribute.isEmpty else {
-          throw error("<\(tagName)> has \(word(from: i)) where an attribute should be",
-                      at: attributeStart)
+          throw error(
+            "<\(tagName)> has \(word(from: i)) where an attribute should be",
+            at: attributeStart)
         }
         skipSpace()
         guard has("=") else {
@@ -195,22 +202,25 @@ extension SVGSymbolFile {
         skipSpace()
         guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'")
         else {
-          throw error("the value of '\(attribute)' in <\(tagName)> is not quoted",
-                      at: attributeStart)
+          throw error(
+            "the value of '\(attribute)' in <\(tagName)> is not quoted",
+            at: attributeStart)
         }
         let quote = bytes[i]
         i += 1
         let valueStart = i
         while i < bytes.count, bytes[i] != quote { i += 1 }
         guard i < bytes.count else {
-          throw error("the value of '\(attribute)' in <\(tagName)> is not closed",
-                      at: attributeStart)
+          throw error(
+            "the value of '\(attribute)' in <\(tagName)> is not closed",
+            at: attributeStart)
         }
         let value = String(decoding: bytes[valueStart..<i], as: UTF8.self)
         i += 1
         if value.contains("&") {
-          throw error("the value of '\(attribute)' in <\(tagName)> has an entity reference "
-            + "('&'), which symbol files do not support; write the characters themselves",
+          throw error(
+            "the value of '\(attribute)' in <\(tagName)> has an entity reference "
+              + "('&'), which symbol files do not support; write the characters themselves",
             at: attributeStart)
         }
         if attributes.contains(where: { $0.name == attribute }) {
@@ -227,11 +237,13 @@ extension SVGSymbolFile {
       guard has("</") else {
         if has("<") {
           let inner = try startTag()
-          throw error("<\(inner.name)> inside <\(tagName)> is not supported; " + Self.advice,
-                      at: start)
+          throw error(
+            "<\(inner.name)> inside <\(tagName)> is not supported; " + Self.advice,
+            at: start)
         }
-        throw error("text \(word(from: i)) inside <\(tagName)> is not supported; "
-          + Self.advice, at: start)
+        throw error(
+          "text \(word(from: i)) inside <\(tagName)> is not supported; "
+            + Self.advice, at: start)
       }
       i += 2
       let closing = name()
@@ -251,8 +263,9 @@ extension SVGSymbolFile {
       }
       let root = try startTag()
       guard root.name == "svg" else {
-        throw error("the root element is <\(root.name)>, not <svg>; " + Self.advice,
-                    at: rootStart)
+        throw error(
+          "the root element is <\(root.name)>, not <svg>; " + Self.advice,
+          at: rootStart)
       }
       let viewBox = try self.viewBox(root, at: rootStart)
       var layers: [SymbolDrawing.Layer] = []
@@ -268,8 +281,9 @@ extension SVGSymbolFile {
             guard i < bytes.count else {
               throw error("<svg> is not closed with </svg>", at: rootStart)
             }
-            throw error("text \(word(from: i)) inside <svg> is not supported; " + Self.advice,
-                        at: start)
+            throw error(
+              "text \(word(from: i)) inside <svg> is not supported; " + Self.advice,
+              at: start)
           }
           let tag = try startTag()
           guard tag.name == "path" else {
@@ -300,8 +314,9 @@ extension SVGSymbolFile {
           guard numbers.count == 4, let x = numbers[0], let y = numbers[1],
             let w = numbers[2], let h = numbers[3]
           else {
-            throw error("viewBox=\"\(value.prefix(60))\" is not four numbers; write it as "
-              + "viewBox=\"0 0 24 24\"", at: offset)
+            throw error(
+              "viewBox=\"\(value.prefix(60))\" is not four numbers; write it as "
+                + "viewBox=\"0 0 24 24\"", at: offset)
           }
           box = try SymbolRegistry.checkViewBox(
             Rect(x: x, y: y, width: w, height: h),
@@ -316,8 +331,9 @@ extension SVGSymbolFile {
         }
       }
       guard let box else {
-        throw error("<svg> has no viewBox; add one such as viewBox=\"0 0 24 24\" (the box the "
-          + "path coordinates are in)", at: offset)
+        throw error(
+          "<svg> has no viewBox; add one such as viewBox=\"0 0 24 24\" (the box the "
+            + "path coordinates are in)", at: offset)
       }
       return box
     }
@@ -332,14 +348,16 @@ extension SVGSymbolFile {
           data = value
         case "fill-rule":
           guard let parsed = FillRule(rawValue: value) else {
-            throw error("fill-rule=\"\(value.prefix(40))\" of <path> is neither \"nonzero\" "
-              + "nor \"evenodd\"", at: offset)
+            throw error(
+              "fill-rule=\"\(value.prefix(40))\" of <path> is neither \"nonzero\" "
+                + "nor \"evenodd\"", at: offset)
           }
           rule = parsed
         case "clip-rule":
           guard FillRule(rawValue: value) != nil else {
-            throw error("clip-rule=\"\(value.prefix(40))\" of <path> is neither \"nonzero\" "
-              + "nor \"evenodd\"", at: offset)
+            throw error(
+              "clip-rule=\"\(value.prefix(40))\" of <path> is neither \"nonzero\" "
+                + "nor \"evenodd\"", at: offset)
           }
         case "id", "class":
           continue
@@ -355,26 +373,31 @@ extension SVGSymbolFile {
       do {
         return SymbolDrawing.Layer(path: try Path(svgPathData: data), rule: rule)
       } catch {
-        throw self.error("the d attribute of <path> is not valid path data: \(error)",
-                         at: offset)
+        throw self.error(
+          "the d attribute of <path> is not valid path data: \(error)",
+          at: offset)
       }
     }
 
     /// Only the template colour is accepted: a symbol is tinted with the foreground style.
     func checkFill(_ value: String, of tag: Tag, at offset: Int) throws(SymbolError) {
       guard value == "currentColor" else {
-        throw error("fill=\"\(value.prefix(40))\" of <\(tag.name)> is not supported: a symbol "
-          + "is filled with the foreground style; remove it or write fill=\"currentColor\""
-          + (value == "none" ? " (an outline drawn with a stroke must become a filled path "
-            + "first: Inkscape's Path › Stroke to Path)" : ""), at: offset)
+        throw error(
+          "fill=\"\(value.prefix(40))\" of <\(tag.name)> is not supported: a symbol "
+            + "is filled with the foreground style; remove it or write fill=\"currentColor\""
+            + (value == "none"
+              ? " (an outline drawn with a stroke must become a filled path "
+                + "first: Inkscape's Path › Stroke to Path)" : ""),
+          at: offset)
       }
     }
 
     func unsupported(_ name: String, _ value: String, of tag: Tag, at offset: Int)
       -> SymbolError
     {
-      error("attribute \(name)=\"\(value.prefix(40))\" of <\(tag.name)> is not supported; "
-        + Self.advice, at: offset)
+      error(
+        "attribute \(name)=\"\(value.prefix(40))\" of <\(tag.name)> is not supported; "
+          + Self.advice, at: offset)
     }
   }
 }

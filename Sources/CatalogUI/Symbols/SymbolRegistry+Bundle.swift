@@ -15,23 +15,27 @@ extension SymbolRegistry {
     throws(SymbolError) -> [String]
   {
     let resources = bundle.resourceURL ?? bundle.bundleURL
-    let root = subdirectory.map { resources.appendingPathComponent($0, isDirectory: true) }
+    let root =
+      subdirectory.map { resources.appendingPathComponent($0, isDirectory: true) }
       ?? resources
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder),
       isFolder.boolValue
     else {
-      throw SymbolError("the bundle at '\(resources.path)' has no folder "
-        + "'\(subdirectory ?? "")'; declare it as a resource in Package.swift, such as "
-        + "resources: [.copy(\"Symbols\")], and pass its name as subdirectory")
+      throw SymbolError(
+        "the bundle at '\(resources.path)' has no folder "
+          + "'\(subdirectory ?? "")'; declare it as a resource in Package.swift, such as "
+          + "resources: [.copy(\"Symbols\")], and pass its name as subdirectory")
     }
-    let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+    let files =
+      (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL } ?? [])
       .filter { $0.pathExtension.lowercased() == "svg" }
       .sorted { $0.path < $1.path }
     guard !files.isEmpty else {
-      throw SymbolError("no symbol files (.svg) in '\(root.path)'; declare them as resources "
-        + "in Package.swift, such as resources: [.copy(\"Symbols\")]")
+      throw SymbolError(
+        "no symbol files (.svg) in '\(root.path)'; declare them as resources "
+          + "in Package.swift, such as resources: [.copy(\"Symbols\")]")
     }
     var drawings: [(name: String, url: URL, drawing: SymbolDrawing)] = []
     for file in files {
@@ -42,8 +46,9 @@ extension SymbolRegistry {
         throw SymbolError("symbol file '\(file.path)': \(error.message)")
       }
       if let other = drawings.first(where: { $0.name == name }) {
-        throw SymbolError("symbol files '\(other.url.path)' and '\(file.path)' both name "
-          + "'\(name)'; rename or remove one of them")
+        throw SymbolError(
+          "symbol files '\(other.url.path)' and '\(file.path)' both name "
+            + "'\(name)'; rename or remove one of them")
       }
       drawings.append((name, file, try SVGSymbolFile.read(file)))
     }

@@ -76,17 +76,22 @@ public final class SymbolRegistry: Sendable {
   /// in a view box of `viewBox`'s size at the origin (24×24 by default, as
   /// `Image(svgPathData:viewBox:)`); `eoFill` fills it with the even-odd rule, as SwiftUI's
   /// `FillStyle(eoFill:)`.
-  public func register(_ name: String, svgPathData: String,
-                       viewBox: CGSize = CGSize(width: 24, height: 24),
-                       eoFill: Bool = false) throws(SymbolError) {
-    try register(name, svgPathData: svgPathData,
-                 viewBox: CGRect(origin: .zero, size: viewBox), eoFill: eoFill)
+  public func register(
+    _ name: String, svgPathData: String,
+    viewBox: CGSize = CGSize(width: 24, height: 24),
+    eoFill: Bool = false
+  ) throws(SymbolError) {
+    try register(
+      name, svgPathData: svgPathData,
+      viewBox: CGRect(origin: .zero, size: viewBox), eoFill: eoFill)
   }
 
   /// Registers `name` as the outline of SVG path data in the view box `viewBox` (an SVG
   /// `viewBox`: its origin is the top-left corner of the image).
-  public func register(_ name: String, svgPathData: String, viewBox: CGRect,
-                       eoFill: Bool = false) throws(SymbolError) {
+  public func register(
+    _ name: String, svgPathData: String, viewBox: CGRect,
+    eoFill: Bool = false
+  ) throws(SymbolError) {
     try Self.checkName(name)
     let box = try Self.checkViewBox(Rect(viewBox), source: "symbol '\(name)'")
     let path: Path
@@ -116,19 +121,21 @@ public final class SymbolRegistry: Sendable {
       ($0.registered[name], $0.clashes[name], $0.parsedBuiltIns[name])
     }
     if let clash {
-      return .failure(SymbolError(
-        "SF Symbol '\(name)' was registered with two different outlines (from "
-          + clash.joined(separator: " and ") + "); register it once"))
+      return .failure(
+        SymbolError(
+          "SF Symbol '\(name)' was registered with two different outlines (from "
+            + clash.joined(separator: " and ") + "); register it once"))
     }
     if let entry { return .success(entry.drawing) }
     if let parsed { return .success(parsed) }
     guard let outline = SymbolOutline.all[name] else {
-      return .failure(SymbolError(
-        "no symbol named '\(name)'; register one before rendering with "
-          + "SymbolRegistry.shared.register(\"\(name)\", svgPathData:viewBox:), or put "
-          + "\(name).svg among your target's resources and call "
-          + "SymbolRegistry.shared.registerSymbols(in: .module); `catalog symbols` lists the "
-          + "names there are"))
+      return .failure(
+        SymbolError(
+          "no symbol named '\(name)'; register one before rendering with "
+            + "SymbolRegistry.shared.register(\"\(name)\", svgPathData:viewBox:), or put "
+            + "\(name).svg among your target's resources and call "
+            + "SymbolRegistry.shared.registerSymbols(in: .module); `catalog symbols` lists the "
+            + "names there are"))
     }
     do {
       let layers = try outline.layers.map { layer throws(SVGPathError) in
@@ -136,8 +143,9 @@ public final class SymbolRegistry: Sendable {
       }
       let drawing = SymbolDrawing(
         layers: layers,
-        viewBox: Rect(x: 0, y: 0, width: SymbolOutline.viewBox.width,
-                      height: SymbolOutline.viewBox.height))
+        viewBox: Rect(
+          x: 0, y: 0, width: SymbolOutline.viewBox.width,
+          height: SymbolOutline.viewBox.height))
       state.withLock { $0.parsedBuiltIns[name] = drawing }
       return .success(drawing)
     } catch {
@@ -183,19 +191,22 @@ public final class SymbolRegistry: Sendable {
   /// Throws unless `name` is one to 200 name characters.
   static func checkName(_ name: String) throws(SymbolError) {
     guard !name.isEmpty else {
-      throw SymbolError("a symbol name is empty; name it as SF Symbols do, such as 'rosette' "
-        + "or 'star.circle.fill'")
+      throw SymbolError(
+        "a symbol name is empty; name it as SF Symbols do, such as 'rosette' "
+          + "or 'star.circle.fill'")
     }
     if let bad = name.unicodeScalars.first(where: { !isNameCharacter($0) }) {
-      let shown = bad.properties.generalCategory == .control || bad == " "
+      let shown =
+        bad.properties.generalCategory == .control || bad == " "
         ? String(format: "U+%04X", bad.value) : "'\(bad)'"
       throw SymbolError(
         "symbol name '\(name.prefix(80))' has \(shown), which SF Symbols names do not; use "
           + "letters, digits, '.', '-' and '_', such as 'rosette' or 'star.circle.fill'")
     }
     guard name.unicodeScalars.count <= 200 else {
-      throw SymbolError("symbol name '\(name.prefix(40))…' is \(name.unicodeScalars.count) "
-        + "characters long; use at most 200")
+      throw SymbolError(
+        "symbol name '\(name.prefix(40))…' is \(name.unicodeScalars.count) "
+          + "characters long; use at most 200")
     }
   }
 

@@ -31,14 +31,16 @@ struct RectMap: Hashable {
 
   /// `rect` under the map.
   func apply(_ rect: Rect) -> Rect {
-    Rect(x: rect.minX * sx + tx, y: rect.minY * sy + ty, width: rect.width * sx,
-         height: rect.height * sy)
+    Rect(
+      x: rect.minX * sx + tx, y: rect.minY * sy + ty, width: rect.width * sx,
+      height: rect.height * sy)
   }
 
   /// This map followed by `next`.
   func then(_ next: RectMap) -> RectMap {
-    RectMap(sx: sx * next.sx, sy: sy * next.sy, tx: tx * next.sx + next.tx,
-            ty: ty * next.sy + next.ty)
+    RectMap(
+      sx: sx * next.sx, sy: sy * next.sy, tx: tx * next.sx + next.tx,
+      ty: ty * next.sy + next.ty)
   }
 
   /// Where a sprite whose top-left pixel is at (`x`, `y`) on its screen lands on the canvas,
@@ -47,8 +49,9 @@ struct RectMap: Hashable {
   /// A sprite that only moves lands on whole device pixels (its position rounded), so it is
   /// copied rather than resampled: sharp in every frame, and several times faster.
   func placement(x: Int, y: Int, scale: Double) -> SpritePlacement {
-    var placement = SpritePlacement(x: Double(x) * sx + tx * scale,
-                                    y: Double(y) * sy + ty * scale, scaleX: sx, scaleY: sy)
+    var placement = SpritePlacement(
+      x: Double(x) * sx + tx * scale,
+      y: Double(y) * sy + ty * scale, scaleX: sx, scaleY: sy)
     if sx == 1, sy == 1 {
       placement.x = placement.x.rounded(.toNearestOrAwayFromZero)
       placement.y = placement.y.rounded(.toNearestOrAwayFromZero)
@@ -61,7 +64,8 @@ extension Rect {
   /// The rectangle `fraction` of the way from `self` to `other`, each edge linearly.
   func interpolated(to other: Rect, _ fraction: Double) -> Rect {
     func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
-    return Rect(x: lerp(minX, other.minX), y: lerp(minY, other.minY),
-                width: lerp(width, other.width), height: lerp(height, other.height))
+    return Rect(
+      x: lerp(minX, other.minX), y: lerp(minY, other.minY),
+      width: lerp(width, other.width), height: lerp(height, other.height))
   }
 }

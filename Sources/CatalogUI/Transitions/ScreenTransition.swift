@@ -50,23 +50,30 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   /// Throws, naming the id and the fix, when an id is tagged twice on one screen, given two
   /// animations, anchored to an element that is not on both screens or to itself, or given
   /// a timing that cannot be computed (a duration of zero, negative or NaN).
-  public init(from source: ViewHost, to destination: ViewHost, definition: TransitionDefinition,
-              size: Size, background: ColorU8 = .white) throws(TransitionError) {
+  public init(
+    from source: ViewHost, to destination: ViewHost, definition: TransitionDefinition,
+    size: Size, background: ColorU8 = .white
+  ) throws(TransitionError) {
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-      throw TransitionError("the transition's size \(size.width)×\(size.height) pt has no "
-        + "area; give both screens a positive, finite size")
+      throw TransitionError(
+        "the transition's size \(size.width)×\(size.height) pt has no "
+          + "area; give both screens a positive, finite size")
     }
     let (first, last) = TransitionScreen.pair(source, destination, size: size) {}
-    try self.init(source: first, destination: last,
-                  definition: definition, background: background)
+    try self.init(
+      source: first, destination: last,
+      definition: definition, background: background)
   }
 
   /// A transition between two screens already split into layers.
-  init(source from: TransitionScreen, destination to: TransitionScreen,
-       definition: TransitionDefinition, background: ColorU8) throws(TransitionError) {
+  init(
+    source from: TransitionScreen, destination to: TransitionScreen,
+    definition: TransitionDefinition, background: ColorU8
+  ) throws(TransitionError) {
     guard from.scale == to.scale else {
-      throw TransitionError("the source is rendered at \(from.scale)x and the destination at "
-        + "\(to.scale)x; give both screens the same displayScale")
+      throw TransitionError(
+        "the source is rendered at \(from.scale)x and the destination at "
+          + "\(to.scale)x; give both screens the same displayScale")
     }
     let plan = try TransitionPlan(source: from, destination: to, definition: definition)
     nodes = plan.nodes
@@ -77,8 +84,9 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     pixelWidth = max(from.width, to.width)
     pixelHeight = max(from.height, to.height)
     scale = from.scale
-    self.size = Size(width: max(from.size.width, to.size.width),
-                     height: max(from.size.height, to.size.height))
+    self.size = Size(
+      width: max(from.size.width, to.size.width),
+      height: max(from.size.height, to.size.height))
     let (width, height) = (pixelWidth, pixelHeight)
     func base(_ screen: Pixmap?) -> Pixmap? {
       // An opaque page over the canvas colour is the page itself: shared, not copied.
@@ -94,7 +102,8 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     let destinationBase = from.background == to.background ? sourceBase : base(to.background)
     self.sourceBase = sourceBase
     self.destinationBase = destinationBase
-    baseDifference = from.background == to.background
+    baseDifference =
+      from.background == to.background
       ? nil : destinationBase.flatMap { sourceBase?.differingBox(from: $0) }
   }
 
@@ -139,8 +148,9 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
       case .sprite(let sprite, let placement, let opacity)?:
         canvas.composite(sprite, at: placement, opacity: opacity, covered: covered)
       case .crossfade(let a, let placementA, let b, let placementB, let mix, let opacity)?:
-        canvas.compositeCrossfade(a, at: placementA, b, at: placementB, mix: mix,
-                                  opacity: opacity)
+        canvas.compositeCrossfade(
+          a, at: placementA, b, at: placementB, mix: mix,
+          opacity: opacity)
       case .blurred(let sprite, let map, let opacity, let radius)?:
         composite(sprite, map: map, opacity: opacity, blur: radius, on: &canvas)
       case nil:
@@ -174,8 +184,9 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     guard let index = nodes.firstIndex(where: { $0.id == id }) else { return nil }
     var states = TransitionStates(nodes: nodes, size: size, time: clamped(time))
     let state = states.state(of: index)
-    return TransitionElementState(frame: state.frame, opacity: state.opacity,
-                                  blurRadius: state.blurRadius)
+    return TransitionElementState(
+      frame: state.frame, opacity: state.opacity,
+      blurRadius: state.blurRadius)
   }
 
   /// The ids in the order their elements are composited, bottom first.
@@ -190,18 +201,21 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     /// One sprite, copied where aligned, sampled where moved by a fraction or resized.
     case sprite(PreparedSprite, SpritePlacement, opacity: Double)
     /// Two sprites crossfading.
-    case crossfade(Pixmap, SpritePlacement, Pixmap, SpritePlacement, mix: Double,
-                   opacity: Double)
+    case crossfade(
+      Pixmap, SpritePlacement, Pixmap, SpritePlacement, mix: Double,
+      opacity: Double)
     /// One sprite blurred by `radius` points.
     case blurred(Sprite, RectMap, opacity: Double, radius: Double)
   }
 
   /// How `node` is drawn in the state `state`; `nil` when it draws nothing.
   private func layer(_ node: TransitionNode, _ state: TransitionStates.State) -> Layer? {
-    let source = node.source?.sprite, destination = node.destination?.sprite
+    let source = node.source?.sprite
+    let destination = node.destination?.sprite
     func sprite(_ sprite: Sprite, _ map: RectMap, opacity: Double) -> Layer {
-      .sprite(sprite.pixels, map.placement(x: sprite.x, y: sprite.y, scale: scale),
-              opacity: opacity)
+      .sprite(
+        sprite.pixels, map.placement(x: sprite.x, y: sprite.y, scale: scale),
+        opacity: opacity)
     }
     switch state.drawing {
     case .crossfade(let mix):
@@ -233,19 +247,29 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// Composites one sprite blurred by `radius` points.
-  private func composite(_ sprite: Sprite, map: RectMap, opacity: Double, blur radius: Double,
-                         on canvas: inout Pixmap) {
+  private func composite(
+    _ sprite: Sprite, map: RectMap, opacity: Double, blur radius: Double,
+    on canvas: inout Pixmap
+  ) {
     let sigma = radius / 2 * scale
     // The blur spreads 3·sigma beyond the sprite, so it is drawn into a grown copy first.
     let pad = Int(3 * sigma, rounding: .up, clampedTo: 0...Pixmap.maxDimension) + 1
-    guard var grown = Pixmap(width: sprite.pixmap.width + 2 * pad,
-                             height: sprite.pixmap.height + 2 * pad)
+    guard
+      var grown = Pixmap(
+        width: sprite.pixmap.width + 2 * pad,
+        height: sprite.pixmap.height + 2 * pad)
     else { return }
     grown.composite(sprite.pixmap, at: SpritePlacement(x: Double(pad), y: Double(pad)))
-    grown.blur(sigma: sigma, in: PixelBox(x0: pad, y0: pad, x1: pad + sprite.pixmap.width,
-                                          y1: pad + sprite.pixmap.height))
-    canvas.composite(grown, at: map.placement(x: sprite.x - pad, y: sprite.y - pad,
-                                              scale: scale), opacity: opacity)
+    grown.blur(
+      sigma: sigma,
+      in: PixelBox(
+        x0: pad, y0: pad, x1: pad + sprite.pixmap.width,
+        y1: pad + sprite.pixmap.height))
+    canvas.composite(
+      grown,
+      at: map.placement(
+        x: sprite.x - pad, y: sprite.y - pad,
+        scale: scale), opacity: opacity)
   }
 }
 
@@ -293,8 +317,9 @@ extension ViewHost {
     -> ScreenTransition
   {
     let (first, last) = try TransitionScreen.pair(self, self, size: size, change: change)
-    return try ScreenTransition(source: first, destination: last,
-                                definition: TransitionDefinition([]).animation(animation),
-                                background: .transparent)
+    return try ScreenTransition(
+      source: first, destination: last,
+      definition: TransitionDefinition([]).animation(animation),
+      background: .transparent)
   }
 }

@@ -87,8 +87,10 @@ public struct TransitionAnimation: Hashable, Sendable, CustomStringConvertible {
     case .crossfade: effect = "crossfade"
     case .sharedElement: effect = "sharedElement"
     case .edgeTranslation(let edge):
-      let names: [(Edge, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"),
-                                     (.trailing, "trailing")]
+      let names: [(Edge, String)] = [
+        (.top, "top"), (.leading, "leading"), (.bottom, "bottom"),
+        (.trailing, "trailing"),
+      ]
       let named = names.filter { edge.contains($0.0) }.map(\.1)
       effect = "edgeTranslation(\(named.isEmpty ? "[]" : named.joined(separator: ", ")))"
     case .translate(let x, let y): effect = "translate(x: \(x), y: \(y))"

@@ -40,8 +40,10 @@ struct TransitionPlan {
   let duration: Double
   let backgroundTimeline: AnimationTimeline
 
-  init(source: TransitionScreen, destination: TransitionScreen,
-       definition: TransitionDefinition) throws(TransitionError) {
+  init(
+    source: TransitionScreen, destination: TransitionScreen,
+    definition: TransitionDefinition
+  ) throws(TransitionError) {
     for (screen, name) in [(source, "source"), (destination, "destination")] {
       if let (id, first, second) = screen.duplicates.first {
         throw TransitionError(
@@ -59,16 +61,18 @@ struct TransitionPlan {
       throw TransitionError("the definition's timing has \(problem)")
     }
     if let duration = definition.duration, !(duration.isFinite && duration > 0) {
-      throw TransitionError("the definition's duration is \(duration) s; give a positive, "
-        + "finite number of seconds, or none to end with the last animation")
+      throw TransitionError(
+        "the definition's duration is \(duration) s; give a positive, "
+          + "finite number of seconds, or none to end with the last animation")
     }
     backgroundTimeline = AnimationTimeline(definition.timing)
 
     for entry in definition.entries
     where source.element(entry.id) == nil && destination.element(entry.id) == nil {
-      notes.append("\(entry.id) has an animation (\(entry.animation)) but neither screen "
-        + "tags a view with it, so nothing uses it; tag a view with .transitionID(\(entry.id)) "
-        + "or remove it from the definition")
+      notes.append(
+        "\(entry.id) has an animation (\(entry.animation)) but neither screen "
+          + "tags a view with it, so nothing uses it; tag a view with .transitionID(\(entry.id)) "
+          + "or remove it from the definition")
     }
 
     // Merged parents: a shared or entering element sits where the destination has it; a
@@ -107,11 +111,14 @@ struct TransitionPlan {
 
     var index: [TransitionID: Int] = [:]
     for id in order {
-      let a = source.element(id), b = destination.element(id)
-      let presence: TransitionNode.Presence = a != nil && b != nil
+      let a = source.element(id)
+      let b = destination.element(id)
+      let presence: TransitionNode.Presence =
+        a != nil && b != nil
         ? .shared : (b != nil ? .inserted : .removed)
       let tagged = b?.tag.animation ?? a?.tag.animation
-      let animation = definition[id] ?? tagged
+      let animation =
+        definition[id] ?? tagged
         ?? TransitionAnimation(presence == .shared ? .sharedElement : .crossfade)
       let timing = animation.timing ?? definition.timing
       if let problem = timing.problem {
@@ -120,34 +127,41 @@ struct TransitionPlan {
       let effect = try Self.checked(animation.effect, of: id, notes: &notes)
       func side(_ screen: TransitionScreen, _ element: DrawnElement?) -> TransitionNode.Side? {
         guard let element, let i = screen.indexByID[element.tag.id] else { return nil }
-        return TransitionNode.Side(frame: element.frame, sprite: screen.sprites[i],
-                                   layoutDirection: element.layoutDirection)
+        return TransitionNode.Side(
+          frame: element.frame, sprite: screen.sprites[i],
+          layoutDirection: element.layoutDirection)
       }
       let parent = parentOf[id].flatMap { $0 }.flatMap { index[$0] }
       index[id] = nodes.count
-      nodes.append(TransitionNode(
-        id: id, presence: presence, effect: effect, timeline: AnimationTimeline(timing),
-        source: side(source, a), destination: side(destination, b), parent: parent))
+      nodes.append(
+        TransitionNode(
+          id: id, presence: presence, effect: effect, timeline: AnimationTimeline(timing),
+          source: side(source, a), destination: side(destination, b), parent: parent))
     }
 
     for i in nodes.indices {
       guard case .anchorTranslation(let anchor) = nodes[i].effect else { continue }
       let id = nodes[i].id
       guard anchor != id else {
-        throw TransitionError("\(id) is anchored to itself; anchor it to a shared element "
-          + "such as the one it sits beside")
+        throw TransitionError(
+          "\(id) is anchored to itself; anchor it to a shared element "
+            + "such as the one it sits beside")
       }
       guard let at = index[anchor], nodes[at].presence == .shared else {
-        let where_ = source.element(anchor) != nil ? "only the source screen"
+        let tagPlace =
+          source.element(anchor) != nil
+          ? "only the source screen"
           : destination.element(anchor) != nil ? "only the destination screen" : "neither screen"
-        throw TransitionError("\(id) is anchored to \(anchor), which \(where_) tags; an "
-          + "anchor must be a shared element, tagged on both screens")
+        throw TransitionError(
+          "\(id) is anchored to \(anchor), which \(tagPlace) tags; an "
+            + "anchor must be a shared element, tagged on both screens")
       }
       var ancestor = nodes[at].parent
       while let a = ancestor {
         if a == i {
-          throw TransitionError("\(id) is anchored to \(anchor), which is inside it; anchor "
-            + "it to an element outside it")
+          throw TransitionError(
+            "\(id) is anchored to \(anchor), which is inside it; anchor "
+              + "it to an element outside it")
         }
         ancestor = nodes[a].parent
       }
@@ -157,30 +171,36 @@ struct TransitionPlan {
     let duration = definition.totalDuration
     self.duration = duration
     for node in nodes where node.timeline.isUnsettled(at: duration) {
-      let settles = node.timeline.settles
+      let settles =
+        node.timeline.settles
         ? "" : " and does not settle within \(Int(Animation.longestSettlingTime)) s"
-      notes.append("\(node.id)'s \(node.timeline.animation) is still moving at "
-        + "\(Self.seconds(duration)), the transition's end\(settles); its last frame is "
-        + "where the spring is then, not where it rests")
+      notes.append(
+        "\(node.id)'s \(node.timeline.animation) is still moving at "
+          + "\(Self.seconds(duration)), the transition's end\(settles); its last frame is "
+          + "where the spring is then, not where it rests")
     }
   }
 
   /// The effect with its numbers checked: absurd blurs are clamped (with a note), and
   /// numbers no frame can use are errors.
-  private static func checked(_ effect: TransitionAnimation.Effect, of id: TransitionID,
-                              notes: inout [String]) throws(TransitionError)
+  private static func checked(
+    _ effect: TransitionAnimation.Effect, of id: TransitionID,
+    notes: inout [String]
+  ) throws(TransitionError)
     -> TransitionAnimation.Effect
   {
     switch effect {
     case .edgeTranslation(let edge):
       guard [Edge.top, .bottom, .leading, .trailing].contains(edge) else {
-        throw TransitionError("\(id)'s edgeTranslation names \(edge); name one edge: .top, "
-          + ".bottom, .leading or .trailing")
+        throw TransitionError(
+          "\(id)'s edgeTranslation names \(edge); name one edge: .top, "
+            + ".bottom, .leading or .trailing")
       }
     case .translate(let x, let y):
       guard x.isFinite, y.isFinite else {
-        throw TransitionError("\(id)'s translation (\(x), \(y)) is not finite; give finite "
-          + "points")
+        throw TransitionError(
+          "\(id)'s translation (\(x), \(y)) is not finite; give finite "
+            + "points")
       }
     case .scale(let scale):
       guard scale.isFinite, scale >= 0 else {
@@ -191,8 +211,9 @@ struct TransitionPlan {
         throw TransitionError("\(id)'s blur radius of \(radius) pt must be 0 or more")
       }
       if radius > maxBlurRadius {
-        notes.append("\(id)'s blur radius of \(radius) pt is clamped to "
-          + "\(Int(maxBlurRadius)) pt, past which a blurred screen no longer changes")
+        notes.append(
+          "\(id)'s blur radius of \(radius) pt is clamped to "
+            + "\(Int(maxBlurRadius)) pt, past which a blurred screen no longer changes")
         return .blur(radius: maxBlurRadius)
       }
     case .crossfade, .sharedElement, .anchorTranslation:
@@ -257,36 +278,44 @@ struct TransitionStates {
     var result: State
     switch (node.presence, node.source, node.destination) {
     case (.shared, let a?, let b?):
-      let from = parentSource.apply(a.frame), to = parentDestination.apply(b.frame)
+      let from = parentSource.apply(a.frame)
+      let to = parentDestination.apply(b.frame)
       let frame = from.interpolated(to: to, progress)
       let mix = min(max(progress, 0), 1)
       if case .crossfade = node.effect {
-        result = State(frame: frame, opacity: inherited, blurRadius: 0,
-                      sourceMap: parentSource, destinationMap: parentDestination,
-                      drawing: .crossfade(mix: mix))
+        result = State(
+          frame: frame, opacity: inherited, blurRadius: 0,
+          sourceMap: parentSource, destinationMap: parentDestination,
+          drawing: .crossfade(mix: mix))
       } else {
-        result = State(frame: frame, opacity: inherited, blurRadius: 0,
-                      sourceMap: RectMap(from: a.frame, to: frame),
-                      destinationMap: RectMap(from: b.frame, to: frame),
-                      drawing: .crossfade(mix: mix))
+        result = State(
+          frame: frame, opacity: inherited, blurRadius: 0,
+          sourceMap: RectMap(from: a.frame, to: frame),
+          destinationMap: RectMap(from: b.frame, to: frame),
+          drawing: .crossfade(mix: mix))
       }
     case (_, let a?, nil):
       let base = parentSource.apply(a.frame)
-      let (map, fade, blur) = effect(node, presence: 1 - progress, base: base, side: a,
-                                     anchorFrame: { $0.source?.frame })
-      result = State(frame: map.apply(base), opacity: inherited * fade, blurRadius: blur,
-                    sourceMap: parentSource.then(map), destinationMap: parentDestination,
-                    drawing: .source)
+      let (map, fade, blur) = effect(
+        node, presence: 1 - progress, base: base, side: a,
+        anchorFrame: { $0.source?.frame })
+      result = State(
+        frame: map.apply(base), opacity: inherited * fade, blurRadius: blur,
+        sourceMap: parentSource.then(map), destinationMap: parentDestination,
+        drawing: .source)
     case (_, _, let b?):
       let base = parentDestination.apply(b.frame)
-      let (map, fade, blur) = effect(node, presence: progress, base: base, side: b,
-                                     anchorFrame: { $0.destination?.frame })
-      result = State(frame: map.apply(base), opacity: inherited * fade, blurRadius: blur,
-                    sourceMap: parentSource, destinationMap: parentDestination.then(map),
-                    drawing: .destination)
+      let (map, fade, blur) = effect(
+        node, presence: progress, base: base, side: b,
+        anchorFrame: { $0.destination?.frame })
+      result = State(
+        frame: map.apply(base), opacity: inherited * fade, blurRadius: blur,
+        sourceMap: parentSource, destinationMap: parentDestination.then(map),
+        drawing: .destination)
     case (_, nil, nil):
-      result = State(frame: .zero, opacity: 0, blurRadius: 0, sourceMap: parentSource,
-                    destinationMap: parentDestination, drawing: .source)
+      result = State(
+        frame: .zero, opacity: 0, blurRadius: 0, sourceMap: parentSource,
+        destinationMap: parentDestination, drawing: .source)
     }
     states[index] = result
     return result
@@ -294,9 +323,11 @@ struct TransitionStates {
 
   /// The map, opacity factor and blur radius of an entering or leaving element whose
   /// `presence` is 1 where it rests and 0 where it is gone.
-  private mutating func effect(_ node: TransitionNode, presence a: Double, base: Rect,
-                               side: TransitionNode.Side,
-                               anchorFrame: (TransitionNode) -> Rect?)
+  private mutating func effect(
+    _ node: TransitionNode, presence a: Double, base: Rect,
+    side: TransitionNode.Side,
+    anchorFrame: (TransitionNode) -> Rect?
+  )
     -> (RectMap, Double, Double)
   {
     let away = 1 - a
@@ -307,7 +338,8 @@ struct TransitionStates {
       let rtl = side.layoutDirection == .rightToLeft
       let left = edge == .leading ? !rtl : (edge == .trailing ? rtl : false)
       let right = edge == .trailing ? !rtl : (edge == .leading ? rtl : false)
-      var dx = 0.0, dy = 0.0
+      var dx = 0.0
+      var dy = 0.0
       if edge == .bottom { dy = size.height - base.minY }
       if edge == .top { dy = -base.maxY }
       if left { dx = -base.maxX }

@@ -51,8 +51,10 @@ struct TransitionScreen {
   /// Splits what `source` and `destination` show, on a canvas of `size` points, into layers,
   /// and renders them together; `change` runs between the two (for a host that animates a
   /// change, the same host before and after it).
-  static func pair<E: Error>(_ source: ViewHost, _ destination: ViewHost, size: Size,
-                             change: () throws(E) -> Void) throws(E)
+  static func pair<E: Error>(
+    _ source: ViewHost, _ destination: ViewHost, size: Size,
+    change: () throws(E) -> Void
+  ) throws(E)
     -> (TransitionScreen, TransitionScreen)
   {
     var layers = LayerRenderer()
@@ -130,8 +132,10 @@ struct Sprite {
   /// The display list that draws `element` alone (inside the clips it was drawn in), within
   /// its frame grown by `TransitionScreen.margin`, and the canvas pixel it starts at; `nil`
   /// when that is off the canvas.
-  static func list(of element: DrawnElement, canvasWidth: Int, canvasHeight: Int,
-                   scale: Double) -> (list: DisplayList, x: Int, y: Int)? {
+  static func list(
+    of element: DrawnElement, canvasWidth: Int, canvasHeight: Int,
+    scale: Double
+  ) -> (list: DisplayList, x: Int, y: Int)? {
     let margin = TransitionScreen.margin * scale
     let frame = element.frame
     func clamp(_ v: Double, _ limit: Int) -> Int {
@@ -143,10 +147,14 @@ struct Sprite {
     let y1 = clamp((frame.maxY * scale + margin).rounded(.up), canvasHeight)
     guard x1 > x0, y1 > y0 else { return nil }
     let shift = Transform(translationX: -Double(x0), y: -Double(y0))
-    let items = element.clips + element.items
+    let items =
+      element.clips + element.items
       + Array(repeating: DisplayItem.popClip, count: element.clips.count)
-    return (DisplayList(width: x1 - x0, height: y1 - y0,
-                        items: items.map { $0.translated(by: shift) }), x0, y0)
+    return (
+      DisplayList(
+        width: x1 - x0, height: y1 - y0,
+        items: items.map { $0.translated(by: shift) }), x0, y0
+    )
   }
 }
 
@@ -198,8 +206,9 @@ struct LayerRenderer {
     guard let rendered = list.render(), let box = rendered.drawnBox,
       let pixmap = box == PixelBox(x0: 0, y0: 0, x1: rendered.width, y1: rendered.height)
         ? rendered
-        : rendered.cropped(x: box.x0, y: box.y0, width: box.x1 - box.x0,
-                           height: box.y1 - box.y0)
+        : rendered.cropped(
+          x: box.x0, y: box.y0, width: box.x1 - box.x0,
+          height: box.y1 - box.y0)
     else { return .sprite(nil) }
     return .sprite((PreparedSprite(pixmap), box))
   }
@@ -210,23 +219,27 @@ extension DisplayItem {
   func translated(by shift: Transform) -> DisplayItem {
     switch self {
     case .fill(let path, let paint, let rule, let transform, let opacity):
-      .fill(path, paint: paint, rule: rule, transform: transform.concatenating(shift),
-            opacity: opacity)
+      .fill(
+        path, paint: paint, rule: rule, transform: transform.concatenating(shift),
+        opacity: opacity)
     case .stroke(let path, let style, let paint, let transform, let opacity):
-      .stroke(path, style: style, paint: paint, transform: transform.concatenating(shift),
-              opacity: opacity)
+      .stroke(
+        path, style: style, paint: paint, transform: transform.concatenating(shift),
+        opacity: opacity)
     case .glyphs(let run, let paint, let transform, let opacity):
       .glyphs(run, paint: paint, transform: transform.concatenating(shift), opacity: opacity)
     case .shadow(let path, let color, let sigma, let offset, let rule, let transform):
-      .shadow(path, color: color, sigma: sigma, offset: offset, rule: rule,
-              transform: transform.concatenating(shift))
+      .shadow(
+        path, color: color, sigma: sigma, offset: offset, rule: rule,
+        transform: transform.concatenating(shift))
     case .pushClip(let path, let rule, let transform):
       .pushClip(path, rule: rule, transform: transform.concatenating(shift))
     case .backdropBlur(let path, let sigma, let rule, let transform):
       .backdropBlur(path, sigma: sigma, rule: rule, transform: transform.concatenating(shift))
     case .image(let image, let rect, let sampling, let transform, let opacity):
-      .image(image, rect: rect, sampling: sampling, transform: transform.concatenating(shift),
-             opacity: opacity)
+      .image(
+        image, rect: rect, sampling: sampling, transform: transform.concatenating(shift),
+        opacity: opacity)
     case .popClip, .pushLayer, .pushMask, .pushBlur, .popLayer:
       self
     }

@@ -58,11 +58,12 @@ public struct DLSAvatar: View {
         configuration: DLSAvatarConfiguration(
           initials: initials, color: color, imagePath: imagePath, size: size,
           initialsFont: Font.custom("Inter", size: baseSize * 0.4, relativeTo: .body)
-            .weight(.semibold)))
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(name)
-        .accessibilityAddTraits(.isImage)
-        .accessibilityHidden(name.allSatisfy(\.isWhitespace))
+            .weight(.semibold))
+      )
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(name)
+      .accessibilityAddTraits(.isImage)
+      .accessibilityHidden(name.allSatisfy(\.isWhitespace))
     }
   }
 }

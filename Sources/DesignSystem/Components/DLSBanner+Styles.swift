@@ -20,12 +20,14 @@ public struct StandardBannerStyle: DLSBannerStyle {
   public init() {}
 
   public func makeBody(configuration c: DLSBannerConfiguration) -> some View {
-    BannerLayout(configuration: c, iconColor: c.tone.color, titleColor: DLSColor.textPrimary,
-                 messageColor: DLSColor.textSecondary)
-      .background(c.tone.color.opacity(0.1), in: RoundedRectangle(cornerRadius: DLSRadius.m))
-      .overlay {
-        RoundedRectangle(cornerRadius: DLSRadius.m).strokeBorder(c.tone.color.opacity(0.4))
-      }
+    BannerLayout(
+      configuration: c, iconColor: c.tone.color, titleColor: DLSColor.textPrimary,
+      messageColor: DLSColor.textSecondary
+    )
+    .background(c.tone.color.opacity(0.1), in: RoundedRectangle(cornerRadius: DLSRadius.m))
+    .overlay {
+      RoundedRectangle(cornerRadius: DLSRadius.m).strokeBorder(c.tone.color.opacity(0.4))
+    }
   }
 }
 
@@ -37,9 +39,11 @@ public struct ProminentBannerStyle: DLSBannerStyle {
   public init() {}
 
   public func makeBody(configuration c: DLSBannerConfiguration) -> some View {
-    BannerLayout(configuration: c, iconColor: DLSColor.onTone, titleColor: DLSColor.onTone,
-                 messageColor: DLSColor.onTone)
-      .background(c.tone.color, in: RoundedRectangle(cornerRadius: DLSRadius.m))
+    BannerLayout(
+      configuration: c, iconColor: DLSColor.onTone, titleColor: DLSColor.onTone,
+      messageColor: DLSColor.onTone
+    )
+    .background(c.tone.color, in: RoundedRectangle(cornerRadius: DLSRadius.m))
   }
 }
 

@@ -67,10 +67,11 @@ public struct DLSBanner: View {
   public var body: some View {
     EnvironmentReader { environment in
       environment.componentStyle(default: StandardBannerStyle()).makeBody(
-        configuration: DLSBannerConfiguration(tone: tone, title: title, message: message))
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel("\(tone.spokenName), \(title)")
-        .accessibilityValue(message)
+        configuration: DLSBannerConfiguration(tone: tone, title: title, message: message)
+      )
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel("\(tone.spokenName), \(title)")
+      .accessibilityValue(message)
     }
   }
 }

@@ -27,9 +27,12 @@ public struct DLSBottomSheet<Content: View>: View {
       Divider()
       content.padding(DLSSpacing.l)
     }
-    .background(DLSColor.surfaceRaised,
-                in: UnevenRoundedRectangle(topLeadingRadius: DLSRadius.xl,
-                                           topTrailingRadius: DLSRadius.xl))
+    .background(
+      DLSColor.surfaceRaised,
+      in: UnevenRoundedRectangle(
+        topLeadingRadius: DLSRadius.xl,
+        topTrailingRadius: DLSRadius.xl)
+    )
     .elevation(.high)
     // Named after its title, as a dialog is, so VoiceOver says which sheet it entered.
     .accessibilityElement(children: .contain)

@@ -19,10 +19,11 @@ public struct PrimaryButtonStyle: DLSButtonStyle {
   /// The primary style.
   public init() {}
   public func makeBody(configuration: DLSButtonConfiguration) -> some View {
-    ButtonChrome(configuration: configuration,
-                 fill: configuration.isEnabled ? DLSColor.primary : DLSColor.disabled,
-                 foreground: configuration.isEnabled ? DLSColor.onPrimary : DLSColor.textTertiary,
-                 border: nil)
+    ButtonChrome(
+      configuration: configuration,
+      fill: configuration.isEnabled ? DLSColor.primary : DLSColor.disabled,
+      foreground: configuration.isEnabled ? DLSColor.onPrimary : DLSColor.textTertiary,
+      border: nil)
   }
 }
 
@@ -33,9 +34,10 @@ public struct SecondaryButtonStyle: DLSButtonStyle {
   /// The secondary style.
   public init() {}
   public func makeBody(configuration: DLSButtonConfiguration) -> some View {
-    ButtonChrome(configuration: configuration, fill: DLSColor.background,
-                 foreground: configuration.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary,
-                 border: configuration.isEnabled ? DLSColor.textPrimary : DLSColor.disabled)
+    ButtonChrome(
+      configuration: configuration, fill: DLSColor.background,
+      foreground: configuration.isEnabled ? DLSColor.textPrimary : DLSColor.textTertiary,
+      border: configuration.isEnabled ? DLSColor.textPrimary : DLSColor.disabled)
   }
 }
 

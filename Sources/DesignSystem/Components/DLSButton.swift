@@ -26,8 +26,10 @@ public struct DLSButton: View {
 
   /// A button titled `title`, with an optional icon; `didTap` is called when it is tapped,
   /// unless it is loading or disabled.
-  public init(_ title: String, icon: DLSIcon? = nil, isLoading: Bool = false,
-              didTap: @escaping () -> Void) {
+  public init(
+    _ title: String, icon: DLSIcon? = nil, isLoading: Bool = false,
+    didTap: @escaping () -> Void
+  ) {
     self.title = title
     self.icon = icon
     self.isLoading = isLoading

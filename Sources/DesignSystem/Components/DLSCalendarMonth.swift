@@ -106,7 +106,8 @@ public struct DLSCalendarMonth: View {
 extension DLSCalendarMonth {
   /// A month of the Gregorian calendar.
   public enum Month: Int, CaseIterable, Sendable {
-    case january = 1, february, march, april, may, june, july, august, september, october,
+    case january = 1
+    case february, march, april, may, june, july, august, september, october,
       november, december
 
     /// The month's English name, such as "March".

@@ -45,8 +45,9 @@ public struct TintedChipStyle: DLSChipStyle {
     .foregroundStyle(c.isSelected ? DLSColor.onPrimary : DLSColor.primary)
     .padding(.horizontal, DLSSpacing.s)
     .padding(.vertical, DLSSpacing.xs)
-    .background(c.isSelected ? DLSColor.primary : DLSColor.primary.opacity(0.1),
-                in: RoundedRectangle(cornerRadius: DLSRadius.s))
+    .background(
+      c.isSelected ? DLSColor.primary : DLSColor.primary.opacity(0.1),
+      in: RoundedRectangle(cornerRadius: DLSRadius.s))
   }
 }
 

@@ -23,8 +23,10 @@ public struct DLSChip: View {
   let didTap: () -> Void
 
   /// A chip titled `title`, selected or not; `didTap` is called when it is tapped.
-  public init(_ title: String, icon: DLSIcon? = nil, isSelected: Bool = false,
-              didTap: @escaping () -> Void = {}) {
+  public init(
+    _ title: String, icon: DLSIcon? = nil, isSelected: Bool = false,
+    didTap: @escaping () -> Void = {}
+  ) {
     self.title = title
     self.icon = icon
     self.isSelected = isSelected
@@ -34,12 +36,13 @@ public struct DLSChip: View {
   public var body: some View {
     EnvironmentReader { environment in
       environment.componentStyle(default: OutlinedChipStyle()).makeBody(
-        configuration: DLSChipConfiguration(title: title, icon: icon, isSelected: isSelected))
-        .minimumTouchTarget()
-        .onTapGesture(perform: didTap)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(title)
-        .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+        configuration: DLSChipConfiguration(title: title, icon: icon, isSelected: isSelected)
+      )
+      .minimumTouchTarget()
+      .onTapGesture(perform: didTap)
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(title)
+      .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
     }
   }
 }

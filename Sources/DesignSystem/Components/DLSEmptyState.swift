@@ -12,8 +12,10 @@ public struct DLSEmptyState: View {
 
   /// An empty state; when `actionTitle` is given, a button with that title calls
   /// `didTapAction` ("Clear filters", "Try again").
-  public init(icon: DLSIcon, title: String, message: String, actionTitle: String? = nil,
-              didTapAction: @escaping () -> Void = {}) {
+  public init(
+    icon: DLSIcon, title: String, message: String, actionTitle: String? = nil,
+    didTapAction: @escaping () -> Void = {}
+  ) {
     self.icon = icon
     self.title = title
     self.message = message
@@ -32,7 +34,8 @@ public struct DLSEmptyState: View {
       Text(message).font(DLSFont.subheadline).foregroundStyle(DLSColor.textSecondary)
         .multilineTextAlignment(.center)
       if let actionTitle {
-        DLSButton(actionTitle, didTap: didTapAction).dlsButtonStyle(.secondary).padding(.top, DLSSpacing.s)
+        DLSButton(actionTitle, didTap: didTapAction).dlsButtonStyle(.secondary).padding(
+          .top, DLSSpacing.s)
       }
     }
     .padding(DLSSpacing.xl)

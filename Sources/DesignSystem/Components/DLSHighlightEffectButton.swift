@@ -48,8 +48,10 @@ struct HighlightEffectButton<Content: View>: View {
   var body: some View {
     EnvironmentReader { environment in
       environment.componentStyle(default: DimmingHighlightEffectStyle())
-        .makeBody(configuration: DLSHighlightEffectConfiguration(
-          content: AnyView(content), isPressed: isPressed, isEnabled: environment.isEnabled))
+        .makeBody(
+          configuration: DLSHighlightEffectConfiguration(
+            content: AnyView(content), isPressed: isPressed, isEnabled: environment.isEnabled)
+        )
         // A row's spacer draws nothing; the whole frame must still take the tap.
         .contentShape(Rectangle())
         .onTapGesture(perform: action)

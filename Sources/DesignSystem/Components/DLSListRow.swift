@@ -4,7 +4,9 @@ import CatalogUI
 
 /// What sits at the trailing edge of a row.
 public enum DLSRowAccessory: Equatable, Sendable {
-  case none, chevron, value(String), check
+  case none, chevron
+  case value(String)
+  case check
 }
 
 // MARK: - DLSListRowConfiguration
@@ -33,8 +35,10 @@ public struct DLSListRow<Leading: View>: View {
   let leading: Leading
 
   /// A row titled `title` with an optional subtitle, an accessory and a leading view.
-  public init(_ title: String, subtitle: String? = nil, accessory: DLSRowAccessory = .chevron,
-              @ViewBuilder leading: () -> Leading) {
+  public init(
+    _ title: String, subtitle: String? = nil, accessory: DLSRowAccessory = .chevron,
+    @ViewBuilder leading: () -> Leading
+  ) {
     self.title = title
     self.subtitle = subtitle
     self.accessory = accessory
@@ -44,9 +48,11 @@ public struct DLSListRow<Leading: View>: View {
   public var body: some View {
     EnvironmentReader { environment in
       environment.componentStyle(default: PlainListRowStyle()).makeBody(
-        configuration: DLSListRowConfiguration(title: title, subtitle: subtitle,
-                                               accessory: accessory, leading: AnyView(leading)))
-        .accessibilityElement(children: .combine)
+        configuration: DLSListRowConfiguration(
+          title: title, subtitle: subtitle,
+          accessory: accessory, leading: AnyView(leading))
+      )
+      .accessibilityElement(children: .combine)
     }
   }
 }

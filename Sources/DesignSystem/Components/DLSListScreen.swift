@@ -14,9 +14,11 @@ public struct DLSListScreen<Content: View, BottomBar: View>: View {
 
   /// A list screen titled `title` (no bar when `nil`) holding `content`, with `bottomBar`
   /// pinned under the list.
-  public init(_ title: String? = nil, showsBack: Bool = false,
-              didTapBack: @escaping () -> Void = {},
-              @ViewBuilder content: () -> Content, @ViewBuilder bottomBar: () -> BottomBar) {
+  public init(
+    _ title: String? = nil, showsBack: Bool = false,
+    didTapBack: @escaping () -> Void = {},
+    @ViewBuilder content: () -> Content, @ViewBuilder bottomBar: () -> BottomBar
+  ) {
     self.title = title
     self.showsBack = showsBack
     self.didTapBack = didTapBack
@@ -40,10 +42,13 @@ public struct DLSListScreen<Content: View, BottomBar: View>: View {
 
 extension DLSListScreen where BottomBar == EmptyView {
   /// A list screen without a bottom bar.
-  public init(_ title: String? = nil, showsBack: Bool = false,
-              didTapBack: @escaping () -> Void = {}, @ViewBuilder content: () -> Content) {
-    self.init(title, showsBack: showsBack, didTapBack: didTapBack, content: content,
-              bottomBar: { EmptyView() })
+  public init(
+    _ title: String? = nil, showsBack: Bool = false,
+    didTapBack: @escaping () -> Void = {}, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title, showsBack: showsBack, didTapBack: didTapBack, content: content,
+      bottomBar: { EmptyView() })
   }
 }
 

@@ -15,11 +15,13 @@ public struct DLSListingCard: View {
   let didTap: () -> Void
   let didTapFavorite: () -> Void
 
-  public init(title: String, subtitle: String, rating: Double?, price: String,
-              priceUnit: String = "night", isFavorite: Bool = false,
-              photoColors: [Color] = [Color(hex: "#F6C28B"), Color(hex: "#E0314B")],
-              didTap: @escaping () -> Void = {},
-              didTapFavorite: @escaping () -> Void = {}) {
+  public init(
+    title: String, subtitle: String, rating: Double?, price: String,
+    priceUnit: String = "night", isFavorite: Bool = false,
+    photoColors: [Color] = [Color(hex: "#F6C28B"), Color(hex: "#E0314B")],
+    didTap: @escaping () -> Void = {},
+    didTapFavorite: @escaping () -> Void = {}
+  ) {
     self.title = title
     self.subtitle = subtitle
     self.rating = rating
@@ -73,8 +75,9 @@ public struct DLSListingCard: View {
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(accessibilityText)
     .accessibilityAddTraits(.isButton)
-    .accessibilityAction(named: isFavorite ? "Remove from wishlist" : "Save to wishlist",
-                         didTapFavorite)
+    .accessibilityAction(
+      named: isFavorite ? "Remove from wishlist" : "Save to wishlist",
+      didTapFavorite)
   }
 
   var accessibilityText: String {

@@ -30,9 +30,11 @@ public struct DLSNavigationBar: View {
 
   /// A bar titled `title`, with a back button unless `showsBack` is false and a trailing
   /// button when `trailingIcon` is given (spoken as `trailingLabel`).
-  public init(_ title: String, showsBack: Bool = true, trailingIcon: DLSIcon? = nil,
-              trailingLabel: String = "More", didTapBack: @escaping () -> Void = {},
-              didTapTrailing: @escaping () -> Void = {}) {
+  public init(
+    _ title: String, showsBack: Bool = true, trailingIcon: DLSIcon? = nil,
+    trailingLabel: String = "More", didTapBack: @escaping () -> Void = {},
+    didTapTrailing: @escaping () -> Void = {}
+  ) {
     self.title = title
     self.showsBack = showsBack
     self.trailingIcon = trailingIcon
@@ -51,10 +53,11 @@ public struct DLSNavigationBar: View {
             : nil,
           trailingButton: trailingIcon.map {
             AnyView(DLSIconButton($0, label: trailingLabel, didTap: didTapTrailing).id("trailing"))
-          }))
-        // Named after its title, so VoiceOver says which screen's bar it entered.
-        .accessibilityElement(children: .contain)
-        .accessibilityLabel(title)
+          })
+      )
+      // Named after its title, so VoiceOver says which screen's bar it entered.
+      .accessibilityElement(children: .contain)
+      .accessibilityLabel(title)
     }
   }
 }

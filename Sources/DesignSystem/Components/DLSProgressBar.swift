@@ -30,10 +30,11 @@ public struct DLSProgressBar: View {
   public var body: some View {
     EnvironmentReader { environment in
       environment.componentStyle(default: LinearProgressBarStyle()).makeBody(
-        configuration: DLSProgressBarConfiguration(label: label, fractionCompleted: value))
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(label ?? "Progress")
-        .accessibilityValue("\(Int((value * 100).rounded())) percent")
+        configuration: DLSProgressBarConfiguration(label: label, fractionCompleted: value)
+      )
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(label ?? "Progress")
+      .accessibilityValue("\(Int((value * 100).rounded())) percent")
     }
   }
 }

@@ -32,8 +32,9 @@ public struct DLSRadioGroup: View {
       ForEach(Array(options.enumerated()), id: \.offset) { pair in
         HStack(alignment: .firstTextBaseline, spacing: DLSSpacing.m) {
           ZStack {
-            Circle().strokeBorder(pair.offset == selected ? ink : DLSColor.controlBorder,
-                                  lineWidth: 1.5)
+            Circle().strokeBorder(
+              pair.offset == selected ? ink : DLSColor.controlBorder,
+              lineWidth: 1.5)
             if pair.offset == selected { Circle().fill(ink).frame(width: 10, height: 10) }
           }
           .frame(width: 22, height: 22)

@@ -78,8 +78,9 @@ struct RatingStar: View {
   var body: some View {
     ZStack {
       if isFilled { StarShape().fill(DLSColor.star) }
-      StarShape().stroke(isFilled ? DLSColor.starOutline : DLSColor.controlBorder,
-                         style: StrokeStyle(lineWidth: 1.5, lineJoin: .round))
+      StarShape().stroke(
+        isFilled ? DLSColor.starOutline : DLSColor.controlBorder,
+        style: StrokeStyle(lineWidth: 1.5, lineJoin: .round))
     }
   }
 }

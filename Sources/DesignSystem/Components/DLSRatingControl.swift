@@ -38,18 +38,20 @@ public struct DLSRatingControl: View {
       }
       let current = min(max(binding.wrappedValue, 0), upper)
       environment.componentStyle(default: StarRatingStyle()).makeBody(
-        configuration: DLSRatingControlConfiguration(rating: current, maxRating: upper,
-                                                     didChangeRating: set))
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel("Rating")
-        .accessibilityValue("\(current) of \(upper)")
-        .accessibilityAddTraits(isEnabled ? [] : .isNotEnabled)
-        .accessibilityAdjustableAction { direction in
-          switch direction {
-          case .increment: set(binding.wrappedValue + 1)
-          case .decrement: set(binding.wrappedValue - 1)
-          }
+        configuration: DLSRatingControlConfiguration(
+          rating: current, maxRating: upper,
+          didChangeRating: set)
+      )
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel("Rating")
+      .accessibilityValue("\(current) of \(upper)")
+      .accessibilityAddTraits(isEnabled ? [] : .isNotEnabled)
+      .accessibilityAdjustableAction { direction in
+        switch direction {
+        case .increment: set(binding.wrappedValue + 1)
+        case .decrement: set(binding.wrappedValue - 1)
         }
+      }
     }
   }
 }

@@ -21,8 +21,10 @@ public struct DLSRow: View, Equatable {
 
   /// A row titled `title`, with an optional subtitle and accessory; `showsDivider` draws the
   /// hairline under it (leave it out on the last row of a group).
-  public init(title: String, subtitle: String? = nil, accessory: DLSRowAccessory = .none,
-              showsDivider: Bool = true) {
+  public init(
+    title: String, subtitle: String? = nil, accessory: DLSRowAccessory = .none,
+    showsDivider: Bool = true
+  ) {
     self.title = title
     self.subtitle = subtitle
     self.accessory = accessory

@@ -9,8 +9,10 @@ public struct DLSSectionHeader: View {
   let didTapAction: () -> Void
 
   /// A header titled `title`; when `actionTitle` is given, tapping it calls `didTapAction`.
-  public init(_ title: String, actionTitle: String? = nil,
-              didTapAction: @escaping () -> Void = {}) {
+  public init(
+    _ title: String, actionTitle: String? = nil,
+    didTapAction: @escaping () -> Void = {}
+  ) {
     self.title = title
     self.actionTitle = actionTitle
     self.didTapAction = didTapAction

@@ -100,8 +100,11 @@ struct SegmentTitle: View {
   var body: some View {
     let c = configuration
     Text(c.title).font(DLSFont.subheadline.weight(.semibold)).lineLimit(1)
-      .foregroundStyle(!c.isEnabled ? DLSColor.textTertiary
-                       : c.isSelected ? DLSColor.textPrimary : DLSColor.textSecondary)
+      .foregroundStyle(
+        !c.isEnabled
+          ? DLSColor.textTertiary
+          : c.isSelected ? DLSColor.textPrimary : DLSColor.textSecondary
+      )
       .padding(.horizontal, DLSSpacing.s)
       .frame(maxWidth: .infinity, minHeight: minHeight)
   }

@@ -43,9 +43,11 @@ public struct DLSSegmentedControl: View {
   public var body: some View {
     EnvironmentReader { environment in
       let style = environment.componentStyle(default: RaisedSegmentedControlStyle())
-      style.makeBody(configuration: DLSSegmentedControlConfiguration(
-        segments: AnyView(row(style: style, isEnabled: environment.isEnabled))))
-        .accessibilityElement(children: .contain)
+      style.makeBody(
+        configuration: DLSSegmentedControlConfiguration(
+          segments: AnyView(row(style: style, isEnabled: environment.isEnabled)))
+      )
+      .accessibilityElement(children: .contain)
     }
   }
 
@@ -53,12 +55,17 @@ public struct DLSSegmentedControl: View {
   func row(style: AnyComponentStyle<DLSSegmentedControlConfiguration>, isEnabled: Bool)
     -> some View
   {
-    let segmentStyle = style.base as? any DLSSegmentedControlStyle
+    let segmentStyle =
+      style.base as? any DLSSegmentedControlStyle
       ?? RaisedSegmentedControlStyle()
-    return SelectionRow(items: segments, selection: selection, label: { $0 },
-                        idPrefix: "segment") { title, isSelected in
-      AnyView(segmentStyle.makeSegment(configuration: DLSSegmentConfiguration(
-        title: title, isSelected: isSelected, isEnabled: isEnabled)))
+    return SelectionRow(
+      items: segments, selection: selection, label: { $0 },
+      idPrefix: "segment"
+    ) { title, isSelected in
+      AnyView(
+        segmentStyle.makeSegment(
+          configuration: DLSSegmentConfiguration(
+            title: title, isSelected: isSelected, isEnabled: isEnabled)))
     }
   }
 }

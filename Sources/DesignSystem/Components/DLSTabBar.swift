@@ -58,10 +58,14 @@ public struct DLSTabBar: View {
   /// The tabs side by side, each drawn by the style.
   func row(style: AnyComponentStyle<DLSTabBarConfiguration>) -> some View {
     let itemStyle = style.base as? any DLSTabBarStyle ?? StandardTabBarStyle()
-    return SelectionRow(items: items, selection: selection, label: \.title,
-                        idPrefix: "tab") { item, isSelected in
-      AnyView(itemStyle.makeItem(configuration: DLSTabBarItemConfiguration(
-        title: item.title, icon: item.icon, isSelected: isSelected)))
+    return SelectionRow(
+      items: items, selection: selection, label: \.title,
+      idPrefix: "tab"
+    ) { item, isSelected in
+      AnyView(
+        itemStyle.makeItem(
+          configuration: DLSTabBarItemConfiguration(
+            title: item.title, icon: item.icon, isSelected: isSelected)))
     }
   }
 }

@@ -24,8 +24,10 @@ public struct OutlinedTextFieldStyle: DLSTextFieldStyle {
     let border = c.hasError ? DLSColor.error : c.isEnabled ? DLSColor.border : DLSColor.disabled
     return VStack(alignment: .leading, spacing: DLSSpacing.xs) {
       TextFieldContent(configuration: c)
-        .background(c.isEnabled ? DLSColor.background : DLSColor.surface,
-                    in: RoundedRectangle(cornerRadius: DLSRadius.s))
+        .background(
+          c.isEnabled ? DLSColor.background : DLSColor.surface,
+          in: RoundedRectangle(cornerRadius: DLSRadius.s)
+        )
         .overlay {
           RoundedRectangle(cornerRadius: DLSRadius.s)
             .strokeBorder(border, lineWidth: c.hasError ? 2 : 1)
@@ -46,9 +48,12 @@ public struct FilledTextFieldStyle: DLSTextFieldStyle {
     let line = c.hasError ? DLSColor.error : c.isEnabled ? DLSColor.textTertiary : DLSColor.disabled
     return VStack(alignment: .leading, spacing: DLSSpacing.xs) {
       TextFieldContent(configuration: c)
-        .background(DLSColor.surface,
-                    in: UnevenRoundedRectangle(topLeadingRadius: DLSRadius.s,
-                                               topTrailingRadius: DLSRadius.s))
+        .background(
+          DLSColor.surface,
+          in: UnevenRoundedRectangle(
+            topLeadingRadius: DLSRadius.s,
+            topTrailingRadius: DLSRadius.s)
+        )
         .overlay(alignment: .bottom) {
           Rectangle().fill(line).frame(height: c.hasError ? 2 : 1)
         }
@@ -79,8 +84,9 @@ struct TextFieldContent: View {
       Text(c.label).font(DLSFont.caption)
         .foregroundStyle(c.hasError ? DLSColor.error : DLSColor.textSecondary)
       Text(c.isShowingPlaceholder ? c.placeholder : c.text).font(DLSFont.body).lineLimit(1)
-        .foregroundStyle(c.isShowingPlaceholder || !c.isEnabled
-                         ? DLSColor.textTertiary : DLSColor.textPrimary)
+        .foregroundStyle(
+          c.isShowingPlaceholder || !c.isEnabled
+            ? DLSColor.textTertiary : DLSColor.textPrimary)
     }
     .padding(.horizontal, DLSSpacing.m)
     .padding(.vertical, DLSSpacing.s)

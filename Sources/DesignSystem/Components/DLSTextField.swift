@@ -37,8 +37,10 @@ public struct DLSTextField: View {
 
   /// A field labelled `label` showing `text` (or `placeholder` while empty) and an optional
   /// error; `didTap` is called when it is tapped to start editing.
-  public init(_ label: String, text: String, placeholder: String = "",
-              errorMessage: String? = nil, didTap: @escaping () -> Void = {}) {
+  public init(
+    _ label: String, text: String, placeholder: String = "",
+    errorMessage: String? = nil, didTap: @escaping () -> Void = {}
+  ) {
     self.label = label
     self.text = text
     self.placeholder = placeholder
@@ -50,15 +52,17 @@ public struct DLSTextField: View {
     EnvironmentReader { environment in
       let enabled = environment.isEnabled
       environment.componentStyle(default: OutlinedTextFieldStyle()).makeBody(
-        configuration: DLSTextFieldConfiguration(label: label, text: text,
-                                                 placeholder: placeholder,
-                                                 errorMessage: errorMessage, isEnabled: enabled))
-        .onTapGesture(perform: didTap)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(label)
-        .accessibilityValue(text.isEmpty ? placeholder : text)
-        .accessibilityHint(errorMessage ?? "")
-        .accessibilityAddTraits(enabled ? [] : .isNotEnabled)
+        configuration: DLSTextFieldConfiguration(
+          label: label, text: text,
+          placeholder: placeholder,
+          errorMessage: errorMessage, isEnabled: enabled)
+      )
+      .onTapGesture(perform: didTap)
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(label)
+      .accessibilityValue(text.isEmpty ? placeholder : text)
+      .accessibilityHint(errorMessage ?? "")
+      .accessibilityAddTraits(enabled ? [] : .isNotEnabled)
     }
   }
 }

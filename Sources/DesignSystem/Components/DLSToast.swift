@@ -23,8 +23,10 @@ public struct DLSToast: View {
   let didTapAction: () -> Void
 
   /// A toast with `message` and, when `actionTitle` is given, an action.
-  public init(_ message: String, actionTitle: String? = nil,
-              didTapAction: @escaping () -> Void = {}) {
+  public init(
+    _ message: String, actionTitle: String? = nil,
+    didTapAction: @escaping () -> Void = {}
+  ) {
     self.message = message
     self.actionTitle = actionTitle
     self.didTapAction = didTapAction

@@ -32,14 +32,16 @@ public struct DLSToggle: View {
       let on = isOn.wrappedValue
       let binding = isOn
       environment.componentStyle(default: DLSSwitchToggleStyle()).makeBody(
-        configuration: DLSToggleConfiguration(title: title, isOn: on,
-                                              isEnabled: environment.isEnabled))
-        .minimumTouchTarget()
-        .onTapGesture { binding.wrappedValue.toggle() }
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(title)
-        .accessibilityValue(on ? "On" : "Off")
-        .accessibilityAddTraits(.isToggle)
+        configuration: DLSToggleConfiguration(
+          title: title, isOn: on,
+          isEnabled: environment.isEnabled)
+      )
+      .minimumTouchTarget()
+      .onTapGesture { binding.wrappedValue.toggle() }
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(title)
+      .accessibilityValue(on ? "On" : "Off")
+      .accessibilityAddTraits(.isToggle)
     }
   }
 }

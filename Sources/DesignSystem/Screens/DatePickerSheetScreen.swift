@@ -18,9 +18,11 @@ public struct DatePickerSheetScreen: View {
 
   /// The date picker showing `month` of `year` with `dates` chosen; `didTapNext` is called
   /// with the dates chosen when "Next" is tapped.
-  public init(month: DLSCalendarMonth.Month = .march, year: Int = 2027,
-              dates: ClosedRange<Int>? = 12...19,
-              didTapNext: @escaping (ClosedRange<Int>?) -> Void = { _ in }) {
+  public init(
+    month: DLSCalendarMonth.Month = .march, year: Int = 2027,
+    dates: ClosedRange<Int>? = 12...19,
+    didTapNext: @escaping (ClosedRange<Int>?) -> Void = { _ in }
+  ) {
     self.month = month
     self.year = year
     self.didTapNext = didTapNext

@@ -19,9 +19,11 @@ public struct ExploreScreen: View {
   /// The explore page of `listings`, its pill tagged as `pillID` or, unless `showsPill`, left
   /// out with its place kept; `didTapSearch` is called when the pill is tapped and
   /// `didTapListing` with the id of a tapped stay.
-  public init(pillID: TransitionID = Explore.searchNavigationBarPill, showsPill: Bool = true,
-              listings: [Listing] = Listing.samples, didTapSearch: @escaping () -> Void = {},
-              didTapListing: @escaping (String) -> Void = { _ in }) {
+  public init(
+    pillID: TransitionID = Explore.searchNavigationBarPill, showsPill: Bool = true,
+    listings: [Listing] = Listing.samples, didTapSearch: @escaping () -> Void = {},
+    didTapListing: @escaping (String) -> Void = { _ in }
+  ) {
     self.pillID = pillID
     self.showsPill = showsPill
     self.listings = listings

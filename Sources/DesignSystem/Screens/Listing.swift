@@ -25,9 +25,11 @@ public struct Listing: Equatable, Identifiable, Sendable {
   public var isFavorite: Bool
 
   /// A listing; see the properties.
-  public init(id: String, title: String, subtitle: String, rating: Double?, reviewCount: Int,
-              nightlyPrice: Int, features: [ListingFeature], photoColors: [Color],
-              isFavorite: Bool = false) {
+  public init(
+    id: String, title: String, subtitle: String, rating: Double?, reviewCount: Int,
+    nightlyPrice: Int, features: [ListingFeature], photoColors: [Color],
+    isFavorite: Bool = false
+  ) {
     self.id = id
     self.title = title
     self.subtitle = subtitle

@@ -64,14 +64,16 @@ public struct ListingDetailsState: Equatable, Sendable {
   public static let amenitiesShownFirst = 4
 
   /// A state; by default the Lisbon loft's page.
-  public init(listing: Listing = .lisbon, hostName: String = "Marta",
-              hostDetails: String = "Superhost · 6 years hosting",
-              capacity: String = "4 guests · 2 bedrooms · 2 beds · 1 bath",
-              about: String = ListingDetailsState.lisbonAbout,
-              amenities: [String] = ListingDetailsState.lisbonAmenities,
-              reviews: [ListingReview] = ListingDetailsState.lisbonReviews,
-              dates: String = "12–15 Jun 2026", isAvailable: Bool = true,
-              isShowingAllAmenities: Bool = false, route: Route? = nil) {
+  public init(
+    listing: Listing = .lisbon, hostName: String = "Marta",
+    hostDetails: String = "Superhost · 6 years hosting",
+    capacity: String = "4 guests · 2 bedrooms · 2 beds · 1 bath",
+    about: String = ListingDetailsState.lisbonAbout,
+    amenities: [String] = ListingDetailsState.lisbonAmenities,
+    reviews: [ListingReview] = ListingDetailsState.lisbonReviews,
+    dates: String = "12–15 Jun 2026", isAvailable: Bool = true,
+    isShowingAllAmenities: Bool = false, route: Route? = nil
+  ) {
     self.listing = listing
     self.hostName = hostName
     self.hostDetails = hostDetails
@@ -119,9 +121,10 @@ public struct ListingDetailsScreen: View {
   public var body: some View {
     let state = store.state
     return DLSListScreen {
-      ListingPhoto(listing: state.listing,
-                   didTapBack: { store.handle(.backTapped) },
-                   didTapFavorite: { store.handle(.favoriteToggled) })
+      ListingPhoto(
+        listing: state.listing,
+        didTapBack: { store.handle(.backTapped) },
+        didTapFavorite: { store.handle(.favoriteToggled) })
       VStack(alignment: .leading, spacing: DLSSpacing.xs) {
         Text(state.listing.subtitle).font(DLSFont.title).foregroundStyle(DLSColor.textPrimary)
           .accessibilityAddTraits(.isHeader)
@@ -158,13 +161,16 @@ public struct ListingDetailsScreen: View {
         .padding(DLSSpacing.l)
       }
       Divider().padding(.top, DLSSpacing.s)
-      heading(state.listing.rating == nil ? "No reviews yet"
-                : "\(state.listing.formattedRating) · \(state.listing.reviewCount) reviews",
-              icon: state.listing.rating == nil ? nil : .star)
+      heading(
+        state.listing.rating == nil
+          ? "No reviews yet"
+          : "\(state.listing.formattedRating) · \(state.listing.reviewCount) reviews",
+        icon: state.listing.rating == nil ? nil : .star)
       VStack(spacing: DLSSpacing.m) {
         ForEach(state.reviews) { review in
-          DLSReviewCard(author: review.author, date: review.date, rating: review.rating,
-                        text: review.text)
+          DLSReviewCard(
+            author: review.author, date: review.date, rating: review.rating,
+            text: review.text)
         }
       }
       .padding(.horizontal, DLSSpacing.l)
@@ -199,8 +205,8 @@ public struct ListingDetailsScreen: View {
     }
     .foregroundStyle(DLSColor.textPrimary)
     .padding(.horizontal, DLSSpacing.l)
-      .padding(.top, DLSSpacing.l)
-      .padding(.bottom, DLSSpacing.s)
+    .padding(.top, DLSSpacing.l)
+    .padding(.bottom, DLSSpacing.s)
   }
 
   // MARK: Logic
@@ -239,19 +245,23 @@ struct ListingPhoto: View {
 
   var body: some View {
     ZStack(alignment: .top) {
-      LinearGradient(colors: listing.photoColors, startPoint: .topLeading,
-                     endPoint: .bottomTrailing)
-        .accessibilityHidden(true)
+      LinearGradient(
+        colors: listing.photoColors, startPoint: .topLeading,
+        endPoint: .bottomTrailing
+      )
+      .accessibilityHidden(true)
       Circle().fill(Color(white: 1, opacity: 0.3)).frame(width: 140, height: 140)
         .offset(x: -90, y: 110)
         .accessibilityHidden(true)
       HStack {
         DLSIconButton(.chevronLeft, label: "Back", didTap: didTapBack)
         Spacer()
-        DLSIconButton(.heart,
-                      label: listing.isFavorite ? "Remove from wishlist" : "Save to wishlist",
-                      didTap: didTapFavorite)
-          .foregroundStyle(listing.isFavorite ? DLSColor.primary : DLSColor.textPrimary)
+        DLSIconButton(
+          .heart,
+          label: listing.isFavorite ? "Remove from wishlist" : "Save to wishlist",
+          didTap: didTapFavorite
+        )
+        .foregroundStyle(listing.isFavorite ? DLSColor.primary : DLSColor.textPrimary)
       }
       .padding(DLSSpacing.l)
     }

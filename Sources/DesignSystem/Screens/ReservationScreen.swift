@@ -34,9 +34,11 @@ public struct ReservationState: Equatable, Sendable {
   public var isConfirmationDismissed = false
 
   /// A reservation; by default three nights in the Lisbon loft for two.
-  public init(listing: Listing = .lisbon, dates: String = "12–15 Jun 2026", nights: Int = 3,
-              guests: Int = 2, maxGuests: Int = 4, cleaningFee: Int = 40,
-              phase: Phase = .editing) {
+  public init(
+    listing: Listing = .lisbon, dates: String = "12–15 Jun 2026", nights: Int = 3,
+    guests: Int = 2, maxGuests: Int = 4, cleaningFee: Int = 40,
+    phase: Phase = .editing
+  ) {
     self.listing = listing
     self.dates = dates
     self.nights = nights
@@ -102,16 +104,20 @@ public struct ReservationScreen: View {
       Divider()
       section("Your trip")
       DLSRow(title: "Dates", subtitle: state.dates).equatable()
-      DLSNumericStepper("Guests", value: store.binding(\.guests, send: { .guestsChanged($0) }),
-                        in: 1...state.maxGuests)
-        .padding(.horizontal, DLSSpacing.l)
-        // The stepper's buttons take touches 6 pt past their circles; the row keeps its height.
-        .padding(.vertical, DLSSpacing.m - StepperButton.touchInset)
-        .disabled(!state.canReserve)
+      DLSNumericStepper(
+        "Guests", value: store.binding(\.guests, send: { .guestsChanged($0) }),
+        in: 1...state.maxGuests
+      )
+      .padding(.horizontal, DLSSpacing.l)
+      // The stepper's buttons take touches 6 pt past their circles; the row keeps its height.
+      .padding(.vertical, DLSSpacing.m - StepperButton.touchInset)
+      .disabled(!state.canReserve)
       Divider()
       section("Price details")
-      PriceLine(label: "\(state.listing.formattedPrice) × \(state.nights) nights",
-                amount: state.subtotal).equatable()
+      PriceLine(
+        label: "\(state.listing.formattedPrice) × \(state.nights) nights",
+        amount: state.subtotal
+      ).equatable()
       PriceLine(label: "Cleaning fee", amount: state.cleaningFee).equatable()
       PriceLine(label: "Service fee", amount: state.serviceFee).equatable()
       Divider().padding(.horizontal, DLSSpacing.l).padding(.vertical, DLSSpacing.s)
@@ -197,11 +203,13 @@ struct ListingSummary: View, Equatable {
 
   var body: some View {
     HStack(alignment: .top, spacing: DLSSpacing.m) {
-      LinearGradient(colors: listing.photoColors, startPoint: .topLeading,
-                     endPoint: .bottomTrailing)
-        .frame(width: 104, height: 88)
-        .clipShape(RoundedRectangle(cornerRadius: DLSRadius.m))
-        .accessibilityHidden(true)
+      LinearGradient(
+        colors: listing.photoColors, startPoint: .topLeading,
+        endPoint: .bottomTrailing
+      )
+      .frame(width: 104, height: 88)
+      .clipShape(RoundedRectangle(cornerRadius: DLSRadius.m))
+      .accessibilityHidden(true)
       VStack(alignment: .leading, spacing: DLSSpacing.xs) {
         Text(listing.title).font(DLSFont.headline).foregroundStyle(DLSColor.textPrimary)
         Text(listing.subtitle).font(DLSFont.subheadline).foregroundStyle(DLSColor.textSecondary)
@@ -223,13 +231,16 @@ struct RatingLine: View {
   var body: some View {
     HStack(spacing: DLSSpacing.xs) {
       DLSIcon.star.image(size: 12).foregroundStyle(DLSColor.textPrimary)
-      Text(listing.rating == nil
-        ? "New" : "\(listing.formattedRating) · \(listing.reviewCount) reviews")
-        .font(DLSFont.footnote).foregroundStyle(DLSColor.textPrimary)
+      Text(
+        listing.rating == nil
+          ? "New" : "\(listing.formattedRating) · \(listing.reviewCount) reviews"
+      )
+      .font(DLSFont.footnote).foregroundStyle(DLSColor.textPrimary)
     }
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel(listing.rating == nil
-      ? "New" : "Rated \(listing.formattedRating) out of 5, \(listing.reviewCount) reviews")
+    .accessibilityLabel(
+      listing.rating == nil
+        ? "New" : "Rated \(listing.formattedRating) out of 5, \(listing.reviewCount) reviews")
   }
 }
 
@@ -245,8 +256,9 @@ struct PriceLine: View, Equatable {
     HStack {
       Text(label)
       Spacer(minLength: DLSSpacing.s)
-      Text(Euros.format(amount)).font((isTotal ? DLSFont.headline : DLSFont.body)
-        .monospacedDigit())
+      Text(Euros.format(amount)).font(
+        (isTotal ? DLSFont.headline : DLSFont.body)
+          .monospacedDigit())
     }
     .font(isTotal ? DLSFont.headline : DLSFont.body)
     .foregroundStyle(DLSColor.textPrimary)

@@ -19,9 +19,11 @@ public struct SearchInputScreen: View {
   /// The search input with `query` typed; `didTapClose` is called when it is closed,
   /// `didTapWhen` and `didTapWho` when those cards are tapped, and `didTapSearch` with the
   /// destination typed when "Search" is tapped.
-  public init(query: String = "", didTapClose: @escaping () -> Void = {},
-              didTapWhen: @escaping () -> Void = {}, didTapWho: @escaping () -> Void = {},
-              didTapSearch: @escaping (String) -> Void = { _ in }) {
+  public init(
+    query: String = "", didTapClose: @escaping () -> Void = {},
+    didTapWhen: @escaping () -> Void = {}, didTapWho: @escaping () -> Void = {},
+    didTapSearch: @escaping (String) -> Void = { _ in }
+  ) {
     self.didTapClose = didTapClose
     self.didTapWhen = didTapWhen
     self.didTapWho = didTapWho
@@ -96,18 +98,20 @@ public struct SearchInputScreen: View {
       DLSIcon.search.image(size: 20).foregroundStyle(DLSColor.textPrimary)
         .accessibilityHidden(true)
       // The design system's placeholder colour: the field's own grey is 3.44:1 on white.
-      TextField("Search destinations", text: $query,
-                prompt: Text("Search destinations").foregroundStyle(DLSColor.textTertiary))
-        .font(DLSFont.body)
-        .foregroundStyle(DLSColor.textPrimary)
-        // The field, not only its line of text, takes the touch: the row's full height. The
-        // element is that taller area, so it says what the field holds itself.
-        .frame(minHeight: TouchTarget.minimumSide)
-        .contentShape(Rectangle())
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel("Search destinations")
-        .accessibilityValue(query)
-        .accessibilityAddTraits(.isSearchField)
+      TextField(
+        "Search destinations", text: $query,
+        prompt: Text("Search destinations").foregroundStyle(DLSColor.textTertiary)
+      )
+      .font(DLSFont.body)
+      .foregroundStyle(DLSColor.textPrimary)
+      // The field, not only its line of text, takes the touch: the row's full height. The
+      // element is that taller area, so it says what the field holds itself.
+      .frame(minHeight: TouchTarget.minimumSide)
+      .contentShape(Rectangle())
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel("Search destinations")
+      .accessibilityValue(query)
+      .accessibilityAddTraits(.isSearchField)
     }
     .padding(.horizontal, DLSSpacing.l)
     .background(DLSColor.surfaceRaised, in: RoundedRectangle(cornerRadius: DLSRadius.m))

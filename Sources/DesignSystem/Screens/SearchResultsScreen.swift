@@ -27,9 +27,11 @@ public struct SearchResultsState: Equatable, Sendable {
   public var openedListingID: String?
 
   /// A state; by default the sample stays, loaded, with nothing typed or filtered.
-  public init(query: String = "", selectedFeatures: [ListingFeature] = [],
-              listings: [Listing] = Listing.samples, phase: Phase = .loaded,
-              openedListingID: String? = nil) {
+  public init(
+    query: String = "", selectedFeatures: [ListingFeature] = [],
+    listings: [Listing] = Listing.samples, phase: Phase = .loaded,
+    openedListingID: String? = nil
+  ) {
     self.query = query
     self.selectedFeatures = selectedFeatures
     self.listings = listings
@@ -97,11 +99,13 @@ public struct SearchResultsScreen: View {
       DLSIcon.search.image(size: 20).foregroundStyle(DLSColor.textPrimary)
         .accessibilityHidden(true)
       // The design system's placeholder colour: the field's own grey is 3.44:1 on white.
-      TextField("Search destinations", text: store.binding(\.query, send: { .queryChanged($0) }),
-                prompt: Text("Search destinations").foregroundStyle(DLSColor.textTertiary))
-        .font(DLSFont.body)
-        .foregroundStyle(DLSColor.textPrimary)
-        .id("search")
+      TextField(
+        "Search destinations", text: store.binding(\.query, send: { .queryChanged($0) }),
+        prompt: Text("Search destinations").foregroundStyle(DLSColor.textTertiary)
+      )
+      .font(DLSFont.body)
+      .foregroundStyle(DLSColor.textPrimary)
+      .id("search")
     }
     .padding(.horizontal, DLSSpacing.l)
     .padding(.vertical, DLSSpacing.m)
@@ -143,16 +147,20 @@ public struct SearchResultsScreen: View {
         .accessibilityLabel("Loading stays")
       }
     case .failed(let message):
-      DLSEmptyState(icon: .error, title: "Stays could not be loaded", message: message,
-                    actionTitle: "Try again") { store.handle(.retryTapped) }
-        .padding(.top, DLSSpacing.xxl)
+      DLSEmptyState(
+        icon: .error, title: "Stays could not be loaded", message: message,
+        actionTitle: "Try again"
+      ) { store.handle(.retryTapped) }
+      .padding(.top, DLSSpacing.xxl)
     case .loaded:
       let results = store.state.results
       if results.isEmpty {
-        DLSEmptyState(icon: .search, title: "No exact matches",
-                      message: "Try another destination, or remove some filters.",
-                      actionTitle: "Clear search") { store.handle(.clearTapped) }
-          .padding(.top, DLSSpacing.xxl)
+        DLSEmptyState(
+          icon: .search, title: "No exact matches",
+          message: "Try another destination, or remove some filters.",
+          actionTitle: "Clear search"
+        ) { store.handle(.clearTapped) }
+        .padding(.top, DLSSpacing.xxl)
       } else {
         ScrollView {
           VStack(alignment: .leading, spacing: DLSSpacing.xl) {
@@ -174,8 +182,9 @@ public struct SearchResultsScreen: View {
       price: listing.formattedPrice, isFavorite: listing.isFavorite,
       photoColors: listing.photoColors,
       didTap: { store.handle(.listingTapped(id: id)) },
-      didTapFavorite: { store.handle(.favoriteToggled(id: id)) })
-      .id(id)
+      didTapFavorite: { store.handle(.favoriteToggled(id: id)) }
+    )
+    .id(id)
   }
 
   // MARK: Logic

@@ -15,27 +15,34 @@ extension Canvas {
   /// pixels with the ones below. A non-positive or non-finite sigma changes nothing. The
   /// buffers it needs (a byte a channel over the box grown by the margin) count against
   /// `layerAndClipByteLimit` like a layer: past it, nothing is blurred.
-  public mutating func drawBackdropBlur(_ path: Path, sigma: Double, rule: FillRule = .nonZero,
-                                        transform: Transform = .identity) {
+  public mutating func drawBackdropBlur(
+    _ path: Path, sigma: Double, rule: FillRule = .nonZero,
+    transform: Transform = .identity
+  ) {
     guard sigma > 0, sigma.isFinite, !hidesEverything, transform.isInvertible,
       let cover = coverageMask(of: path, rule: rule, transform: transform)
     else { return }
     let sigma = min(sigma, Canvas.largestBackdropSigma)
     let pad = Int(3 * sigma, rounding: .up, clampedTo: 0...Pixmap.maxDimension) + 1
-    let regionWidth = cover.width + 2 * pad, regionHeight = cover.height + 2 * pad
+    let regionWidth = cover.width + 2 * pad
+    let regionHeight = cover.height + 2 * pad
     let cost = 4 * regionWidth * regionHeight
     guard heldBytes + cost <= Canvas.layerAndClipByteLimit,
       Pixmap.allowsSize(width: regionWidth, height: regionHeight)
     else { return }
-    let regionX = cover.originX - pad, regionY = cover.originY - pad
+    let regionX = cover.originX - pad
+    let regionY = cover.originY - pad
     var target = targets.removeLast()
     defer { targets.append(target) }
     var blurred = [UInt8](repeating: 0, count: cover.width * cover.height * 4)
     for channel in 0..<4 {
-      guard var plane = Mask(width: regionWidth, height: regionHeight, originX: regionX,
-                             originY: regionY)
+      guard
+        var plane = Mask(
+          width: regionWidth, height: regionHeight, originX: regionX,
+          originY: regionY)
       else { return }
-      let w = width, h = height
+      let w = width
+      let h = height
       target.data.withUnsafeBufferPointer { src in
         plane.data.withUnsafeMutableBufferPointer { dst in
           for y in 0..<regionHeight {
@@ -76,8 +83,9 @@ extension Canvas {
         }
       }
     }
-    markDrawn(x0: cover.originX, y0: cover.originY, x1: cover.originX + cover.width,
-              y1: cover.originY + cover.height, keepsValid: true)
+    markDrawn(
+      x0: cover.originX, y0: cover.originY, x1: cover.originX + cover.width,
+      y1: cover.originY + cover.height, keepsValid: true)
   }
 }
 

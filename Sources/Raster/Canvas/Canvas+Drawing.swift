@@ -2,16 +2,19 @@
 
 extension Canvas {
   /// Strokes `path` with `style`: the outline from `Stroker`, filled with the nonzero rule.
-  public mutating func stroke(_ path: Path, style: StrokeStyle, paint: Paint,
-                              transform: Transform = .identity, opacity: Double = 1,
-                              blendMode: BlendMode = .normal) {
+  public mutating func stroke(
+    _ path: Path, style: StrokeStyle, paint: Paint,
+    transform: Transform = .identity, opacity: Double = 1,
+    blendMode: BlendMode = .normal
+  ) {
     guard transform.isInvertible else { return }
     let (outline, mayOverlap) = Stroker.outlineAndOverlap(
       of: path, style: style, transform: transform, storage: rasterizer.takeSpareContours())
     // The paint is in user space: the outline is already in device space, so the paint keeps
     // the draw's transform through `paintTransform`.
-    fill(.contours(outline), paint: paint, rule: .nonZero, opacity: opacity,
-         blendMode: blendMode, paintTransform: transform, mayOverlap: mayOverlap)
+    fill(
+      .contours(outline), paint: paint, rule: .nonZero, opacity: opacity,
+      blendMode: blendMode, paintTransform: transform, mayOverlap: mayOverlap)
   }
 
   /// Fills every glyph of a run: each outline scaled to the run's size, placed at its origin,
@@ -22,9 +25,11 @@ extension Canvas {
   /// `cache` or rendered afresh when `cache` is `nil`, is composited through the clip: both
   /// give the same bytes. Other paints, rotated, skewed or flipped runs and glyphs above
   /// `GlyphMask.largestCachedPixelsPerEm` are filled as outlines at their exact positions.
-  public mutating func drawGlyphs(_ run: GlyphRun, paint: Paint, transform: Transform = .identity,
-                                  opacity: Double = 1,
-                                  cache: GlyphMaskCache? = GlyphMaskCache.shared) {
+  public mutating func drawGlyphs(
+    _ run: GlyphRun, paint: Paint, transform: Transform = .identity,
+    opacity: Double = 1,
+    cache: GlyphMaskCache? = GlyphMaskCache.shared
+  ) {
     guard run.size > 0, run.size.isFinite, transform.isInvertible else { return }
     if case .solid(let color) = paint,
       let masks = glyphMasks(of: run, transform: transform, cache: cache)
@@ -34,27 +39,35 @@ extension Canvas {
       for mask in masks { fill(mask: mask, color: tinted) }
       return
     }
-    fill(outlines(of: run, transform: transform), paint: paint, rule: .nonZero,
-         transform: .identity, opacity: opacity, paintTransform: transform)
+    fill(
+      outlines(of: run, transform: transform), paint: paint, rule: .nonZero,
+      transform: .identity, opacity: opacity, paintTransform: transform)
   }
 
   /// The glyphs' coverage masks in device pixels, each origin rounded as `GlyphMask.Position`
   /// does, from `cache` (or rendered afresh when it is `nil`); `nil` when the run is not drawn
   /// from masks: a transform that does more than scale positively and translate, or glyphs
   /// above `GlyphMask.largestCachedPixelsPerEm`.
-  func glyphMasks(of run: GlyphRun, transform: Transform,
-                  cache: GlyphMaskCache? = GlyphMaskCache.shared) -> [Mask]? {
-    let scaleX = run.size * transform.a, scaleY = run.size * transform.d
+  func glyphMasks(
+    of run: GlyphRun, transform: Transform,
+    cache: GlyphMaskCache? = GlyphMaskCache.shared
+  ) -> [Mask]? {
+    let scaleX = run.size * transform.a
+    let scaleY = run.size * transform.d
     guard transform.b == 0, transform.c == 0, scaleX > 0, scaleY > 0,
       scaleX <= GlyphMask.largestCachedPixelsPerEm, scaleY <= GlyphMask.largestCachedPixelsPerEm
     else { return nil }
     return run.glyphs.compactMap { glyph in
       guard let position = GlyphMask.Position(transform.apply(glyph.origin)) else { return nil }
-      let found = cache.map {
-        $0.mask(font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
-                subpixel: position.subpixel, rasterizer: rasterizer)
-      } ?? GlyphMask.render(font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
-                            subpixel: position.subpixel, rasterizer: rasterizer)
+      let found =
+        cache.map {
+          $0.mask(
+            font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
+            subpixel: position.subpixel, rasterizer: rasterizer)
+        }
+        ?? GlyphMask.render(
+          font: run.font, glyph: glyph.id, scaleX: scaleX, scaleY: scaleY,
+          subpixel: position.subpixel, rasterizer: rasterizer)
       guard var mask = found else { return nil }
       mask.originX += position.pixelX
       mask.originY += position.pixelY
@@ -80,28 +93,38 @@ extension Canvas {
   ///
   /// Coverage is gathered from outside the canvas as far as the blur reaches, or as far as
   /// the pixmap's size limits allow; `GaussianBlur` says how a larger sigma is narrowed.
-  public mutating func drawShadow(_ path: Path, color: ColorU8, sigma: Double, offset: Point,
-                                  rule: FillRule = .nonZero, transform: Transform = .identity) {
+  public mutating func drawShadow(
+    _ path: Path, color: ColorU8, sigma: Double, offset: Point,
+    rule: FillRule = .nonZero, transform: Transform = .identity
+  ) {
     guard offset.isFinite else { return }
     let moved = transform.concatenating(Transform(translationX: offset.x, y: offset.y))
     // Rasterize without the canvas bound so blur can pull in coverage from outside it.
     let reach = Int(3 * sigma, rounding: .up, clampedTo: 0...Pixmap.maxDimension) + 1
     let margin = min(reach, GaussianBlur.largestPad(width: width, height: height))
-    guard let mask = rasterizer.mask(of: path, transform: moved, rule: rule,
-                                     bounds: (-margin, -margin, width + 2 * margin,
-                                              height + 2 * margin))
+    guard
+      let mask = rasterizer.mask(
+        of: path, transform: moved, rule: rule,
+        bounds: (
+          -margin, -margin, width + 2 * margin,
+          height + 2 * margin
+        ))
     else { return }
     fill(mask: GaussianBlur.blur(mask, sigma: sigma), color: color)
   }
 
   /// Draws `image` stretched into `rect` (user space).
-  public mutating func drawImage(_ image: Pixmap, in rect: Rect,
-                                 sampling: ImagePattern.Sampling = .linear,
-                                 transform: Transform = .identity, opacity: Double = 1) {
+  public mutating func drawImage(
+    _ image: Pixmap, in rect: Rect,
+    sampling: ImagePattern.Sampling = .linear,
+    transform: Transform = .identity, opacity: Double = 1
+  ) {
     guard !rect.isEmpty, rect.isFinite else { return }
-    let toRect = Transform(scaleX: rect.width / Double(image.width),
-                           y: rect.height / Double(image.height))
-      .concatenating(Transform(translationX: rect.minX, y: rect.minY))
+    let toRect = Transform(
+      scaleX: rect.width / Double(image.width),
+      y: rect.height / Double(image.height)
+    )
+    .concatenating(Transform(translationX: rect.minX, y: rect.minY))
     let pattern = ImagePattern(image: image, transform: toRect, sampling: sampling)
     fill(Path(rect: rect), paint: .pattern(pattern), transform: transform, opacity: opacity)
   }

@@ -46,8 +46,10 @@ extension DisplayList {
     canvas.draw(items) { index, canvas in
       guard case .glyphs(let run, let paint, let transform, let opacity) = items[index]
       else { return }
-      if let sample = canvas.sample(run, paint: paint, transform: transform, opacity: opacity,
-                                    item: index) {
+      if let sample = canvas.sample(
+        run, paint: paint, transform: transform, opacity: opacity,
+        item: index)
+      {
         samples.append(sample)
       }
     }
@@ -87,8 +89,10 @@ extension Canvas {
       if collector.hasPixels { break }
     }
     guard collector.hasPixels else { return sample }
-    sample.x0 = collector.x0; sample.y0 = collector.y0
-    sample.x1 = collector.x1; sample.y1 = collector.y1
+    sample.x0 = collector.x0
+    sample.y0 = collector.y0
+    sample.x1 = collector.x1
+    sample.y1 = collector.y1
     sample.pairs = collector.pairs()
     return sample
   }
@@ -118,14 +122,18 @@ extension Canvas {
         if let run { counts[run.key, default: 0] += run.count }
         run = (key, 1)
       }
-      x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
+      x0 = min(x0, x)
+      y0 = min(y0, y)
+      x1 = max(x1, x + 1)
+      y1 = max(y1, y + 1)
     }
 
     mutating func pairs() -> [GlyphRunSample.ColorPair] {
       if let run { counts[run.key, default: 0] += run.count }
       run = nil
       return counts.sorted {
-        $0.value != $1.value ? $0.value > $1.value
+        $0.value != $1.value
+          ? $0.value > $1.value
           : ($0.key.text.word, $0.key.backdrop.word) < ($1.key.text.word, $1.key.backdrop.word)
       }.map {
         GlyphRunSample.ColorPair(
@@ -139,7 +147,8 @@ extension Canvas {
   private func collect(_ mask: Mask, threshold: UInt8, into collector: inout PairCollector) {
     let clip = clipMask
     let w = width
-    let left = max(mask.originX, 0), right = min(mask.originX + mask.width, w)
+    let left = max(mask.originX, 0)
+    let right = min(mask.originX + mask.width, w)
     guard right > left else { return }
     for y in 0..<mask.height {
       let py = mask.originY + y
@@ -163,7 +172,8 @@ extension Canvas {
         if let solid = collector.solid {
           paintColor = solid
         } else {
-          let i = (px - left) * 4, shaded = collector.shaded
+          let i = (px - left) * 4
+          let shaded = collector.shaded
           paintColor = PremultipliedColorU8(
             r: shaded[i], g: shaded[i + 1], b: shaded[i + 2], a: shaded[i + 3])
         }
@@ -173,8 +183,9 @@ extension Canvas {
           let backdrop = pixel(targets[0], index)
           key = PairKey(text: over(paintColor, backdrop), backdrop: backdrop)
         } else {
-          key = PairKey(text: composited(at: index, top: paintColor),
-                        backdrop: composited(at: index, top: nil))
+          key = PairKey(
+            text: composited(at: index, top: paintColor),
+            backdrop: composited(at: index, top: nil))
         }
         collector.add(key, x: px, y: py)
       }
@@ -192,8 +203,9 @@ extension Canvas {
     if let masks = glyphMasks(of: run, transform: transform) { return masks }
     let combined = outlines(of: run, transform: transform)
     guard !combined.isEmpty,
-      let mask = rasterizer.mask(of: combined, transform: .identity, rule: .nonZero,
-                                 bounds: (0, 0, width, height))
+      let mask = rasterizer.mask(
+        of: combined, transform: .identity, rule: .nonZero,
+        bounds: (0, 0, width, height))
     else { return [] }
     return [mask]
   }
@@ -231,7 +243,8 @@ extension Canvas {
   private func over(_ s: PremultipliedColorU8, _ d: PremultipliedColorU8) -> PremultipliedColorU8 {
     let k = 255 - s.a
     func add(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8(min(255, Int(x) + Int(mul255(y, k)))) }
-    return PremultipliedColorU8(r: add(s.r, d.r), g: add(s.g, d.g), b: add(s.b, d.b),
-                                a: add(s.a, d.a))
+    return PremultipliedColorU8(
+      r: add(s.r, d.r), g: add(s.g, d.g), b: add(s.b, d.b),
+      a: add(s.a, d.a))
   }
 }

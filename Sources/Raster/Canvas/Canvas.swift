@@ -45,21 +45,27 @@ public struct Canvas {
   // MARK: - Fill
 
   /// Fills `path` with `paint`.
-  public mutating func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero,
-                            transform: Transform = .identity, opacity: Double = 1,
-                            blendMode: BlendMode = .normal) {
-    fill(path, paint: paint, rule: rule, transform: transform, opacity: opacity,
-         blendMode: blendMode, paintTransform: transform)
+  public mutating func fill(
+    _ path: Path, paint: Paint, rule: FillRule = .nonZero,
+    transform: Transform = .identity, opacity: Double = 1,
+    blendMode: BlendMode = .normal
+  ) {
+    fill(
+      path, paint: paint, rule: rule, transform: transform, opacity: opacity,
+      blendMode: blendMode, paintTransform: transform)
   }
 
   /// Fills with the path under `transform` and the paint under `paintTransform`; strokes and
   /// glyphs build their outlines in device space but keep their paint in user space.
   /// `mayOverlap: false` promises the path never overlaps itself (see `CoverageRasterizer`).
-  mutating func fill(_ path: Path, paint: Paint, rule: FillRule, transform: Transform,
-                     opacity: Double, blendMode: BlendMode = .normal, paintTransform: Transform,
-                     mayOverlap: Bool = true) {
-    fill(.path(path, transform), paint: paint, rule: rule, opacity: opacity,
-         blendMode: blendMode, paintTransform: paintTransform, mayOverlap: mayOverlap)
+  mutating func fill(
+    _ path: Path, paint: Paint, rule: FillRule, transform: Transform,
+    opacity: Double, blendMode: BlendMode = .normal, paintTransform: Transform,
+    mayOverlap: Bool = true
+  ) {
+    fill(
+      .path(path, transform), paint: paint, rule: rule, opacity: opacity,
+      blendMode: blendMode, paintTransform: paintTransform, mayOverlap: mayOverlap)
   }
 
   /// What a fill covers: a path to flatten under a transform, or contours already in device
@@ -70,8 +76,10 @@ public struct Canvas {
   }
 
   /// Fills `geometry` with the paint under `paintTransform`.
-  mutating func fill(_ geometry: FillGeometry, paint: Paint, rule: FillRule, opacity: Double,
-                     blendMode: BlendMode, paintTransform: Transform, mayOverlap: Bool) {
+  mutating func fill(
+    _ geometry: FillGeometry, paint: Paint, rule: FillRule, opacity: Double,
+    blendMode: BlendMode, paintTransform: Transform, mayOverlap: Bool
+  ) {
     guard !hidesEverything else { return }
     let shader = Shader(paint: paint, transform: paintTransform, opacity: opacity)
     guard !shader.isNone else { return }
@@ -99,8 +107,9 @@ public struct Canvas {
         box = rasterizer.rasterizeLoaded(
           rule: rule, clip: (0, 0, w, height), mayOverlap: mayOverlap
         ) { run in
-          Blender.blendSolid(solid, coverage: run.coverage, alpha: run.alpha, count: run.count,
-                             into: dstBase + (run.y * w + run.x) * 4, mode: .normal)
+          Blender.blendSolid(
+            solid, coverage: run.coverage, alpha: run.alpha, count: run.count,
+            into: dstBase + (run.y * w + run.x) * 4, mode: .normal)
         }
         return
       }
@@ -125,15 +134,17 @@ public struct Canvas {
             }
             let row = dstBase + (run.y * w + run.x) * 4
             if let solid = solidColor {
-              Blender.blendSolid(solid, coverage: coverage, alpha: run.alpha, count: n,
-                                 into: row, mode: blendMode)
+              Blender.blendSolid(
+                solid, coverage: coverage, alpha: run.alpha, count: n,
+                into: row, mode: blendMode)
             } else {
               shader.shade(y: run.y, x: run.x, count: n, into: shadeBase)
               if coverage == nil {
                 clippedBase.update(repeating: run.alpha, count: n)
               }
-              Blender.blendShaded(shadeBase, coverage: coverage ?? UnsafePointer(clippedBase),
-                                  count: n, into: row, mode: blendMode)
+              Blender.blendShaded(
+                shadeBase, coverage: coverage ?? UnsafePointer(clippedBase),
+                count: n, into: row, mode: blendMode)
             }
           }
         }
@@ -143,8 +154,9 @@ public struct Canvas {
     coverageBuffer = clipped
     targets.append(target)
     if let box {
-      markDrawn(x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height,
-                keepsValid: blendMode == .normal)
+      markDrawn(
+        x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height,
+        keepsValid: blendMode == .normal)
     }
   }
 
@@ -156,8 +168,10 @@ public struct Canvas {
     let c = color.premultiplied
     let clip = clipMask
     let w = width
-    let x0 = max(mask.originX, 0), x1 = min(mask.originX + mask.width, w)
-    let y0 = max(mask.originY, 0), y1 = min(mask.originY + mask.height, height)
+    let x0 = max(mask.originX, 0)
+    let x1 = min(mask.originX + mask.width, w)
+    let y0 = max(mask.originY, 0)
+    let y1 = min(mask.originY + mask.height, height)
     guard x1 > x0, y1 > y0 else { return }
     var target = targets.removeLast()
     // The clip's scratch row is the canvas's, moved out so it stays uniquely referenced: glyphs
@@ -190,10 +204,13 @@ public struct Canvas {
 
   /// The anti-aliased coverage of `path`, clipped to the canvas, as a mask over the path's
   /// box; `nil` when nothing is covered.
-  public func coverageMask(of path: Path, rule: FillRule = .nonZero,
-                           transform: Transform = .identity) -> Mask? {
-    rasterizer.mask(of: path, transform: transform, rule: rule,
-                    bounds: (0, 0, width, height))
+  public func coverageMask(
+    of path: Path, rule: FillRule = .nonZero,
+    transform: Transform = .identity
+  ) -> Mask? {
+    rasterizer.mask(
+      of: path, transform: transform, rule: rule,
+      bounds: (0, 0, width, height))
   }
 
   // MARK: - Clips
@@ -215,8 +232,10 @@ public struct Canvas {
   }
 
   /// Intersects the clip with `path`'s anti-aliased coverage until the matching `popClip`.
-  public mutating func pushClip(_ path: Path, rule: FillRule = .nonZero,
-                                transform: Transform = .identity) {
+  public mutating func pushClip(
+    _ path: Path, rule: FillRule = .nonZero,
+    transform: Transform = .identity
+  ) {
     let cost = Canvas.clipBytes(width: width, height: height)
     guard !hidesEverything, heldBytes + cost <= Canvas.layerAndClipByteLimit else {
       clips.append(.hidesEverything)
@@ -229,7 +248,8 @@ public struct Canvas {
       guard let outBase = out.baseAddress else { return }
       rasterizer.rasterizeRuns(path, transform: transform, rule: rule, clip: (0, 0, w, height)) {
         run in
-        let offset = run.y * w + run.x, n = run.count
+        let offset = run.y * w + run.x
+        let n = run.count
         let row = outBase + offset
         if let coverage = run.coverage {
           row.update(from: coverage, count: n)
@@ -307,8 +327,9 @@ public struct Canvas {
   /// Starts an isolated group that `popLayer` composites with `opacity` and `blendMode`.
   public mutating func pushLayer(opacity: Double = 1, blendMode: BlendMode = .normal) {
     let o = opacity.isFinite ? min(max(opacity, 0), 1) : 0
-    var layer = Layer(opacity: UInt8(o * 255, rounding: .toNearestOrAwayFromZero),
-                      blendMode: blendMode, clipDepth: clips.count)
+    var layer = Layer(
+      opacity: UInt8(o * 255, rounding: .toNearestOrAwayFromZero),
+      blendMode: blendMode, clipDepth: clips.count)
     let cost = Canvas.layerBytes(width: width, height: height)
     guard !hidesEverything, heldBytes + cost <= Canvas.layerAndClipByteLimit,
       let pixels = Pixmap(width: width, height: height)
@@ -347,9 +368,15 @@ public struct Canvas {
   /// layer below), since pixels the mask leaves transparent are cleared.
   private mutating func applyMask(_ mask: Pixmap, to target: inout Pixmap) {
     let w = width
-    var x0 = 0, y0 = 0, x1 = width, y1 = height
+    var x0 = 0
+    var y0 = 0
+    var x1 = width
+    var y1 = height
     if let below = layers.last {
-      x0 = below.x0; y0 = below.y0; x1 = below.x1; y1 = below.y1
+      x0 = below.x0
+      y0 = below.y0
+      x1 = below.x1
+      y1 = below.y1
     }
     guard x1 > x0, y1 > y0 else { return }
     let clip = clipMask
@@ -391,14 +418,20 @@ public struct Canvas {
       return
     }
     if layer.blurSigma > 0, layer.x1 > layer.x0, layer.y1 > layer.y0 {
-      let box = source.blur(sigma: layer.blurSigma, in: PixelBox(
-        x0: layer.x0, y0: layer.y0, x1: layer.x1, y1: layer.y1))
-      layer.x0 = box.x0; layer.y0 = box.y0; layer.x1 = box.x1; layer.y1 = box.y1
+      let box = source.blur(
+        sigma: layer.blurSigma,
+        in: PixelBox(
+          x0: layer.x0, y0: layer.y0, x1: layer.x1, y1: layer.y1))
+      layer.x0 = box.x0
+      layer.y0 = box.y0
+      layer.x1 = box.x1
+      layer.y1 = box.y1
     }
     guard layer.x1 > layer.x0, layer.y1 > layer.y0 else { return }
     let clip = clipMask
     let w = width
-    let x0 = layer.x0, count = layer.x1 - layer.x0
+    let x0 = layer.x0
+    let count = layer.x1 - layer.x0
     var coverage = [UInt8](repeating: layer.opacity, count: count)
     target.data.withUnsafeMutableBufferPointer { dst in
       source.data.withUnsafeBufferPointer { src in
@@ -411,18 +444,21 @@ public struct Canvas {
             else { return }
             let offset = (y * w + x0) * 4
             if layer.valid {
-              Blender.blendShaded(s + offset, coverage: c, count: count, into: d + offset,
-                                  mode: layer.blendMode)
+              Blender.blendShaded(
+                s + offset, coverage: c, count: count, into: d + offset,
+                mode: layer.blendMode)
             } else {
-              Blender.blendRow(s + offset, coverage: c, count: count, into: d + offset,
-                               mode: layer.blendMode)
+              Blender.blendRow(
+                s + offset, coverage: c, count: count, into: d + offset,
+                mode: layer.blendMode)
             }
           }
         }
       }
     }
-    markDrawn(x0: layer.x0, y0: layer.y0, x1: layer.x1, y1: layer.y1,
-              keepsValid: layer.valid && layer.blendMode == .normal)
+    markDrawn(
+      x0: layer.x0, y0: layer.y0, x1: layer.x1, y1: layer.y1,
+      keepsValid: layer.valid && layer.blendMode == .normal)
   }
 
   /// Closes every open layer and clip, as a display list's end does.

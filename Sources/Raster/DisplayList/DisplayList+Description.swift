@@ -150,7 +150,9 @@ private func dumpPaint(_ paint: Paint) -> String {
 }
 
 private func dumpGradient(_ gradient: Gradient) -> String {
-  var text = " stops=[" + gradient.stops.map { "\(number($0.offset)) \($0.color)" }
+  var text =
+    " stops=["
+    + gradient.stops.map { "\(number($0.offset)) \($0.color)" }
     .joined(separator: ", ") + "]"
   if gradient.spread != .pad { text += " extend=\(gradient.spread.rawValue)" }
   if gradient.interpolation != .premultiplied { text += " interpolation=unpremultiplied" }

@@ -29,8 +29,9 @@ extension Canvas {
     case .glyphs(let run, let paint, let transform, let opacity):
       drawGlyphs(run, paint: paint, transform: transform, opacity: opacity)
     case .shadow(let path, let color, let sigma, let offset, let rule, let transform):
-      drawShadow(path, color: color, sigma: sigma, offset: offset, rule: rule,
-                 transform: transform)
+      drawShadow(
+        path, color: color, sigma: sigma, offset: offset, rule: rule,
+        transform: transform)
     case .pushClip(let path, let rule, let transform):
       pushClip(path, rule: rule, transform: transform)
     case .popClip:

@@ -5,15 +5,18 @@
 /// The cases mirror the operations of the `rasterscene/1` format, so a scene file and a laid-out
 /// view tree both become the same list.
 public enum DisplayItem: Equatable, Sendable {
-  case fill(Path, paint: Paint, rule: FillRule = .nonZero, transform: Transform = .identity,
-            opacity: Double = 1)
-  case stroke(Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity,
-              opacity: Double = 1)
+  case fill(
+    Path, paint: Paint, rule: FillRule = .nonZero, transform: Transform = .identity,
+    opacity: Double = 1)
+  case stroke(
+    Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity,
+    opacity: Double = 1)
   case glyphs(GlyphRun, paint: Paint, transform: Transform = .identity, opacity: Double = 1)
   /// A blurred silhouette: coverage under `transform`, moved by `offset` device pixels, blurred
   /// by a Gaussian of `sigma` device pixels, composited in `color`; not cut out under the shape.
-  case shadow(Path, color: ColorU8, sigma: Double, offset: Point, rule: FillRule = .nonZero,
-              transform: Transform = .identity)
+  case shadow(
+    Path, color: ColorU8, sigma: Double, offset: Point, rule: FillRule = .nonZero,
+    transform: Transform = .identity)
   /// Intersects the clip with the path's anti-aliased coverage until the matching `popClip`.
   case pushClip(Path, rule: FillRule = .nonZero, transform: Transform = .identity)
   case popClip
@@ -26,11 +29,13 @@ public enum DisplayItem: Equatable, Sendable {
   case popLayer
   /// Replaces the pixels under the path with a Gaussian blur of `sigma` device pixels of what
   /// is drawn below it, as `Canvas.drawBackdropBlur` does.
-  case backdropBlur(Path, sigma: Double, rule: FillRule = .nonZero,
-                    transform: Transform = .identity)
+  case backdropBlur(
+    Path, sigma: Double, rule: FillRule = .nonZero,
+    transform: Transform = .identity)
   /// An image drawn into `rect` (user space).
-  case image(Pixmap, rect: Rect, sampling: ImagePattern.Sampling = .linear,
-             transform: Transform = .identity, opacity: Double = 1)
+  case image(
+    Pixmap, rect: Rect, sampling: ImagePattern.Sampling = .linear,
+    transform: Transform = .identity, opacity: Double = 1)
 }
 
 // MARK: - DisplayList
@@ -47,7 +52,9 @@ public struct DisplayList: Equatable, Sendable {
   public var items: [DisplayItem]
 
   /// Creates a display list.
-  public init(width: Int, height: Int, background: ColorU8 = .transparent, items: [DisplayItem] = []) {
+  public init(
+    width: Int, height: Int, background: ColorU8 = .transparent, items: [DisplayItem] = []
+  ) {
     self.width = width
     self.height = height
     self.background = background

@@ -6,18 +6,23 @@ extension Path {
   ///
   /// Out-of-range radii are scaled up as SVG specifies; zero radii, and radii so large that the
   /// arc's centre cannot be computed in floating point, give a straight line.
-  public mutating func addEllipticalArc(to end: Point, radiusX: Double, radiusY: Double,
-                                        rotation degrees: Double, largeArc: Bool, sweep: Bool) {
+  public mutating func addEllipticalArc(
+    to end: Point, radiusX: Double, radiusY: Double,
+    rotation degrees: Double, largeArc: Bool, sweep: Bool
+  ) {
     let start = currentPoint ?? .zero
     guard start != end else { return }
-    var rx = abs(radiusX), ry = abs(radiusY)
+    var rx = abs(radiusX)
+    var ry = abs(radiusY)
     guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else {
       addLine(to: end)
       return
     }
     let phi = degrees * .pi / 180
-    let cosPhi = Math.cos(phi), sinPhi = Math.sin(phi)
-    let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
+    let cosPhi = Math.cos(phi)
+    let sinPhi = Math.sin(phi)
+    let dx = (start.x - end.x) / 2
+    let dy = (start.y - end.y) / 2
     let x1 = cosPhi * dx + sinPhi * dy
     let y1 = -sinPhi * dx + cosPhi * dy
     let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
@@ -46,15 +51,18 @@ extension Path {
       addLine(to: end)
       return
     }
-    addArcSegments(center: Point(x: cx, y: cy), radiusX: rx, radiusY: ry, rotation: phi,
-                   startAngle: theta1, sweep: delta, end: end)
+    addArcSegments(
+      center: Point(x: cx, y: cy), radiusX: rx, radiusY: ry, rotation: phi,
+      startAngle: theta1, sweep: delta, end: end)
   }
 
   /// Adds a circular arc around `center` as SwiftUI's `addArc` does: angles in radians from +x,
   /// `clockwise` in a y-up sense (so visually counter-clockwise on a y-down canvas, as SwiftUI).
   @_disfavoredOverload
-  public mutating func addArc(center: Point, radius: Double, startAngle: Double,
-                              endAngle: Double, clockwise: Bool) {
+  public mutating func addArc(
+    center: Point, radius: Double, startAngle: Double,
+    endAngle: Double, clockwise: Bool
+  ) {
     guard radius >= 0, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
     var sweep = endAngle - startAngle
     guard sweep.isFinite else { return }
@@ -67,27 +75,34 @@ extension Path {
     } else {
       while sweep < 0 { sweep += 2 * .pi }
     }
-    let start = Point(x: center.x + radius * Math.cos(startAngle),
-                      y: center.y + radius * Math.sin(startAngle))
+    let start = Point(
+      x: center.x + radius * Math.cos(startAngle),
+      y: center.y + radius * Math.sin(startAngle))
     if isEmpty || verbs.last == .close { move(to: start) } else { addLine(to: start) }
-    let end = Point(x: center.x + radius * Math.cos(startAngle + sweep),
-                    y: center.y + radius * Math.sin(startAngle + sweep))
-    addArcSegments(center: center, radiusX: radius, radiusY: radius, rotation: 0,
-                   startAngle: startAngle, sweep: sweep, end: end)
+    let end = Point(
+      x: center.x + radius * Math.cos(startAngle + sweep),
+      y: center.y + radius * Math.sin(startAngle + sweep))
+    addArcSegments(
+      center: center, radiusX: radius, radiusY: radius, rotation: 0,
+      startAngle: startAngle, sweep: sweep, end: end)
   }
 
-  mutating func addArcSegments(center: Point, radiusX rx: Double, radiusY ry: Double,
-                               rotation phi: Double, startAngle: Double, sweep: Double,
-                               end: Point) {
+  mutating func addArcSegments(
+    center: Point, radiusX rx: Double, radiusY ry: Double,
+    rotation phi: Double, startAngle: Double, sweep: Double,
+    end: Point
+  ) {
     // Both callers keep the sweep within two turns (16 pieces); NaN gives one piece, whose
     // non-finite points the flattener drops.
     let segments = Int(abs(sweep) / (.pi / 4), rounding: .up, clampedTo: 1...16)
     let step = sweep / Double(segments)
     let k = 4.0 / 3.0 * Math.tan(step / 4)
-    let cosPhi = Math.cos(phi), sinPhi = Math.sin(phi)
+    let cosPhi = Math.cos(phi)
+    let sinPhi = Math.sin(phi)
     func map(_ x: Double, _ y: Double) -> Point {
-      Point(x: center.x + rx * x * cosPhi - ry * y * sinPhi,
-            y: center.y + rx * x * sinPhi + ry * y * cosPhi)
+      Point(
+        x: center.x + rx * x * cosPhi - ry * y * sinPhi,
+        y: center.y + rx * x * sinPhi + ry * y * cosPhi)
     }
     var a = startAngle
     for i in 0..<segments {

@@ -27,16 +27,23 @@ extension Path {
     self.init()
     guard !rect.isEmpty, rect.isFinite else { return }
     let k = 0.5522847498307936
-    let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
+    let cx = rect.midX
+    let cy = rect.midY
+    let rx = rect.width / 2
+    let ry = rect.height / 2
     move(to: Point(x: cx + rx, y: cy))
-    addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
-             control2: Point(x: cx + k * rx, y: cy + ry))
-    addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
-             control2: Point(x: cx - rx, y: cy + k * ry))
-    addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
-             control2: Point(x: cx - k * rx, y: cy - ry))
-    addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
-             control2: Point(x: cx + rx, y: cy - k * ry))
+    addCurve(
+      to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
+      control2: Point(x: cx + k * rx, y: cy + ry))
+    addCurve(
+      to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
+      control2: Point(x: cx - rx, y: cy + k * ry))
+    addCurve(
+      to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
+      control2: Point(x: cx - k * rx, y: cy - ry))
+    addCurve(
+      to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
+      control2: Point(x: cx + rx, y: cy - k * ry))
     closeSubpath()
   }
 
@@ -51,8 +58,10 @@ extension Path {
     guard !rect.isEmpty, rect.isFinite else { return }
     let limit = min(rect.width, rect.height) / 2
     func clamp(_ r: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
-    let r = [clamp(radii.topLeft), clamp(radii.topRight), clamp(radii.bottomRight),
-             clamp(radii.bottomLeft)]
+    let r = [
+      clamp(radii.topLeft), clamp(radii.topRight), clamp(radii.bottomRight),
+      clamp(radii.bottomLeft),
+    ]
     guard r.contains(where: { $0 > 0 }) else {
       self = Path(rect: rect)
       return
@@ -80,8 +89,9 @@ extension Path {
       guard radius > 0 else { continue }
       let exit = c.corner + c.outDir * extent
       if continuous && extent > radius * 1.0001 {
-        addContinuousCorner(corner: c.corner, inDir: c.inDir, outDir: c.outDir, radius: radius,
-                            extent: extent)
+        addContinuousCorner(
+          corner: c.corner, inDir: c.inDir, outDir: c.outDir, radius: radius,
+          extent: extent)
       } else {
         let k = 0.5522847498307936 * radius
         addCurve(to: exit, control1: entry + c.inDir * k, control2: exit - c.outDir * k)
@@ -92,8 +102,10 @@ extension Path {
 
   /// A smooth corner: a cubic easing from the edge into a circular arc of `radius` and back,
   /// the shape iOS draws for continuous corners (three curves per corner).
-  private mutating func addContinuousCorner(corner: Point, inDir: Point, outDir: Point,
-                                            radius: Double, extent: Double) {
+  private mutating func addContinuousCorner(
+    corner: Point, inDir: Point, outDir: Point,
+    radius: Double, extent: Double
+  ) {
     // Coefficients of the widely published reconstruction of the iOS 7 corner, for a corner
     // whose straight edges end 1.528665·r from the corner; scaled down with the extent.
     let s = extent / 1.528665
@@ -103,8 +115,9 @@ extension Path {
     }
     // Incoming half, mirrored for the outgoing half.
     addCurve(to: p(0.63149, 0.07491), control1: p(1.08849, 0), control2: p(0.86840, 0))
-    addCurve(to: p(0.07491, 0.63149), control1: p(0.37282, 0.16951),
-             control2: p(0.16951, 0.37282))
+    addCurve(
+      to: p(0.07491, 0.63149), control1: p(0.37282, 0.16951),
+      control2: p(0.16951, 0.37282))
     addCurve(to: p(0, 1.528665), control1: p(0, 0.86840), control2: p(0, 1.08849))
     _ = radius
   }

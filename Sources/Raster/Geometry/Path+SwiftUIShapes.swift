@@ -15,8 +15,9 @@ extension Path {
 extension Path {
   /// A rounded rectangle with the same radius at every corner, as SwiftUI's initializer.
   public init(roundedRect rect: Rect, cornerRadius: Double, style: CornerStyle = .circular) {
-    self.init(roundedRect: rect, radii: CornerRadii(all: cornerRadius),
-              continuous: style == .continuous)
+    self.init(
+      roundedRect: rect, radii: CornerRadii(all: cornerRadius),
+      continuous: style == .continuous)
   }
 
   /// A rounded rectangle with its own radius at each corner.
@@ -26,8 +27,10 @@ extension Path {
 
   /// The circle of `radius` around `center`, as four cubic Béziers.
   public init(circleCenter center: Point, radius: Double) {
-    self.init(ellipseIn: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius,
-                              height: 2 * radius))
+    self.init(
+      ellipseIn: Rect(
+        x: center.x - radius, y: center.y - radius, width: 2 * radius,
+        height: 2 * radius))
   }
 
   /// The capsule filling `rect`: fully rounded ends on its shorter sides.
@@ -42,8 +45,10 @@ extension Path {
   }
 
   /// Adds a closed rounded rectangle as a new subpath.
-  public mutating func addRoundedRect(in rect: Rect, cornerRadius: Double,
-                                      style: CornerStyle = .circular) {
+  public mutating func addRoundedRect(
+    in rect: Rect, cornerRadius: Double,
+    style: CornerStyle = .circular
+  ) {
     addPath(Path(roundedRect: rect, cornerRadius: cornerRadius, style: style))
   }
 

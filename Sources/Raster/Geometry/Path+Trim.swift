@@ -10,19 +10,22 @@ extension Path {
   /// 32 chords a curve) reaches the bound. A trimmed closed subpath is open.
   public func trimmedPath(from start: Double, to end: Double) -> Path {
     guard !start.isNaN, !end.isNaN else { return Path() }
-    let from = min(max(start, 0), 1), to = min(max(end, 0), 1)
+    let from = min(max(start, 0), 1)
+    let to = min(max(end, 0), 1)
     guard from < to else { return Path() }
     if from == 0, to == 1 { return self }
     let segments = TrimSegment.segments(of: self)
     let total = segments.reduce(0) { $0 + $1.length }
     guard total > 0, total.isFinite else { return Path() }
-    let startLength = from * total, endLength = to * total
+    let startLength = from * total
+    let endLength = to * total
     var result = Path()
     var walked = 0.0
     var lastSubpath = -1
     var lastEnd: Point?
     for segment in segments {
-      let s0 = walked, s1 = walked + segment.length
+      let s0 = walked
+      let s1 = walked + segment.length
       walked = s1
       guard s1 > startLength, s0 < endLength, segment.length > 0 else { continue }
       let t0 = s0 >= startLength ? 0 : segment.parameter(atLength: startLength - s0)
@@ -82,7 +85,8 @@ private struct TrimSegment {
   /// Every drawing segment of `path`, closing lines included, in order.
   static func segments(of path: Path) -> [TrimSegment] {
     var result: [TrimSegment] = []
-    var current = Point.zero, subpathStart = Point.zero
+    var current = Point.zero
+    var subpathStart = Point.zero
     var subpath = -1
     var hasSubpath = false
     path.forEach { element in
@@ -177,7 +181,8 @@ private struct TrimSegment {
 }
 
 private func chordLength(_ a: Point, _ b: Point) -> Double {
-  let dx = b.x - a.x, dy = b.y - a.y
+  let dx = b.x - a.x
+  let dy = b.y - a.y
   return (dx * dx + dy * dy).squareRoot()
 }
 
@@ -189,7 +194,9 @@ private func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
 private func splitQuad(_ p0: Point, _ p1: Point, _ p2: Point, at t: Double)
   -> (left: (Point, Point, Point), right: (Point, Point, Point))
 {
-  let a = lerp(p0, p1, t), b = lerp(p1, p2, t), m = lerp(a, b, t)
+  let a = lerp(p0, p1, t)
+  let b = lerp(p1, p2, t)
+  let m = lerp(a, b, t)
   return ((p0, a, m), (m, b, p2))
 }
 
@@ -197,7 +204,11 @@ private func splitQuad(_ p0: Point, _ p1: Point, _ p2: Point, at t: Double)
 private func splitCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, at t: Double)
   -> (left: (Point, Point, Point, Point), right: (Point, Point, Point, Point))
 {
-  let a = lerp(p0, p1, t), b = lerp(p1, p2, t), c = lerp(p2, p3, t)
-  let d = lerp(a, b, t), e = lerp(b, c, t), m = lerp(d, e, t)
+  let a = lerp(p0, p1, t)
+  let b = lerp(p1, p2, t)
+  let c = lerp(p2, p3, t)
+  let d = lerp(a, b, t)
+  let e = lerp(b, c, t)
+  let m = lerp(d, e, t)
   return ((p0, a, d, m), (m, e, c, p3))
 }

@@ -71,9 +71,15 @@ public struct Path: Hashable, Sendable {
       let i = point
       defer { verb += 1 }
       switch verbs[verb] {
-      case .move: point += 1; return .move(to: points[i])
-      case .line: point += 1; return .line(to: points[i])
-      case .quad: point += 2; return .quadCurve(to: points[i + 1], control: points[i])
+      case .move:
+        point += 1
+        return .move(to: points[i])
+      case .line:
+        point += 1
+        return .line(to: points[i])
+      case .quad:
+        point += 2
+        return .quadCurve(to: points[i + 1], control: points[i])
       case .cubic:
         point += 3
         return .curve(to: points[i + 2], control1: points[i], control2: points[i + 1])
@@ -154,9 +160,15 @@ public struct Path: Hashable, Sendable {
   /// The smallest rectangle that holds every point, control points included; `nil` when empty.
   public var controlPointBounds: Rect? {
     guard let first = points.first else { return nil }
-    var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+    var x0 = first.x
+    var y0 = first.y
+    var x1 = first.x
+    var y1 = first.y
     for p in points {
-      x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+      x0 = min(x0, p.x)
+      y0 = min(y0, p.y)
+      x1 = max(x1, p.x)
+      y1 = max(y1, p.y)
     }
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }

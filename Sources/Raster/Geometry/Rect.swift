@@ -53,8 +53,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The overlap of two rectangles, or `nil` when they do not overlap.
   public func intersection(_ other: Rect) -> Rect? {
-    let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-    let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+    let x0 = max(minX, other.minX)
+    let y0 = max(minY, other.minY)
+    let x1 = min(maxX, other.maxX)
+    let y1 = min(maxY, other.maxY)
     guard x1 > x0, y1 > y0 else { return nil }
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
@@ -63,7 +65,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public func union(_ other: Rect) -> Rect {
     if isEmpty { return other }
     if other.isEmpty { return self }
-    let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+    let x0 = min(minX, other.minX)
+    let y0 = min(minY, other.minY)
     return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
   }
 

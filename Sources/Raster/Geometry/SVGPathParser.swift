@@ -52,7 +52,9 @@ struct SVGPathParser {
         throw error("a path command (M L H V C S Q T A Z) after Z")
       } else if lastCommand != 0, isNumberStart(command) {
         // Implicit repetition; coordinates after a moveto are linetos.
-        command = lastCommand == UInt8(ascii: "M") ? UInt8(ascii: "L")
+        command =
+          lastCommand == UInt8(ascii: "M")
+          ? UInt8(ascii: "L")
           : lastCommand == UInt8(ascii: "m") ? UInt8(ascii: "l") : lastCommand
       } else {
         throw error("a path command (M L H V C S Q T A Z) or a number")
@@ -82,18 +84,22 @@ struct SVGPathParser {
         path.addLine(to: current)
         lastControl = nil
       case UInt8(ascii: "c"):
-        let c1 = try point(base), c2 = try point(base), p = try point(base)
+        let c1 = try point(base)
+        let c2 = try point(base)
+        let p = try point(base)
         path.addCurve(to: p, control1: c1, control2: c2)
         lastControl = c2
         current = p
       case UInt8(ascii: "s"):
         let c1 = isCubic(lastCommand) ? reflect(lastControl, current) : current
-        let c2 = try point(base), p = try point(base)
+        let c2 = try point(base)
+        let p = try point(base)
         path.addCurve(to: p, control1: c1, control2: c2)
         lastControl = c2
         current = p
       case UInt8(ascii: "q"):
-        let c = try point(base), p = try point(base)
+        let c = try point(base)
+        let p = try point(base)
         path.addQuadCurve(to: p, control: c)
         lastControl = c
         current = p
@@ -104,13 +110,17 @@ struct SVGPathParser {
         lastControl = c
         current = p
       case UInt8(ascii: "a"):
-        let rx = try number(), ry = try number(), rotation = try number()
-        let large = try flag(), sweep = try flag()
+        let rx = try number()
+        let ry = try number()
+        let rotation = try number()
+        let large = try flag()
+        let sweep = try flag()
         let p = try point(base)
         // The arc starts at the current point, which after a close is the subpath's start.
         if path.isEmpty || path.verbs.last == .close { path.move(to: current) }
-        path.addEllipticalArc(to: p, radiusX: rx, radiusY: ry, rotation: rotation,
-                              largeArc: large, sweep: sweep)
+        path.addEllipticalArc(
+          to: p, radiusX: rx, radiusY: ry, rotation: rotation,
+          largeArc: large, sweep: sweep)
         current = p
         lastControl = nil
       case UInt8(ascii: "z"):
@@ -174,10 +184,16 @@ struct SVGPathParser {
     let start = i
     if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
     var digits = 0
-    while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1; digits += 1 }
+    while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+      i += 1
+      digits += 1
+    }
     if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
       i += 1
-      while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1; digits += 1 }
+      while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+        i += 1
+        digits += 1
+      }
     }
     guard digits > 0 else {
       i = start
@@ -187,7 +203,10 @@ struct SVGPathParser {
       var j = i + 1
       if j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") { j += 1 }
       var expDigits = 0
-      while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1; expDigits += 1 }
+      while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 {
+        j += 1
+        expDigits += 1
+      }
       if expDigits > 0 { i = j }
     }
     let text = String(decoding: bytes[start..<i], as: UTF8.self)

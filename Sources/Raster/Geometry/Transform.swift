@@ -26,7 +26,8 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
 
   /// A rotation about the origin by `radians`, clockwise on a y-down canvas.
   public init(rotation radians: Double) {
-    let cs = Math.cos(radians), sn = Math.sin(radians)
+    let cs = Math.cos(radians)
+    let sn = Math.sin(radians)
     self.init(a: cs, b: sn, c: -sn, d: cs, e: 0, f: 0)
   }
 
@@ -64,7 +65,10 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
   public func inverted() -> Transform? {
     guard isInvertible else { return nil }
     let det = determinant
-    let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+    let ia = d / det
+    let ib = -b / det
+    let ic = -c / det
+    let id = a / det
     return Transform(a: ia, b: ib, c: ic, d: id, e: -(e * ia + f * ic), f: -(e * ib + f * id))
   }
 

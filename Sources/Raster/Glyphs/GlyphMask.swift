@@ -46,40 +46,50 @@ public enum GlyphMask {
       let limit = Double(1 << 40)
       guard point.x.isFinite, point.y.isFinite, abs(point.x) < limit, abs(point.y) < limit
       else { return nil }
-      let stepsX = Double(GlyphMask.subpixelStepsX), stepsY = Double(GlyphMask.subpixelStepsY)
+      let stepsX = Double(GlyphMask.subpixelStepsX)
+      let stepsY = Double(GlyphMask.subpixelStepsY)
       let qx = Int(point.x * stepsX, rounding: .toNearestOrAwayFromZero)
       let qy = Int(point.y * stepsY, rounding: .toNearestOrAwayFromZero)
       // `>>` and `&` floor towards minus infinity, so negative positions split the same way.
       pixelX = qx >> GlyphMask.subpixelStepsX.trailingZeroBitCount
       pixelY = qy >> GlyphMask.subpixelStepsY.trailingZeroBitCount
-      subpixel = Subpixel(x: UInt8(qx & (GlyphMask.subpixelStepsX - 1)),
-                          y: UInt8(qy & (GlyphMask.subpixelStepsY - 1)))
+      subpixel = Subpixel(
+        x: UInt8(qx & (GlyphMask.subpixelStepsX - 1)),
+        y: UInt8(qy & (GlyphMask.subpixelStepsY - 1)))
     }
   }
 
   /// Renders the mask of `glyph` at `scaleX`×`scaleY` pixels per em, shifted by `subpixel`; its
   /// origin is relative to the whole pixel of the glyph origin. `nil` for a blank or unknown
   /// glyph, or one too large for a mask.
-  public static func render(font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double,
-                            scaleY: Double, subpixel: Subpixel) -> Mask? {
-    render(font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel,
-           rasterizer: CoverageRasterizer())
+  public static func render(
+    font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double,
+    scaleY: Double, subpixel: Subpixel
+  ) -> Mask? {
+    render(
+      font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel,
+      rasterizer: CoverageRasterizer())
   }
 
   /// `render(font:glyph:scaleX:scaleY:subpixel:)` with `rasterizer`'s scratch storage, which a
   /// caller drawing many glyphs on one thread reuses.
-  static func render(font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double,
-                     scaleY: Double, subpixel: Subpixel, rasterizer: CoverageRasterizer)
+  static func render(
+    font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double,
+    scaleY: Double, subpixel: Subpixel, rasterizer: CoverageRasterizer
+  )
     -> Mask?
   {
     guard let outline = font.glyphOutline(glyph), !outline.isEmpty else { return nil }
-    return render(outline: outline, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel,
-                  rasterizer: rasterizer)
+    return render(
+      outline: outline, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel,
+      rasterizer: rasterizer)
   }
 
   /// Renders an outline in em units as `render(font:glyph:scaleX:scaleY:subpixel:)` does.
-  static func render(outline: Path, scaleX: Double, scaleY: Double, subpixel: Subpixel,
-                     rasterizer: CoverageRasterizer) -> Mask? {
+  static func render(
+    outline: Path, scaleX: Double, scaleY: Double, subpixel: Subpixel,
+    rasterizer: CoverageRasterizer
+  ) -> Mask? {
     guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite,
       let box = outline.controlPointBounds
     else { return nil }
@@ -94,10 +104,12 @@ public enum GlyphMask {
     let y0 = Int(box.minY * scaleY + dy, rounding: .down, clampedTo: far) - 1
     let x1 = Int(box.maxX * scaleX + dx, rounding: .up, clampedTo: far) + 1
     let y1 = Int(box.maxY * scaleY + dy, rounding: .up, clampedTo: far) + 1
-    let width = x1 - x0, height = y1 - y0
+    let width = x1 - x0
+    let height = y1 - y0
     guard Pixmap.allowsSize(width: width, height: height), width * height <= 1 << 24
     else { return nil }
-    return rasterizer.mask(of: outline, transform: transform, rule: .nonZero,
-                           bounds: (x0, y0, width, height))
+    return rasterizer.mask(
+      of: outline, transform: transform, rule: .nonZero,
+      bounds: (x0, y0, width, height))
   }
 }

@@ -27,8 +27,10 @@ public final class GlyphMaskCache: Sendable {
     let subpixel: GlyphMask.Subpixel
 
     /// A key for `glyph` of `font` at `scaleX`×`scaleY` pixels per em, offset by `subpixel`.
-    public init(font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double, scaleY: Double,
-                subpixel: GlyphMask.Subpixel) {
+    public init(
+      font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double, scaleY: Double,
+      subpixel: GlyphMask.Subpixel
+    ) {
       self.font = ObjectIdentifier(font)
       self.glyph = glyph
       self.scaleX = scaleX.bitPattern
@@ -90,16 +92,21 @@ public final class GlyphMaskCache: Sendable {
 
   /// The mask of `glyph` at `scaleX`×`scaleY` pixels per em, offset by `subpixel`, with its
   /// origin relative to the glyph's whole-pixel position; `nil` for a blank or unknown glyph.
-  public func mask(font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double, scaleY: Double,
-                   subpixel: GlyphMask.Subpixel) -> Mask? {
-    mask(font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel,
-         rasterizer: CoverageRasterizer())
+  public func mask(
+    font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double, scaleY: Double,
+    subpixel: GlyphMask.Subpixel
+  ) -> Mask? {
+    mask(
+      font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel,
+      rasterizer: CoverageRasterizer())
   }
 
   /// `mask(font:glyph:scaleX:scaleY:subpixel:)`, rendering a missing mask with `rasterizer`'s
   /// scratch storage.
-  func mask(font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double, scaleY: Double,
-            subpixel: GlyphMask.Subpixel, rasterizer: CoverageRasterizer) -> Mask? {
+  func mask(
+    font: any GlyphOutlineSource, glyph: UInt32, scaleX: Double, scaleY: Double,
+    subpixel: GlyphMask.Subpixel, rasterizer: CoverageRasterizer
+  ) -> Mask? {
     let key = Key(font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY, subpixel: subpixel)
     let cached: Mask?? = state.withLock { s in
       guard var entry = s.entries[key] else { return .none }
@@ -112,8 +119,9 @@ public final class GlyphMaskCache: Sendable {
     if let cached { return cached }
     // Rendering happens outside the lock so threads never wait on each other's rasterization;
     // two threads may render the same mask, and both get identical bytes.
-    let mask = GlyphMask.render(font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY,
-                                subpixel: subpixel, rasterizer: rasterizer)
+    let mask = GlyphMask.render(
+      font: font, glyph: glyph, scaleX: scaleX, scaleY: scaleY,
+      subpixel: subpixel, rasterizer: rasterizer)
     let bytes = (mask?.data.count ?? 0) + Self.entryOverhead
     state.withLock { s in
       s.misses += 1
@@ -138,8 +146,9 @@ public final class GlyphMaskCache: Sendable {
   /// The current fill and usage counts.
   public var statistics: Statistics {
     state.withLock { s in
-      Statistics(entries: s.entries.count, bytes: s.bytes, hits: s.hits, misses: s.misses,
-                 evictions: s.evictions)
+      Statistics(
+        entries: s.entries.count, bytes: s.bytes, hits: s.hits, misses: s.misses,
+        evictions: s.evictions)
     }
   }
 

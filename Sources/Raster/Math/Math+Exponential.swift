@@ -96,7 +96,8 @@ extension Math {
   /// evaluated in one.
   @inline(__always)
   static func logKernel(_ x: Double) -> (hi: Double, lo: Double) {
-    var v = x, e = 0
+    var v = x
+    var e = 0
     if v < 0x1p-1022 {
       v *= 0x1p54
       e = -54

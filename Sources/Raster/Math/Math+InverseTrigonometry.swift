@@ -21,7 +21,8 @@ extension Math {
   /// values for zeros and infinities (`atan2(±0, -0) == ±π`, `atan2(±inf, +inf) == ±π/4`, …).
   public static func atan2(_ y: Double, _ x: Double) -> Double {
     if x.isNaN || y.isNaN { return x + y }
-    let ax = abs(x), ay = abs(y)
+    let ax = abs(x)
+    let ay = abs(y)
     let isLeft = x.sign == .minus
     if ay == 0 || ax.isInfinite && !ay.isInfinite {
       // On the x axis (or infinitely far along it): 0 or π.
@@ -68,8 +69,10 @@ extension Math {
 
   /// `base − (hi + lo)` when `minus`, else `base + (hi + lo)`, as a rounded sum and the rest.
   @inline(__always)
-  static func fromBase(_ base: (hi: Double, lo: Double), minus: Bool, _ hi: Double,
-                       _ lo: Double) -> (hi: Double, lo: Double) {
+  static func fromBase(
+    _ base: (hi: Double, lo: Double), minus: Bool, _ hi: Double,
+    _ lo: Double
+  ) -> (hi: Double, lo: Double) {
     let sign: Double = minus ? -1 : 1
     let (s, e) = twoSum(base.hi, sign * hi)
     return (s, e + (base.lo + sign * lo))
@@ -84,7 +87,8 @@ extension Math {
   static func atanRatio(_ n: Double, _ d: Double) -> (hi: Double, lo: Double) {
     // Below 2⁻³⁰ the series' second term is under half an ulp of the first.
     if n <= d * 0x1p-30 { return (n / d, 0) }
-    var n = n, d = d
+    var n = n
+    var d = d
     if d > 0x1p500 {
       (n, d) = (n * 0x1p-600, d * 0x1p-600)
     } else if d < 0x1p-500 {

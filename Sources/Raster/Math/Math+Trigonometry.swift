@@ -30,7 +30,8 @@ extension Math {
   public static func tan(_ x: Double) -> Double {
     if abs(x) < 0x1p-27 { return x }
     guard let (quadrant, hi, lo) = reduce(x) else { return .nan }
-    let s = sinParts(hi, lo), c = cosParts(hi, lo)
+    let s = sinParts(hi, lo)
+    let c = cosParts(hi, lo)
     return quadrant & 1 == 0 ? quotient(s, c) : -quotient(c, s)
   }
 
@@ -38,8 +39,10 @@ extension Math {
   /// heads: the rounded quotient plus one correction from its exact remainder, so the
   /// division's rounding and the parts' sums do not add up to two ulps.
   @inline(__always)
-  static func quotient(_ n: (head: Double, tail: Double),
-                       _ d: (head: Double, tail: Double)) -> Double {
+  static func quotient(
+    _ n: (head: Double, tail: Double),
+    _ d: (head: Double, tail: Double)
+  ) -> Double {
     let denominator = d.head + d.tail
     let q = (n.head + n.tail) / denominator
     let (p, e) = twoProduct(q, d.head)

@@ -62,7 +62,8 @@ public enum Math {
   @inline(__always)
   static func twoProduct(_ a: Double, _ b: Double) -> (product: Double, error: Double) {
     let p = a * b
-    let (ah, al) = split(a), (bh, bl) = split(b)
+    let (ah, al) = split(a)
+    let (bh, bl) = split(b)
     return (p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
   }
 

@@ -43,7 +43,8 @@ public struct Gradient: Hashable, Sendable {
 
   /// Creates a gradient; `nil` when there are no stops or an offset is not finite.
   /// Offsets that fall are raised to the previous one, as CSS and SVG do.
-  public init?(stops: [Stop], spread: Spread = .pad, interpolation: Interpolation = .premultiplied) {
+  public init?(stops: [Stop], spread: Spread = .pad, interpolation: Interpolation = .premultiplied)
+  {
     guard !stops.isEmpty, stops.allSatisfy({ $0.offset.isFinite }) else { return nil }
     var previous = -Double.infinity
     self.stops = stops.map { stop in
@@ -70,8 +71,10 @@ public struct ImagePattern: Hashable, Sendable {
   public var spread: Gradient.Spread
 
   /// Creates a pattern from an image.
-  public init(image: Pixmap, transform: Transform = .identity, sampling: Sampling = .linear,
-              spread: Gradient.Spread = .pad) {
+  public init(
+    image: Pixmap, transform: Transform = .identity, sampling: Sampling = .linear,
+    spread: Gradient.Spread = .pad
+  ) {
     self.image = image
     self.transform = transform
     self.sampling = sampling

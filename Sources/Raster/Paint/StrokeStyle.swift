@@ -18,8 +18,10 @@ public struct StrokeStyle: Hashable, Sendable {
   public var dashPhase: Double
 
   /// Creates a stroke style; the defaults are SVG's (miter join, butt cap, limit 4).
-  public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
-              miterLimit: Double = 4, dash: [Double] = [], dashPhase: Double = 0) {
+  public init(
+    lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    miterLimit: Double = 4, dash: [Double] = [], dashPhase: Double = 0
+  ) {
     self.lineWidth = lineWidth
     self.lineCap = lineCap
     self.lineJoin = lineJoin

@@ -5,8 +5,10 @@
 enum Blender {
   /// Blends one solid colour over `count` pixels with per-pixel coverage.
   @inline(__always)
-  static func blendSolid(_ c: PremultipliedColorU8, coverage: UnsafePointer<UInt8>, count: Int,
-                         into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode) {
+  static func blendSolid(
+    _ c: PremultipliedColorU8, coverage: UnsafePointer<UInt8>, count: Int,
+    into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode
+  ) {
     if mode == .normal {
       let color = c.word
       let colors = SIMD4<UInt32>(repeating: color)
@@ -27,9 +29,11 @@ enum Blender {
   /// Blends one solid colour over a coverage run: per-pixel `coverage`, or `alpha` for every
   /// pixel when it is `nil`.
   @inline(__always)
-  static func blendSolid(_ c: PremultipliedColorU8, coverage: UnsafePointer<UInt8>?,
-                         alpha: UInt8, count: Int, into dst: UnsafeMutablePointer<UInt8>,
-                         mode: BlendMode) {
+  static func blendSolid(
+    _ c: PremultipliedColorU8, coverage: UnsafePointer<UInt8>?,
+    alpha: UInt8, count: Int, into dst: UnsafeMutablePointer<UInt8>,
+    mode: BlendMode
+  ) {
     if let coverage {
       blendSolid(c, coverage: coverage, count: count, into: dst, mode: mode)
     } else {
@@ -40,11 +44,15 @@ enum Blender {
   /// Blends one solid colour over `count` pixels that all have coverage `alpha`; the same
   /// arithmetic as the per-pixel form, with an opaque full-coverage run stored as a fill.
   @inline(__always)
-  static func blendSolid(_ c: PremultipliedColorU8, alpha: UInt8, count: Int,
-                         into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode) {
+  static func blendSolid(
+    _ c: PremultipliedColorU8, alpha: UInt8, count: Int,
+    into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode
+  ) {
     guard alpha != 0 else { return }
     guard mode == .normal else {
-      let r = mul255(c.r, alpha), g = mul255(c.g, alpha), b = mul255(c.b, alpha)
+      let r = mul255(c.r, alpha)
+      let g = mul255(c.g, alpha)
+      let b = mul255(c.b, alpha)
       let a = mul255(c.a, alpha)
       for i in 0..<count { blendPixel(r: r, g: g, b: b, a: a, into: dst + i * 4, mode: mode) }
       return
@@ -79,16 +87,19 @@ enum Blender {
   /// Four pixels at a time in 16-bit lanes (`source4(i)` gives the words of pixels
   /// `i..<i + 4`), then the rest one by one.
   @inline(__always)
-  private static func packedOver(count: Int, coverage: UnsafePointer<UInt8>,
-                                 into dst: UnsafeMutablePointer<UInt8>,
-                                 source4: (Int) -> SIMD4<UInt32>,
-                                 source: (Int) -> UInt32) {
+  private static func packedOver(
+    count: Int, coverage: UnsafePointer<UInt8>,
+    into dst: UnsafeMutablePointer<UInt8>,
+    source4: (Int) -> SIMD4<UInt32>,
+    source: (Int) -> UInt32
+  ) {
     let raw = UnsafeMutableRawPointer(dst)
     let cov = UnsafeRawPointer(coverage)
     var i = 0
     while i &+ 4 <= count {
-      let factors = SIMD4<UInt32>(truncatingIfNeeded:
-        cov.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt8>.self))
+      let factors = SIMD4<UInt32>(
+        truncatingIfNeeded:
+          cov.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt8>.self))
       let src = scaleBytes(source4(i), by: factors)
       let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
       raw.storeBytes(of: over(src, d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
@@ -144,24 +155,31 @@ enum Blender {
   /// `PremultipliedColorU8` guarantees for shader colours and source-over keeps for layers),
   /// with per-pixel coverage: for the normal mode `packedOver`, the same bytes as `blendRow`.
   @inline(__always)
-  static func blendShaded(_ src: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>,
-                          count: Int, into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode) {
+  static func blendShaded(
+    _ src: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>,
+    count: Int, into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode
+  ) {
     guard mode == .normal else {
       blendRow(src, coverage: coverage, count: count, into: dst, mode: mode)
       return
     }
     let words = UnsafeRawPointer(src)
-    packedOver(count: count, coverage: coverage, into: dst, source4: {
-      words.loadUnaligned(fromByteOffset: $0 &* 4, as: SIMD4<UInt32>.self)
-    }) {
+    packedOver(
+      count: count, coverage: coverage, into: dst,
+      source4: {
+        words.loadUnaligned(fromByteOffset: $0 &* 4, as: SIMD4<UInt32>.self)
+      }
+    ) {
       words.loadUnaligned(fromByteOffset: $0 &* 4, as: UInt32.self)
     }
   }
 
   /// Blends a row of source colours (4 bytes each) with per-pixel coverage.
   @inline(__always)
-  static func blendRow(_ src: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>?, count: Int,
-                       into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode) {
+  static func blendRow(
+    _ src: UnsafePointer<UInt8>, coverage: UnsafePointer<UInt8>?, count: Int,
+    into dst: UnsafeMutablePointer<UInt8>, mode: BlendMode
+  ) {
     for i in 0..<count {
       let cov = coverage?[i] ?? 255
       if cov == 0 { continue }
@@ -175,8 +193,10 @@ enum Blender {
   }
 
   @inline(__always)
-  static func blendPixel(r: UInt8, g: UInt8, b: UInt8, a: UInt8,
-                         into p: UnsafeMutablePointer<UInt8>, mode: BlendMode) {
+  static func blendPixel(
+    r: UInt8, g: UInt8, b: UInt8, a: UInt8,
+    into p: UnsafeMutablePointer<UInt8>, mode: BlendMode
+  ) {
     switch mode {
     case .normal:
       let inv = 255 - a
@@ -186,16 +206,23 @@ enum Blender {
       p[3] = a &+ mul255(p[3], inv)
     case .multiply:
       // Cs·Cd + Cs·(1 − αd) + Cd·(1 − αs)
-      let da = p[3], ia = 255 - a, ida = 255 - da
+      let da = p[3]
+      let ia = 255 - a
+      let ida = 255 - da
       func m(_ s: UInt8, _ d: UInt8) -> UInt8 {
         UInt8(min(255, Int(mul255(s, d)) + Int(mul255(s, ida)) + Int(mul255(d, ia))))
       }
-      p[0] = m(r, p[0]); p[1] = m(g, p[1]); p[2] = m(b, p[2])
+      p[0] = m(r, p[0])
+      p[1] = m(g, p[1])
+      p[2] = m(b, p[2])
       p[3] = a &+ mul255(da, ia)
     case .screen:
       // Cs + Cd − Cs·Cd
       func s(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8(Int(s) + Int(d) - Int(mul255(s, d))) }
-      p[0] = s(r, p[0]); p[1] = s(g, p[1]); p[2] = s(b, p[2]); p[3] = s(a, p[3])
+      p[0] = s(r, p[0])
+      p[1] = s(g, p[1])
+      p[2] = s(b, p[2])
+      p[3] = s(a, p[3])
     }
   }
 }

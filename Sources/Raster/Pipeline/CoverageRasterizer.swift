@@ -113,10 +113,12 @@ public final class CoverageRasterizer {
   /// when nothing is covered. `mayOverlap: false` skips looking for pixels where the path
   /// overlaps itself, for a caller that knows it does not (a stroke's simple ring).
   @discardableResult
-  public func rasterizeRuns(_ path: Path, transform: Transform, rule: FillRule,
-                            clip: (x: Int, y: Int, width: Int, height: Int),
-                            mayOverlap: Bool = true,
-                            run: (CoverageRun) -> Void) -> Span? {
+  public func rasterizeRuns(
+    _ path: Path, transform: Transform, rule: FillRule,
+    clip: (x: Int, y: Int, width: Int, height: Int),
+    mayOverlap: Bool = true,
+    run: (CoverageRun) -> Void
+  ) -> Span? {
     load(path, transform: transform)
     return rasterizeLoaded(rule: rule, clip: clip, mayOverlap: mayOverlap, run: run)
   }
@@ -144,8 +146,10 @@ public final class CoverageRasterizer {
   /// so a caller's run handler written as a closure literal is specialised into the loop: no
   /// call per run, and no context thunk around the handler.
   @discardableResult @inline(__always)
-  func rasterizeLoaded(rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
-                       mayOverlap: Bool, run: (CoverageRun) -> Void) -> Span? {
+  func rasterizeLoaded(
+    rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
+    mayOverlap: Bool, run: (CoverageRun) -> Void
+  ) -> Span? {
     accumulateFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap) { box, rows in
       let width = box.width
       if coverageRow.count < width { coverageRow = [UInt8](repeating: 0, count: width) }
@@ -160,8 +164,10 @@ public final class CoverageRasterizer {
           rows.forEach { j, acc, lo, hi in
             resolveRow(acc, from: lo, through: hi, width: width, fold: fold, coverage: covBase) {
               x, count, pointer, alpha in
-              run(CoverageRun(y: box.y + j, x: box.x + x, count: count, coverage: pointer,
-                              alpha: alpha))
+              run(
+                CoverageRun(
+                  y: box.y + j, x: box.x + x, count: count, coverage: pointer,
+                  alpha: alpha))
             }
           }
         }
@@ -182,10 +188,15 @@ public final class CoverageRasterizer {
     /// Calls `body(row, cells, lo, hi)` for every row an edge touched, with the row's cells and
     /// the first and last column touched; `body` must leave `cells` cleared (zero).
     @inline(__always)
-    func forEach(_ body: (_ row: Int, _ cells: UnsafeMutablePointer<Float>, _ lo: Int,
-                          _ hi: Int) -> Void) {
+    func forEach(
+      _ body: (
+        _ row: Int, _ cells: UnsafeMutablePointer<Float>, _ lo: Int,
+        _ hi: Int
+      ) -> Void
+    ) {
       for j in 0..<height {
-        let lo = Int(tMin[j]), hi = Int(tMax[j])
+        let lo = Int(tMin[j])
+        let hi = Int(tMax[j])
         tMin[j] = .max
         tMax[j] = -1
         // No edge crossed the row: its winding is zero everywhere.
@@ -198,26 +209,32 @@ public final class CoverageRasterizer {
   /// path covers inside `clip`, recomputes the rows where the path overlaps itself (see
   /// `OverlapTracker`), and hands the box and its rows to `resolve`, which must clear every row
   /// it is given. Returns the box, or `nil` when nothing is covered.
-  func accumulateAreas(_ path: Path, transform: Transform, rule: FillRule,
-                       clip: (x: Int, y: Int, width: Int, height: Int),
-                       mayOverlap: Bool = true,
-                       resolve: (Span, AccumulatedRows) -> Void) -> Span? {
+  func accumulateAreas(
+    _ path: Path, transform: Transform, rule: FillRule,
+    clip: (x: Int, y: Int, width: Int, height: Int),
+    mayOverlap: Bool = true,
+    resolve: (Span, AccumulatedRows) -> Void
+  ) -> Span? {
     load(path, transform: transform)
     return accumulateFlattened(rule: rule, clip: clip, mayOverlap: mayOverlap, resolve: resolve)
   }
 
   /// `accumulateAreas` once `polygons` holds the contours.
   @inline(__always)
-  private func accumulateFlattened(rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
-                                   mayOverlap: Bool,
-                                   resolve: (Span, AccumulatedRows) -> Void) -> Span? {
+  private func accumulateFlattened(
+    rule: FillRule, clip: (x: Int, y: Int, width: Int, height: Int),
+    mayOverlap: Bool,
+    resolve: (Span, AccumulatedRows) -> Void
+  ) -> Span? {
     guard let b = polygons.bounds, clip.width > 0, clip.height > 0 else { return nil }
-    let columns = clip.x...clip.x + clip.width, rows = clip.y...clip.y + clip.height
+    let columns = clip.x...clip.x + clip.width
+    let rows = clip.y...clip.y + clip.height
     let x0 = Int(b.minX, rounding: .down, clampedTo: columns)
     let y0 = Int(b.minY, rounding: .down, clampedTo: rows)
     let x1 = Int(b.maxX, rounding: .up, clampedTo: columns)
     let y1 = Int(b.maxY, rounding: .up, clampedTo: rows)
-    let width = x1 - x0, height = y1 - y0
+    let width = x1 - x0
+    let height = y1 - y0
     // The scratch below takes 8 bytes a pixel of the box: a box no pixmap could hold (a mask
     // whose bounds reach far past the canvas) is refused rather than allocated.
     guard width > 0, height > 0, Pixmap.allowsSize(width: width, height: height) else {
@@ -242,7 +259,8 @@ public final class CoverageRasterizer {
       chainOwner.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       nextChain = 1
     }
-    let ox = Double(x0), oy = Double(y0)
+    let ox = Double(x0)
+    let oy = Double(y0)
     if turnRows.count < polygons.points.count {
       turnRows = [Int32](repeating: 0, count: polygons.points.count)
     }
@@ -256,25 +274,29 @@ public final class CoverageRasterizer {
                 guard let ownerBase = owner.baseAddress, let marksBase = marks.baseAddress,
                   let turnsBase = turns.baseAddress
                 else { return }
-                var tracker = OverlapTracker(owner: ownerBase, rowMarks: marksBase,
-                                             turnRows: turnsBase, pathBase: nextChain,
-                                             originY: oy, enabled: mayOverlap)
+                var tracker = OverlapTracker(
+                  owner: ownerBase, rowMarks: marksBase,
+                  turnRows: turnsBase, pathBase: nextChain,
+                  originY: oy, enabled: mayOverlap)
                 polygons.forEachContour { points in
                   if mayOverlap {
-                    guard let next = tracker.beginContour(
-                      points, base: nextChain, onlyContour: polygons.ends.count == 1)
+                    guard
+                      let next = tracker.beginContour(
+                        points, base: nextChain, onlyContour: polygons.ends.count == 1)
                     else { return }
                     nextChain = next
                   }
                   // A contour that cannot overlap has a loop of its own, with nothing to
                   // record per cell.
                   if tracker.enabled {
-                    accumulateContour(points, acc, tMin, tMax, origin: (ox, oy), stride: stride,
-                                      width: width, height: height, tracker: &tracker)
+                    accumulateContour(
+                      points, acc, tMin, tMax, origin: (ox, oy), stride: stride,
+                      width: width, height: height, tracker: &tracker)
                   } else {
                     var none = NoClaims()
-                    accumulateContour(points, acc, tMin, tMax, origin: (ox, oy), stride: stride,
-                                      width: width, height: height, tracker: &none)
+                    accumulateContour(
+                      points, acc, tMin, tMax, origin: (ox, oy), stride: stride,
+                      width: width, height: height, tracker: &none)
                   }
                 }
                 overlapping = tracker.marked
@@ -287,13 +309,17 @@ public final class CoverageRasterizer {
           if overlapping {
             rowMarks.withUnsafeMutableBufferPointer { marks in
               guard let marksBase = marks.baseAddress else { return }
-              overlaps.resolve(polygons, originX: ox, originY: oy, marks: marksBase,
-                               acc: accBase, tMin: minBase, tMax: maxBase, stride: stride,
-                               width: width, height: height, rule: rule)
+              overlaps.resolve(
+                polygons, originX: ox, originY: oy, marks: marksBase,
+                acc: accBase, tMin: minBase, tMax: maxBase, stride: stride,
+                width: width, height: height, rule: rule)
             }
           }
-          resolve(box, AccumulatedRows(acc: accBase, tMin: minBase, tMax: maxBase,
-                                       stride: stride, height: height))
+          resolve(
+            box,
+            AccumulatedRows(
+              acc: accBase, tMin: minBase, tMax: maxBase,
+              stride: stride, height: height))
         }
       }
     }
@@ -303,9 +329,11 @@ public final class CoverageRasterizer {
   /// Resolves one row's cells `lo...hi` into `out` (the row's `width` coverage bytes, zero
   /// before the first touched column), clearing the cells: the same sums as `resolveRow`.
   @inline(__always)
-  func resolveRow<Fold: CoverageFold>(_ acc: UnsafeMutablePointer<Float>, from lo: Int,
-                                      through hi: Int, width: Int, fold: Fold.Type,
-                                      into out: UnsafeMutablePointer<UInt8>) {
+  func resolveRow<Fold: CoverageFold>(
+    _ acc: UnsafeMutablePointer<Float>, from lo: Int,
+    through hi: Int, width: Int, fold: Fold.Type,
+    into out: UnsafeMutablePointer<UInt8>
+  ) {
     let end = min(hi, width - 1) + 1
     var sum: Float = 0
     for i in lo..<end {
@@ -314,17 +342,24 @@ public final class CoverageRasterizer {
       out[i] = Fold.byte(sum)
     }
     if hi >= end { (acc + end).update(repeating: 0, count: hi - end + 1) }
-    if end < width { (out + end).update(repeating: Fold.byte(sum),
-                                        count: width - end) }
+    if end < width {
+      (out + end).update(
+        repeating: Fold.byte(sum),
+        count: width - end)
+    }
   }
 
   /// Turns one row's accumulated areas in columns `lo...hi` into runs, clearing them.
   @inline(__always)
-  private func resolveRow<Fold: CoverageFold>(_ acc: UnsafeMutablePointer<Float>, from lo: Int,
-                                              through hi: Int, width: Int, fold: Fold.Type,
-                                              coverage cov: UnsafeMutablePointer<UInt8>,
-                          emit: (_ x: Int, _ count: Int, _ coverage: UnsafePointer<UInt8>?,
-                                 _ alpha: UInt8) -> Void) {
+  private func resolveRow<Fold: CoverageFold>(
+    _ acc: UnsafeMutablePointer<Float>, from lo: Int,
+    through hi: Int, width: Int, fold: Fold.Type,
+    coverage cov: UnsafeMutablePointer<UInt8>,
+    emit: (
+      _ x: Int, _ count: Int, _ coverage: UnsafePointer<UInt8>?,
+      _ alpha: UInt8
+    ) -> Void
+  ) {
     let end = min(hi, width - 1) + 1
     var sum: Float = 0
     // The first column of the per-pixel segment being gathered, or -1.
@@ -370,7 +405,8 @@ public final class CoverageRasterizer {
     _ acc: UnsafeMutablePointer<Float>, _ cov: UnsafeMutablePointer<UInt8>, from i: Int,
     end: Int, sum: Float, fold: Fold.Type
   ) -> (Int, Float) {
-    var s = sum, j = i
+    var s = sum
+    var j = i
     repeat {
       s += acc[j]
       acc[j] = 0
@@ -399,8 +435,12 @@ public final class CoverageRasterizer {
         let w2 = block.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
         let w3 = block.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
         let inPair = { (w: UInt64) in w.trailingZeroBitCount >> 5 }
-        let lane = w0 != 0 ? inPair(w0) : w1 != 0 ? 2 + inPair(w1)
-          : w2 != 0 ? 4 + inPair(w2) : 6 + inPair(w3)
+        let lane =
+          w0 != 0
+          ? inPair(w0)
+          : w1 != 0
+            ? 2 + inPair(w1)
+            : w2 != 0 ? 4 + inPair(w2) : 6 + inPair(w3)
         return k + lane
       }
       k += 8
@@ -425,17 +465,20 @@ public final class CoverageRasterizer {
     origin: (x: Double, y: Double), stride: Int, width: Int, height: Int,
     tracker: inout Claims
   ) {
-    let ox = origin.x, oy = origin.y
+    let ox = origin.x
+    let oy = origin.y
     var a = points[points.count - 1]
     for p in points {
       tracker.advance(from: a, to: p)
       if a.y == p.y {
-        claimHorizontal(y: a.y - oy, ax: a.x - ox, bx: p.x - ox, stride: stride,
-                        width: width, height: height, tracker: &tracker)
+        claimHorizontal(
+          y: a.y - oy, ax: a.x - ox, bx: p.x - ox, stride: stride,
+          width: width, height: height, tracker: &tracker)
       } else {
-        accumulate(acc, tMin, tMax, stride: stride, width: width, height: height,
-                   ax: a.x - ox, ay: a.y - oy, bx: p.x - ox, by: p.y - oy,
-                   tracker: &tracker)
+        accumulate(
+          acc, tMin, tMax, stride: stride, width: width, height: height,
+          ax: a.x - ox, ay: a.y - oy, bx: p.x - ox, by: p.y - oy,
+          tracker: &tracker)
       }
       a = p
     }
@@ -443,17 +486,20 @@ public final class CoverageRasterizer {
 
   /// Adds one edge's signed area to the buffer; coordinates are relative to the box.
   @inline(__always)
-  private func accumulate<Claims: CellClaims>(_ acc: UnsafeMutableBufferPointer<Float>,
-                          _ tMin: UnsafeMutableBufferPointer<Int32>,
-                          _ tMax: UnsafeMutableBufferPointer<Int32>, stride: Int, width: Int,
-                          height: Int, ax: Double, ay: Double, bx: Double, by: Double,
-                          tracker: inout Claims) {
+  private func accumulate<Claims: CellClaims>(
+    _ acc: UnsafeMutableBufferPointer<Float>,
+    _ tMin: UnsafeMutableBufferPointer<Int32>,
+    _ tMax: UnsafeMutableBufferPointer<Int32>, stride: Int, width: Int,
+    height: Int, ax: Double, ay: Double, bx: Double, by: Double,
+    tracker: inout Claims
+  ) {
     guard ay != by, let cells = acc.baseAddress else { return }
     let (dir, p0x, p0y, p1x, p1y): (Float, Double, Double, Double, Double) =
       ay < by ? (1, ax, ay, bx, by) : (-1, bx, by, ax, ay)
     // Clip vertically to the box; columns outside are clamped, which keeps the winding of
     // every visible pixel exact (area left of the box lands in column 0, right of it is dropped).
-    let top = max(p0y, 0), bottom = min(p1y, Double(height))
+    let top = max(p0y, 0)
+    let bottom = min(p1y, Double(height))
     guard bottom > top else { return }
     let limit = Double(width)
     // Edges are finite, so `top` lies in 0..<height and converts without a clamp.
@@ -482,10 +528,12 @@ public final class CoverageRasterizer {
       let dy = rowBottom - rowTop
       let xNext = x + dxdy * dy
       let base = y &* stride
-      let touched = Self.addRowArea(cells + base, x: x, xNext: xNext, d: Float(dy) * dir,
-                                    limit: limit)
-      Self.touch(row: y, cells: base, from: touched.first, through: touched.last, tMin, tMax,
-                 &tracker)
+      let touched = Self.addRowArea(
+        cells + base, x: x, xNext: xNext, d: Float(dy) * dir,
+        limit: limit)
+      Self.touch(
+        row: y, cells: base, from: touched.first, through: touched.last, tMin, tMax,
+        &tracker)
       x = xNext
       y &+= 1
     }
@@ -502,11 +550,13 @@ public final class CoverageRasterizer {
   /// Widens `row`'s touched range to columns `first...last` (plus the cell after, which
   /// the area reached) and records them with the overlap tracker.
   @inline(__always)
-  private static func touch<Claims: CellClaims>(row: Int, cells: Int, from first: Int,
-                                               through last: Int,
-                                               _ tMin: UnsafeMutableBufferPointer<Int32>,
-                                               _ tMax: UnsafeMutableBufferPointer<Int32>,
-                                               _ tracker: inout Claims) {
+  private static func touch<Claims: CellClaims>(
+    row: Int, cells: Int, from first: Int,
+    through last: Int,
+    _ tMin: UnsafeMutableBufferPointer<Int32>,
+    _ tMax: UnsafeMutableBufferPointer<Int32>,
+    _ tracker: inout Claims
+  ) {
     tMin[row] = min(tMin[row], Int32(truncatingIfNeeded: first))
     tMax[row] = max(tMax[row], Int32(truncatingIfNeeded: last &+ 1))
     tracker.claim(row: row, cells: cells, from: first, through: last)
@@ -514,9 +564,11 @@ public final class CoverageRasterizer {
 
   /// Records a horizontal edge at a fractional height in the cells it spans (it adds no area).
   @inline(__always)
-  private func claimHorizontal<Claims: CellClaims>(y: Double, ax: Double, bx: Double,
-                                                  stride: Int, width: Int, height: Int,
-                                                  tracker: inout Claims) {
+  private func claimHorizontal<Claims: CellClaims>(
+    y: Double, ax: Double, bx: Double,
+    stride: Int, width: Int, height: Int,
+    tracker: inout Claims
+  ) {
     guard y > 0, y < Double(height), ax != bx else { return }
     let row = Int(y)
     guard Double(row) != y else { return }
@@ -534,8 +586,10 @@ public final class CoverageRasterizer {
   /// Every coordinate is in 0...limit after clamping, so truncation is floor and `ceil` is
   /// truncation plus one when there is a fraction: the same values as libm, without a call.
   @inline(__always)
-  static func addRowArea(_ cells: UnsafeMutablePointer<Float>, x: Double, xNext: Double,
-                         d: Float, limit: Double) -> (first: Int, last: Int) {
+  static func addRowArea(
+    _ cells: UnsafeMutablePointer<Float>, x: Double, xNext: Double,
+    d: Float, limit: Double
+  ) -> (first: Int, last: Int) {
     let xa = min(max(min(x, xNext), 0), limit)
     let xb = min(max(max(x, xNext), 0), limit)
     let ia = Int(xa)

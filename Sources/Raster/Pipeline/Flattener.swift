@@ -41,7 +41,10 @@ struct Flattener {
       polygons.points.count + count <= PolygonSet.pointLimit
     }
     func add(_ p: Point) {
-      guard p.isFinite else { valid = false; return }
+      guard p.isFinite else {
+        valid = false
+        return
+      }
       polygons.append(clamped(p))
     }
 
@@ -52,7 +55,10 @@ struct Flattener {
       switch element {
       case .move(let p):
         finish()
-        guard fits(adding: 1) else { polygons.removeAll(); return }
+        guard fits(adding: 1) else {
+          polygons.removeAll()
+          return
+        }
         start = transform.apply(p)
         last = start
         add(start)
@@ -60,28 +66,50 @@ struct Flattener {
         last = transform.apply(p)
         add(last)
       case .quadCurve(let p, let c):
-        let p0 = last, p1 = transform.apply(c), p2 = transform.apply(p)
-        guard p1.isFinite, p2.isFinite else { valid = false; last = p2; continue }
+        let p0 = last
+        let p1 = transform.apply(c)
+        let p2 = transform.apply(p)
+        guard p1.isFinite, p2.isFinite else {
+          valid = false
+          last = p2
+          continue
+        }
         let n = interiorPoints(p0, p1, p2, tolerance: tolerance)
-        guard fits(adding: n + 1) else { polygons.removeAll(); return }
+        guard fits(adding: n + 1) else {
+          polygons.removeAll()
+          return
+        }
         for k in 0..<n { add(point(k, of: n, p0, p1, p2)) }
         add(p2)
         last = p2
       case .curve(let p, let c1, let c2):
-        let p0 = last, p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
-        guard p1.isFinite, p2.isFinite, p3.isFinite else { valid = false; last = p3; continue }
+        let p0 = last
+        let p1 = transform.apply(c1)
+        let p2 = transform.apply(c2)
+        let p3 = transform.apply(p)
+        guard p1.isFinite, p2.isFinite, p3.isFinite else {
+          valid = false
+          last = p3
+          continue
+        }
         let n = interiorPoints(p0, p1, p2, p3, tolerance: tolerance)
-        guard fits(adding: n + 1) else { polygons.removeAll(); return }
+        guard fits(adding: n + 1) else {
+          polygons.removeAll()
+          return
+        }
         for k in 0..<n { add(point(k, of: n, p0, p1, p2, p3)) }
         add(p3)
         last = p3
       case .closeSubpath:
         finish()
-        guard fits(adding: 1) else { polygons.removeAll(); return }
+        guard fits(adding: 1) else {
+          polygons.removeAll()
+          return
+        }
         last = start
         polygons.append(start)
-        // A drawing command after a close continues from the start point; a bare close
-        // leaves a one-point contour that `finish` drops.
+      // A drawing command after a close continues from the start point; a bare close
+      // leaves a one-point contour that `finish` drops.
       }
     }
     finish()
@@ -110,37 +138,49 @@ struct Flattener {
   /// `p2`, moved outwards so the chords straddle the curve.
   @inline(__always)
   static func point(_ k: Int, of n: Int, _ p0: Point, _ p1: Point, _ p2: Point) -> Point {
-    let t = (Double(k) + 0.5) / Double(n), u = 1 - t
+    let t = (Double(k) + 0.5) / Double(n)
+    let u = 1 - t
     let shift = 1 / (8 * Double(n) * Double(n))
-    return Point(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x
-                   - shift * (p0.x - 2 * p1.x + p2.x),
-                 y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y
-                   - shift * (p0.y - 2 * p1.y + p2.y))
+    return Point(
+      x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x
+        - shift * (p0.x - 2 * p1.x + p2.x),
+      y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y
+        - shift * (p0.y - 2 * p1.y + p2.y))
   }
 
   /// How many points between the ends keep the cubic from `p0` through controls `p1`, `p2` to
   /// `p3` within `tolerance`: |B''| ≤ 6·max(|p0 − 2·p1 + p2|, |p1 − 2·p2 + p3|).
   @inline(__always)
-  static func interiorPoints(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
-                             tolerance: Double) -> Int {
-    let dd = max(vectorLength(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
-                 vectorLength(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+  static func interiorPoints(
+    _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
+    tolerance: Double
+  ) -> Int {
+    let dd = max(
+      vectorLength(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+      vectorLength(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
     return pointCount(0.75 * dd / tolerance)
   }
 
   /// Point `k` of `n` between the ends of the cubic from `p0` through controls `p1`, `p2` to
   /// `p3`, moved outwards so the chords straddle the curve.
   @inline(__always)
-  static func point(_ k: Int, of n: Int, _ p0: Point, _ p1: Point, _ p2: Point,
-                    _ p3: Point) -> Point {
-    let t = (Double(k) + 0.5) / Double(n), u = 1 - t
-    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+  static func point(
+    _ k: Int, of n: Int, _ p0: Point, _ p1: Point, _ p2: Point,
+    _ p3: Point
+  ) -> Point {
+    let t = (Double(k) + 0.5) / Double(n)
+    let u = 1 - t
+    let a = u * u * u
+    let b = 3 * u * u * t
+    let c = 3 * u * t * t
+    let d = t * t * t
     // B''(t) = 6·(u·(p0 − 2·p1 + p2) + t·(p1 − 2·p2 + p3)).
     let shift = 3 / (8 * Double(n) * Double(n))
     let ex = u * (p0.x - 2 * p1.x + p2.x) + t * (p1.x - 2 * p2.x + p3.x)
     let ey = u * (p0.y - 2 * p1.y + p2.y) + t * (p1.y - 2 * p2.y + p3.y)
-    return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x - shift * ex,
-                 y: a * p0.y + b * p1.y + c * p2.y + d * p3.y - shift * ey)
+    return Point(
+      x: a * p0.x + b * p1.x + c * p2.x + d * p3.x - shift * ex,
+      y: a * p0.y + b * p1.y + c * p2.y + d * p3.y - shift * ey)
   }
 
   /// The points between a curve's ends for `bound` = (largest chord sagitta over the whole
@@ -157,8 +197,9 @@ struct Flattener {
   /// `p` (finite) with both coordinates clamped to `coordinateLimit`.
   @inline(__always)
   static func clamped(_ p: Point) -> Point {
-    Point(x: min(max(p.x, -coordinateLimit), coordinateLimit),
-          y: min(max(p.y, -coordinateLimit), coordinateLimit))
+    Point(
+      x: min(max(p.x, -coordinateLimit), coordinateLimit),
+      y: min(max(p.y, -coordinateLimit), coordinateLimit))
   }
 }
 
@@ -210,8 +251,10 @@ struct PolygonSet {
     guard let first = points.first else { return nil }
     var b = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
     for p in points {
-      b.minX = min(b.minX, p.x); b.maxX = max(b.maxX, p.x)
-      b.minY = min(b.minY, p.y); b.maxY = max(b.maxY, p.y)
+      b.minX = min(b.minX, p.x)
+      b.maxX = max(b.maxX, p.x)
+      b.minY = min(b.minY, p.y)
+      b.maxY = max(b.maxY, p.y)
     }
     return b
   }

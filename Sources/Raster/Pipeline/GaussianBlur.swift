@@ -26,19 +26,22 @@ public enum GaussianBlur {
       pad = room
       sigma = Double(room - 1) / 3
     }
-    let w = mask.width + 2 * pad, h = mask.height + 2 * pad
+    let w = mask.width + 2 * pad
+    let h = mask.height + 2 * pad
     var plane = [Float](repeating: 0, count: w * h)
     plane.withUnsafeMutableBufferPointer { p in
       mask.data.withUnsafeBufferPointer { m in
         guard let pp = p.baseAddress, let mp = m.baseAddress else { return }
         for y in 0..<mask.height {
-          let dst = pp + (y + pad) * w + pad, src = mp + y * mask.width
+          let dst = pp + (y + pad) * w + pad
+          let src = mp + y * mask.width
           for x in 0..<mask.width { dst[x] = Float(src[x]) }
         }
       }
     }
     blurPlane(&plane, width: w, height: h, sigma: sigma)
-    var out = Mask(width: w, height: h, originX: mask.originX - pad, originY: mask.originY - pad)
+    var out =
+      Mask(width: w, height: h, originX: mask.originX - pad, originY: mask.originY - pad)
       ?? mask
     out.data.withUnsafeMutableBufferPointer { bytes in
       for i in 0..<(w * h) { bytes[i] = Rounding.byte(plane[i]) }
@@ -62,7 +65,8 @@ public enum GaussianBlur {
   /// The largest margin that a `width` × `height` buffer can grow by on every side and stay
   /// within the pixmap's size limits; 0 when it is at them already.
   static func largestPad(width: Int, height: Int) -> Int {
-    var fits = 0, fails = Pixmap.maxDimension / 2 + 1
+    var fits = 0
+    var fails = Pixmap.maxDimension / 2 + 1
     while fails - fits > 1 {
       let pad = (fits + fails) / 2
       if Pixmap.allowsSize(width: width + 2 * pad, height: height + 2 * pad) {
@@ -90,8 +94,10 @@ public enum GaussianBlur {
 
   /// Convolves rows, then columns, with `kernel`. Taps outside the plane are zeros; each
   /// output sums its taps in kernel order, so the result does not depend on the loop shape.
-  private static func convolve(_ plane: inout [Float], width w: Int, height h: Int,
-                               kernel: [Float]) {
+  private static func convolve(
+    _ plane: inout [Float], width w: Int, height h: Int,
+    kernel: [Float]
+  ) {
     let r = kernel.count / 2
     let taps = kernel.count
     var line = [Float](repeating: 0, count: w + 2 * r)
@@ -194,7 +200,8 @@ public enum GaussianBlur {
     var wl = Int(ideal, rounding: .down, clampedTo: 1...Pixmap.maxDimension)
     if wl % 2 == 0 { wl -= 1 }
     let wu = wl + 2
-    let m = ((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n)
+    let m =
+      ((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n)
       / (-4 * Double(wl) - 4)).rounded()
     return (0..<3).map { Double($0) < m ? (wl - 1) / 2 : (wu - 1) / 2 }
   }
@@ -228,7 +235,8 @@ public enum GaussianBlur {
             lp[w + x] = v[1]
             lp[2 * w + x] = v[2]
             lp[3 * w + x] = v[3]
-            let add = x + r + 1, sub = x - r
+            let add = x + r + 1
+            let sub = x - r
             if add < w { acc += column(add) }
             if sub >= 0 { acc -= column(sub) }
           }
@@ -256,7 +264,8 @@ public enum GaussianBlur {
           for y in 0..<h {
             let dst = op + y * w
             for x in 0..<w { dst[x] = ap[x] * scale }
-            let add = y + r + 1, sub = y - r
+            let add = y + r + 1
+            let sub = y - r
             if add < h {
               let src = pp + add * w
               for x in 0..<w { ap[x] += src[x] }

@@ -61,8 +61,10 @@ struct GradientTable {
 
   /// `colors(at:count:into:)` with the spread mode's mapping into 0…1 compiled in.
   @inline(__always)
-  private func colors(at ts: UnsafePointer<Double>, count: Int,
-                      into out: UnsafeMutablePointer<UInt8>, spread: (Double) -> Double) {
+  private func colors(
+    at ts: UnsafePointer<Double>, count: Int,
+    into out: UnsafeMutablePointer<UInt8>, spread: (Double) -> Double
+  ) {
     offsets.withUnsafeBufferPointer { offsets in
       values.withUnsafeBufferPointer { values in
         let last = offsets.count - 1
@@ -108,11 +110,15 @@ struct GradientTable {
   private func pack(_ v: SIMD4<Double>) -> UInt32 {
     let bytes = Rounding.bytes(v)
     let a = UInt8(truncatingIfNeeded: bytes.w)
-    let r: UInt8, g: UInt8, b: UInt8
+    let r: UInt8
+    let g: UInt8
+    let b: UInt8
     if premultiplied {
       let colour = bytes.replacing(with: bytes.w, where: bytes .> bytes.w)
-      (r, g, b) = (UInt8(truncatingIfNeeded: colour.x), UInt8(truncatingIfNeeded: colour.y),
-                   UInt8(truncatingIfNeeded: colour.z))
+      (r, g, b) = (
+        UInt8(truncatingIfNeeded: colour.x), UInt8(truncatingIfNeeded: colour.y),
+        UInt8(truncatingIfNeeded: colour.z)
+      )
     } else {
       r = mul255(UInt8(truncatingIfNeeded: bytes.x), a)
       g = mul255(UInt8(truncatingIfNeeded: bytes.y), a)

@@ -63,10 +63,12 @@ struct OverlapResolver {
 
   /// Collects the marked rows of `marks` (clearing them) and the pieces of every edge in them,
   /// then refills those rows of `acc`.
-  mutating func resolve(_ polygons: PolygonSet, originX: Double, originY: Double,
-                        marks: UnsafeMutablePointer<UInt8>, acc: UnsafeMutablePointer<Float>,
-                        tMin: UnsafeMutablePointer<Int32>, tMax: UnsafeMutablePointer<Int32>,
-                        stride: Int, width: Int, height: Int, rule: FillRule) {
+  mutating func resolve(
+    _ polygons: PolygonSet, originX: Double, originY: Double,
+    marks: UnsafeMutablePointer<UInt8>, acc: UnsafeMutablePointer<Float>,
+    tMin: UnsafeMutablePointer<Int32>, tMax: UnsafeMutablePointer<Int32>,
+    stride: Int, width: Int, height: Int, rule: FillRule
+  ) {
     rows.removeAll(keepingCapacity: true)
     markedBefore.removeAll(keepingCapacity: true)
     for j in 0..<height {
@@ -79,8 +81,10 @@ struct OverlapResolver {
     markedBefore.append(Int32(rows.count))
     guard !rows.isEmpty else { return }
     let all = 0..<rows.count
-    if collectSegments(polygons, originX: originX, originY: originY, height: height, in: all,
-                       budget: Self.pieceBudget) {
+    if collectSegments(
+      polygons, originX: originX, originY: originY, height: height, in: all,
+      budget: Self.pieceBudget)
+    {
       refill(all, acc: acc, tMin: tMin, tMax: tMax, stride: stride, width: width, rule: rule)
       return
     }
@@ -88,33 +92,40 @@ struct OverlapResolver {
     let counts = pieceCounts(polygons, originX: originX, originY: originY, height: height)
     var start = 0
     while start < rows.count {
-      var end = start, held = 0
+      var end = start
+      var held = 0
       while end < rows.count {
         let count = counts[end] <= Self.segmentLimit ? counts[end] : 0
         guard end == start || held + count <= Self.pieceBudget else { break }
         held += count
         end += 1
       }
-      _ = collectSegments(polygons, originX: originX, originY: originY, height: height,
-                          in: start..<end, budget: .max) { counts[$0] <= Self.segmentLimit }
-      refill(start..<end, acc: acc, tMin: tMin, tMax: tMax, stride: stride, width: width,
-             rule: rule)
+      _ = collectSegments(
+        polygons, originX: originX, originY: originY, height: height,
+        in: start..<end, budget: .max
+      ) { counts[$0] <= Self.segmentLimit }
+      refill(
+        start..<end, acc: acc, tMin: tMin, tMax: tMax, stride: stride, width: width,
+        rule: rule)
       start = end
     }
   }
 
   /// Refills the marked rows `ks` (indices into `rows`) from the pieces gathered for them.
-  private mutating func refill(_ ks: Range<Int>, acc: UnsafeMutablePointer<Float>,
-                               tMin: UnsafeMutablePointer<Int32>,
-                               tMax: UnsafeMutablePointer<Int32>, stride: Int, width: Int,
-                               rule: FillRule) {
+  private mutating func refill(
+    _ ks: Range<Int>, acc: UnsafeMutablePointer<Float>,
+    tMin: UnsafeMutablePointer<Int32>,
+    tMax: UnsafeMutablePointer<Int32>, stride: Int, width: Int,
+    rule: FillRule
+  ) {
     bucketByRow()
     for k in ks {
       let range = rowStarts[k]..<rowStarts[k + 1]
       guard !range.isEmpty, range.count <= Self.segmentLimit else { continue }
       let r = Int(rows[k])
       guard cutStrips(row: r, segments: range, width: width) else { continue }
-      let lo = Int(tMin[r]), hi = Int(tMax[r])
+      let lo = Int(tMin[r])
+      let hi = Int(tMax[r])
       let cells = acc + r * stride
       if lo <= hi { (cells + lo).update(repeating: 0, count: hi - lo + 1) }
       refill(row: r, cells: cells, width: width, rule: rule)
@@ -122,21 +133,27 @@ struct OverlapResolver {
   }
 
   /// How many pieces each marked row has.
-  private mutating func pieceCounts(_ polygons: PolygonSet, originX: Double, originY: Double,
-                                    height: Int) -> [Int] {
+  private mutating func pieceCounts(
+    _ polygons: PolygonSet, originX: Double, originY: Double,
+    height: Int
+  ) -> [Int] {
     var counts = [Int](repeating: 0, count: rows.count)
-    forEachPiece(polygons, originX: originX, originY: originY, height: height,
-                 in: 0..<rows.count) { k, _, _, _, _, _ in counts[k] += 1 }
+    forEachPiece(
+      polygons, originX: originX, originY: originY, height: height,
+      in: 0..<rows.count
+    ) { k, _, _, _, _, _ in counts[k] += 1 }
     return counts
   }
 
   /// Gathers into `segments` the piece of every non-horizontal edge inside the marked rows
   /// `ks` that `includes` keeps, in edge order, with its chain (see `forEachPiece`); `false`,
   /// with `segments` emptied, as soon as there would be more than `budget`.
-  private mutating func collectSegments(_ polygons: PolygonSet, originX: Double,
-                                        originY: Double, height: Int, in ks: Range<Int>,
-                                        budget: Int,
-                                        includes: (Int) -> Bool = { _ in true }) -> Bool {
+  private mutating func collectSegments(
+    _ polygons: PolygonSet, originX: Double,
+    originY: Double, height: Int, in ks: Range<Int>,
+    budget: Int,
+    includes: (Int) -> Bool = { _ in true }
+  ) -> Bool {
     var out = segments
     segments = []
     out.removeAll(keepingCapacity: true)
@@ -148,9 +165,11 @@ struct OverlapResolver {
         fits = false
         return
       }
-      out.append(Segment(row: Int32(k), chain: chain, dir: dir,
-                         x0: p.x + (span.y0 - p.y) * slope, y0: span.y0,
-                         x1: p.x + (span.y1 - p.y) * slope, y1: span.y1))
+      out.append(
+        Segment(
+          row: Int32(k), chain: chain, dir: dir,
+          x0: p.x + (span.y0 - p.y) * slope, y0: span.y0,
+          x1: p.x + (span.y1 - p.y) * slope, y1: span.y1))
     }
     if !fits { out.removeAll(keepingCapacity: false) }
     segments = out
@@ -164,8 +183,10 @@ struct OverlapResolver {
   @inline(__always)
   private func forEachPiece(
     _ polygons: PolygonSet, originX: Double, originY: Double, height: Int, in ks: Range<Int>,
-    _ body: (_ k: Int, _ chain: Int32, _ dir: Float, _ top: Point, _ slope: Double,
-             _ span: (y0: Double, y1: Double)) -> Void
+    _ body: (
+      _ k: Int, _ chain: Int32, _ dir: Float, _ top: Point, _ slope: Double,
+      _ span: (y0: Double, y1: Double)
+    ) -> Void
   ) {
     let limit = Double(height)
     var chain: Int32 = 0
@@ -184,7 +205,8 @@ struct OverlapResolver {
               if direction != 0 { chain &+= 1 }
               direction = dir
             }
-            let top = max(p.y - originY, 0), bottom = min(q.y - originY, limit)
+            let top = max(p.y - originY, 0)
+            let bottom = min(q.y - originY, limit)
             guard bottom > top else { continue }
             // Both lie in 0...height here (edges are finite), so they convert without a clamp.
             let last = Int(bottom)
@@ -196,7 +218,8 @@ struct OverlapResolver {
             let slope = (q.x - p.x) / (q.y - p.y)
             while k < endK {
               let r = Double(marked[k])
-              let y0 = max(top, r), y1 = min(bottom, r + 1)
+              let y0 = max(top, r)
+              let y1 = min(bottom, r + 1)
               if y1 > y0 { body(k, chain, dir, start, slope, (y0, y1)) }
               k += 1
             }
@@ -227,7 +250,8 @@ struct OverlapResolver {
   /// Splits one row's pieces into chains and the row into strips (`cuts`); `false` when
   /// ordering them would take more than `workLimit` steps.
   private mutating func cutStrips(row: Int, segments range: Range<Int>, width: Int) -> Bool {
-    let top = Double(row), bottom = top + 1
+    let top = Double(row)
+    let bottom = top + 1
     buildChains(range, limit: Double(width))
     guard chains.count * chains.count <= Self.workLimit else { return false }
     cuts.removeAll(keepingCapacity: true)
@@ -250,8 +274,10 @@ struct OverlapResolver {
   /// sweeping down it: each strip's order starts from the last one's, without the chains that
   /// ended, with the ones that start inserted, so a strip costs about its chains, not their
   /// square (the order is the same total order by x, then chain, either way).
-  private mutating func refill(row: Int, cells: UnsafeMutablePointer<Float>, width: Int,
-                               rule: FillRule) {
+  private mutating func refill(
+    row: Int, cells: UnsafeMutablePointer<Float>, width: Int,
+    rule: FillRule
+  ) {
     let limit = Double(width)
     byTop.removeAll(keepingCapacity: true)
     byTop.append(contentsOf: chains.indices.lazy.map { Int32($0) })
@@ -261,7 +287,8 @@ struct OverlapResolver {
     var met = 0
     var k = 0
     while k + 1 < cuts.count {
-      let s0 = cuts[k], s1 = cuts[k + 1]
+      let s0 = cuts[k]
+      let s1 = cuts[k + 1]
       k += 1
       guard s1 > s0 else { continue }
       let mid = 0.5 * (s0 + s1)
@@ -317,8 +344,9 @@ struct OverlapResolver {
       while j < range.upperBound && sorted[j].chain == key { j += 1 }
       // A chain going up was walked bottom to top.
       if sorted[i].dir < 0 { sorted[i..<j].reverse() }
-      var c = Chain(start: i, end: j, cursor: i, dir: sorted[i].dir, top: sorted[i].y0,
-                    bottom: sorted[j - 1].y1, minX: .infinity, maxX: -.infinity)
+      var c = Chain(
+        start: i, end: j, cursor: i, dir: sorted[i].dir, top: sorted[i].y0,
+        bottom: sorted[j - 1].y1, minX: .infinity, maxX: -.infinity)
       for s in sorted[i..<j] {
         c.minX = min(c.minX, s.x0, s.x1)
         c.maxX = max(c.maxX, s.x0, s.x1)
@@ -359,9 +387,11 @@ struct OverlapResolver {
   /// their common span: between consecutive piece ends both are straight, so the sign of
   /// their difference changes only at a crossing.
   private mutating func addCrossings(_ a: Chain, _ b: Chain) {
-    let lo = max(a.top, b.top), hi = min(a.bottom, b.bottom)
+    let lo = max(a.top, b.top)
+    let hi = min(a.bottom, b.bottom)
     guard hi > lo else { return }
-    var ia = a.start, ib = b.start
+    var ia = a.start
+    var ib = b.start
     var y = lo
     var d = x(of: a, at: lo) - x(of: b, at: lo)
     var lastSign: Double = d == 0 ? 0 : (d < 0 ? -1 : 1)
@@ -392,11 +422,14 @@ struct OverlapResolver {
 
   /// Accumulates chain `c` between heights `s0` and `s1` with `sign` times its height.
   @inline(__always)
-  private func addBoundary(_ c: Chain, from s0: Double, to s1: Double, sign: Float,
-                           cells: UnsafeMutablePointer<Float>, limit: Double) {
+  private func addBoundary(
+    _ c: Chain, from s0: Double, to s1: Double, sign: Float,
+    cells: UnsafeMutablePointer<Float>, limit: Double
+  ) {
     for i in c.start..<c.end {
       let s = sorted[i]
-      let ya = max(s.y0, s0), yb = min(s.y1, s1)
+      let ya = max(s.y0, s0)
+      let yb = min(s.y1, s1)
       guard yb > ya else { continue }
       let slope = (s.x1 - s.x0) / (s.y1 - s.y0)
       _ = CoverageRasterizer.addRowArea(
@@ -415,7 +448,8 @@ struct OverlapResolver {
 
   /// Puts `item` into the sorted `order` where it belongs, found by bisection.
   private mutating func insertOrder(_ item: (x: Double, chain: Int32)) {
-    var lo = 0, hi = order.count
+    var lo = 0
+    var hi = order.count
     while lo < hi {
       let m = (lo + hi) / 2
       if Self.precedes(order[m], item) { lo = m + 1 } else { hi = m }
@@ -446,4 +480,3 @@ struct OverlapResolver {
     }
   }
 }
-

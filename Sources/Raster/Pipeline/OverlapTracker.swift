@@ -48,9 +48,11 @@ struct OverlapTracker: CellClaims {
 
   /// A tracker for one path; `turnRows` must have room for as many entries as the largest
   /// contour has points.
-  init(owner: UnsafeMutablePointer<UInt32>, rowMarks: UnsafeMutablePointer<UInt8>,
-       turnRows: UnsafeMutablePointer<Int32>, pathBase: UInt32, originY: Double,
-       enabled: Bool = true) {
+  init(
+    owner: UnsafeMutablePointer<UInt32>, rowMarks: UnsafeMutablePointer<UInt8>,
+    turnRows: UnsafeMutablePointer<Int32>, pathBase: UInt32, originY: Double,
+    enabled: Bool = true
+  ) {
     self.enabled = enabled
     self.owner = owner
     self.rowMarks = rowMarks
@@ -64,8 +66,10 @@ struct OverlapTracker: CellClaims {
   ///
   /// Chain k starts at the contour's k-th turn; the edges before the first turn continue the
   /// last chain, which the contour's closing edge leads into.
-  mutating func beginContour(_ points: UnsafeBufferPointer<Point>, base: UInt32,
-                             onlyContour: Bool = false) -> UInt32? {
+  mutating func beginContour(
+    _ points: UnsafeBufferPointer<Point>, base: UInt32,
+    onlyContour: Bool = false
+  ) -> UInt32? {
     // Edges run from the last point to the first, then along the points.
     let n = points.count
     var last: Int8 = 0
@@ -79,7 +83,8 @@ struct OverlapTracker: CellClaims {
     var previous = last
     var a = points[n - 1]
     // Convexity: every turn between consecutive non-empty edges has the same sense.
-    var edge = (x: 0.0, y: 0.0), firstEdge = (x: 0.0, y: 0.0)
+    var edge = (x: 0.0, y: 0.0)
+    var firstEdge = (x: 0.0, y: 0.0)
     var sense = 0.0
     var convex = true
     for i in 0..<n {
@@ -99,8 +104,9 @@ struct OverlapTracker: CellClaims {
         // turning point; turning back up, the row above it.
         let y = a.y - originY
         let row = d > 0 ? y.rounded(.down) : y.rounded(.up) - 1
-        turnRows[turns] = Int32(row, rounding: .towardZero,
-                                clampedTo: -1_000_000_000...1_000_000_000)
+        turnRows[turns] = Int32(
+          row, rounding: .towardZero,
+          clampedTo: -1_000_000_000...1_000_000_000)
         turns += 1
         previous = d
       }
@@ -121,7 +127,10 @@ struct OverlapTracker: CellClaims {
   @inline(__always)
   private static func sameSense(_ cross: Double, _ sense: inout Double) -> Bool {
     guard cross != 0 else { return true }
-    if sense == 0 { sense = cross; return true }
+    if sense == 0 {
+      sense = cross
+      return true
+    }
     return (cross > 0) == (sense > 0)
   }
 
@@ -162,13 +171,23 @@ struct OverlapTracker: CellClaims {
   private mutating func claim(cell: Int, holding o: UInt32, row: Int) {
     if o & Self.pairFlag != 0 {
       let low = o & ~Self.pairFlag
-      guard low >= pathBase else { owner[cell] = chain; return }
+      guard low >= pathBase else {
+        owner[cell] = chain
+        return
+      }
       let high = low + 1 == contourBase + chainCount ? contourBase : low + 1
       if low < contourBase || (chain != low && chain != high) { mark(row) }
       return
     }
-    guard o >= pathBase else { owner[cell] = chain; return }
-    guard o >= contourBase else { mark(row); owner[cell] = chain; return }
+    guard o >= pathBase else {
+      owner[cell] = chain
+      return
+    }
+    guard o >= contourBase else {
+      mark(row)
+      owner[cell] = chain
+      return
+    }
     if let low = meetingPair(o, chain, row: row) {
       owner[cell] = Self.pairFlag | low
     } else {
@@ -180,7 +199,8 @@ struct OverlapTracker: CellClaims {
   /// follows `q` at a turn in `row`; `nil` otherwise.
   @inline(__always)
   private func meetingPair(_ p: UInt32, _ q: UInt32, row: Int) -> UInt32? {
-    let i = p - contourBase, j = q - contourBase
+    let i = p - contourBase
+    let j = q - contourBase
     if (i + 1) % chainCount == j && Int(turnRows[Int(j)]) == row { return p }
     if (j + 1) % chainCount == i && Int(turnRows[Int(i)]) == row { return q }
     return nil

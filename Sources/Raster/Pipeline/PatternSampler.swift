@@ -10,14 +10,18 @@ enum PatternSampler {
     let far = -(1 << 40)...(1 << 40)
     switch pattern.sampling {
     case .nearest:
-      return texel(image, Int(x, rounding: .down, clampedTo: far),
-                   Int(y, rounding: .down, clampedTo: far), pattern.spread)
+      return texel(
+        image, Int(x, rounding: .down, clampedTo: far),
+        Int(y, rounding: .down, clampedTo: far), pattern.spread)
     case .linear:
-      let fx = x - 0.5, fy = y - 0.5
+      let fx = x - 0.5
+      let fy = y - 0.5
       let x0 = Int(fx, rounding: .down, clampedTo: far)
       let y0 = Int(fy, rounding: .down, clampedTo: far)
-      let tx = fx - Double(x0), ty = fy - Double(y0)
-      let c00 = texel(image, x0, y0, pattern.spread), c10 = texel(image, x0 + 1, y0, pattern.spread)
+      let tx = fx - Double(x0)
+      let ty = fy - Double(y0)
+      let c00 = texel(image, x0, y0, pattern.spread)
+      let c10 = texel(image, x0 + 1, y0, pattern.spread)
       let c01 = texel(image, x0, y0 + 1, pattern.spread)
       let c11 = texel(image, x0 + 1, y0 + 1, pattern.spread)
       func mix(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> UInt8 {

@@ -65,7 +65,8 @@ public struct PreparedSprite: Sendable {
           runs.append(Run(start: Int32(start), end: Int32(x), opaque: opaque))
         }
         var best: (start: Int32, end: Int32) = (0, 0)
-        for run in runs[rowStart[rowStart.count - 1]...] where run.opaque
+        for run in runs[rowStart[rowStart.count - 1]...]
+        where run.opaque
           && run.end - run.start > best.end - best.start
         {
           best = (run.start, run.end)
@@ -83,8 +84,10 @@ public struct PreparedSprite: Sendable {
 
   /// Blends the rows `box` covers, the sprite's top-left pixel at canvas `(ox, oy)`, with
   /// `alpha` onto `canvas` (rows of `stride` bytes), leaving out the `covered` spans.
-  fileprivate func blend(into canvas: UnsafeMutablePointer<UInt8>, stride: Int, box: PixelBox,
-                         ox: Int, oy: Int, alpha: UInt8, covered: CoveredSpans?) {
+  fileprivate func blend(
+    into canvas: UnsafeMutablePointer<UInt8>, stride: Int, box: PixelBox,
+    ox: Int, oy: Int, alpha: UInt8, covered: CoveredSpans?
+  ) {
     let spriteStride = pixmap.rowStride
     let coverage = [UInt8](repeating: alpha, count: max(box.x1 - box.x0, 0))
     let color = solid.map { word -> PremultipliedColorU8 in
@@ -93,7 +96,8 @@ public struct PreparedSprite: Sendable {
         r: UInt8(truncatingIfNeeded: w), g: UInt8(truncatingIfNeeded: w >> 8),
         b: UInt8(truncatingIfNeeded: w >> 16), a: UInt8(truncatingIfNeeded: w >> 24))
     }
-    let x0 = Int32(box.x0 - ox), x1 = Int32(box.x1 - ox)
+    let x0 = Int32(box.x0 - ox)
+    let x1 = Int32(box.x1 - ox)
     let (starts, ends) = covered.map { ($0.start, $0.end) } ?? ([], [])
     pixmap.data.withUnsafeBufferPointer { src in
       coverage.withUnsafeBufferPointer { cov in
@@ -104,23 +108,30 @@ public struct PreparedSprite: Sendable {
                 guard let s = src.baseAddress, let c = cov.baseAddress else { return }
                 for y in box.y0..<box.y1 {
                   let row = y - oy
-                  let sourceRow = s + row * spriteStride, canvasRow = canvas + y * stride
+                  let sourceRow = s + row * spriteStride
+                  let canvasRow = canvas + y * stride
                   // The covered span of this row, in sprite columns.
-                  let skip = starts.isEmpty ? (start: Int32(0), end: Int32(0))
+                  let skip =
+                    starts.isEmpty
+                    ? (start: Int32(0), end: Int32(0))
                     : (start: starts[y] - Int32(ox), end: ends[y] - Int32(ox))
                   for run in runs[rowStart[row]..<rowStart[row + 1]] {
-                    let first = max(run.start, x0), last = min(run.end, x1)
+                    let first = max(run.start, x0)
+                    let last = min(run.end, x1)
                     guard first < last else { continue }
                     func draw(_ start: Int, _ end: Int) {
-                      let count = end - start, target = canvasRow + (ox + start) * 4
+                      let count = end - start
+                      let target = canvasRow + (ox + start) * 4
                       if run.opaque, alpha == 255 {
                         target.update(from: sourceRow + start * 4, count: count * 4)
                       } else if let color {
-                        Blender.blendSolid(color, alpha: alpha, count: count, into: target,
-                                           mode: .normal)
+                        Blender.blendSolid(
+                          color, alpha: alpha, count: count, into: target,
+                          mode: .normal)
                       } else {
-                        Blender.blendShaded(sourceRow + start * 4, coverage: c, count: count,
-                                            into: target, mode: .normal)
+                        Blender.blendShaded(
+                          sourceRow + start * 4, coverage: c, count: count,
+                          into: target, mode: .normal)
                       }
                     }
                     if skip.start >= skip.end || skip.end <= first || skip.start >= last {
@@ -147,24 +158,28 @@ extension Pixmap {
   /// as compositing its pixmap, faster where the placement is pixel-aligned. Where it is,
   /// the `covered` spans (which drawing after it covers with opaque pixels) are left as
   /// they are.
-  public mutating func composite(_ sprite: PreparedSprite, at placement: SpritePlacement,
-                                 opacity: Double = 1, covered: CoveredSpans? = nil) {
+  public mutating func composite(
+    _ sprite: PreparedSprite, at placement: SpritePlacement,
+    opacity: Double = 1, covered: CoveredSpans? = nil
+  ) {
     guard placement.isPixelAligned, placement.isDrawable else {
       composite(sprite.pixmap, at: placement, opacity: opacity)
       return
     }
     let opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 0
     let alpha = UInt8(opacity * 255, rounding: .toNearestOrAwayFromZero)
-    let box = placement.box(width: sprite.pixmap.width, height: sprite.pixmap.height,
-                            canvasWidth: width, canvasHeight: height)
+    let box = placement.box(
+      width: sprite.pixmap.width, height: sprite.pixmap.height,
+      canvasWidth: width, canvasHeight: height)
     guard alpha > 0, !box.isEmpty else { return }
     let ox = Int(placement.x, rounding: .towardZero, clampedTo: Int(Int32.min)...Int(Int32.max))
     let oy = Int(placement.y, rounding: .towardZero, clampedTo: Int(Int32.min)...Int(Int32.max))
     let stride = rowStride
     data.withUnsafeMutableBufferPointer { dst in
       guard let d = dst.baseAddress else { return }
-      sprite.blend(into: d, stride: stride, box: box, ox: ox, oy: oy, alpha: alpha,
-                   covered: covered.flatMap { $0.height == height ? $0 : nil })
+      sprite.blend(
+        into: d, stride: stride, box: box, ox: ox, oy: oy, alpha: alpha,
+        covered: covered.flatMap { $0.height == height ? $0 : nil })
     }
   }
 
@@ -181,7 +196,8 @@ extension Pixmap {
         guard let d = buffer.baseAddress, let s = src.baseAddress else { return }
         for y in 0..<base.height {
           let row = y * stride
-          let start = Int(covered.start[y]) * 4, end = Int(covered.end[y]) * 4
+          let start = Int(covered.start[y]) * 4
+          let end = Int(covered.end[y]) * 4
           if start >= end {
             (d + row).initialize(from: s + row, count: stride)
           } else {
@@ -217,14 +233,17 @@ public struct CoveredSpans: Sendable {
   /// Adds the opaque pixels `sprite` draws at `placement` with `opacity`: only when that
   /// draws them unchanged (pixel-aligned and fully opaque). A row keeps one span: the union
   /// when the two touch, else the wider.
-  public mutating func add(_ sprite: PreparedSprite, at placement: SpritePlacement,
-                           opacity: Double) {
+  public mutating func add(
+    _ sprite: PreparedSprite, at placement: SpritePlacement,
+    opacity: Double
+  ) {
     guard placement.isPixelAligned, placement.isDrawable, opacity.isFinite,
       UInt8(min(max(opacity, 0), 1) * 255, rounding: .toNearestOrAwayFromZero) == 255
     else { return }
     let limit = Double(Int32.max / 2)
     guard abs(placement.x) < limit, abs(placement.y) < limit else { return }
-    let ox = Int(placement.x), oy = Int(placement.y)
+    let ox = Int(placement.x)
+    let oy = Int(placement.y)
     for row in 0..<sprite.pixmap.height {
       let y = row + oy
       guard y >= 0, y < height else { continue }

@@ -30,7 +30,8 @@ enum Rounding {
   @inline(__always)
   static func bytes(_ v: SIMD4<Double>) -> SIMD4<UInt64> {
     let magic = SIMD4<Double>(repeating: 0x1p52)
-    let bottom = SIMD4<Double>(repeating: 0), top = SIMD4<Double>(repeating: 255)
+    let bottom = SIMD4<Double>(repeating: 0)
+    let top = SIMD4<Double>(repeating: 255)
     let c = v.replacing(with: bottom, where: v .< bottom).replacing(with: top, where: v .> top)
     let shifted = c + magic
     let tie = (shifted - magic) - c .== SIMD4(repeating: -0.5)

@@ -37,10 +37,12 @@ struct Shader {
     case .solid(let color):
       kind = .solid(color.withOpacity(o).premultiplied)
     case .linearGradient(let start, let end, let gradient):
-      let dx = end.x - start.x, dy = end.y - start.y
+      let dx = end.x - start.x
+      let dy = end.y - start.y
       let length2 = dx * dx + dy * dy
       let table = GradientTable(gradient)
-      kind = length2 > 0
+      kind =
+        length2 > 0
         ? .linear(x0: start.x, y0: start.y, dx: dx, dy: dy, invLength2: 1 / length2, table)
         : .solid(table.color(at: 1))
       // A horizontal gradient under a transform that keeps device rows' x apart from y: the
@@ -49,7 +51,8 @@ struct Shader {
       if length2 > 0, dy == 0, inverse.c == 0 { columns = ColumnColors() }
     case .radialGradient(let center, let radius, let gradient):
       let table = GradientTable(gradient)
-      kind = radius > 0 && radius.isFinite
+      kind =
+        radius > 0 && radius.isFinite
         ? .radial(cx: center.x, cy: center.y, invRadius: 1 / radius, table)
         : .solid(table.color(at: 1))
     case .angularGradient(let center, let startAngle, let gradient):
@@ -123,8 +126,10 @@ struct Shader {
   /// Fills `out` with `table`'s colours at the parameters `parameter` gives for the centres of
   /// pixels `x..<x+count` (their x coordinates), a stack chunk at a time.
   @inline(__always)
-  private func gradient(_ table: GradientTable, x: Int, count: Int,
-                        into out: UnsafeMutablePointer<UInt8>, parameter: (Double) -> Double) {
+  private func gradient(
+    _ table: GradientTable, x: Int, count: Int,
+    into out: UnsafeMutablePointer<UInt8>, parameter: (Double) -> Double
+  ) {
     let chunk = 64
     withUnsafeTemporaryAllocation(of: Double.self, capacity: chunk) { ts in
       guard let t = ts.baseAddress else { return }
@@ -156,8 +161,10 @@ final class ColumnColors {
 
   /// Copies the colours of columns `x..<x+count` to `out`, calling `work(start, n, into)` to
   /// fill each stretch of columns not seen before.
-  func colors(x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>,
-              work: (Int, Int, UnsafeMutablePointer<UInt8>) -> Void) {
+  func colors(
+    x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>,
+    work: (Int, Int, UnsafeMutablePointer<UInt8>) -> Void
+  ) {
     let end = x + count
     if known.count < end {
       bytes += [UInt8](repeating: 0, count: (end - known.count) * 4)

@@ -47,17 +47,21 @@ extension Pixmap {
   /// copy the sprite's pixels, others sample it bilinearly (transparent beyond its edges).
   /// A placement that is not finite or has no area, or an opacity that is not positive,
   /// draws nothing.
-  public mutating func composite(_ sprite: Pixmap, at placement: SpritePlacement,
-                                 opacity: Double = 1) {
+  public mutating func composite(
+    _ sprite: Pixmap, at placement: SpritePlacement,
+    opacity: Double = 1
+  ) {
     compositeCrossfade(sprite, at: placement, sprite, at: placement, mix: 0, opacity: opacity)
   }
 
   /// Composites the crossfade of two sprites source-over with `opacity`: each pixel is
   /// `(1 − mix)·a + mix·b` of the premultiplied sprites at their placements, so content the
   /// two share stays as it is while the rest fades from `a` to `b`.
-  public mutating func compositeCrossfade(_ a: Pixmap, at placementA: SpritePlacement,
-                                          _ b: Pixmap, at placementB: SpritePlacement,
-                                          mix: Double, opacity: Double = 1) {
+  public mutating func compositeCrossfade(
+    _ a: Pixmap, at placementA: SpritePlacement,
+    _ b: Pixmap, at placementB: SpritePlacement,
+    mix: Double, opacity: Double = 1
+  ) {
     let mix = mix.isFinite ? min(max(mix, 0), 1) : 0
     let opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 0
     let alpha = UInt8(opacity * 255, rounding: .toNearestOrAwayFromZero)
@@ -68,11 +72,13 @@ extension Pixmap {
     guard !layers.isEmpty else { return }
     var box = PixelBox(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
     for (sprite, placement, _) in layers {
-      let own = placement.box(width: sprite.width, height: sprite.height, canvasWidth: width,
-                              canvasHeight: height)
+      let own = placement.box(
+        width: sprite.width, height: sprite.height, canvasWidth: width,
+        canvasHeight: height)
       guard !own.isEmpty else { continue }
-      box = PixelBox(x0: min(box.x0, own.x0), y0: min(box.y0, own.y0), x1: max(box.x1, own.x1),
-                     y1: max(box.y1, own.y1))
+      box = PixelBox(
+        x0: min(box.x0, own.x0), y0: min(box.y0, own.y0), x1: max(box.x1, own.x1),
+        y1: max(box.y1, own.y1))
     }
     guard !box.isEmpty else { return }
     let count = box.x1 - box.x0
@@ -109,8 +115,9 @@ extension Pixmap {
           coverage.withUnsafeBufferPointer { cov in
             guard let d = dst.baseAddress, let s = src.baseAddress, let c = cov.baseAddress
             else { return }
-            Blender.blendShaded(s, coverage: c, count: count, into: d + y * stride + box.x0 * 4,
-                                mode: .normal)
+            Blender.blendShaded(
+              s, coverage: c, count: count, into: d + y * stride + box.x0 * 4,
+              mode: .normal)
           }
         }
       }
@@ -123,12 +130,14 @@ extension Pixmap {
     guard other.width == width, other.height == height else { return }
     let weight = weight.isFinite ? min(max(weight, 0), 1) : 0
     let w = UInt32(weight * 256, rounding: .toNearestOrAwayFromZero)
-    let box = PixelBox(x0: max(box.x0, 0), y0: max(box.y0, 0), x1: min(box.x1, width),
-                       y1: min(box.y1, height))
+    let box = PixelBox(
+      x0: max(box.x0, 0), y0: max(box.y0, 0), x1: min(box.x1, width),
+      y1: min(box.y1, height))
     guard w > 0, !box.isEmpty else { return }
     let stride = rowStride
     // Sixteen bytes at a time in 16-bit lanes: 255·256 + 128 fits.
-    let keep = SIMD16<UInt16>(repeating: UInt16(256 - w)), take = SIMD16<UInt16>(repeating: UInt16(w))
+    let keep = SIMD16<UInt16>(repeating: UInt16(256 - w))
+    let take = SIMD16<UInt16>(repeating: UInt16(w))
     data.withUnsafeMutableBytes { out in
       other.data.withUnsafeBytes { pb in
         guard let o = out.baseAddress, let p = pb.baseAddress else { return }
@@ -136,20 +145,24 @@ extension Pixmap {
           var i = y * stride + box.x0 * 4
           let end = y * stride + box.x1 * 4
           while i + 16 <= end {
-            let x = SIMD16<UInt16>(truncatingIfNeeded:
-              o.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
-            let z = SIMD16<UInt16>(truncatingIfNeeded:
-              p.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+            let x = SIMD16<UInt16>(
+              truncatingIfNeeded:
+                o.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+            let z = SIMD16<UInt16>(
+              truncatingIfNeeded:
+                p.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
             let mixed = (x &* keep &+ z &* take &+ 128) &>> 8
-            o.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: mixed), toByteOffset: i,
-                         as: SIMD16<UInt8>.self)
+            o.storeBytes(
+              of: SIMD16<UInt8>(truncatingIfNeeded: mixed), toByteOffset: i,
+              as: SIMD16<UInt8>.self)
             i += 16
           }
           while i < end {
             let x = UInt32(o.load(fromByteOffset: i, as: UInt8.self))
             let z = UInt32(p.load(fromByteOffset: i, as: UInt8.self))
-            o.storeBytes(of: UInt8((x * (256 - w) + z * w + 128) >> 8), toByteOffset: i,
-                         as: UInt8.self)
+            o.storeBytes(
+              of: UInt8((x * (256 - w) + z * w + 128) >> 8), toByteOffset: i,
+              as: UInt8.self)
             i += 1
           }
         }
@@ -182,7 +195,8 @@ extension Pixmap {
   /// last, two pixels at a time.
   public var drawnBox: PixelBox? {
     var box = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
-    let w = width, stride = rowStride
+    let w = width
+    let stride = rowStride
     let alphas: UInt64 = 0xFF00_0000_FF00_0000
     data.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress else { return }
@@ -218,7 +232,8 @@ extension Pixmap {
   public func differingBox(from other: Pixmap) -> PixelBox? {
     guard other.width == width, other.height == height else { return nil }
     var box = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
-    let stride = rowStride, w = width
+    let stride = rowStride
+    let w = width
     data.withUnsafeBytes { a in
       other.data.withUnsafeBytes { b in
         guard let pa = a.baseAddress, let pb = b.baseAddress else { return }
@@ -241,21 +256,25 @@ extension Pixmap {
   }
 
   /// Blends a sprite whose pixels land on canvas pixels, row by row.
-  private mutating func blendAligned(_ sprite: Pixmap, at placement: SpritePlacement,
-                                     box: PixelBox, alpha: UInt8) {
+  private mutating func blendAligned(
+    _ sprite: Pixmap, at placement: SpritePlacement,
+    box: PixelBox, alpha: UInt8
+  ) {
     let ox = Int(placement.x, rounding: .towardZero, clampedTo: Int(Int32.min)...Int(Int32.max))
     let oy = Int(placement.y, rounding: .towardZero, clampedTo: Int(Int32.min)...Int(Int32.max))
     let count = box.x1 - box.x0
     let coverage = [UInt8](repeating: alpha, count: count)
-    let stride = rowStride, spriteStride = sprite.rowStride
+    let stride = rowStride
+    let spriteStride = sprite.rowStride
     data.withUnsafeMutableBufferPointer { dst in
       sprite.data.withUnsafeBufferPointer { src in
         coverage.withUnsafeBufferPointer { cov in
           guard let d = dst.baseAddress, let s = src.baseAddress, let c = cov.baseAddress
           else { return }
           for y in box.y0..<box.y1 {
-            Blender.blendShaded(s + (y - oy) * spriteStride + (box.x0 - ox) * 4, coverage: c,
-                                count: count, into: d + y * stride + box.x0 * 4, mode: .normal)
+            Blender.blendShaded(
+              s + (y - oy) * spriteStride + (box.x0 - ox) * 4, coverage: c,
+              count: count, into: d + y * stride + box.x0 * 4, mode: .normal)
           }
         }
       }
@@ -291,7 +310,9 @@ private struct Sampler {
     let floor = v.rounded(.down)
     let top = Int(floor, rounding: .towardZero, clampedTo: -2...sprite.height + 1)
     let fy = Float(v - floor)
-    let w = sprite.width, h = sprite.height, stride = sprite.rowStride
+    let w = sprite.width
+    let h = sprite.height
+    let stride = sprite.rowStride
     guard top + 1 >= 0, top < h else { return }
     sprite.data.withUnsafeBufferPointer { pixels in
       row.withUnsafeMutableBufferPointer { out in
@@ -301,8 +322,10 @@ private struct Sampler {
           @inline(__always) func tap(_ xx: Int, _ yy: Int, _ weight: Float) {
             guard weight > 0, xx >= 0, xx < w, yy >= 0, yy < h else { return }
             let p = yy * stride + xx * 4
-            sum += SIMD4<Float>(Float(pixels[p]), Float(pixels[p + 1]), Float(pixels[p + 2]),
-                                Float(pixels[p + 3])) * weight
+            sum +=
+              SIMD4<Float>(
+                Float(pixels[p]), Float(pixels[p + 1]), Float(pixels[p + 2]),
+                Float(pixels[p + 3])) * weight
           }
           tap(left, top, (1 - fx) * (1 - fy))
           tap(left + 1, top, fx * (1 - fy))

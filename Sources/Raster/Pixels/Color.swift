@@ -56,10 +56,11 @@ public struct ColorU8: Hashable, Sendable, CustomStringConvertible {
 
   /// `#RRGGBBAA`.
   public var description: String {
-    "#" + [r, g, b, a].map { v in
-      let s = String(v, radix: 16, uppercase: true)
-      return s.count == 1 ? "0" + s : s
-    }.joined()
+    "#"
+      + [r, g, b, a].map { v in
+        let s = String(v, radix: 16, uppercase: true)
+        return s.count == 1 ? "0" + s : s
+      }.joined()
   }
 }
 

@@ -37,7 +37,8 @@ public struct Mask: Hashable, Sendable {
 
   /// Coverage at canvas position `(x, y)`; 0 outside the mask.
   public func coverage(x: Int, y: Int) -> UInt8 {
-    let mx = x - originX, my = y - originY
+    let mx = x - originX
+    let my = y - originY
     guard mx >= 0, my >= 0, mx < width, my < height else { return 0 }
     return data[my * width + mx]
   }

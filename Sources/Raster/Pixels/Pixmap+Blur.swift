@@ -26,13 +26,17 @@ extension Pixmap {
   /// the spread is cut at the pixmap's edges, so an absurd sigma costs what a large one does.
   @discardableResult
   public mutating func blur(sigma: Double, in box: PixelBox) -> PixelBox {
-    let box = PixelBox(x0: max(box.x0, 0), y0: max(box.y0, 0), x1: min(box.x1, width),
-                       y1: min(box.y1, height))
+    let box = PixelBox(
+      x0: max(box.x0, 0), y0: max(box.y0, 0), x1: min(box.x1, width),
+      y1: min(box.y1, height))
     guard sigma > 0, sigma.isFinite, !box.isEmpty else { return box }
     let spread = Int(3 * sigma, rounding: .up, clampedTo: 0...Pixmap.maxDimension) + 1
-    let out = PixelBox(x0: max(box.x0 - spread, 0), y0: max(box.y0 - spread, 0),
-                       x1: min(box.x1 + spread, width), y1: min(box.y1 + spread, height))
-    let w = out.x1 - out.x0, h = out.y1 - out.y0, stride = width
+    let out = PixelBox(
+      x0: max(box.x0 - spread, 0), y0: max(box.y0 - spread, 0),
+      x1: min(box.x1 + spread, width), y1: min(box.y1 + spread, height))
+    let w = out.x1 - out.x0
+    let h = out.y1 - out.y0
+    let stride = width
     var red = [Float](repeating: 0, count: w * h)
     var (green, blue, alpha) = (red, red, red)
     data.withUnsafeBufferPointer { pixels in
@@ -42,7 +46,8 @@ extension Pixmap {
             alpha.withUnsafeMutableBufferPointer { p3 in
               for y in box.y0..<box.y1 {
                 for x in box.x0..<box.x1 {
-                  let i = (y - out.y0) * w + x - out.x0, p = (y * stride + x) * 4
+                  let i = (y - out.y0) * w + x - out.x0
+                  let p = (y * stride + x) * 4
                   p0[i] = Float(pixels[p])
                   p1[i] = Float(pixels[p + 1])
                   p2[i] = Float(pixels[p + 2])

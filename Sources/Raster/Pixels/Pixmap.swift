@@ -19,19 +19,24 @@ public struct Pixmap: Hashable, Sendable {
 
   /// Whether a pixmap, a mask or a scratch buffer may be `width` × `height` pixels.
   public static func allowsSize(width: Int, height: Int) -> Bool {
-    brokenLimit(width: width, height: height, sideLimit: maxDimension,
-                pixelLimit: maxPixelCount) == nil
+    brokenLimit(
+      width: width, height: height, sideLimit: maxDimension,
+      pixelLimit: maxPixelCount) == nil
   }
 
   /// Why a pixmap cannot be `width` × `height` pixels, naming the limit it breaks; `nil` when
   /// it can. A reader with lower limits of its own passes them, to word its refusals alike;
   /// limits above the pixmap's own do not raise them.
-  public static func sizeProblem(width: Int, height: Int, maxDimension: Int = maxDimension,
-                                 maxPixelCount: Int = maxPixelCount) -> String? {
+  public static func sizeProblem(
+    width: Int, height: Int, maxDimension: Int = maxDimension,
+    maxPixelCount: Int = maxPixelCount
+  ) -> String? {
     let sideLimit = min(maxDimension, Self.maxDimension)
     let pixelLimit = min(maxPixelCount, Self.maxPixelCount)
-    switch brokenLimit(width: width, height: height, sideLimit: sideLimit,
-                       pixelLimit: pixelLimit) {
+    switch brokenLimit(
+      width: width, height: height, sideLimit: sideLimit,
+      pixelLimit: pixelLimit)
+    {
     case nil:
       return nil
     case .area:
@@ -104,7 +109,10 @@ public struct Pixmap: Hashable, Sendable {
       var i = 0
       while i < p.count {
         let a = p[i + 3]
-        if p[i] > a || p[i + 1] > a || p[i + 2] > a { valid = false; break }
+        if p[i] > a || p[i + 1] > a || p[i + 2] > a {
+          valid = false
+          break
+        }
         i += 4
       }
     }
@@ -147,9 +155,12 @@ public struct Pixmap: Hashable, Sendable {
       while i < p.count {
         let a = p[i + 3]
         if a == 0 {
-          p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
+          p[i] = 0
+          p[i + 1] = 0
+          p[i + 2] = 0
         } else if a != 255 {
-          let a32 = UInt32(a), half = a32 / 2
+          let a32 = UInt32(a)
+          let half = a32 / 2
           p[i] = UInt8((UInt32(p[i]) * 255 + half) / a32)
           p[i + 1] = UInt8((UInt32(p[i + 1]) * 255 + half) / a32)
           p[i + 2] = UInt8((UInt32(p[i + 2]) * 255 + half) / a32)
@@ -171,7 +182,10 @@ public struct Pixmap: Hashable, Sendable {
   public mutating func setPixel(x: Int, y: Int, to color: PremultipliedColorU8) {
     guard x >= 0, y >= 0, x < width, y < height else { return }
     let i = (y * width + x) * 4
-    data[i] = color.r; data[i + 1] = color.g; data[i + 2] = color.b; data[i + 3] = color.a
+    data[i] = color.r
+    data[i + 1] = color.g
+    data[i + 2] = color.b
+    data[i + 3] = color.a
   }
 
   /// Fills every pixel with `color`.
@@ -195,8 +209,10 @@ public struct Pixmap: Hashable, Sendable {
 
   /// A copy of the pixels inside `x, y, width, height`, clipped to the buffer; `nil` when empty.
   public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Pixmap? {
-    let x0 = max(x, 0), y0 = max(y, 0)
-    let x1 = min(x + w, width), y1 = min(y + h, height)
+    let x0 = max(x, 0)
+    let y0 = max(y, 0)
+    let x1 = min(x + w, width)
+    let y1 = min(y + h, height)
     guard x1 > x0, y1 > y0, var out = Pixmap(width: x1 - x0, height: y1 - y0) else { return nil }
     for row in y0..<y1 {
       let src = (row * width + x0) * 4

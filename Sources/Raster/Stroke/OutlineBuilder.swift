@@ -35,8 +35,10 @@ struct OutlineBuilder {
   private(set) var isOverLimit = false
 
   /// A builder collecting the outline into `storage`, emptied first (its capacity is kept).
-  init(halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform,
-       storage: consuming PolygonSet = PolygonSet()) {
+  init(
+    halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform,
+    storage: consuming PolygonSet = PolygonSet()
+  ) {
     self.halfWidth = halfWidth
     self.style = style
     self.tolerance = tolerance
@@ -92,11 +94,14 @@ struct OutlineBuilder {
       dirs.reserveCapacity(count)
       lengths.reserveCapacity(count)
       for s in 0..<count {
-        let a = points[s], b = points[s + 1 == n ? 0 : s + 1]
+        let a = points[s]
+        let b = points[s + 1 == n ? 0 : s + 1]
         let length = distance(a, b)
         lengths.append(length)
-        dirs.append(length > 0 ? Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
-                    : Point(x: 1, y: 0))
+        dirs.append(
+          length > 0
+            ? Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
+            : Point(x: 1, y: 0))
       }
     }
 
@@ -137,13 +142,16 @@ struct OutlineBuilder {
   ///
   /// `backwards` walks the points from last to first, and `table`'s segments backwards with
   /// them; the side goes to the contour being built.
-  private mutating func side(of points: [Point], backwards: Bool, _ table: Segments,
-                             closed: Bool) {
+  private mutating func side(
+    of points: [Point], backwards: Bool, _ table: Segments,
+    closed: Bool
+  ) {
     let n = points.count
     let segments = closed ? n : n - 1
     @inline(__always) func point(_ k: Int) -> Point { points[backwards ? n - 1 - k : k] }
     @inline(__always) func direction(_ s: Int) -> Point {
-      backwards ? table.reversedDirection(table.reversedIndex(s, closed: closed))
+      backwards
+        ? table.reversedDirection(table.reversedIndex(s, closed: closed))
         : table.direction(s)
     }
     @inline(__always) func length(_ s: Int) -> Double {
@@ -152,7 +160,8 @@ struct OutlineBuilder {
     var d = direction(0)
     for s in 0..<segments where !isOverLimit {
       let normal = Point(x: -d.y * halfWidth, y: d.x * halfWidth)
-      let a = point(s), b = point(s + 1 == n ? 0 : s + 1)
+      let a = point(s)
+      let b = point(s + 1 == n ? 0 : s + 1)
       if s == 0 { emit(a + normal) }
       let isLastOpen = !closed && s == segments - 1
       if isLastOpen {
@@ -190,13 +199,15 @@ struct OutlineBuilder {
     guard n >= 2 else { return false }
     if !closed && n == 2 { return true }
     let segments = closed ? n : n - 1
-    let dirs = table.dirs, lengths = table.lengths
+    let dirs = table.dirs
+    let lengths = table.lengths
     for length in lengths where !(length > 0) { return false }
     var turnSign = 0.0
     var reversals = 0
     var previousY = 0.0
     // How far the inner side moves back from the vertex at the start of the current segment.
-    var consumedBefore = 0.0, consumedFirst = 0.0
+    var consumedBefore = 0.0
+    var consumedFirst = 0.0
     for i in 0..<segments {
       let d0 = dirs[i]
       if d0.y != 0 {
@@ -215,9 +226,12 @@ struct OutlineBuilder {
       }
       let j = i + 1 == segments ? 0 : i + 1
       let d1 = dirs[j]
-      let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
+      let cross = d0.x * d1.y - d0.y * d1.x
+      let dot = d0.x * d1.x + d0.y * d1.y
       if cross != 0 {
-        if turnSign == 0 { turnSign = cross } else if (cross > 0) != (turnSign > 0) {
+        if turnSign == 0 {
+          turnSign = cross
+        } else if (cross > 0) != (turnSign > 0) {
           return false
         }
       }
@@ -263,14 +277,16 @@ struct OutlineBuilder {
     let dot = d0.x * d1.x + d0.y * d1.y
     guard dot > 0.5 else { return nil }
     // With θ the turn: sin²(θ/2) = (1 − cos θ)/2, cos²(θ/2) = (1 + cos θ)/2.
-    let sin2 = (1 - dot) / 2, cos2 = (1 + dot) / 2
+    let sin2 = (1 - dot) / 2
+    let cos2 = (1 + dot) / 2
     // How far the miter point lies beyond the bevel chord: halfWidth · sin²(θ/2) / cos(θ/2).
     guard halfWidth * halfWidth * sin2 * sin2 <= tolerance * tolerance * cos2 else { return nil }
     return innerOffset(at: p, from: d0, to: d1, reach: reach)
   }
 
   private mutating func addJoin(at p: Point, from d0: Point, to d1: Point) {
-    let n0 = Point(x: -d0.y, y: d0.x), n1 = Point(x: -d1.y, y: d1.x)
+    let n0 = Point(x: -d0.y, y: d0.x)
+    let n1 = Point(x: -d1.y, y: d1.x)
     let cross = d0.x * d1.y - d0.y * d1.x
     let dot = d0.x * d1.x + d0.y * d1.y
     let end = p + n1 * halfWidth
@@ -320,8 +336,9 @@ struct OutlineBuilder {
       emit(p + n + e)
       emit(p - n + e)
     case .round:
-      addArc(center: p, from: Point(x: -d.y, y: d.x), to: Point(x: d.y, y: -d.x),
-             clockwiseFromCross: 1, halfTurn: d)
+      addArc(
+        center: p, from: Point(x: -d.y, y: d.x), to: Point(x: d.y, y: -d.x),
+        clockwiseFromCross: 1, halfTurn: d)
     }
   }
 
@@ -346,8 +363,10 @@ struct OutlineBuilder {
 
   /// Points on the circle of radius `halfWidth` around `center`, from unit normal `a` to `b`
   /// turning towards the outside (the side `cross` points to); endpoints excluded.
-  private mutating func addArc(center: Point, from a: Point, to b: Point,
-                               clockwiseFromCross cross: Double, halfTurn: Point? = nil) {
+  private mutating func addArc(
+    center: Point, from a: Point, to b: Point,
+    clockwiseFromCross cross: Double, halfTurn: Point? = nil
+  ) {
     let start = Math.atan2(a.y, a.x)
     var sweep: Double
     if halfTurn != nil {

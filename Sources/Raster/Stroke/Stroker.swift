@@ -21,8 +21,10 @@ public enum Stroker {
   /// `OutlineBuilder.mayOverlap`), which the rasterizer can fill without looking for overlaps.
   /// The contours are written into `storage` (emptied first), so a caller stroking many paths
   /// can hand the same buffers round instead of growing new ones each time.
-  static func outlineAndOverlap(of path: Path, style: StrokeStyle, transform: Transform,
-                                storage: consuming PolygonSet = PolygonSet())
+  static func outlineAndOverlap(
+    of path: Path, style: StrokeStyle, transform: Transform,
+    storage: consuming PolygonSet = PolygonSet()
+  )
     -> (outline: PolygonSet, mayOverlap: Bool)
   {
     let halfWidth = style.lineWidth / 2
@@ -74,7 +76,10 @@ struct Polyline {
       kept + current.count + count <= PolygonSet.pointLimit
     }
     func add(_ p: Point) {
-      guard p.isFinite else { valid = false; return }
+      guard p.isFinite else {
+        valid = false
+        return
+      }
       if let end = current.last, end == p { return }
       current.append(p)
     }
@@ -108,14 +113,16 @@ struct Polyline {
         last = p
       case .quadCurve(let p, let c):
         hasSegment = true
-        let n = Flattener.interiorPoints(last, c, p, tolerance: tolerance), p0 = last
+        let n = Flattener.interiorPoints(last, c, p, tolerance: tolerance)
+        let p0 = last
         guard fits(adding: n + 1) else { return [] }
         // One call site keeps `add` inlined.
         for k in 0...n { add(k < n ? Flattener.point(k, of: n, p0, c, p) : p) }
         last = p
       case .curve(let p, let c1, let c2):
         hasSegment = true
-        let n = Flattener.interiorPoints(last, c1, c2, p, tolerance: tolerance), p0 = last
+        let n = Flattener.interiorPoints(last, c1, c2, p, tolerance: tolerance)
+        let p0 = last
         guard fits(adding: n + 1) else { return [] }
         for k in 0...n { add(k < n ? Flattener.point(k, of: n, p0, c1, c2, p) : p) }
         last = p

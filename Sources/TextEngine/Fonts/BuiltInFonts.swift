@@ -49,18 +49,24 @@ public enum BuiltInFonts {
   static let fallbacks = [
     Family(
       name: "Noto Sans Hebrew",
-      files: [("NotoSansHebrew-Regular.ttf", .regular, false),
-              ("NotoSansHebrew-Bold.ttf", .bold, false)]),
+      files: [
+        ("NotoSansHebrew-Regular.ttf", .regular, false),
+        ("NotoSansHebrew-Bold.ttf", .bold, false),
+      ]),
     Family(
       name: "Noto Sans Arabic",
-      files: [("NotoSansArabic-Regular.ttf", .regular, false),
-              ("NotoSansArabic-Bold.ttf", .bold, false)]),
+      files: [
+        ("NotoSansArabic-Regular.ttf", .regular, false),
+        ("NotoSansArabic-Bold.ttf", .bold, false),
+      ]),
     Family(
       name: "DejaVu Sans",
-      files: [("DejaVuSans-ExtraLight.ttf", .ultraLight, false),
-              ("DejaVuSans.ttf", .regular, false), ("DejaVuSans-Bold.ttf", .bold, false),
-              ("DejaVuSans-Oblique.ttf", .regular, true),
-              ("DejaVuSans-BoldOblique.ttf", .bold, true)]),
+      files: [
+        ("DejaVuSans-ExtraLight.ttf", .ultraLight, false),
+        ("DejaVuSans.ttf", .regular, false), ("DejaVuSans-Bold.ttf", .bold, false),
+        ("DejaVuSans-Oblique.ttf", .regular, true),
+        ("DejaVuSans-BoldOblique.ttf", .bold, true),
+      ]),
   ]
 
   /// The folder holding the built-in font files, beside the running executable.
@@ -74,10 +80,11 @@ public enum BuiltInFonts {
       isDirectory.boolValue
     else {
       let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments.first ?? "?"
-      throw TextError("the built-in fonts are missing: '\(folder.path)' does not exist; "
-        + "SwiftPM writes \(bundleName) beside each executable it builds (such as "
-        + ".build/release/): run '\(executable)' where it was built, or copy that folder "
-        + "beside it")
+      throw TextError(
+        "the built-in fonts are missing: '\(folder.path)' does not exist; "
+          + "SwiftPM writes \(bundleName) beside each executable it builds (such as "
+          + ".build/release/): run '\(executable)' where it was built, or copy that folder "
+          + "beside it")
     }
     return folder
   }
@@ -93,8 +100,9 @@ public enum BuiltInFonts {
       for file in family.files {
         let url = folder.appendingPathComponent(file.name)
         guard FileManager.default.isReadableFile(atPath: url.path) else {
-          throw TextError("the built-in font file '\(url.path)' is missing or unreadable; "
-            + "build again (swift build) to restore \(bundleName)")
+          throw TextError(
+            "the built-in font file '\(url.path)' is missing or unreadable; "
+              + "build again (swift build) to restore \(bundleName)")
         }
         files.append(BuiltInFontFile(url: url, weight: file.weight, isItalic: file.isItalic))
       }

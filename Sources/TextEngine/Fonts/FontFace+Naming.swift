@@ -37,8 +37,9 @@ extension FontFace {
     length += 1
     var buffer = [CChar](repeating: 0, count: Int(length))
     hb_ot_name_get_utf8(hbFace, id, nil, &length, &buffer)
-    return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) },
-                  as: UTF8.self)
+    return String(
+      decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) },
+      as: UTF8.self)
   }
 
   /// The big-endian 16-bit value at `offset` in the table `tag`, or nil when the table is

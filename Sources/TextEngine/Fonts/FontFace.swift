@@ -42,8 +42,9 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     let face = hb_face_create(blob, 0)
     guard let face, hb_face_get_glyph_count(face) > 0 else {
       hb_face_destroy(face)
-      throw TextError("'\(url.path)' is not a usable font (no glyphs found); "
-        + "check that it is an OpenType or TrueType file")
+      throw TextError(
+        "'\(url.path)' is not a usable font (no glyphs found); "
+          + "check that it is an OpenType or TrueType file")
     }
     let upem = Int(hb_face_get_upem(face))
     guard let font = hb_font_create(face) else {
@@ -129,31 +130,42 @@ private final class OutlineBox {
 
   nonisolated(unsafe) static let drawFunctions: OpaquePointer? = {
     let funcs = hb_draw_funcs_create()
-    hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
-      guard let data else { return }
-      let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
-      box.path.move(to: box.point(x, y))
-    }, nil, nil)
-    hb_draw_funcs_set_line_to_func(funcs, { _, data, _, x, y, _ in
-      guard let data else { return }
-      let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
-      box.path.addLine(to: box.point(x, y))
-    }, nil, nil)
-    hb_draw_funcs_set_quadratic_to_func(funcs, { _, data, _, cx, cy, x, y, _ in
-      guard let data else { return }
-      let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
-      box.path.addQuadCurve(to: box.point(x, y), control: box.point(cx, cy))
-    }, nil, nil)
-    hb_draw_funcs_set_cubic_to_func(funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
-      guard let data else { return }
-      let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
-      box.path.addCurve(to: box.point(x, y), control1: box.point(c1x, c1y),
-                        control2: box.point(c2x, c2y))
-    }, nil, nil)
-    hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in
-      guard let data else { return }
-      Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue().path.closeSubpath()
-    }, nil, nil)
+    hb_draw_funcs_set_move_to_func(
+      funcs,
+      { _, data, _, x, y, _ in
+        guard let data else { return }
+        let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
+        box.path.move(to: box.point(x, y))
+      }, nil, nil)
+    hb_draw_funcs_set_line_to_func(
+      funcs,
+      { _, data, _, x, y, _ in
+        guard let data else { return }
+        let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
+        box.path.addLine(to: box.point(x, y))
+      }, nil, nil)
+    hb_draw_funcs_set_quadratic_to_func(
+      funcs,
+      { _, data, _, cx, cy, x, y, _ in
+        guard let data else { return }
+        let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
+        box.path.addQuadCurve(to: box.point(x, y), control: box.point(cx, cy))
+      }, nil, nil)
+    hb_draw_funcs_set_cubic_to_func(
+      funcs,
+      { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+        guard let data else { return }
+        let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
+        box.path.addCurve(
+          to: box.point(x, y), control1: box.point(c1x, c1y),
+          control2: box.point(c2x, c2y))
+      }, nil, nil)
+    hb_draw_funcs_set_close_path_func(
+      funcs,
+      { _, data, _, _ in
+        guard let data else { return }
+        Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue().path.closeSubpath()
+      }, nil, nil)
     hb_draw_funcs_make_immutable(funcs)
     return funcs
   }()

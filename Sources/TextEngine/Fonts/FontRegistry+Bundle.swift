@@ -13,13 +13,15 @@ extension FontRegistry {
   @discardableResult
   public func registerFonts(in bundle: Bundle) throws(TextError) -> [String] {
     let root = bundle.resourceURL ?? bundle.bundleURL
-    let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+    let files =
+      (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL } ?? [])
       .filter { Self.fontFileExtensions.contains($0.pathExtension.lowercased()) }
       .sorted { $0.path < $1.path }
     guard !files.isEmpty else {
-      throw TextError("no font files (.otf, .ttf) in the bundle at '\(root.path)'; declare "
-        + "them as resources in Package.swift, such as resources: [.copy(\"Fonts\")]")
+      throw TextError(
+        "no font files (.otf, .ttf) in the bundle at '\(root.path)'; declare "
+          + "them as resources in Package.swift, such as resources: [.copy(\"Fonts\")]")
     }
     var families: Set<String> = []
     for file in files {

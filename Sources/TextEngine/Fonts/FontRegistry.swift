@@ -57,12 +57,14 @@ public final class FontRegistry: Sendable {
   public func register(fileAt url: URL) throws(TextError) -> String {
     let face = try loadFont(url)
     guard let family = face.familyName else {
-      throw TextError("font file '\(url.path)' names no family (its name table has neither "
-        + "name ID 16 nor 1); register it with register(fileAt:family:weight:isItalic:)")
+      throw TextError(
+        "font file '\(url.path)' names no family (its name table has neither "
+          + "name ID 16 nor 1); register it with register(fileAt:family:weight:isItalic:)")
     }
     let key = Key(family: family, weight: face.weight, isItalic: face.isItalic)
     let existing: URL? = state.withLock { s in
-      for (other, file) in s.files where other.weight == key.weight
+      for (other, file) in s.files
+      where other.weight == key.weight
         && other.isItalic == key.isItalic
         && other.family.caseInsensitiveCompare(family) == .orderedSame
       {
@@ -75,17 +77,20 @@ public final class FontRegistry: Sendable {
     }
     if let existing, existing.standardizedFileURL != url.standardizedFileURL {
       let style = key.isItalic ? " italic" : ""
-      throw TextError("font file '\(url.path)' is \(family) \(key.weight)\(style), which "
-        + "'\(existing.path)' already provides; register only one of them, or give one "
-        + "another family with register(fileAt:family:weight:isItalic:)")
+      throw TextError(
+        "font file '\(url.path)' is \(family) \(key.weight)\(style), which "
+          + "'\(existing.path)' already provides; register only one of them, or give one "
+          + "another family with register(fileAt:family:weight:isItalic:)")
     }
     return family
   }
 
   /// Registers a font file under a family, weight and style; the file is loaded on first use.
   /// A file registered earlier for the same family, weight and style is replaced.
-  public func register(fileAt url: URL, family: String, weight: FontWeight = .regular,
-                       isItalic: Bool = false) throws(TextError) {
+  public func register(
+    fileAt url: URL, family: String, weight: FontWeight = .regular,
+    isItalic: Bool = false
+  ) throws(TextError) {
     _ = try loadFont(url)
     state.withLock {
       $0.files[Key(family: family, weight: weight, isItalic: isItalic)] = url
@@ -122,8 +127,9 @@ public final class FontRegistry: Sendable {
 
   /// The font for a descriptor: the exact weight and style, or the nearest weight of the family.
   public func font(_ descriptor: FontDescriptor) throws(TextError) -> FontFace {
-    let key = Key(family: descriptor.family, weight: descriptor.weight,
-                  isItalic: descriptor.isItalic)
+    let key = Key(
+      family: descriptor.family, weight: descriptor.weight,
+      isItalic: descriptor.isItalic)
     let (cached, problem) = state.withLock { ($0.resolved[key], $0.builtInProblem) }
     if let problem { throw problem }
     if let cached { return cached }
@@ -141,10 +147,11 @@ public final class FontRegistry: Sendable {
     }
     guard let url else {
       let known = families
-      throw TextError("unknown font family '\(descriptor.family)'; registered: "
-        + (known.isEmpty ? "none" : known.joined(separator: ", "))
-        + "; register its font files first (Font.register(contentsOf:) or "
-        + "Font.registerFonts(in:))")
+      throw TextError(
+        "unknown font family '\(descriptor.family)'; registered: "
+          + (known.isEmpty ? "none" : known.joined(separator: ", "))
+          + "; register its font files first (Font.register(contentsOf:) or "
+          + "Font.registerFonts(in:))")
     }
     let font = try loadFont(url)
     state.withLock { $0.resolved[key] = font }

@@ -2,8 +2,15 @@
 
 /// A font weight, with CSS's numeric values.
 public enum FontWeight: Int, Hashable, Sendable, CaseIterable, Comparable {
-  case thin = 100, ultraLight = 200, light = 300, regular = 400, medium = 500, semibold = 600
-  case bold = 700, heavy = 800, black = 900
+  case thin = 100
+  case ultraLight = 200
+  case light = 300
+  case regular = 400
+  case medium = 500
+  case semibold = 600
+  case bold = 700
+  case heavy = 800
+  case black = 900
 
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -58,8 +65,10 @@ public struct FontDescriptor: Hashable, Sendable {
   public var size: Double
   public var features: [FontFeature]
 
-  public init(family: String = "Inter", weight: FontWeight = .regular, isItalic: Bool = false,
-              size: Double = 17, features: [FontFeature] = []) {
+  public init(
+    family: String = "Inter", weight: FontWeight = .regular, isItalic: Bool = false,
+    size: Double = 17, features: [FontFeature] = []
+  ) {
     self.family = family
     self.weight = weight
     self.isItalic = isItalic

@@ -23,13 +23,17 @@ public enum MissingCharacters {
     let shown = missing.prefix(listed).map { s in
       let hex = String(s.value, radix: 16, uppercase: true)
       let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      let isVisible = !s.properties.isWhitespace
-        && ![.control, .format, .nonspacingMark, .enclosingMark, .spacingMark, .surrogate,
-             .privateUse, .unassigned].contains(s.properties.generalCategory)
+      let isVisible =
+        !s.properties.isWhitespace
+        && ![
+          .control, .format, .nonspacingMark, .enclosingMark, .spacingMark, .surrogate,
+          .privateUse, .unassigned,
+        ].contains(s.properties.generalCategory)
       return isVisible ? "\(s) (\(code))" : code
     }
     let rest = missing.count - shown.count
-    let list = rest > 0
+    let list =
+      rest > 0
       ? shown.joined(separator: ", ") + " and \(rest) more"
       : shown.count > 1
         ? shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")

@@ -23,9 +23,11 @@ public struct ParagraphStyle: Hashable, Sendable {
   public var tracking: Double
   public var direction: Direction
 
-  public init(alignment: Alignment = .leading, lineLimit: Int? = nil,
-              truncationMode: TruncationMode = .tail, lineSpacing: Double = 0,
-              tracking: Double = 0, direction: Direction = .natural) {
+  public init(
+    alignment: Alignment = .leading, lineLimit: Int? = nil,
+    truncationMode: TruncationMode = .tail, lineSpacing: Double = 0,
+    tracking: Double = 0, direction: Direction = .natural
+  ) {
     self.alignment = alignment
     self.lineLimit = lineLimit
     self.truncationMode = truncationMode

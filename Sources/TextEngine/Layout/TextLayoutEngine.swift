@@ -9,12 +9,15 @@ import Raster
 /// Lines break at spaces and after hyphens, inside a word only when the word alone is wider
 /// than the line; `\n` starts a new paragraph. Control characters other than newlines and tabs
 /// are dropped; tabs count as spaces. An empty string gives one empty line of the font's height.
-public func layoutText(_ text: String, font descriptor: FontDescriptor, width: Double?,
-                       style: ParagraphStyle = ParagraphStyle(),
-                       registry: FontRegistry = .shared) throws(TextError) -> TextLayout {
+public func layoutText(
+  _ text: String, font descriptor: FontDescriptor, width: Double?,
+  style: ParagraphStyle = ParagraphStyle(),
+  registry: FontRegistry = .shared
+) throws(TextError) -> TextLayout {
   guard descriptor.size > 0, descriptor.size.isFinite, descriptor.size <= 10_000 else {
-    throw TextError("font size \(descriptor.size) is out of range; "
-      + "use a size above 0 and at most 10000 points")
+    throw TextError(
+      "font size \(descriptor.size) is out of range; "
+        + "use a size above 0 and at most 10000 points")
   }
   let primary = try registry.font(descriptor)
   let engine = LineBreaker(
@@ -74,8 +77,8 @@ struct LineBreaker {
       while end < scalars.count, scalars[end] != "\n" { end += 1 }
       // The paragraph in the source text, with the controls the layout drops, from just after
       // the previous newline to just before the next.
-      let paragraph = (start == 0 ? 0 : sourceIndex[start - 1] + 1)
-        ..< (end < scalars.count ? sourceIndex[end] : source.count)
+      let paragraphStart = start == 0 ? 0 : sourceIndex[start - 1] + 1
+      let paragraph = paragraphStart..<(end < scalars.count ? sourceIndex[end] : source.count)
       let (rtl, levels) = BidiLevels.resolve(
         source, paragraph: paragraph, kept: sourceIndex[start..<end],
         isRightToLeft: style.direction == .natural ? nil : style.direction == .rightToLeft)
@@ -215,13 +218,21 @@ struct LineBreaker {
     case .middle:
       var head: [ShapedGlyph] = []
       var tail: [ShapedGlyph] = []
-      var front = 0, back = glyphs.count - 1, used = 0.0
+      var front = 0
+      var back = glyphs.count - 1
+      var used = 0.0
       while front <= back {
         let takeFront = head.count <= tail.count
         let g = takeFront ? glyphs[front] : glyphs[back]
         if used + advance(g) > available { break }
         used += advance(g)
-        if takeFront { head.append(g); front += 1 } else { tail.insert(g, at: 0); back -= 1 }
+        if takeFront {
+          head.append(g)
+          front += 1
+        } else {
+          tail.insert(g, at: 0)
+          back -= 1
+        }
       }
       glyphs = head + ellipsis + tail
     }
@@ -253,7 +264,8 @@ struct LineBreaker {
     let metrics = primary.metrics
     let ascent = metrics.ascender * size
     let lineHeight = metrics.lineHeight * size
-    let boxWidth = width.map { w in min(w, lines.map(\.width).max() ?? 0) }
+    let boxWidth =
+      width.map { w in min(w, lines.map(\.width).max() ?? 0) }
       ?? (lines.map(\.width).max() ?? 0)
     var runs: [GlyphRun] = []
     var clusters: [[Int]] = []
@@ -274,7 +286,8 @@ struct LineBreaker {
       // A line's trailing spaces hang outside its box, as they do past the right edge of a
       // left-to-right line: in a right-to-left line they come first visually, so the line
       // starts their width left of the box.
-      let hanging = line.isRightToLeft
+      let hanging =
+        line.isRightToLeft
         ? line.glyphs.reversed().prefix { $0.isWhitespace }.reduce(0) { $0 + advance($1) } : 0
       var x = x0 - hanging
       var current: [GlyphRun.Glyph] = []
@@ -293,22 +306,27 @@ struct LineBreaker {
           flush()
           currentFont = g.font
         }
-        current.append(GlyphRun.Glyph(
-          id: g.id, origin: Point(x: x + g.offsetX, y: baseline + g.offsetY)))
+        current.append(
+          GlyphRun.Glyph(
+            id: g.id, origin: Point(x: x + g.offsetX, y: baseline + g.offsetY)))
         currentClusters.append(g.cluster >= 0 ? sourceIndex[g.cluster] : -1)
         x += advance(g)
       }
       flush()
-      frames.append(TextLayout.Line(
-        frame: Rect(x: x0, y: top, width: line.width, height: lineHeight), baseline: baseline))
+      frames.append(
+        TextLayout.Line(
+          frame: Rect(x: x0, y: top, width: line.width, height: lineHeight), baseline: baseline))
       top += lineHeight
     }
     if lines.isEmpty {
-      frames.append(TextLayout.Line(frame: Rect(x: 0, y: 0, width: 0, height: lineHeight),
-                                    baseline: ascent))
+      frames.append(
+        TextLayout.Line(
+          frame: Rect(x: 0, y: 0, width: 0, height: lineHeight),
+          baseline: ascent))
       top = lineHeight
     }
-    return TextLayout(size: Size(width: boxWidth, height: top), lines: frames, glyphRuns: runs,
-                      clusters: clusters, isTruncated: truncated)
+    return TextLayout(
+      size: Size(width: boxWidth, height: top), lines: frames, glyphRuns: runs,
+      clusters: clusters, isTruncated: truncated)
   }
 }

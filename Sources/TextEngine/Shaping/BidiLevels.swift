@@ -15,8 +15,10 @@ enum BidiLevels {
   /// `text[paragraph]` right to left when `isRightToLeft` says so, or by P2 and P3 when it is
   /// `nil`. Scalars the layout drops, such as embedding and isolate controls, still take part.
   /// If ICU fails, every scalar gets the paragraph level.
-  static func resolve(_ text: [Unicode.Scalar], paragraph: Range<Int>, kept: ArraySlice<Int>,
-                      isRightToLeft: Bool?) -> (isRightToLeft: Bool, levels: [UInt8]) {
+  static func resolve(
+    _ text: [Unicode.Scalar], paragraph: Range<Int>, kept: ArraySlice<Int>,
+    isRightToLeft: Bool?
+  ) -> (isRightToLeft: Bool, levels: [UInt8]) {
     var utf16: [UInt16] = []
     // Where each scalar of the paragraph starts in `utf16`.
     var offsets: [Int] = []
@@ -30,8 +32,9 @@ enum BidiLevels {
     var level: UInt8 = 0
     let status = utf16.withUnsafeBufferPointer { units in
       levels.withUnsafeMutableBufferPointer { out in
-        catalog_bidi_levels(units.baseAddress, Int32(units.count), requested, out.baseAddress,
-                            &level)
+        catalog_bidi_levels(
+          units.baseAddress, Int32(units.count), requested, out.baseAddress,
+          &level)
       }
     }
     if status != 0 { levels = [UInt8](repeating: level, count: utf16.count) }

@@ -27,9 +27,11 @@ struct ShapedGlyph {
 enum Shaper {
   /// Shapes `scalars[range]` in logical order; positions scaled to `size` points per em.
   /// `levels` holds the bidirectional level of each scalar of the range (`BidiLevels`).
-  static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>, levels: [UInt8],
-                    primary: FontFace, fallbacks: [FontFace], size: Double,
-                    features: [FontFeature]) -> [ShapedGlyph] {
+  static func shape(
+    _ scalars: [Unicode.Scalar], range: Range<Int>, levels: [UInt8],
+    primary: FontFace, fallbacks: [FontFace], size: Double,
+    features: [FontFeature]
+  ) -> [ShapedGlyph] {
     var result: [ShapedGlyph] = []
     // Runs of scalars at one bidirectional level drawn from one font; neutral characters
     // (spaces, punctuation, marks) stay with the run they are in when its font has them.
@@ -43,15 +45,17 @@ enum Shaper {
         // A neutral character the run's font lacks (U+FFFD, a symbol) starts a run in the
         // font that has it, rather than drawing the run font's .notdef.
         // A colour emoji font's space is as wide as an emoji: spaces go back to the text's font.
-        let isKept = strongDirection(s) == nil
+        let isKept =
+          strongDirection(s) == nil
           && (s.properties.isWhitespace
             ? font === primary || !font.hasColorBitmaps : font.hasGlyph(for: s))
         if !isKept, pickFont(s, primary: primary, fallbacks: fallbacks) !== font { break }
         end += 1
       }
       let rightToLeft = level & 1 == 1
-      var run = shapeRun(scalars, range: start..<end, font: font, size: size,
-                         features: features, level: level)
+      var run = shapeRun(
+        scalars, range: start..<end, font: font, size: size,
+        features: features, level: level)
       // HarfBuzz returns right-to-left runs in visual order; keep logical order here.
       if rightToLeft { run.reverse() }
       result += run
@@ -77,8 +81,10 @@ enum Shaper {
     return fallbacks.first { $0.hasGlyph(for: scalar) } ?? primary
   }
 
-  private static func shapeRun(_ scalars: [Unicode.Scalar], range: Range<Int>, font: FontFace,
-                               size: Double, features: [FontFeature], level: UInt8)
+  private static func shapeRun(
+    _ scalars: [Unicode.Scalar], range: Range<Int>, font: FontFace,
+    size: Double, features: [FontFeature], level: UInt8
+  )
     -> [ShapedGlyph]
   {
     guard let buffer = hb_buffer_create() else { return [] }
@@ -109,12 +115,13 @@ enum Shaper {
     var out: [ShapedGlyph] = []
     out.reserveCapacity(Int(count))
     for i in 0..<Int(count) {
-      out.append(ShapedGlyph(
-        font: font, id: infos[i].codepoint, advance: Double(positions[i].x_advance) * scale,
-        offsetX: Double(positions[i].x_offset) * scale,
-        offsetY: -Double(positions[i].y_offset) * scale,
-        cluster: range.lowerBound + Int(infos[i].cluster), level: level,
-        isWhitespace: scalars[range.lowerBound + Int(infos[i].cluster)].properties.isWhitespace))
+      out.append(
+        ShapedGlyph(
+          font: font, id: infos[i].codepoint, advance: Double(positions[i].x_advance) * scale,
+          offsetX: Double(positions[i].x_offset) * scale,
+          offsetY: -Double(positions[i].y_offset) * scale,
+          cluster: range.lowerBound + Int(infos[i].cluster), level: level,
+          isWhitespace: scalars[range.lowerBound + Int(infos[i].cluster)].properties.isWhitespace))
     }
     return out
   }

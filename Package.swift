@@ -6,6 +6,7 @@
 //   Catalog → PNG → CPNGShim → CLibPNG;   Catalog → Hashing;   catalog-bench → Scenes → Raster
 //   TextEngine → CHarfBuzz, CBidiShim → CICU   (TextEngine ships the built-in fonts)
 //   DefinitionsDiscovery (plugin) → DefinitionScanner (tool) → DefinitionScanning
+//   EmbeddedAssets (plugin) → AssetEmbedder (tool); Catalog embeds Gallery/Assets with it
 import PackageDescription
 
 let package = Package(
@@ -69,9 +70,11 @@ let package = Package(
       exclude: ["Symbols/BootstrapIcons-LICENSE.txt"]),
     .target(name: "DesignSystem", dependencies: ["CatalogUI", "Raster"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),
+    // The gallery's stylesheets and scripts are files (Gallery/Assets) compiled into the code.
     .target(
       name: "Catalog",
-      dependencies: ["CatalogUI", "Hashing", "PNG", "PixelDiff", "Raster"]),
+      dependencies: ["CatalogUI", "Hashing", "PNG", "PixelDiff", "Raster"],
+      plugins: ["EmbeddedAssets"]),
     .target(
       name: "Definitions", dependencies: ["DesignSystem", "Catalog"], path: "Definitions",
       plugins: ["DefinitionsDiscovery"]),
@@ -82,6 +85,10 @@ let package = Package(
     .executableTarget(name: "DefinitionScanner", dependencies: ["DefinitionScanning"]),
     .plugin(
       name: "DefinitionsDiscovery", capability: .buildTool(), dependencies: ["DefinitionScanner"]),
+
+    // MARK: - Assets (a build-tool plugin embeds a target's Assets folders in its code)
+    .executableTarget(name: "AssetEmbedder"),
+    .plugin(name: "EmbeddedAssets", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
 
     // MARK: - The command
     .target(

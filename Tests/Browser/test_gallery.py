@@ -210,6 +210,43 @@ def main():
         errors = [e for e in d.get_log("browser") if e["level"] == "SEVERE"]
         assert not errors, errors
 
+    def computed(css, prop):
+        return d.execute_script(
+            "return getComputedStyle(document.querySelector(arguments[0]))[arguments[1]]", css, prop)
+
+    def styles_and_scripts_load():
+        # Each stylesheet of Sources/Catalog/Gallery/Assets reached the page: a rule of the
+        # page's own, and of each feature's, is in force.
+        assert computed(".layout", "display") == "grid"
+        assert computed(".skip", "left") == "-999px"
+        assert computed("#statusFilters", "display") == "flex"
+        # The scripts ran: the page drew every card and its filters; the theme switch (the
+        # core script) changes the page's colours through the stylesheet's variables.
+        assert len(d.find_elements(By.CSS_SELECTOR, "article.card")) == len(entries)
+        assert len(d.find_elements(By.CSS_SELECTOR, "#statusFilters button")) == 5
+        before = d.find_element(By.TAG_NAME, "html").get_attribute("data-theme")
+        background = computed("body", "backgroundColor")
+        d.find_element(By.ID, "theme").click()
+        assert d.find_element(By.TAG_NAME, "html").get_attribute("data-theme") != before
+        assert computed("body", "backgroundColor") != background, background
+        d.find_element(By.ID, "theme").click()
+        assert computed("body", "backgroundColor") == background
+        # One function scope: the scripts' names stay out of the page's globals.
+        assert d.execute_script("return typeof window.el + typeof window.render") == "undefinedundefined"
+
+    def feature_styles_and_scripts_load():
+        # The transitions stylesheet and script: groups drawn by the script, laid out by the
+        # stylesheet (a group spans its row; the Play button keeps its width).
+        assert len(d.find_elements(By.CSS_SELECTOR, "section.transition")) == len(transitions)
+        assert computed("section.transition", "flexBasis") == "100%"
+        assert computed(".player .play", "minWidth") == "64px"
+
+    def accessibility_styles_and_scripts_load():
+        assert len(d.find_elements(By.CSS_SELECTOR, ".a11y-line")) == 4
+        assert computed(".a11y-line", "display") == "flex"
+        assert computed('[id="DLSBadge/success"] .a11y-extra', "color") == \
+            computed('[id="DLSBadge/success"] .meta', "color")
+
     def every_image_loads():
         images = d.find_elements(By.CSS_SELECTOR, "img")
         # One image per card: every snapshot of the run, and the orphan.
@@ -675,6 +712,7 @@ def main():
             d.save_screenshot(os.path.join(shots, "transitions.png"))
 
     for name, fn in [("transitions: no console errors", no_console_errors),
+                     ("transitions: styles and scripts load", feature_styles_and_scripts_load),
                      ("transition groups", transition_groups),
                      ("player scrubs frame by frame", player_scrubs_frame_by_frame),
                      ("play advances frames", play_advances_frames),
@@ -687,6 +725,7 @@ def main():
         check(name, fn, transitions_page)
 
     for name, fn in [("accessibility: no console errors", no_console_errors),
+                     ("accessibility: styles and scripts load", accessibility_styles_and_scripts_load),
                      ("accessibility badges", accessibility_badges),
                      ("accessibility filter", accessibility_filter),
                      ("accessibility review", accessibility_review),
@@ -694,7 +733,9 @@ def main():
                      ("baseline in the header", baseline_in_header)]:
         check(name, fn, a11y_page)
 
-    for name, fn in [("no console errors", no_console_errors), ("every image loads", every_image_loads),
+    for name, fn in [("no console errors", no_console_errors),
+                     ("styles and scripts load", styles_and_scripts_load),
+                     ("every image loads", every_image_loads),
                      ("summary counts", summary_counts), ("search filters", search_filters),
                      ("status filters", status_filters), ("trait switcher", trait_switcher),
                      ("deep link", deep_link), ("keyboard search shortcut", keyboard_search_shortcut),

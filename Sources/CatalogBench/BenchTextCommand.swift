@@ -97,7 +97,7 @@ struct BenchTextCommand: ParsableCommand {
     let w = Int(layout.size.width * scale, rounding: .up, clampedTo: sides)
     let h = Int(layout.size.height * scale, rounding: .up, clampedTo: sides)
     guard let pixmap = Pixmap(width: w, height: h) else { return nil }
-    var canvas = Canvas(pixmap: pixmap)
+    var canvas = Painter(pixmap: pixmap)
     if isOnWhite {
       canvas.fill(
         Path(rect: Rect(x: 0, y: 0, width: Double(w), height: Double(h))),

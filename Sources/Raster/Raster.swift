@@ -15,6 +15,6 @@
 /// everything else is proportional to the geometry drawn, within limits that keep a drawing
 /// inside a 4 GB address space: a path or stroke that flattens to more than
 /// `PolygonSet.pointLimit` points draws nothing, layers and clips hold at most
-/// `Canvas.layerAndClipByteLimit` together (what is drawn inside one past it is dropped), and a
+/// `Painter.layerAndClipByteLimit` together (what is drawn inside one past it is dropped), and a
 /// blur whose grown mask would pass the pixmap limits is narrowed to fit.
 public enum RasterModule {}

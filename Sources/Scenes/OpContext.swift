@@ -128,24 +128,24 @@ struct OpContext {
     return color
   }
 
-  private func strokeStyle() throws(SceneError) -> StrokeStyle {
+  private func strokeStyle() throws(SceneError) -> Stroke {
     guard let s = op["stroke"] as? [String: Any] else {
       throw fail(
         "\"stroke\" must be an object with at least \"width\", found \(quote(op["stroke"]))")
     }
-    var style = StrokeStyle()
+    var style = Stroke()
     guard let width = jsonNumber(s["width"]), width > 0, width.isFinite else {
       throw fail("\"stroke.width\" must be a positive number, found \(quote(s["width"]))")
     }
     style.lineWidth = width
     if let v = s["join"] {
-      guard let t = v as? String, let join = StrokeStyle.LineJoin(rawValue: t) else {
+      guard let t = v as? String, let join = Stroke.LineJoin(rawValue: t) else {
         throw fail("\"stroke.join\" must be miter, round or bevel, found \(quote(v))")
       }
       style.lineJoin = join
     }
     if let v = s["cap"] {
-      guard let t = v as? String, let cap = StrokeStyle.LineCap(rawValue: t) else {
+      guard let t = v as? String, let cap = Stroke.LineCap(rawValue: t) else {
         throw fail("\"stroke.cap\" must be butt, round or square, found \(quote(v))")
       }
       style.lineCap = cap

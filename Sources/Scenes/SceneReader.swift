@@ -110,16 +110,16 @@ public struct SceneReader {
   }
 
   /// Why `layers` layers and `clips` clips open at once hold too much memory on a `width` ×
-  /// `height` canvas; `nil` when they fit in `Canvas.layerAndClipByteLimit`.
+  /// `height` canvas; `nil` when they fit in `Painter.layerAndClipByteLimit`.
   private func nestingProblem(layers: Int, clips: Int, width: Int, height: Int) -> String? {
     let bytes =
-      layers * Canvas.layerBytes(width: width, height: height)
-      + clips * Canvas.clipBytes(width: width, height: height)
-    guard bytes > Canvas.layerAndClipByteLimit else { return nil }
+      layers * Painter.layerBytes(width: width, height: height)
+      + clips * Painter.clipBytes(width: width, height: height)
+    guard bytes > Painter.layerAndClipByteLimit else { return nil }
     let mebibyte = 1 << 20
     return "\(layers) layers and \(clips) clips open at once on a \(width)x\(height) canvas "
       + "would hold \((bytes + mebibyte - 1) / mebibyte) MiB, over the limit of "
-      + "\(Canvas.layerAndClipByteLimit / mebibyte) MiB for layers and clips; nest fewer"
+      + "\(Painter.layerAndClipByteLimit / mebibyte) MiB for layers and clips; nest fewer"
   }
 
   private func dimension(_ root: [String: Any], _ key: String) throws(SceneError) -> Int {

@@ -48,7 +48,7 @@ private struct Expander: View {
     #expect(change.duration == 0.2)
     let knob = try #require(change.compositingOrder.first)
     // The animated view is the padded knob: 30 pt wide, moving 30 pt.
-    #expect(change.state(of: knob, at: 0)?.frame == Rect(x: 0, y: 0, width: 30, height: 30))
+    #expect(change.state(of: knob, at: 0)?.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
     #expect(change.state(of: knob, at: 0.1)?.frame.minX == 15)
     #expect(change.state(of: knob, at: 0.2)?.frame.minX == 30)
     #expect(change.frame(at: 0) == ViewHost(Switch()).render())
@@ -61,8 +61,8 @@ private struct Expander: View {
       try host.find(button: "Toggle").tap()
     }
     let card = try #require(change.compositingOrder.first { $0.name.hasPrefix("matched") })
-    #expect(change.state(of: card, at: 0)?.frame == Rect(x: 0, y: 0, width: 40, height: 20))
-    #expect(change.state(of: card, at: 0.2)?.frame == Rect(x: 10, y: 20, width: 70, height: 50))
+    #expect(change.state(of: card, at: 0)?.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+    #expect(change.state(of: card, at: 0.2)?.frame == CGRect(x: 10, y: 20, width: 70, height: 50))
     let details = try #require(change.compositingOrder.first { $0.name.hasPrefix("view") })
     #expect(change.state(of: details, at: 0)?.frame.minY == 220)
     #expect(change.state(of: details, at: 0.4)?.frame.minY == 150)

@@ -200,7 +200,7 @@ import Testing
   }
 
   @Test func absurdBackdropSigmasDoNotTrap() throws {
-    var canvas = Canvas(pixmap: try #require(Pixmap(width: 40, height: 40, filledWith: .white)))
+    var canvas = Painter(pixmap: try #require(Pixmap(width: 40, height: 40, filledWith: .white)))
     let square = Path(rect: Rect(x: 5, y: 5, width: 30, height: 30))
     for sigma in [Double.nan, -1, 0, .infinity, 1e300] {
       canvas.drawBackdropBlur(square, sigma: sigma)

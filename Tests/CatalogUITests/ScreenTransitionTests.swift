@@ -62,14 +62,14 @@ private let linear: TransitionDefinition = {
   @Test func aSharedElementIsHalfwayBetweenItsFramesHalfwayThroughALinearCurve() throws {
     let t = try transition(linear)
     #expect(t.duration == 0.4)
-    #expect(t.state(of: IDs.box, at: 0)?.frame == Rect(x: 20, y: 20, width: 40, height: 40))
-    #expect(t.state(of: IDs.box, at: 0.2)?.frame == Rect(x: 60, y: 30, width: 60, height: 50))
-    #expect(t.state(of: IDs.box, at: 0.4)?.frame == Rect(x: 100, y: 40, width: 80, height: 60))
+    #expect(t.state(of: IDs.box, at: 0)?.frame == CGRect(x: 20, y: 20, width: 40, height: 40))
+    #expect(t.state(of: IDs.box, at: 0.2)?.frame == CGRect(x: 60, y: 30, width: 60, height: 50))
+    #expect(t.state(of: IDs.box, at: 0.4)?.frame == CGRect(x: 100, y: 40, width: 80, height: 60))
   }
 
   @Test func anEdgeTranslationStartsFullyOffScreenAndEndsInPlace() throws {
     let t = try transition(linear)
-    #expect(t.state(of: IDs.sheet, at: 0)?.frame.minY == screen.height)
+    #expect(t.state(of: IDs.sheet, at: 0)?.frame.minY == CGFloat(screen.height))
     #expect(t.state(of: IDs.sheet, at: 0.1)?.frame.minY == 220 + 80 * 0.75)
     #expect(t.state(of: IDs.sheet, at: 0.4)?.frame.minY == 220)
     #expect(t.state(of: IDs.sheet, at: 0.2)?.opacity == 1)
@@ -224,7 +224,7 @@ private let linear: TransitionDefinition = {
     #expect(t.notes.first?.hasPrefix("Demo.box's spring(") == true)
     #expect(
       t.state(of: IDs.box, at: 0.5)?.frame
-        != Rect(x: 100, y: 40, width: 80, height: 60))
+        != CGRect(x: 100, y: 40, width: 80, height: 60))
     #expect(try transition(bouncy).frame(at: 0.5) == t.frame(at: 0.5))
   }
 }

@@ -11,7 +11,7 @@ import Testing
   @Test func aMappedNameDrawsItsBootstrapIcon() {
     let symbol = ViewHost(Image(systemName: "star.fill").resizable().frame(width: 16, height: 16))
     let icon = ViewHost(
-      Image(svgPathData: starFill, viewBox: Size(width: 16, height: 16)).resizable()
+      Image(svgPathData: starFill, viewBox: CGSize(width: 16, height: 16)).resizable()
         .frame(width: 16, height: 16))
     #expect(symbol.diagnostics == [])
     #expect(symbol.render() == icon.render())

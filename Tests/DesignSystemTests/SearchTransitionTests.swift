@@ -31,7 +31,7 @@ private struct Place: Equatable {
 private func ends(of id: TransitionID, in transition: ScreenTransition) -> [Place?] {
   [0, transition.duration].map { time in
     transition.state(of: id, at: time).map {
-      Place(frame: $0.frame, opacity: $0.opacity, blur: $0.blurRadius)
+      Place(frame: Rect($0.frame), opacity: $0.opacity, blur: $0.blurRadius)
     }
   }
 }

@@ -13,7 +13,7 @@ import Testing
   static func pair(isOpaque: Bool = true) -> (Pixmap, Pixmap) {
     func draw(shift: Double, color: ColorU8) -> Pixmap {
       guard let blank = Pixmap(width: 120, height: 80) else { preconditionFailure("valid size") }
-      var canvas = Canvas(pixmap: blank)
+      var canvas = Painter(pixmap: blank)
       if isOpaque {
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 120, height: 80)), paint: .solid(.white))
       }

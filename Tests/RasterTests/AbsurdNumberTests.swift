@@ -63,11 +63,11 @@ import Testing
   }
 
   @Test func aShadowWithANaNSigmaIsItsSharpShape() throws {
-    var canvas = Canvas(pixmap: try #require(Pixmap(width: 20, height: 20, filledWith: .white)))
+    var canvas = Painter(pixmap: try #require(Pixmap(width: 20, height: 20, filledWith: .white)))
     canvas.drawShadow(
       Path(rect: Rect(x: 5, y: 5, width: 10, height: 10)), color: .black,
       sigma: .nan, offset: .zero)
-    var fill = Canvas(pixmap: try #require(Pixmap(width: 20, height: 20, filledWith: .white)))
+    var fill = Painter(pixmap: try #require(Pixmap(width: 20, height: 20, filledWith: .white)))
     fill.fill(Path(rect: Rect(x: 5, y: 5, width: 10, height: 10)), paint: .solid(.black))
     expectSamePixels(canvas.pixmap, fill.pixmap)
   }
@@ -113,7 +113,7 @@ import Testing
       let pattern = ImagePattern(
         image: image, transform: Transform(scaleX: 1e-150, y: 1e-150),
         sampling: sampling)
-      var canvas = Canvas(pixmap: try #require(Pixmap(width: 4, height: 4)))
+      var canvas = Painter(pixmap: try #require(Pixmap(width: 4, height: 4)))
       canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4)), paint: .pattern(pattern))
       expectSamePixels(canvas.pixmap, Pixmap(width: 4, height: 4, filledWith: blue))
     }

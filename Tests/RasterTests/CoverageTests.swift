@@ -11,7 +11,7 @@ import Testing
     transform: Transform = .identity
   ) -> [UInt8] {
     guard let blank = Pixmap(width: width, height: height) else { return [] }
-    var canvas = Canvas(pixmap: blank)
+    var canvas = Painter(pixmap: blank)
     canvas.fill(path, paint: .solid(.black), rule: rule, transform: transform)
     return stride(from: 3, to: canvas.pixmap.data.count, by: 4).map { canvas.pixmap.data[$0] }
   }
@@ -76,8 +76,8 @@ import Testing
     line.move(to: Point(x: 4, y: 10.5))
     line.addLine(to: Point(x: 60, y: 10.5))
     guard let blank = Pixmap(width: 64, height: 64) else { return }
-    var canvas = Canvas(pixmap: blank)
-    canvas.stroke(line, style: StrokeStyle(lineWidth: 1), paint: .solid(.black))
+    var canvas = Painter(pixmap: blank)
+    canvas.stroke(line, style: Stroke(lineWidth: 1), paint: .solid(.black))
     for y in 8...12 {
       let a = canvas.pixmap.data[(y * 64 + 30) * 4 + 3]
       #expect(a == (y == 10 ? 255 : 0), "row \(y)")
@@ -105,7 +105,7 @@ import Testing
       for rule in [FillRule.nonZero, .evenOdd] {
         for transform in [Transform.identity, rotation] {
           let blank = try #require(Pixmap(width: 64, height: 64))
-          let canvas = Canvas(pixmap: blank)
+          let canvas = Painter(pixmap: blank)
           let filled = Self.coverage(path, rule: rule, transform: transform)
           let mask = try #require(canvas.coverageMask(of: path, rule: rule, transform: transform))
           var fromMask = [UInt8](repeating: 0, count: 64 * 64)
@@ -126,12 +126,12 @@ import Testing
     // it would overlap itself and overstate the coverage of the pixels it crosses.
     for (radius, width) in [(20.3, 1.0), (11.7, 0.5), (25.0, 2.5)] {
       let blank = try #require(Pixmap(width: 64, height: 64))
-      var canvas = Canvas(pixmap: blank)
+      var canvas = Painter(pixmap: blank)
       let circle = Path(
         ellipseIn: Rect(
           x: 32 - radius, y: 32 - radius, width: 2 * radius,
           height: 2 * radius))
-      canvas.stroke(circle, style: StrokeStyle(lineWidth: width), paint: .solid(.black))
+      canvas.stroke(circle, style: Stroke(lineWidth: width), paint: .solid(.black))
       let covered = stride(from: 3, to: canvas.pixmap.data.count, by: 4)
         .reduce(0.0) { $0 + Double(canvas.pixmap.data[$1]) / 255 }
       let ring = 2 * Double.pi * radius * width

@@ -39,7 +39,7 @@ import Testing
             gradient: gradient), opacity: 0.25),
         .stroke(
           triangle,
-          style: StrokeStyle(
+          style: Stroke(
             lineWidth: 2, lineCap: .round, dash: [1, 2],
             dashPhase: 0.5),
           paint: .radialGradient(center: Point(x: 5, y: 5), radius: 3, gradient: gradient)),

@@ -121,18 +121,18 @@ import Testing
   ])
   func strokesCoverWhatTheirOutlinesCover(svg: String, width: Double) throws {
     let path = try Path(svgPathData: svg)
-    for cap in [StrokeStyle.LineCap.butt, .square, .round] {
-      let style = StrokeStyle(lineWidth: width, lineCap: cap)
+    for cap in [Stroke.LineCap.butt, .square, .round] {
+      let style = Stroke(lineWidth: width, lineCap: cap)
       let worst = try Self.strokeAgainstOutline(path, style: style)
       #expect(worst <= 1, "\(svg) \(cap)")
     }
   }
 
   /// The largest channel difference between stroking `path` and filling its outline.
-  static func strokeAgainstOutline(_ path: Path, style: StrokeStyle) throws -> Int {
+  static func strokeAgainstOutline(_ path: Path, style: Stroke) throws -> Int {
     let blank = try #require(Pixmap(width: 40, height: 40))
-    var stroked = Canvas(pixmap: blank)
-    var filled = Canvas(pixmap: blank)
+    var stroked = Painter(pixmap: blank)
+    var filled = Painter(pixmap: blank)
     stroked.stroke(path, style: style, paint: .solid(.black))
     filled.fill(
       Stroker.outline(of: path, style: style, transform: .identity),

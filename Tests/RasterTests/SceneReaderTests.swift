@@ -39,7 +39,7 @@ import Testing
       Issue.record("op 1 should be a solid stroke")
       return
     }
-    #expect(style == StrokeStyle(lineWidth: 1))
+    #expect(style == Stroke(lineWidth: 1))
     #expect(color == ColorU8(r: 0x3A, g: 0x3A, b: 0x3C))
   }
 
@@ -73,7 +73,7 @@ import Testing
     #expect(path.svgPathData == "M0 0L5 0")
     #expect(
       style
-        == StrokeStyle(
+        == Stroke(
           lineWidth: 3, lineCap: .square, lineJoin: .round,
           miterLimit: 8, dash: [1, 2, 3], dashPhase: -1.5))
     #expect(paint == .solid(ColorU8(r: 255, g: 0, b: 0)))

@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func continuousCornersReachFurtherAlongTheEdges() throws {
-    let path = Path(roundedRect: rect, cornerRadius: 10, style: .continuous)
+    let path = Path(roundedRect: rect, cornerRadius: 10, continuous: true)
     #expect(try #require(path.controlPointBounds) == rect)
     // The straight top edge ends 1.528665 radii before the corner.
     guard case .move(let start) = path.elements[0] else {
@@ -54,7 +54,7 @@ import Testing
 
   @Test func perCornerRadiiLeaveSquareCornersWhereZero() {
     let radii = CornerRadii(topLeft: 0, topRight: 8, bottomRight: 0, bottomLeft: 4)
-    let path = Path(roundedRect: rect, cornerRadii: radii)
+    let path = Path(roundedRect: rect, radii: radii, continuous: false)
     #expect(path.elements.filter { if case .curve = $0 { true } else { false } }.count == 2)
     #expect(path.elements.contains(.line(to: Point(x: 110, y: 80))))
     #expect(path.elements.contains(.line(to: Point(x: 10, y: 20))))

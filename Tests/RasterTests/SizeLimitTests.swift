@@ -85,13 +85,13 @@ import Testing
         + "hold 1027 MiB, over the limit of 1024 MiB for layers and clips; nest fewer")
   }
 
-  // MARK: - Canvas
+  // MARK: - Painter
 
   @Test func layersPastTheMemoryLimitDropWhatIsDrawnInsideThem() throws {
     // Each layer over 4096x4096 holds 64 MiB: sixteen fit in 1 GiB, the seventeenth does not.
     let side = 4_096
     let square = Path(rect: Rect(x: 0, y: 0, width: 8, height: 8))
-    var canvas = Canvas(pixmap: try #require(Pixmap(width: side, height: side)))
+    var canvas = Painter(pixmap: try #require(Pixmap(width: side, height: side)))
     for _ in 0..<16 { canvas.pushLayer() }
     canvas.fill(square, paint: .solid(.black))
     canvas.pushLayer()
@@ -119,9 +119,9 @@ import Testing
         control1: Point(x: -1e6, y: 1e6), control2: Point(x: 1e6, y: -1e6))
     }
     path.closeSubpath()
-    var canvas = Canvas(pixmap: try #require(Pixmap(width: 50, height: 50, filledWith: .white)))
+    var canvas = Painter(pixmap: try #require(Pixmap(width: 50, height: 50, filledWith: .white)))
     canvas.fill(path, paint: .solid(.black))
-    canvas.stroke(path, style: StrokeStyle(lineWidth: 1), paint: .solid(.black))
+    canvas.stroke(path, style: Stroke(lineWidth: 1), paint: .solid(.black))
     expectSamePixels(canvas.pixmap, Pixmap(width: 50, height: 50, filledWith: .white))
   }
 
@@ -131,8 +131,8 @@ import Testing
     var path = Path()
     path.move(to: Point(x: 0, y: 0))
     for i in 1...10_000 { path.addLine(to: Point(x: Double(i % 2) * 40, y: Double(i))) }
-    var canvas = Canvas(pixmap: try #require(Pixmap(width: 50, height: 50, filledWith: .white)))
-    var style = StrokeStyle(lineWidth: 200_000)
+    var canvas = Painter(pixmap: try #require(Pixmap(width: 50, height: 50, filledWith: .white)))
+    var style = Stroke(lineWidth: 200_000)
     style.lineJoin = .round
     canvas.stroke(path, style: style, paint: .solid(.black))
     expectSamePixels(canvas.pixmap, Pixmap(width: 50, height: 50, filledWith: .white))

@@ -5,14 +5,14 @@ import Testing
 
 @Suite struct StrokerTests {
   private func outline(
-    _ data: String, _ style: StrokeStyle,
+    _ data: String, _ style: Stroke,
     _ transform: Transform = .identity
   ) throws -> Path {
     Stroker.outline(of: try Path(svgPathData: data), style: style, transform: transform)
   }
 
   private func bounds(
-    _ data: String, _ style: StrokeStyle,
+    _ data: String, _ style: Stroke,
     _ transform: Transform = .identity
   ) throws -> Rect {
     try #require(try outline(data, style, transform).controlPointBounds)
@@ -40,34 +40,34 @@ import Testing
   }
 
   @Test func buttCapsEndAtTheEndpoints() throws {
-    let b = try bounds("M10 10 L50 10", StrokeStyle(lineWidth: 4))
+    let b = try bounds("M10 10 L50 10", Stroke(lineWidth: 4))
     #expect(b == Rect(x: 10, y: 8, width: 40, height: 4))
   }
 
   @Test func squareCapsExtendHalfTheWidth() throws {
-    let b = try bounds("M10 10 L50 10", StrokeStyle(lineWidth: 4, lineCap: .square))
+    let b = try bounds("M10 10 L50 10", Stroke(lineWidth: 4, lineCap: .square))
     #expect(b == Rect(x: 8, y: 8, width: 44, height: 4))
   }
 
   @Test func roundCapsExtendHalfTheWidthWithinTolerance() throws {
-    let b = try bounds("M10 10 L50 10", StrokeStyle(lineWidth: 4, lineCap: .round))
+    let b = try bounds("M10 10 L50 10", Stroke(lineWidth: 4, lineCap: .round))
     #expect(near(b, Rect(x: 8, y: 8, width: 44, height: 4), 1.0 / 16))
     #expect(b.minX >= 8 && b.maxX <= 52)
   }
 
   @Test func miterJoinReachesTheCornerOfARightAngle() throws {
-    let b = try bounds("M10 50 L50 50 L50 10", StrokeStyle(lineWidth: 4))
+    let b = try bounds("M10 50 L50 50 L50 10", Stroke(lineWidth: 4))
     #expect(b == Rect(x: 10, y: 10, width: 42, height: 42))
   }
 
   @Test func bevelJoinCutsTheCorner() throws {
-    let path = try outline("M10 50 L50 50 L50 10", StrokeStyle(lineWidth: 4, lineJoin: .bevel))
+    let path = try outline("M10 50 L50 50 L50 10", Stroke(lineWidth: 4, lineJoin: .bevel))
     #expect(!path.elements.contains(.line(to: Point(x: 52, y: 52))))
     #expect(try #require(path.controlPointBounds) == Rect(x: 10, y: 10, width: 42, height: 42))
   }
 
   @Test func roundJoinStaysOnTheCircleAroundTheVertex() throws {
-    let path = try outline("M10 50 L50 50 L50 10", StrokeStyle(lineWidth: 4, lineJoin: .round))
+    let path = try outline("M10 50 L50 50 L50 10", Stroke(lineWidth: 4, lineJoin: .round))
     var farthest = 0.0
     path.forEach { element in
       if case .line(let p) = element, p.x > 50, p.y > 50 {
@@ -81,8 +81,8 @@ import Testing
     // A 60° turn: miter length / width = 1 / sin(30°) = 2; the tip lies 2 half-widths out
     // along the bisector, which points 30° below +x, so it reaches x = 40 + √3.
     let data = "M0 0 L40 0 L20 34.64101615137755"
-    let within = try bounds(data, StrokeStyle(lineWidth: 2, miterLimit: 2.01))
-    let beyond = try bounds(data, StrokeStyle(lineWidth: 2, miterLimit: 1.99))
+    let within = try bounds(data, Stroke(lineWidth: 2, miterLimit: 2.01))
+    let beyond = try bounds(data, Stroke(lineWidth: 2, miterLimit: 1.99))
     #expect(abs(within.maxX - (40 + 3.0.squareRoot())) < 1e-9)
     #expect(abs(within.minY - -1) < 1e-9)
     // The bevel's far corner is the outgoing segment's offset, 40 + sin(60°).
@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func closedSubpathsGetJoinsAndNoCaps() throws {
-    let style = StrokeStyle(lineWidth: 2, lineCap: .square)
+    let style = Stroke(lineWidth: 2, lineCap: .square)
     let closed = try bounds("M10 10 H30 V30 H10 Z", style)
     #expect(closed == Rect(x: 9, y: 9, width: 22, height: 22))
     // Two contours: outside and inside.
@@ -99,21 +99,21 @@ import Testing
   }
 
   @Test func zeroLengthSubpathsDrawDotsOnlyWithRoundOrSquareCaps() throws {
-    #expect(try outline("M10 10 L10 10", StrokeStyle(lineWidth: 4)).isEmpty)
+    #expect(try outline("M10 10 L10 10", Stroke(lineWidth: 4)).isEmpty)
     #expect(
-      try bounds("M10 10 Z", StrokeStyle(lineWidth: 4, lineCap: .square))
+      try bounds("M10 10 Z", Stroke(lineWidth: 4, lineCap: .square))
         == Rect(x: 8, y: 8, width: 4, height: 4))
-    let dot = try bounds("M10 10 L10 10", StrokeStyle(lineWidth: 4, lineCap: .round))
+    let dot = try bounds("M10 10 L10 10", Stroke(lineWidth: 4, lineCap: .round))
     #expect(near(dot, Rect(x: 8, y: 8, width: 4, height: 4), 1.0 / 16))
   }
 
   @Test func aHalfTurnWithARoundJoinGoesRoundTheEnd() throws {
-    let b = try bounds("M0 10 L20 10 L0 10", StrokeStyle(lineWidth: 4, lineJoin: .round))
+    let b = try bounds("M0 10 L20 10 L0 10", Stroke(lineWidth: 4, lineJoin: .round))
     #expect(abs(b.maxX - 22) < 1.0 / 16 && b.minX == 0)
   }
 
   @Test func dashesSplitTheLineIntoPiecesOfTheDashLength() throws {
-    let style = StrokeStyle(lineWidth: 2, dash: [10, 5])
+    let style = Stroke(lineWidth: 2, dash: [10, 5])
     let path = try outline("M0 0 H100", style)
     let pieces = xRanges(of: path)
     // 0–10, 15–25, … 90–100: seven dashes of 10 that sum to 70.
@@ -125,18 +125,18 @@ import Testing
   @Test func dashOffsetShiftsThePatternAndOddArraysRepeat() throws {
     // [10] repeats as [10, 10]; an offset of 5 starts halfway through the first dash:
     // on 0–5, off 5–15, on 15–25, off 25–35, on 35–40.
-    let path = try outline("M0 0 H40", StrokeStyle(lineWidth: 2, dash: [10], dashPhase: 5))
+    let path = try outline("M0 0 H40", Stroke(lineWidth: 2, dash: [10], dashPhase: 5))
     #expect(xRanges(of: path) == [0...5, 15...25, 35...40])
   }
 
   @Test func negativeDashOffsetWrapsRoundThePattern() throws {
-    let shifted = try outline("M0 0 H40", StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: -5))
-    let wrapped = try outline("M0 0 H40", StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: 10))
+    let shifted = try outline("M0 0 H40", Stroke(lineWidth: 2, dash: [10, 5], dashPhase: -5))
+    let wrapped = try outline("M0 0 H40", Stroke(lineWidth: 2, dash: [10, 5], dashPhase: 10))
     #expect(shifted == wrapped)
   }
 
   @Test func dashesRestartAtEverySubpath() throws {
-    let path = try outline("M0 0 H12 M0 10 H12", StrokeStyle(lineWidth: 2, dash: [10, 5]))
+    let path = try outline("M0 0 H12 M0 10 H12", Stroke(lineWidth: 2, dash: [10, 5]))
     var moves = 0
     path.forEach { if case .move = $0 { moves += 1 } }
     #expect(moves == 2)
@@ -144,7 +144,7 @@ import Testing
   }
 
   @Test func nonUniformScaleGivesAnEllipticalPen() throws {
-    let b = try bounds("M10 10 L50 10", StrokeStyle(lineWidth: 2), Transform(scaleX: 1, y: 5))
+    let b = try bounds("M10 10 L50 10", Stroke(lineWidth: 2), Transform(scaleX: 1, y: 5))
     #expect(b == Rect(x: 10, y: 45, width: 40, height: 10))
   }
 
@@ -154,14 +154,14 @@ import Testing
     path.addLine(to: Point(x: .nan, y: 5))
     path.move(to: Point(x: 0, y: 10))
     path.addLine(to: Point(x: 10, y: 10))
-    let b = Stroker.outline(of: path, style: StrokeStyle(lineWidth: 2), transform: .identity)
+    let b = Stroker.outline(of: path, style: Stroke(lineWidth: 2), transform: .identity)
       .controlPointBounds
     #expect(b == Rect(x: 0, y: 9, width: 10, height: 2))
   }
 
   @Test func zeroOrNonFiniteWidthStrokesNothing() throws {
-    #expect(try outline("M0 0 L10 0", StrokeStyle(lineWidth: 0)).isEmpty)
-    #expect(try outline("M0 0 L10 0", StrokeStyle(lineWidth: .infinity)).isEmpty)
+    #expect(try outline("M0 0 L10 0", Stroke(lineWidth: 0)).isEmpty)
+    #expect(try outline("M0 0 L10 0", Stroke(lineWidth: .infinity)).isEmpty)
   }
 }
 
@@ -177,7 +177,7 @@ import Testing
   @Test func aDashThroughTheStartOfALoopIsOneDashWithAJoin() throws {
     // Perimeter 80; dashes of 15 with gaps of 5, shifted by 5: the last dash (75–80) and the
     // first (0–10) meet at the start corner and become one dash turning that corner.
-    let style = StrokeStyle(lineWidth: 2, dash: [15, 5], dashPhase: 5)
+    let style = Stroke(lineWidth: 2, dash: [15, 5], dashPhase: 5)
     let path = Stroker.outline(
       of: try Path(svgPathData: "M0 0 H20 V20 H0 Z"), style: style,
       transform: .identity)
@@ -204,7 +204,7 @@ import Testing
     // Each line: dashes 0–10, 20–30 and 40–50, and zero-length dashes at 15, 35 and 55 (dots,
     // with round caps): six contours. The pattern keeps its storage from one subpath to the
     // next; the second subpath's dashes must be the first's, 10 lower.
-    let style = StrokeStyle(lineWidth: 2, lineCap: .round, dash: [10, 5, 0, 5])
+    let style = Stroke(lineWidth: 2, lineCap: .round, dash: [10, 5, 0, 5])
     let one = pointLists(try outline("M0 0 H57"))
     let two = pointLists(try outline("M0 0 H57 M0 10 H57"))
     func outline(_ data: String) throws -> Path {
@@ -220,9 +220,9 @@ import Testing
   @Test func aDashLongerThanTheLoopLeavesItClosed() throws {
     let loop = try Path(svgPathData: "M0 0 H20 V20 H0 Z")
     let dashed = Stroker.outline(
-      of: loop, style: StrokeStyle(lineWidth: 2, dash: [100, 5]),
+      of: loop, style: Stroke(lineWidth: 2, dash: [100, 5]),
       transform: .identity)
-    let solid = Stroker.outline(of: loop, style: StrokeStyle(lineWidth: 2), transform: .identity)
+    let solid = Stroker.outline(of: loop, style: Stroke(lineWidth: 2), transform: .identity)
     #expect(dashed == solid)
   }
 }
@@ -241,10 +241,10 @@ import Testing
   ])
   func degenerateGeometryGivesAFiniteOutline(data: String) throws {
     let path = try Path(svgPathData: data)
-    for join in [StrokeStyle.LineJoin.miter, .round, .bevel] {
-      for cap in [StrokeStyle.LineCap.butt, .round, .square] {
-        let style = StrokeStyle(lineWidth: 3, lineCap: cap, lineJoin: join, dash: [2, 1])
-        for s in [style, StrokeStyle(lineWidth: 3, lineCap: cap, lineJoin: join)] {
+    for join in [Stroke.LineJoin.miter, .round, .bevel] {
+      for cap in [Stroke.LineCap.butt, .round, .square] {
+        let style = Stroke(lineWidth: 3, lineCap: cap, lineJoin: join, dash: [2, 1])
+        for s in [style, Stroke(lineWidth: 3, lineCap: cap, lineJoin: join)] {
           let outline = Stroker.outline(of: path, style: s, transform: .identity)
           var isFinite = true
           outline.forEach { element in
@@ -263,16 +263,16 @@ import Testing
     // 1e200 / 8 repetitions: more than `DashPattern.maximumRepetitions`.
     let path = try Path(svgPathData: "M0 0 L1e200 0")
     let dashed = Stroker.outline(
-      of: path, style: StrokeStyle(lineWidth: 2, dash: [5, 3]),
+      of: path, style: Stroke(lineWidth: 2, dash: [5, 3]),
       transform: .identity)
-    let solid = Stroker.outline(of: path, style: StrokeStyle(lineWidth: 2), transform: .identity)
+    let solid = Stroker.outline(of: path, style: Stroke(lineWidth: 2), transform: .identity)
     #expect(!solid.isEmpty)
     #expect(dashed == solid)
     // Within the limit the line is dashed.
     let short = try Path(svgPathData: "M0 0 L100 0")
     #expect(
       Stroker.outline(
-        of: short, style: StrokeStyle(lineWidth: 2, dash: [5, 3]),
+        of: short, style: Stroke(lineWidth: 2, dash: [5, 3]),
         transform: .identity
       ).elements.filter { $0 == .closeSubpath }
         .count == 13)
@@ -282,7 +282,7 @@ import Testing
     let path = try Path(svgPathData: "M10 10 C1e308 1e308 -1e308 1e308 50 50")
     for dash in [[Double](), [4, 2]] {
       let outline = Stroker.outline(
-        of: path, style: StrokeStyle(lineWidth: 1, dash: dash),
+        of: path, style: Stroke(lineWidth: 1, dash: dash),
         transform: .identity)
       outline.forEach { element in
         if case .line(let p) = element { #expect(p.isFinite) }
@@ -294,7 +294,7 @@ import Testing
     let path = try Path(svgPathData: "M0 0 L10 10")
     #expect(
       Stroker.outline(
-        of: path, style: StrokeStyle(lineWidth: 2),
+        of: path, style: Stroke(lineWidth: 2),
         transform: Transform(scaleX: 0, y: 0)
       ).isEmpty)
   }

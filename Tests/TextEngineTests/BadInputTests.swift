@@ -133,7 +133,7 @@ import TextEngine
     for (layout, scale) in [(small, 2.0), (large, 1.0)] {
       let w = Int((layout.size.width * scale).rounded(.up))
       let h = Int((layout.size.height * scale).rounded(.up))
-      var canvas = Canvas(pixmap: try #require(Pixmap(width: w, height: h)))
+      var canvas = Painter(pixmap: try #require(Pixmap(width: w, height: h)))
       for run in layout.glyphRuns {
         canvas.drawGlyphs(run, paint: .solid(.black), transform: Transform(scaleX: scale, y: scale))
       }

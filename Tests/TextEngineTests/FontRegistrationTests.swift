@@ -29,7 +29,7 @@ import TextEngine
       Pixmap(
         width: Int(layout.size.width * 2) + 2,
         height: Int(layout.size.height * 2) + 2))
-    var canvas = Canvas(pixmap: pixmap)
+    var canvas = Painter(pixmap: pixmap)
     for run in layout.glyphRuns {
       canvas.drawGlyphs(run, paint: .solid(.black), transform: Transform(scaleX: 2, y: 2))
     }

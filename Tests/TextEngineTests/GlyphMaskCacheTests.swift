@@ -21,7 +21,7 @@ import TextEngine
   ) throws -> Pixmap {
     let layout = try layoutText(paragraph, font: FontDescriptor(size: 17), width: 300)
     let pixmap = try #require(Pixmap(width: 620, height: Int(layout.size.height * 2) + 8))
-    var canvas = Canvas(pixmap: pixmap)
+    var canvas = Painter(pixmap: pixmap)
     canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 620, height: 1000)), paint: .solid(.white))
     if let clip { canvas.pushClip(clip) }
     for run in layout.glyphRuns {

@@ -109,7 +109,7 @@ public enum AccessibilityOverlay {
       // A hairline just outside the rendering shows its bounds on a white background.
       .stroke(
         Raster.Path(rect: renderingRect.insetBy(dx: -0.5, dy: -0.5)),
-        style: Raster.StrokeStyle(lineWidth: 1), paint: .solid(hairlineColor)),
+        style: Raster.Stroke(lineWidth: 1), paint: .solid(hairlineColor)),
       .pushClip(Raster.Path(rect: area)),
     ]
     for (marker, outline) in outlines {
@@ -135,7 +135,7 @@ public enum AccessibilityOverlay {
     guard let base = dimmed(rendering, on: (width, height), at: (margin, margin)) else {
       throw .failure("cannot allocate the accessibility overlay: \(width)x\(height) px")
     }
-    var canvas = Canvas(pixmap: base)
+    var canvas = Painter(pixmap: base)
     canvas.draw(items)
     return canvas.pixmap
   }
@@ -219,7 +219,7 @@ public enum AccessibilityOverlay {
       return items + [.fill(Raster.Path(rect: mark), paint: .solid(color))]
     }
     let dash = marker.isContainer ? [4 * scale, 3 * scale] : []
-    let style = Raster.StrokeStyle(lineWidth: line, dash: dash)
+    let style = Raster.Stroke(lineWidth: line, dash: dash)
     return items + [
       .stroke(
         Raster.Path(rect: outline.insetBy(dx: line / 2, dy: line / 2)), style: style,
@@ -244,9 +244,9 @@ public enum AccessibilityOverlay {
         width: 2 * dotRadius, height: 2 * dotRadius))
     return [
       .stroke(
-        ring, style: Raster.StrokeStyle(lineWidth: line + 2 * max(1, (scale / 2).rounded())),
+        ring, style: Raster.Stroke(lineWidth: line + 2 * max(1, (scale / 2).rounded())),
         paint: .solid(.white)),
-      .stroke(ring, style: Raster.StrokeStyle(lineWidth: line), paint: .solid(color)),
+      .stroke(ring, style: Raster.Stroke(lineWidth: line), paint: .solid(color)),
       .fill(dot, paint: .solid(color)),
     ]
   }

@@ -21,7 +21,13 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A proposal of exactly `size`.
-  public init(_ size: Size) {
+  public init(_ size: CGSize) {
+    self.init(width: Double(size.width), height: Double(size.height))
+  }
+
+  /// A proposal of exactly `size`, in the rasterizer's geometry.
+  @_disfavoredOverload
+  package init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }
 
@@ -30,7 +36,15 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The proposal with unspecified dimensions replaced by `fallback`.
-  public func replacingUnspecifiedDimensions(by fallback: Size = Size(width: 10, height: 10))
+  public func replacingUnspecifiedDimensions(by fallback: CGSize = CGSize(width: 10, height: 10))
+    -> CGSize
+  {
+    CGSize(width: width ?? Double(fallback.width), height: height ?? Double(fallback.height))
+  }
+
+  /// `replacingUnspecifiedDimensions(by:)` in the rasterizer's geometry.
+  @_disfavoredOverload
+  package func replacingUnspecifiedDimensions(by fallback: Size = Size(width: 10, height: 10))
     -> Size
   {
     Size(width: width ?? fallback.width, height: height ?? fallback.height)

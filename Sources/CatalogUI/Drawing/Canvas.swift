@@ -29,24 +29,32 @@ public struct GraphicsContext {
   }
 
   let recorder: Recorder
-  /// The transform applied to everything drawn next (user space to canvas space).
-  public var transform: Transform = .identity
+  /// The transform applied to everything drawn next (user space to canvas space); SwiftUI's
+  /// is a `CGAffineTransform`, which Foundation on Linux lacks, so it is changed only through
+  /// `translateBy`, `scaleBy` and `rotate(by:)`.
+  var transform: Transform = .identity
   /// The opacity applied to everything drawn next.
   public var opacity: Double = 1
 
   /// Moves the origin of what is drawn next.
-  public mutating func translateBy(x: Double, y: Double) {
-    transform = Transform(translationX: x, y: y).concatenating(transform)
+  public mutating func translateBy(x: CGFloat, y: CGFloat) {
+    transform = Transform(translationX: Double(x), y: Double(y)).concatenating(transform)
   }
 
   /// Scales what is drawn next.
-  public mutating func scaleBy(x: Double, y: Double) {
-    transform = Transform(scaleX: x, y: y).concatenating(transform)
+  public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+    transform = Transform(scaleX: Double(x), y: Double(y)).concatenating(transform)
+  }
+
+  /// Rotates what is drawn next by `angle`, clockwise on screen, around the current origin.
+  public mutating func rotate(by angle: Angle) {
+    transform = Transform(rotation: angle.radians).concatenating(transform)
   }
 
   /// Rotates what is drawn next by `degrees` clockwise around the current origin.
+  @available(*, deprecated, renamed: "rotate(by:)", message: "use rotate(by: .degrees(_:))")
   public mutating func rotate(degrees: Double) {
-    transform = Transform(rotation: degrees * .pi / 180).concatenating(transform)
+    rotate(by: .degrees(degrees))
   }
 
   /// Fills a path.
@@ -55,7 +63,7 @@ public struct GraphicsContext {
   }
 
   /// Strokes a path with a line width.
-  public func stroke(_ path: Path, with shading: Shading, lineWidth: Double = 1) {
+  public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
     stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
   }
 
@@ -65,13 +73,13 @@ public struct GraphicsContext {
   }
 
   /// Draws text at its ideal size with its `anchor` point at `point`.
-  public func draw(_ text: Text, at point: Point, anchor: UnitPoint = .center) {
-    recorder.commands.append(.text(text, point, anchor, transform, opacity))
+  public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+    recorder.commands.append(.text(text, Point(point), anchor, transform, opacity))
   }
 
   /// Draws an image scaled into `rect`.
-  public func draw(_ image: Image, in rect: Rect) {
-    recorder.commands.append(.image(image, rect, transform, opacity))
+  public func draw(_ image: Image, in rect: CGRect) {
+    recorder.commands.append(.image(image, Rect(rect), transform, opacity))
   }
 }
 
@@ -79,10 +87,10 @@ public struct GraphicsContext {
 
 /// A view drawn by a closure; it takes the space offered, like a shape.
 public struct Canvas: View, PrimitiveView {
-  let renderer: (inout GraphicsContext, Size) -> Void
+  let renderer: (inout GraphicsContext, CGSize) -> Void
 
   /// A canvas drawn by `renderer` with the context and the canvas size in points.
-  public init(renderer: @escaping (inout GraphicsContext, Size) -> Void) {
+  public init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
     self.renderer = renderer
   }
 
@@ -96,11 +104,11 @@ public struct Canvas: View, PrimitiveView {
 
 /// Runs the renderer when drawn and turns its commands into display items.
 final class CanvasNode: LayoutNode {
-  let renderer: (inout GraphicsContext, Size) -> Void
+  let renderer: (inout GraphicsContext, CGSize) -> Void
   let diagnostics: Diagnostics
 
   init(
-    renderer: @escaping (inout GraphicsContext, Size) -> Void, environment: EnvironmentValues,
+    renderer: @escaping (inout GraphicsContext, CGSize) -> Void, environment: EnvironmentValues,
     diagnostics: Diagnostics
   ) {
     self.renderer = renderer
@@ -112,7 +120,7 @@ final class CanvasNode: LayoutNode {
 
   override func drawContent(into context: inout DrawContext) {
     var graphics = GraphicsContext(recorder: GraphicsContext.Recorder())
-    renderer(&graphics, frame.size)
+    renderer(&graphics, CGSize(frame.size))
     let origin = Transform(translationX: frame.minX, y: frame.minY)
     let bounds = Rect(origin: .zero, size: frame.size)
     context.append(.pushClip(Path(rect: frame), transform: context.transform))

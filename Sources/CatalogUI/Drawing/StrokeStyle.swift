@@ -1,17 +1,51 @@
 import Raster
 
-// MARK: - Line caps and joins
+// MARK: - CGLineCap
 
-/// How an open line ends, named as Core Graphics' `CGLineCap` is.
-public typealias CGLineCap = Raster.StrokeStyle.LineCap
+/// How an open line ends, as Core Graphics' `CGLineCap` (which Foundation on Linux lacks).
+public enum CGLineCap: Hashable, Sendable {
+  /// The line stops square at its end point.
+  case butt
+  /// A half circle past the end point.
+  case round
+  /// A half square past the end point.
+  case square
 
-/// How two segments of a stroke meet, named as Core Graphics' `CGLineJoin` is.
-public typealias CGLineJoin = Raster.StrokeStyle.LineJoin
+  /// The rasterizer's cap of the same shape.
+  var raster: Raster.Stroke.LineCap {
+    switch self {
+    case .butt: .butt
+    case .round: .round
+    case .square: .square
+    }
+  }
+}
+
+// MARK: - CGLineJoin
+
+/// How two segments of a stroke meet, as Core Graphics' `CGLineJoin`.
+public enum CGLineJoin: Hashable, Sendable {
+  /// A sharp corner, beveled past the miter limit.
+  case miter
+  /// A circular corner.
+  case round
+  /// The corner cut off flat.
+  case bevel
+
+  /// The rasterizer's join of the same shape.
+  var raster: Raster.Stroke.LineJoin {
+    switch self {
+    case .miter: .miter
+    case .round: .round
+    case .bevel: .bevel
+    }
+  }
+}
 
 // MARK: - StrokeStyle
 
 /// The width, caps, joins and dashes of a stroke, as SwiftUI's `StrokeStyle`, with SwiftUI's
-/// defaults (a miter limit of 10, where the rasterizer's SVG default is 4).
+/// defaults (a miter limit of 10, where the rasterizer's `Stroke` keeps SVG's 4).
 public struct StrokeStyle: Hashable, Sendable {
   /// The width of the line, in points.
   public var lineWidth: CGFloat
@@ -39,10 +73,10 @@ public struct StrokeStyle: Hashable, Sendable {
     self.dashPhase = dashPhase
   }
 
-  /// The rasterizer's stroke style with the same values.
-  var raster: Raster.StrokeStyle {
-    Raster.StrokeStyle(
-      lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin,
+  /// The rasterizer's stroke with the same values.
+  var raster: Raster.Stroke {
+    Raster.Stroke(
+      lineWidth: Double(lineWidth), lineCap: lineCap.raster, lineJoin: lineJoin.raster,
       miterLimit: Double(miterLimit), dash: dash.map { Double($0) },
       dashPhase: Double(dashPhase))
   }

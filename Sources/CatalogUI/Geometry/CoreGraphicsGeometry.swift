@@ -18,34 +18,34 @@ import Raster
 
 extension CGPoint {
   /// The same point as a Foundation point.
-  init(_ point: Point) { self.init(x: point.x, y: point.y) }
+  package init(_ point: Point) { self.init(x: point.x, y: point.y) }
 }
 
 extension CGSize {
   /// The same size as a Foundation size.
-  init(_ size: Size) { self.init(width: size.width, height: size.height) }
+  package init(_ size: Size) { self.init(width: size.width, height: size.height) }
 }
 
 extension CGRect {
   /// The same rectangle as a Foundation rectangle.
-  init(_ rect: Rect) {
+  package init(_ rect: Rect) {
     self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
   }
 }
 
 extension Point {
   /// The same point as a rasterizer point.
-  init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+  package init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 }
 
 extension Size {
   /// The same size as a rasterizer size.
-  init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+  package init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
 }
 
 extension Rect {
   /// The same rectangle as a rasterizer rectangle; a negative extent stays as given.
-  init(_ rect: CGRect) {
+  package init(_ rect: CGRect) {
     self.init(
       x: Double(rect.origin.x), y: Double(rect.origin.y),
       width: Double(rect.size.width), height: Double(rect.size.height))

@@ -44,7 +44,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
   }
 
   /// The colour for a colour scheme.
-  public func resolve(in scheme: ColorScheme) -> ColorU8 { scheme == .dark ? dark : light }
+  package func resolve(in scheme: ColorScheme) -> ColorU8 { scheme == .dark ? dark : light }
 
   /// The same colour with its opacity multiplied.
   public func opacity(_ opacity: Double) -> Color {

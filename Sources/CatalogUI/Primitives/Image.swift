@@ -27,8 +27,8 @@ public struct Image: View, PrimitiveView {
   }
 
   /// A vector icon drawn from SVG path data in a `viewBox` of the given size.
-  public init(svgPathData: String, viewBox: Size = Size(width: 24, height: 24)) {
-    source = .vector(pathData: svgPathData, viewBox: viewBox)
+  public init(svgPathData: String, viewBox: CGSize = CGSize(width: 24, height: 24)) {
+    source = .vector(pathData: svgPathData, viewBox: Size(viewBox))
   }
 
   /// An SF Symbols icon, drawn from the outline registered under its name
@@ -203,7 +203,7 @@ final class ImageNode: LayoutNode {
       cross.addLine(to: Point(x: frame.minX, y: frame.maxY))
       context.append(
         .stroke(
-          cross, style: Raster.StrokeStyle(lineWidth: 1), paint: grey,
+          cross, style: Raster.Stroke(lineWidth: 1), paint: grey,
           transform: context.transform))
     }
   }

@@ -197,20 +197,32 @@ public struct RoundedRectangle: Shape {
 
 /// A rectangle with a different radius at each corner.
 public struct UnevenRoundedRectangle: Shape {
-  public var radii: CornerRadii
+  /// The radius of each corner.
+  public var cornerRadii: RectangleCornerRadii
+  /// The shape of the corners.
   public var style: RoundedCornerStyle
-  public init(
-    topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0,
-    bottomTrailingRadius: Double = 0, topTrailingRadius: Double = 0,
-    style: RoundedCornerStyle = .continuous
-  ) {
-    radii = CornerRadii(
-      topLeft: topLeadingRadius, topRight: topTrailingRadius,
-      bottomRight: bottomTrailingRadius, bottomLeft: bottomLeadingRadius)
+
+  /// A rectangle with the corners of `cornerRadii`.
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadii = cornerRadii
     self.style = style
   }
+
+  /// A rectangle with the radius of each corner given; a corner left out is square.
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    self.init(
+      cornerRadii: RectangleCornerRadii(
+        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+        bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+      style: style)
+  }
+
   public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: Rect(rect), radii: radii, continuous: style == .continuous)
+    Path(roundedRect: Rect(rect), radii: cornerRadii.raster, continuous: style == .continuous)
   }
 }
 

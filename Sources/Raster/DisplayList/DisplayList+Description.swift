@@ -113,7 +113,7 @@ private func appendCommon(_ fields: inout [String], transform: Transform, opacit
   if opacity != 1 { fields.append("opacity=\(number(opacity))") }
 }
 
-private func dumpStroke(_ style: StrokeStyle) -> String {
+private func dumpStroke(_ style: Stroke) -> String {
   var text = "width=\(number(style.lineWidth))"
   if style.lineJoin != .miter { text += " join=\(style.lineJoin.rawValue)" }
   if style.lineCap != .butt { text += " cap=\(style.lineCap.rawValue)" }

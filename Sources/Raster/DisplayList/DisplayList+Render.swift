@@ -6,13 +6,13 @@ extension DisplayList {
   public func render() -> Pixmap? {
     guard let pixmap = Pixmap(width: width, height: height, filledWith: background)
     else { return nil }
-    var canvas = Canvas(pixmap: pixmap)
+    var canvas = Painter(pixmap: pixmap)
     canvas.draw(items)
     return canvas.pixmap
   }
 }
 
-extension Canvas {
+extension Painter {
   /// Executes display items in order; open layers and clips are closed at the end.
   public mutating func draw(_ items: [DisplayItem]) {
     for item in items { draw(item) }

@@ -9,7 +9,7 @@ public enum DisplayItem: Equatable, Sendable {
     Path, paint: Paint, rule: FillRule = .nonZero, transform: Transform = .identity,
     opacity: Double = 1)
   case stroke(
-    Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity,
+    Path, style: Stroke, paint: Paint, transform: Transform = .identity,
     opacity: Double = 1)
   case glyphs(GlyphRun, paint: Paint, transform: Transform = .identity, opacity: Double = 1)
   /// A blurred silhouette: coverage under `transform`, moved by `offset` device pixels, blurred
@@ -28,7 +28,7 @@ public enum DisplayItem: Equatable, Sendable {
   case pushMask
   case popLayer
   /// Replaces the pixels under the path with a Gaussian blur of `sigma` device pixels of what
-  /// is drawn below it, as `Canvas.drawBackdropBlur` does.
+  /// is drawn below it, as `Painter.drawBackdropBlur` does.
   case backdropBlur(
     Path, sigma: Double, rule: FillRule = .nonZero,
     transform: Transform = .identity)

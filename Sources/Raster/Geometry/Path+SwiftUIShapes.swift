@@ -1,28 +1,10 @@
-// MARK: - Corner style
-
-extension Path {
-  /// How a rounded rectangle's corners are drawn, as SwiftUI's `RoundedCornerStyle`.
-  public enum CornerStyle: Hashable, Sendable {
-    /// Quarter circles meeting the straight edges.
-    case circular
-    /// The smooth iOS corner that blends into the edges with continuous curvature.
-    case continuous
-  }
-}
-
 // MARK: - SwiftUI-named builders
 
 extension Path {
-  /// A rounded rectangle with the same radius at every corner, as SwiftUI's initializer.
-  public init(roundedRect rect: Rect, cornerRadius: Double, style: CornerStyle = .circular) {
-    self.init(
-      roundedRect: rect, radii: CornerRadii(all: cornerRadius),
-      continuous: style == .continuous)
-  }
-
-  /// A rounded rectangle with its own radius at each corner.
-  public init(roundedRect rect: Rect, cornerRadii: CornerRadii, style: CornerStyle = .circular) {
-    self.init(roundedRect: rect, radii: cornerRadii, continuous: style == .continuous)
+  /// A rounded rectangle with the same radius at every corner: quarter circles, or the
+  /// smooth iOS corner when `continuous` (CatalogUI's `RoundedCornerStyle` picks one).
+  public init(roundedRect rect: Rect, cornerRadius: Double, continuous: Bool = false) {
+    self.init(roundedRect: rect, radii: CornerRadii(all: cornerRadius), continuous: continuous)
   }
 
   /// The circle of `radius` around `center`, as four cubic Béziers.
@@ -46,10 +28,9 @@ extension Path {
 
   /// Adds a closed rounded rectangle as a new subpath.
   public mutating func addRoundedRect(
-    in rect: Rect, cornerRadius: Double,
-    style: CornerStyle = .circular
+    in rect: Rect, cornerRadius: Double, continuous: Bool = false
   ) {
-    addPath(Path(roundedRect: rect, cornerRadius: cornerRadius, style: style))
+    addPath(Path(roundedRect: rect, cornerRadius: cornerRadius, continuous: continuous))
   }
 
   /// Adds the closed ellipse inscribed in `rect` as a new subpath.

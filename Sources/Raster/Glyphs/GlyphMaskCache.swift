@@ -10,7 +10,7 @@ import Synchronization
 /// the same bytes as rendering every mask afresh. Entries keep their font alive, so a font's
 /// `ObjectIdentifier` in a key can never be reused by another font while the entry exists.
 ///
-/// It lives in `Raster` rather than the text engine because `Canvas.drawGlyphs` consults it and
+/// It lives in `Raster` rather than the text engine because `Painter.drawGlyphs` consults it and
 /// `Raster` sees fonts only as `GlyphOutlineSource`.
 ///
 /// Costs: one lock round trip per glyph drawn; when the masks exceed the budget the least

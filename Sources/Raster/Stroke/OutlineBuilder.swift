@@ -6,7 +6,7 @@ import Foundation
 /// as the contours the rasterizer fills.
 struct OutlineBuilder {
   let halfWidth: Double
-  let style: StrokeStyle
+  let style: Stroke
   let tolerance: Double
   let transform: Transform
   /// The outline so far, in device space; a contour with a non-finite point is dropped whole
@@ -36,7 +36,7 @@ struct OutlineBuilder {
 
   /// A builder collecting the outline into `storage`, emptied first (its capacity is kept).
   init(
-    halfWidth: Double, style: StrokeStyle, tolerance: Double, transform: Transform,
+    halfWidth: Double, style: Stroke, tolerance: Double, transform: Transform,
     storage: consuming PolygonSet = PolygonSet()
   ) {
     self.halfWidth = halfWidth

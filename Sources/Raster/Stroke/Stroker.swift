@@ -12,7 +12,7 @@ import Foundation
 /// overlapping pieces never cancel out.
 public enum Stroker {
   /// The outline of `path` stroked with `style`, in device space (already transformed).
-  public static func outline(of path: Path, style: StrokeStyle, transform: Transform) -> Path {
+  public static func outline(of path: Path, style: Stroke, transform: Transform) -> Path {
     outlineAndOverlap(of: path, style: style, transform: transform).outline.path
   }
 
@@ -22,7 +22,7 @@ public enum Stroker {
   /// The contours are written into `storage` (emptied first), so a caller stroking many paths
   /// can hand the same buffers round instead of growing new ones each time.
   static func outlineAndOverlap(
-    of path: Path, style: StrokeStyle, transform: Transform,
+    of path: Path, style: Stroke, transform: Transform,
     storage: consuming PolygonSet = PolygonSet()
   )
     -> (outline: PolygonSet, mayOverlap: Bool)

@@ -1,9 +1,9 @@
-// MARK: - Canvas drawing beyond fills
+// MARK: - Painter drawing beyond fills
 
-extension Canvas {
+extension Painter {
   /// Strokes `path` with `style`: the outline from `Stroker`, filled with the nonzero rule.
   public mutating func stroke(
-    _ path: Path, style: StrokeStyle, paint: Paint,
+    _ path: Path, style: Stroke, paint: Paint,
     transform: Transform = .identity, opacity: Double = 1,
     blendMode: BlendMode = .normal
   ) {

@@ -1,4 +1,4 @@
-// MARK: - Canvas
+// MARK: - Painter
 
 /// Draws paths, glyphs, images and shadows onto a pixmap, with a clip stack and isolated layers.
 ///
@@ -6,7 +6,7 @@
 /// draws nothing, and unbalanced pops are ignored. Open layers and clips hold a buffer over the
 /// whole canvas each, within `layerAndClipByteLimit` together: a layer or clip past it is
 /// still pushed and popped, but everything drawn inside it is dropped.
-public struct Canvas {
+public struct Painter {
   var targets: [Pixmap]
   var layers: [Layer] = []
   private var clips: [Clip] = [.none]
@@ -236,8 +236,8 @@ public struct Canvas {
     _ path: Path, rule: FillRule = .nonZero,
     transform: Transform = .identity
   ) {
-    let cost = Canvas.clipBytes(width: width, height: height)
-    guard !hidesEverything, heldBytes + cost <= Canvas.layerAndClipByteLimit else {
+    let cost = Painter.clipBytes(width: width, height: height)
+    guard !hidesEverything, heldBytes + cost <= Painter.layerAndClipByteLimit else {
       clips.append(.hidesEverything)
       return
     }
@@ -330,8 +330,8 @@ public struct Canvas {
     var layer = Layer(
       opacity: UInt8(o * 255, rounding: .toNearestOrAwayFromZero),
       blendMode: blendMode, clipDepth: clips.count)
-    let cost = Canvas.layerBytes(width: width, height: height)
-    guard !hidesEverything, heldBytes + cost <= Canvas.layerAndClipByteLimit,
+    let cost = Painter.layerBytes(width: width, height: height)
+    guard !hidesEverything, heldBytes + cost <= Painter.layerAndClipByteLimit,
       let pixels = Pixmap(width: width, height: height)
     else {
       layer.hasPixmap = false
@@ -409,7 +409,7 @@ public struct Canvas {
     guard var layer = layers.popLast() else { return }
     while clips.count > layer.clipDepth { removeClip() }
     guard layer.hasPixmap, targets.count > 1 else { return }
-    heldBytes -= Canvas.layerBytes(width: width, height: height)
+    heldBytes -= Painter.layerBytes(width: width, height: height)
     var source = targets.removeLast()
     var target = targets.removeLast()
     defer { targets.append(target) }

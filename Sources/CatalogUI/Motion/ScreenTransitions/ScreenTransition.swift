@@ -34,7 +34,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   /// Device pixels per point.
   public let scale: Double
 
-  let nodes: [TransitionNode]
+  let elements: [TransitionElement]
   /// Each screen's background composited over the canvas colour, once: a frame starts as a
   /// copy of one, mixed with the other only where they differ.
   private let sourceBase: Pixmap?
@@ -50,7 +50,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   /// Throws, naming the id and the fix, when an id is tagged twice on one screen, given two
   /// animations, anchored to an element that is not on both screens or to itself, or given
   /// a timing that cannot be computed (a duration of zero, negative or NaN).
-  public init(
+  package init(
     from source: ViewHost, to destination: ViewHost, definition: TransitionDefinition,
     size: Size, background: ColorU8 = .white
   ) throws(TransitionError) {
@@ -59,7 +59,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
         "the transition's size \(size.width)×\(size.height) pt has no "
           + "area; give both screens a positive, finite size")
     }
-    let (first, last) = TransitionScreen.pair(source, destination, size: size) {}
+    let (first, last) = LayeredScreen.pair(source, destination, size: size) {}
     try self.init(
       source: first, destination: last,
       definition: definition, background: background)
@@ -67,7 +67,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
 
   /// A transition between two screens already split into layers.
   init(
-    source from: TransitionScreen, destination to: TransitionScreen,
+    source from: LayeredScreen, destination to: LayeredScreen,
     definition: TransitionDefinition, background: ColorU8
   ) throws(TransitionError) {
     guard from.scale == to.scale else {
@@ -76,7 +76,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
           + "\(to.scale)x; give both screens the same displayScale")
     }
     let plan = try TransitionPlan(source: from, destination: to, definition: definition)
-    nodes = plan.nodes
+    elements = plan.elements
     notes = plan.notes
     duration = plan.duration
     backgroundTimeline = plan.backgroundTimeline
@@ -110,7 +110,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   /// The length, canvas and elements, such as `0.35 s, 786×1704 px: Sheet.scrim, Sheet.body`.
   public var description: String {
     "\(TransitionPlan.seconds(duration)), \(pixelWidth)×\(pixelHeight) px: "
-      + nodes.map(\.id.name).joined(separator: ", ")
+      + elements.map(\.id.name).joined(separator: ", ")
   }
 
   // MARK: Frames
@@ -120,14 +120,14 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   ///
   /// Pixels that a pixel-aligned opaque sprite drawn later covers are not drawn below it (the
   /// same bytes, less work).
-  public func frame(at time: Double) -> Pixmap? {
+  package func frame(at time: Double) -> Pixmap? {
     let time = clamped(time)
     let mix = min(max(backgroundTimeline.progress(at: time), 0), 1)
     guard let base = mix < 1 || baseDifference == nil ? sourceBase : destinationBase else {
       return nil
     }
-    var states = TransitionStates(nodes: nodes, size: size, time: time)
-    let layers = nodes.indices.map { layer(nodes[$0], states.state(of: $0)) }
+    var states = TransitionStates(elements: elements, size: size, time: time)
+    let layers = elements.indices.map { layer(elements[$0], states.state(of: $0)) }
     // What the layers above each one cover, top down.
     var covered: [CoveredSpans?] = Array(repeating: nil, count: layers.count)
     var above = CoveredSpans(width: pixelWidth, height: pixelHeight)
@@ -162,12 +162,12 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
 
   /// The frame of each time, in order, composited on as many threads as the machine has
   /// cores (each frame alone, so the bytes do not depend on the threads).
-  public func frames(at times: [Double]) -> [Pixmap?] { frames(at: times) { $0 } }
+  package func frames(at times: [Double]) -> [Pixmap?] { frames(at: times) { $0 } }
 
   /// `each` of the frame of each time, in order, frames composited on as many threads as the
   /// machine has cores; a frame is dropped as soon as `each` has returned, so a long
   /// transition's frames reduced to thumbnails never all sit in memory at full size.
-  public func frames<T: Sendable>(at times: [Double], _ each: @Sendable (Pixmap) -> T?)
+  package func frames<T: Sendable>(at times: [Double], _ each: @Sendable (Pixmap) -> T?)
     -> [T?]
   {
     let results = Mutex<[T?]>(Array(repeating: nil, count: times.count))
@@ -181,16 +181,16 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   /// Where the element `id` is at `time`: its frame in points and its opacity; `nil` when
   /// neither screen tags a view with it.
   public func state(of id: TransitionID, at time: Double) -> TransitionElementState? {
-    guard let index = nodes.firstIndex(where: { $0.id == id }) else { return nil }
-    var states = TransitionStates(nodes: nodes, size: size, time: clamped(time))
+    guard let index = elements.firstIndex(where: { $0.id == id }) else { return nil }
+    var states = TransitionStates(elements: elements, size: size, time: clamped(time))
     let state = states.state(of: index)
     return TransitionElementState(
-      frame: state.frame, opacity: state.opacity,
+      frame: CGRect(state.frame), opacity: state.opacity,
       blurRadius: state.blurRadius)
   }
 
   /// The ids in the order their elements are composited, bottom first.
-  public var compositingOrder: [TransitionID] { nodes.map(\.id) }
+  public var compositingOrder: [TransitionID] { elements.map(\.id) }
 
   private func clamped(_ time: Double) -> Double {
     time.isFinite ? min(max(time, 0), duration) : (time > 0 ? duration : 0)
@@ -208,10 +208,10 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     case blurred(Sprite, RectMap, opacity: Double, radius: Double)
   }
 
-  /// How `node` is drawn in the state `state`; `nil` when it draws nothing.
-  private func layer(_ node: TransitionNode, _ state: TransitionStates.State) -> Layer? {
-    let source = node.source?.sprite
-    let destination = node.destination?.sprite
+  /// How `element` is drawn in the state `state`; `nil` when it draws nothing.
+  private func layer(_ element: TransitionElement, _ state: TransitionStates.State) -> Layer? {
+    let source = element.source?.sprite
+    let destination = element.destination?.sprite
     func sprite(_ sprite: Sprite, _ map: RectMap, opacity: Double) -> Layer {
       .sprite(
         sprite.pixels, map.placement(x: sprite.x, y: sprite.y, scale: scale),
@@ -279,7 +279,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
 public struct TransitionElementState: Hashable, Sendable {
   /// Its frame in points on the canvas (for an element on both screens, between its two
   /// frames; for one entering or leaving, where its animation puts it).
-  public var frame: Rect
+  public var frame: CGRect
   /// Its opacity, its ancestors' included.
   public var opacity: Double
   /// The radius of its blur in points (0 when sharp).
@@ -316,7 +316,7 @@ extension ViewHost {
   public func animate(_ animation: Animation = .default, _ change: () throws -> Void) throws
     -> ScreenTransition
   {
-    let (first, last) = try TransitionScreen.pair(self, self, size: size, change: change)
+    let (first, last) = try LayeredScreen.pair(self, self, size: size, change: change)
     return try ScreenTransition(
       source: first, destination: last,
       definition: TransitionDefinition([]).animation(animation),

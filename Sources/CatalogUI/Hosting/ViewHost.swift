@@ -1,5 +1,44 @@
 import Raster
 
+// Hosting: what keeps a view alive between renders, and the map of the memory kept across
+// them. `ViewHost` (this file; `ViewHost+Queries` for finding and acting on views) owns
+// a tree's state, its caches and its passes; `LargeStack` runs those passes on threads with a
+// deep stack; `renderImage` is a host used once. Every cache CatalogUI keeps (and those of the
+// layers below that a render fills) is listed here: a new one is added to this list.
+//
+// Per host (freed with the host):
+// - `TextLayoutCache` (`textLayouts`): text layouts keyed by string, font, width and paragraph
+//   style. Filled while a pass resolves and measures `Text`; each `rebuild` starts a new
+//   generation, and a layout no pass asked for in the last two renders is dropped.
+// - `elementsOfLayout`: the accessibility elements of the latest layout. Filled by the first
+//   `accessibilityElements` after a layout; stale (and replaced) once `layoutCount` moves on.
+// - `StateGraph.kept`: what each `.equatable()` view resolved to, by view identity. Filled as
+//   an `EquatableView` resolves; an entry no pass used is dropped at `endPass`, and one whose
+//   value, depth or environment changed is resolved again and replaced.
+//
+// Per layout node (freed with the tree, that is at the next resolve):
+// - `TextNode.cache`: a text's layout per proposed width, so measuring twice shapes once.
+//
+// Per process (shared by every host and thread, behind a lock):
+// - `ColorGlyphs.decoded`: colour-emoji glyph images decoded from their PNGs, by font file
+//   and glyph. Filled when a colour glyph is first drawn; emptied whole at 2,048 entries.
+// - `DynamicProperties.plainTypes`: view types found to hold no `@State`-like property, so
+//   reflection runs once per type. Filled on first resolve of a type; never emptied (bounded
+//   by the number of view types).
+// - `typeNames` (`ViewIdentity`): each view type's name. Filled on first use; never emptied.
+// - `LargeStack.parked`: up to `LargeStack.maxParked` (2) idle 64 MiB-stack threads. Filled
+//   when a pass ends on a thread `run` started; a thread past the limit ends instead.
+// - `GlyphMaskCache.shared` (Raster): glyph coverage masks by font, glyph, size and subpixel
+//   offset. Filled when text is rasterized; past 32 MiB the least recently used half goes.
+// - `FontRegistry` (TextEngine): resolved faces and fallback chains by family, weight and
+//   style; emptied by any font registration. `FontFace.outlines`: glyph outlines per face,
+//   filled on first use, kept for the life of the face.
+// - `SymbolRegistry.shared`: registered symbol outlines; a registry, not a cache: nothing is
+//   evicted, and a name registered twice must have the same outline.
+//
+// Outside CatalogUI: Catalog's `TransitionCache` holds a transition while the keyframes that
+// use it render, and drops it when the last one is done.
+
 // MARK: - ViewHost
 
 /// Hosts a view as a screen would: lays it out, keeps its state, and shows the new state after
@@ -182,7 +221,7 @@ public final class ViewHost {
   // MARK: - Drawing
 
   /// The display list in device pixels at the environment's display scale.
-  public func displayList(background: ColorU8 = .transparent) -> DisplayList {
+  package func displayList(background: ColorU8 = .transparent) -> DisplayList {
     let root = currentRoot
     let scale = max(environment.displayScale, 1)
     var context = DrawContext(scale: scale)
@@ -198,7 +237,7 @@ public final class ViewHost {
   }
 
   /// The rendered pixels; `nil` when the view has no area or is larger than a pixmap can be.
-  public func render(background: ColorU8 = .transparent) -> Pixmap? {
+  package func render(background: ColorU8 = .transparent) -> Pixmap? {
     displayList(background: background).render()
   }
 
@@ -206,7 +245,13 @@ public final class ViewHost {
 
   /// The frontmost view under `point` (points, root coordinates) that handles taps, or else the
   /// frontmost view marked with `.id(_:)` there; `nil` when nothing is.
-  public func hitTest(at point: Point) -> HitTarget? {
+  public func hitTest(at point: CGPoint) -> HitTarget? {
+    hitTest(at: Point(point))
+  }
+
+  /// `hitTest(at:)` in the rasterizer's geometry, for the package's own callers.
+  @_disfavoredOverload
+  package func hitTest(at point: Point) -> HitTarget? {
     let root = currentRoot
     let node = LargeStack.run {
       TreeWalk.frontmost(at: point, in: root) { $0.tapAction != nil }?.node
@@ -223,7 +268,14 @@ public final class ViewHost {
   /// takes touches receives it, and the nearest action on it or its ancestors runs. Returns
   /// whether an action ran.
   @discardableResult
-  public func tap(at point: Point) -> Bool {
+  public func tap(at point: CGPoint) -> Bool {
+    tap(at: Point(point))
+  }
+
+  /// `tap(at:)` in the rasterizer's geometry, for the package's own callers.
+  @_disfavoredOverload
+  @discardableResult
+  package func tap(at point: Point) -> Bool {
     let root = currentRoot
     guard
       let action = LargeStack.run({ () -> (() -> Void)? in

@@ -1,6 +1,6 @@
 // MARK: - Backdrop blur
 
-extension Canvas {
+extension Painter {
   /// The largest sigma, in device pixels, a backdrop blur uses; a larger one is lowered to it,
   /// so the pixels read around the path stay within a bounded margin.
   public static let largestBackdropSigma = 128.0
@@ -22,12 +22,12 @@ extension Canvas {
     guard sigma > 0, sigma.isFinite, !hidesEverything, transform.isInvertible,
       let cover = coverageMask(of: path, rule: rule, transform: transform)
     else { return }
-    let sigma = min(sigma, Canvas.largestBackdropSigma)
+    let sigma = min(sigma, Painter.largestBackdropSigma)
     let pad = Int(3 * sigma, rounding: .up, clampedTo: 0...Pixmap.maxDimension) + 1
     let regionWidth = cover.width + 2 * pad
     let regionHeight = cover.height + 2 * pad
     let cost = 4 * regionWidth * regionHeight
-    guard heldBytes + cost <= Canvas.layerAndClipByteLimit,
+    guard heldBytes + cost <= Painter.layerAndClipByteLimit,
       Pixmap.allowsSize(width: regionWidth, height: regionHeight)
     else { return }
     let regionX = cover.originX - pad

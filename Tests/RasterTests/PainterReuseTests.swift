@@ -5,17 +5,17 @@ import Testing
 /// canvases drew before it (their rasterizers' storage is handed on), a horizontal gradient's
 /// colours are the same in every row (worked out once per column), and a layer leaves the
 /// pixels it never drew on exactly as they were.
-@Suite struct CanvasReuseTests {
+@Suite struct PainterReuseTests {
   /// A star that overlaps itself, a dashed stroke with round caps and a large rectangle: the
   /// overlap search, the stroker and the biggest accumulation buffer all take part.
-  static func draw(on canvas: inout Canvas) {
+  static func draw(on canvas: inout Painter) {
     canvas.fill(CoverageTests.star(cx: 40.3, cy: 38.6, radius: 30), paint: .solid(.black))
     let line = Path(elements: [
       .move(to: Point(x: 5.5, y: 70.25)),
       .line(to: Point(x: 90.5, y: 20.75)),
     ])
     canvas.stroke(
-      line, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [7, 4]),
+      line, style: Stroke(lineWidth: 3, lineCap: .round, dash: [7, 4]),
       paint: .solid(ColorU8(r: 0, g: 122, b: 255, a: 200)))
     canvas.fill(
       Path(rect: Rect(x: 2.25, y: 3.5, width: 95.5, height: 92.75)),
@@ -24,7 +24,7 @@ import Testing
 
   static func render(width: Int = 100, height: Int = 100) -> [UInt8] {
     guard let blank = Pixmap(width: width, height: height) else { return [] }
-    var canvas = Canvas(pixmap: blank)
+    var canvas = Painter(pixmap: blank)
     draw(on: &canvas)
     return canvas.pixmap.data
   }
@@ -53,10 +53,10 @@ import Testing
       gradient: gradient)
     // A triangle widens row by row, so each row reuses the columns before and adds new ones.
     let blank = try #require(Pixmap(width: 64, height: 48))
-    var triangle = Canvas(pixmap: blank)
+    var triangle = Painter(pixmap: blank)
     triangle.fill(try Path(svgPathData: "M30 2 L62 46 L1 46 Z"), paint: paint)
     // One row: every column worked out in one stretch.
-    var row = Canvas(pixmap: blank)
+    var row = Painter(pixmap: blank)
     row.fill(Path(rect: Rect(x: 0, y: 44, width: 64, height: 1)), paint: paint)
     var compared = 0
     for y in 0..<48 {
@@ -74,7 +74,7 @@ import Testing
   @Test func aLayerCompositesOnlyWhatWasDrawnIntoIt() throws {
     let background = ColorU8(r: 200, g: 100, b: 50)
     let blank = try #require(Pixmap(width: 20, height: 20, filledWith: background))
-    var canvas = Canvas(pixmap: blank)
+    var canvas = Painter(pixmap: blank)
     canvas.pushLayer(opacity: 0.5, blendMode: .multiply)
     canvas.fill(
       Path(rect: Rect(x: 5, y: 5, width: 4, height: 3)),

@@ -1,10 +1,10 @@
 import Raster
 
-// MARK: - TransitionNode
+// MARK: - TransitionElement
 
 /// One element of a transition's merged hierarchy: its id, on which screens it is, its
 /// effect and timing, and its place in the hierarchy.
-struct TransitionNode {
+struct TransitionElement {
   /// Whether the element is on both screens, enters, or leaves.
   enum Presence { case shared, inserted, removed }
 
@@ -21,9 +21,9 @@ struct TransitionNode {
   let timeline: AnimationTimeline
   let source: Side?
   let destination: Side?
-  /// The index of the node it is drawn inside, if any (always before it).
+  /// The index of the element it is drawn inside, if any (always before it).
   var parent: Int?
-  /// The index of the node an `anchorTranslation` follows.
+  /// The index of the element an `anchorTranslation` follows.
   var anchor: Int?
 }
 
@@ -35,13 +35,13 @@ struct TransitionPlan {
   /// The largest blur radius an animation may use, in points; larger ones are clamped.
   static let maxBlurRadius = 100.0
 
-  private(set) var nodes: [TransitionNode] = []
+  private(set) var elements: [TransitionElement] = []
   private(set) var notes: [String] = []
   let duration: Double
   let backgroundTimeline: AnimationTimeline
 
   init(
-    source: TransitionScreen, destination: TransitionScreen,
+    source: LayeredScreen, destination: LayeredScreen,
     definition: TransitionDefinition
   ) throws(TransitionError) {
     for (screen, name) in [(source, "source"), (destination, "destination")] {
@@ -113,7 +113,7 @@ struct TransitionPlan {
     for id in order {
       let a = source.element(id)
       let b = destination.element(id)
-      let presence: TransitionNode.Presence =
+      let presence: TransitionElement.Presence =
         a != nil && b != nil
         ? .shared : (b != nil ? .inserted : .removed)
       let tagged = b?.tag.animation ?? a?.tag.animation
@@ -125,29 +125,29 @@ struct TransitionPlan {
         throw TransitionError("\(id)'s animation has \(problem)")
       }
       let effect = try Self.checked(animation.effect, of: id, notes: &notes)
-      func side(_ screen: TransitionScreen, _ element: DrawnElement?) -> TransitionNode.Side? {
+      func side(_ screen: LayeredScreen, _ element: DrawnElement?) -> TransitionElement.Side? {
         guard let element, let i = screen.indexByID[element.tag.id] else { return nil }
-        return TransitionNode.Side(
+        return TransitionElement.Side(
           frame: element.frame, sprite: screen.sprites[i],
           layoutDirection: element.layoutDirection)
       }
       let parent = parentOf[id].flatMap { $0 }.flatMap { index[$0] }
-      index[id] = nodes.count
-      nodes.append(
-        TransitionNode(
+      index[id] = elements.count
+      elements.append(
+        TransitionElement(
           id: id, presence: presence, effect: effect, timeline: AnimationTimeline(timing),
           source: side(source, a), destination: side(destination, b), parent: parent))
     }
 
-    for i in nodes.indices {
-      guard case .anchorTranslation(let anchor) = nodes[i].effect else { continue }
-      let id = nodes[i].id
+    for i in elements.indices {
+      guard case .anchorTranslation(let anchor) = elements[i].effect else { continue }
+      let id = elements[i].id
       guard anchor != id else {
         throw TransitionError(
           "\(id) is anchored to itself; anchor it to a shared element "
             + "such as the one it sits beside")
       }
-      guard let at = index[anchor], nodes[at].presence == .shared else {
+      guard let at = index[anchor], elements[at].presence == .shared else {
         let tagPlace =
           source.element(anchor) != nil
           ? "only the source screen"
@@ -156,26 +156,26 @@ struct TransitionPlan {
           "\(id) is anchored to \(anchor), which \(tagPlace) tags; an "
             + "anchor must be a shared element, tagged on both screens")
       }
-      var ancestor = nodes[at].parent
+      var ancestor = elements[at].parent
       while let a = ancestor {
         if a == i {
           throw TransitionError(
             "\(id) is anchored to \(anchor), which is inside it; anchor "
               + "it to an element outside it")
         }
-        ancestor = nodes[a].parent
+        ancestor = elements[a].parent
       }
-      nodes[i].anchor = at
+      elements[i].anchor = at
     }
 
     let duration = definition.totalDuration
     self.duration = duration
-    for node in nodes where node.timeline.isUnsettled(at: duration) {
+    for element in elements where element.timeline.isUnsettled(at: duration) {
       let settles =
-        node.timeline.settles
+        element.timeline.settles
         ? "" : " and does not settle within \(Int(Animation.longestSettlingTime)) s"
       notes.append(
-        "\(node.id)'s \(node.timeline.animation) is still moving at "
+        "\(element.id)'s \(element.timeline.animation) is still moving at "
           + "\(Self.seconds(duration)), the transition's end\(settles); its last frame is "
           + "where the spring is then, not where it rests")
     }
@@ -255,34 +255,34 @@ struct TransitionStates {
     var drawing: Drawing
   }
 
-  let nodes: [TransitionNode]
+  let elements: [TransitionElement]
   let size: Size
   let time: Double
   private var states: [State?]
 
-  init(nodes: [TransitionNode], size: Size, time: Double) {
-    self.nodes = nodes
+  init(elements: [TransitionElement], size: Size, time: Double) {
+    self.elements = elements
     self.size = size
     self.time = time
-    states = Array(repeating: nil, count: nodes.count)
+    states = Array(repeating: nil, count: elements.count)
   }
 
   mutating func state(of index: Int) -> State {
     if let known = states[index] { return known }
-    let node = nodes[index]
-    let parent = node.parent.map { state(of: $0) }
+    let element = elements[index]
+    let parent = element.parent.map { state(of: $0) }
     let parentSource = parent?.sourceMap ?? .identity
     let parentDestination = parent?.destinationMap ?? .identity
     let inherited = parent?.opacity ?? 1
-    let progress = node.timeline.progress(at: time)
+    let progress = element.timeline.progress(at: time)
     var result: State
-    switch (node.presence, node.source, node.destination) {
+    switch (element.presence, element.source, element.destination) {
     case (.shared, let a?, let b?):
       let from = parentSource.apply(a.frame)
       let to = parentDestination.apply(b.frame)
       let frame = from.interpolated(to: to, progress)
       let mix = min(max(progress, 0), 1)
-      if case .crossfade = node.effect {
+      if case .crossfade = element.effect {
         result = State(
           frame: frame, opacity: inherited, blurRadius: 0,
           sourceMap: parentSource, destinationMap: parentDestination,
@@ -297,7 +297,7 @@ struct TransitionStates {
     case (_, let a?, nil):
       let base = parentSource.apply(a.frame)
       let (map, fade, blur) = effect(
-        node, presence: 1 - progress, base: base, side: a,
+        element, presence: 1 - progress, base: base, side: a,
         anchorFrame: { $0.source?.frame })
       result = State(
         frame: map.apply(base), opacity: inherited * fade, blurRadius: blur,
@@ -306,7 +306,7 @@ struct TransitionStates {
     case (_, _, let b?):
       let base = parentDestination.apply(b.frame)
       let (map, fade, blur) = effect(
-        node, presence: progress, base: base, side: b,
+        element, presence: progress, base: base, side: b,
         anchorFrame: { $0.destination?.frame })
       result = State(
         frame: map.apply(base), opacity: inherited * fade, blurRadius: blur,
@@ -324,14 +324,14 @@ struct TransitionStates {
   /// The map, opacity factor and blur radius of an entering or leaving element whose
   /// `presence` is 1 where it rests and 0 where it is gone.
   private mutating func effect(
-    _ node: TransitionNode, presence a: Double, base: Rect,
-    side: TransitionNode.Side,
-    anchorFrame: (TransitionNode) -> Rect?
+    _ element: TransitionElement, presence a: Double, base: Rect,
+    side: TransitionElement.Side,
+    anchorFrame: (TransitionElement) -> Rect?
   )
     -> (RectMap, Double, Double)
   {
     let away = 1 - a
-    switch node.effect {
+    switch element.effect {
     case .crossfade, .sharedElement:
       return (.identity, a, 0)
     case .edgeTranslation(let edge):
@@ -353,7 +353,7 @@ struct TransitionStates {
     case .blur(let radius):
       return (.identity, a, radius * away)
     case .anchorTranslation:
-      guard let at = node.anchor, let rest = anchorFrame(nodes[at]) else {
+      guard let at = element.anchor, let rest = anchorFrame(elements[at]) else {
         return (.identity, a, 0)
       }
       let now = state(of: at).frame

@@ -2,14 +2,14 @@ import Dispatch
 import Raster
 import Synchronization
 
-// MARK: - TransitionScreen
+// MARK: - LayeredScreen
 
 /// One screen of a transition split into layers: its untagged content (the background) and
 /// each tagged element, each rendered once into a sprite that frames only composite.
 ///
 /// A screen is drawn first (`Drawing`: display lists registered with a `LayerRenderer`), and
 /// made once the renderer has rendered both screens' layers together.
-struct TransitionScreen {
+struct LayeredScreen {
   /// What the screen draws, with its layers registered but not yet rendered.
   let drawing: Drawing
   /// Everything no element drew, over the whole canvas; `nil` when it drew nothing.
@@ -55,14 +55,14 @@ struct TransitionScreen {
     _ source: ViewHost, _ destination: ViewHost, size: Size,
     change: () throws(E) -> Void
   ) throws(E)
-    -> (TransitionScreen, TransitionScreen)
+    -> (LayeredScreen, LayeredScreen)
   {
     var layers = LayerRenderer()
     let first = Drawing(source, size: size, layers: &layers)
     try change()
     let last = Drawing(destination, size: size, layers: &layers)
     let rendered = layers.renderAll()
-    return (TransitionScreen(first, rendered: rendered), TransitionScreen(last, rendered: rendered))
+    return (LayeredScreen(first, rendered: rendered), LayeredScreen(last, rendered: rendered))
   }
 
   /// The element tagged `id`, if the screen has one.
@@ -130,13 +130,13 @@ struct Sprite {
   var pixmap: Pixmap { pixels.pixmap }
 
   /// The display list that draws `element` alone (inside the clips it was drawn in), within
-  /// its frame grown by `TransitionScreen.margin`, and the canvas pixel it starts at; `nil`
+  /// its frame grown by `LayeredScreen.margin`, and the canvas pixel it starts at; `nil`
   /// when that is off the canvas.
   static func list(
     of element: DrawnElement, canvasWidth: Int, canvasHeight: Int,
     scale: Double
   ) -> (list: DisplayList, x: Int, y: Int)? {
-    let margin = TransitionScreen.margin * scale
+    let margin = LayeredScreen.margin * scale
     let frame = element.frame
     func clamp(_ v: Double, _ limit: Int) -> Int {
       Int(v.isFinite ? v : 0, rounding: .towardZero, clampedTo: 0...limit)

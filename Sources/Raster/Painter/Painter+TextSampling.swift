@@ -41,7 +41,7 @@ extension DisplayList {
   public func renderSamplingText() -> (pixmap: Pixmap, samples: [GlyphRunSample])? {
     guard let pixmap = Pixmap(width: width, height: height, filledWith: background)
     else { return nil }
-    var canvas = Canvas(pixmap: pixmap)
+    var canvas = Painter(pixmap: pixmap)
     var samples: [GlyphRunSample] = []
     canvas.draw(items) { index, canvas in
       guard case .glyphs(let run, let paint, let transform, let opacity) = items[index]
@@ -57,10 +57,10 @@ extension DisplayList {
   }
 }
 
-extension Canvas {
+extension Painter {
   /// Executes display items like `draw(_:)`, calling `before` with each item's index before
   /// drawing it.
-  mutating func draw(_ items: [DisplayItem], before: (Int, inout Canvas) -> Void) {
+  mutating func draw(_ items: [DisplayItem], before: (Int, inout Painter) -> Void) {
     for (index, item) in items.enumerated() {
       before(index, &self)
       draw(item)

@@ -1,7 +1,7 @@
-// MARK: - StrokeStyle
+// MARK: - Stroke
 
 /// How a path is widened into an outline: width, joins, caps and dashes, with SVG semantics.
-public struct StrokeStyle: Hashable, Sendable {
+public struct Stroke: Hashable, Sendable {
   /// How two segments meet.
   public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
   /// How an open subpath ends.

@@ -3,19 +3,26 @@ import Raster
 // MARK: - JUnitWriter
 
 /// Renders a run report as JUnit XML: one test suite per definition, one test case per
-/// snapshot; failures carry the diff figures, failing accessibility findings, the accessibility
-/// snapshot's diff and the accept command, and `<system-out>` the findings that do not fail,
-/// so CI systems that read JUnit show them without opening the gallery.
+/// snapshot; failures carry each format's lines (the diff figures, failing accessibility
+/// findings, the accessibility snapshot's diff) and the accept command, and `<system-out>`
+/// each format's notes (the findings that do not fail), so CI systems that read JUnit show
+/// them without opening the gallery.
 public enum JUnitWriter {
-  /// The XML document for `report`; the same report always gives the same bytes.
-  public static func xml(for report: RunReport) -> String {
+  /// The XML document for `report`, with the lines of `strategies` (the formats the run
+  /// checked); the same report always gives the same bytes.
+  public static func xml(
+    for report: RunReport, strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
+  ) -> String {
     var out = ""
-    xml(for: report) { out += $0 }
+    xml(for: report, strategies: strategies) { out += $0 }
     return out
   }
 
-  /// Hands out the text of `xml(for:)` in pieces, one test case at a time.
-  static func xml(for report: RunReport, _ emit: (String) -> Void) {
+  /// Hands out the text of `xml(for:strategies:)` in pieces, one test case at a time.
+  static func xml(
+    for report: RunReport, strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn,
+    _ emit: (String) -> Void
+  ) {
     // Positions, not copies: a report may hold thousands of entries.
     var groups: [String: [Int]] = [:]
     for (index, entry) in report.entries.enumerated() {
@@ -39,7 +46,7 @@ public enum JUnitWriter {
         out =
           "    <testcase classname=\"\(escape(definition))\" name=\"\(escape(caseName(entry)))\""
         out += " time=\"\(seconds(entry.durationMilliseconds))\""
-        let output = systemOut(entry)
+        let output = systemOut(entry, strategies: strategies)
         switch entry.status {
         case .passed, .recorded, .unchanged:
           guard let output else {
@@ -50,10 +57,14 @@ public enum JUnitWriter {
         case .failed, .missing, .orphaned:
           out +=
             ">\n      <failure type=\"\(entry.status.rawValue)\" message=\"\(escape(entry.message ?? ""))\">"
-          out += escape(details(entry)) + "</failure>\n" + (output ?? "") + "    </testcase>\n"
+          out +=
+            escape(details(entry, strategies: strategies)) + "</failure>\n" + (output ?? "")
+            + "    </testcase>\n"
         case .error:
           out += ">\n      <error message=\"\(escape(entry.message ?? ""))\">"
-          out += escape(details(entry)) + "</error>\n" + (output ?? "") + "    </testcase>\n"
+          out +=
+            escape(details(entry, strategies: strategies)) + "</error>\n" + (output ?? "")
+            + "    </testcase>\n"
         }
       }
       out += "  </testsuite>\n"
@@ -67,66 +78,25 @@ public enum JUnitWriter {
     return traits.isEmpty ? entry.variant : "\(entry.variant) [\(traits.joined(separator: ", "))]"
   }
 
-  private static func details(_ entry: RunReport.Entry) -> String {
+  private static func details(_ entry: RunReport.Entry, strategies: [any SnapshotStrategy])
+    -> String
+  {
     var lines = ["snapshot: \(entry.referenceFile)"]
     if let message = entry.message { lines.append(message) }
-    if let d = entry.difference {
-      if let size = d.sizeMismatch {
-        lines.append("size: \(size)")
-      } else {
-        let percent = (d.mismatchedRatio * 100).formatted(decimals: 3)
-        lines.append("mismatched pixels: \(d.mismatchedPixels) (\(percent) %)")
-        lines.append("largest channel difference: \(d.maxChannelDelta)")
-        if let b = d.bounds, b.count == 4 {
-          lines.append("changed area: x \(b[0]), y \(b[1]), \(b[2])×\(b[3])")
-        }
-      }
-    }
-    if let accessibility = entry.accessibility {
-      let failing = accessibility.failingViolations
-      if !failing.isEmpty {
-        lines.append("accessibility violations:")
-        lines += failing.map(\.summary)
-      }
-      if let diff = accessibility.diff {
-        lines.append(
-          "accessibility snapshot differs from \(accessibility.file) "
-            + "(- reference, + rendering):")
-        lines.append(diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
-      }
-    }
+    for strategy in strategies { lines += strategy.failureDetails(of: entry) }
     if let accept = entry.acceptCommand { lines.append("to accept: \(accept)") }
     return lines.joined(separator: "\n")
   }
 
-  /// The `<system-out>` element for findings that do not fail the test case: warnings, and
-  /// errors a baseline entry accepts (with its reason); `nil` when there are none. Failing
-  /// findings of a test case that passed anyway (as `record` reports) are listed here too, so
-  /// no finding goes unmentioned.
-  private static func systemOut(_ entry: RunReport.Entry) -> String? {
-    guard let violations = entry.accessibility?.violations, !violations.isEmpty else {
-      return nil
-    }
+  /// The `<system-out>` element for what fails nothing but each format notes (the findings
+  /// that do not fail the test case); `nil` when there is none.
+  private static func systemOut(_ entry: RunReport.Entry, strategies: [any SnapshotStrategy])
+    -> String?
+  {
     let isFailure =
       entry.status != .passed && entry.status != .recorded
       && entry.status != .unchanged
-    let unaccepted = violations.filter { $0.baselineReason == nil }
-    let errors = isFailure ? [] : unaccepted.filter { $0.severity == .error }
-    let warnings = unaccepted.filter { $0.severity == .warning }
-    let known = violations.filter { $0.baselineReason != nil }
-    var lines: [String] = []
-    if !errors.isEmpty {
-      lines.append("accessibility violations:")
-      lines += errors.map(\.summary)
-    }
-    if !warnings.isEmpty {
-      lines.append("accessibility warnings:")
-      lines += warnings.map(\.summary)
-    }
-    if !known.isEmpty {
-      lines.append("accessibility findings accepted by the baseline:")
-      lines += known.map { "\($0.summary) (known: \($0.baselineReason ?? ""))" }
-    }
+    let lines = strategies.flatMap { $0.notes(of: entry, isFailure: isFailure) }
     guard !lines.isEmpty else { return nil }
     return "      <system-out>" + escape(lines.joined(separator: "\n")) + "</system-out>\n"
   }

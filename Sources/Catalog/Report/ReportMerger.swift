@@ -28,10 +28,11 @@ import Foundation
 public enum ReportMerger {
   /// Merges report directories into `destination`, copying their images, after proving they
   /// are every shard of one run of `plan`: the whole catalog as `CatalogPlanner` plans it from
-  /// the definitions the shards ran, with the references in `snapshotsDirectory`.
+  /// the definitions the shards ran, with the references in `snapshotsDirectory`, checked in
+  /// the formats of `strategies`.
   public static func merge(
     _ directories: [URL], into destination: URL, plan: CatalogPlan,
-    snapshotsDirectory: URL
+    snapshotsDirectory: URL, strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
   ) throws(CatalogError) -> RunReport {
     guard !directories.isEmpty else {
       throw .usage("merge-reports needs at least one report directory")
@@ -43,7 +44,7 @@ public enum ReportMerger {
     let (firstDirectory, first) = reports[0].1
     let coverage = try proveIdentity(
       of: first, in: firstDirectory, plan: plan,
-      snapshotsDirectory: snapshotsDirectory)
+      snapshotsDirectory: snapshotsDirectory, strategies: strategies)
     var placed = [(RunReport.Entry, URL)?](repeating: nil, count: coverage.slots.count)
     for (shard, (directory, report)) in reports {
       for (position, entry) in try coverage.place(report, of: shard, from: directory) {
@@ -61,9 +62,10 @@ public enum ReportMerger {
     var entries: [RunReport.Entry] = []
     // Every slot is filled: the shards partition the slots, and each shard's are all placed.
     for case (var entry, let directory)? in placed {
-      entry.images = try copyImages(entry.images, from: directory, with: artefacts)
-      if let playback = entry.playback {
-        entry.playback = try copyPlayback(playback, from: directory, with: artefacts)
+      for strategy in strategies {
+        try strategy.relocateArtefacts(of: &entry) { (path) throws(CatalogError) in
+          try copyImage(path, from: directory, with: artefacts)
+        }
       }
       entries.append(entry)
     }
@@ -144,7 +146,7 @@ public enum ReportMerger {
   /// are equal) covers `plan` under its filter; returns what each shard must report.
   private static func proveIdentity(
     of report: RunReport, in directory: URL, plan: CatalogPlan,
-    snapshotsDirectory: URL
+    snapshotsDirectory: URL, strategies: [any SnapshotStrategy]
   ) throws(CatalogError)
     -> ShardCoverage
   {
@@ -164,7 +166,7 @@ public enum ReportMerger {
     }
     return try ShardCoverage(
       plan: plan, filter: filter, snapshotsDirectory: snapshotsDirectory,
-      command: command)
+      command: command, strategies: strategies)
   }
 
   /// Throws unless `reports` are exactly shards 1…N of one plan, from finished runs of one
@@ -252,36 +254,6 @@ public enum ReportMerger {
     return RunReport.BaselineReport(
       file: first.file, stale: stale ?? union(parts.map(\.stale)),
       fixed: union(parts.map(\.fixed)))
-  }
-
-  private static func copyImages(
-    _ images: RunReport.Images, from source: URL,
-    with artefacts: ArtefactWriter
-  )
-    throws(CatalogError) -> RunReport.Images
-  {
-    func copy(_ path: String?) throws(CatalogError) -> String? {
-      try copyImage(path, from: source, with: artefacts)
-    }
-    return RunReport.Images(
-      expected: try copy(images.expected), actual: try copy(images.actual),
-      diff: try copy(images.diff), overlay: try copy(images.overlay))
-  }
-
-  /// Copies a transition's playback images as `copyImages` copies a snapshot's.
-  private static func copyPlayback(
-    _ playback: RunReport.Playback, from source: URL,
-    with artefacts: ArtefactWriter
-  )
-    throws(CatalogError) -> RunReport.Playback
-  {
-    var frames: [String] = []
-    for frame in playback.frames {
-      if let copied = try copyImage(frame, from: source, with: artefacts) { frames.append(copied) }
-    }
-    return RunReport.Playback(
-      filmstrip: try copyImage(playback.filmstrip, from: source, with: artefacts),
-      frames: frames, framesPerSecond: playback.framesPerSecond, notes: playback.notes)
   }
 
   /// Copies one image a report names (a path below `images/`) into the merged report.

@@ -59,15 +59,19 @@ public enum ReportWriter {
     emit(outline[end.lowerBound...])
   }
 
-  /// Writes `report.json` and `junit.xml` into `directory`, each atomically, never through a
-  /// link below it nor into the report's snapshots folder (see `ReportFolder`).
-  public static func write(_ report: RunReport, to directory: URL) throws(CatalogError) {
+  /// Writes `report.json` and `junit.xml` (with the lines of `strategies`) into `directory`,
+  /// each atomically, never through a link below it nor into the report's snapshots folder
+  /// (see `ReportFolder`).
+  public static func write(
+    _ report: RunReport, to directory: URL,
+    strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
+  ) throws(CatalogError) {
     let folder = ReportFolder(directory, apartFrom: [report.snapshotsDirectory])
     try folder.write(at: reportFileName) { sink throws(CatalogError) in
       try json(for: report) { sink.append($0) }
     }
     try folder.write(at: junitFileName) { sink in
-      JUnitWriter.xml(for: report) { sink.append($0) }
+      JUnitWriter.xml(for: report, strategies: strategies) { sink.append($0) }
     }
   }
 

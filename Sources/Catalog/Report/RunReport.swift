@@ -191,6 +191,10 @@ extension RunReport {
     public var keyframe: TransitionKeyframe?
     /// The whole transition as images, on the first keyframe of each transition only.
     public var playback: Playback?
+    /// The outcome of each registered format beyond the shipped ones (which keep the fields
+    /// above), by format name; `nil` when there is none, so reports of the shipped formats
+    /// keep their bytes.
+    public var formatResults: [String: FormatResult]?
 
     public init(
       id: String, definition: String, variant: String, section: String? = nil,
@@ -261,6 +265,36 @@ extension RunReport {
       self.frames = frames
       self.framesPerSecond = framesPerSecond
       self.notes = notes
+    }
+  }
+
+  /// How one text format's artefact of a snapshot compared with its reference (a format
+  /// registered beside the shipped ones, such as a layout tree).
+  public struct FormatResult: Codable, Hashable, Sendable {
+    /// The reference file, relative to the snapshots directory.
+    public var file: String
+    /// How it compared; the entry's own status already folds this in.
+    public var status: Status
+    /// Why the status is what it is; `nil` when it passed or was unchanged.
+    public var message: String?
+    /// The artefact of this rendering, as `record` writes it.
+    public var text: String
+    /// The reference's text when it differs from `text`.
+    public var expectedText: String?
+    /// A line diff from `expectedText` to `text` ("- …" / "+ …"), when they differ.
+    public var diff: String?
+
+    /// Creates a format's result.
+    public init(
+      file: String, status: Status, message: String? = nil, text: String,
+      expectedText: String? = nil, diff: String? = nil
+    ) {
+      self.file = file
+      self.status = status
+      self.message = message
+      self.text = text
+      self.expectedText = expectedText
+      self.diff = diff
     }
   }
 

@@ -45,14 +45,17 @@ struct ShardCoverage {
   let stale: [RunReport.BaselineEntry]?
 
   /// The coverage of `plan` (the whole catalog, unsharded) under `filter`, with the orphaned
-  /// references found in `snapshotsDirectory`.
+  /// references of the formats of `strategies` found in `snapshotsDirectory`.
   init(
     plan: CatalogPlan, filter: SnapshotFilter?, snapshotsDirectory: URL,
-    command: SnapshotRunner.Mode
+    command: SnapshotRunner.Mode,
+    strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
   ) throws(CatalogError) {
     func selects(_ id: String) -> Bool { filter?.matches(id) ?? true }
     let orphans = try OrphanScanner.orphans(
-      in: snapshotsDirectory, planned: OrphanScanner.plannedPaths(plan.snapshots))
+      in: snapshotsDirectory,
+      planned: OrphanScanner.plannedPaths(plan.snapshots, strategies: strategies),
+      formats: SnapshotStrategies.referenceFormats(of: strategies))
     slots =
       plan.snapshots.filter { selects($0.id) }.map {
         Slot(id: $0.id, referenceFile: $0.referencePath, kind: .planned)

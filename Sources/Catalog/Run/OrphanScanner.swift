@@ -17,15 +17,25 @@ enum OrphanScanner {
     var file: String
   }
 
-  /// The reference paths a plan writes: each snapshot's id in each of its formats.
-  static func plannedPaths(_ plan: [PlannedSnapshot]) -> Set<String> {
-    Set(plan.flatMap { item in item.formats.map { $0.referencePath(for: item.id) } })
+  /// The reference paths a plan writes: each snapshot's id in each format of `strategies`
+  /// that applies to it.
+  static func plannedPaths(
+    _ plan: [PlannedSnapshot], strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
+  ) -> Set<String> {
+    Set(
+      plan.flatMap { item in
+        strategies.compactMap { strategy in
+          strategy.applies(to: item) ? strategy.referenceFormat?.referencePath(for: item.id) : nil
+        }
+      })
   }
 
-  /// Every file below `directory` whose extension is a snapshot format's in any case and
+  /// Every file below `directory` whose extension is one of `formats`' in any case and
   /// whose path is not one of `planned` (reference paths), sorted. A missing directory has no
   /// orphans; hidden files are skipped; a folder that cannot be read is an error naming it.
-  static func orphans(in directory: URL, planned: Set<String>) throws(CatalogError) -> [Orphan] {
+  static func orphans(
+    in directory: URL, planned: Set<String>, formats: [SnapshotFormat] = SnapshotFormat.all
+  ) throws(CatalogError) -> [Orphan] {
     let root = directory.standardizedFileURL.path
     let files: [DirectoryListing.File]
     do {
@@ -37,7 +47,7 @@ enum OrphanScanner {
           + "fix its permissions so orphaned snapshots can be found")
     }
     return files.compactMap { file in
-      guard let (format, id) = SnapshotFormat.classify(file.path),
+      guard let (format, id) = SnapshotFormat.classify(file.path, among: formats),
         !planned.contains(file.path)
       else { return nil }
       return Orphan(id: id, format: format, bytes: file.bytes, file: file.path)

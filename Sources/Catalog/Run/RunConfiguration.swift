@@ -30,6 +30,9 @@ public struct RunConfiguration: Sendable {
   /// reference whose fingerprint proves it holds the rendering's pixels: the fingerprint
   /// guards against accidents, not against an edit that recomputes it.
   public var decodesEveryReference = false
+  /// The snapshot formats the run checks, in order: by default the image, the accessibility
+  /// snapshot and the keyframe playback (`SnapshotStrategies.builtIn`).
+  public var strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
 
   /// Creates a configuration.
   public init(

@@ -14,10 +14,11 @@ public enum SnapshotPruner {
     let bytes: [UInt8]
   }
 
-  /// The orphans under `directory` for this plan, limited to the filter and shard.
+  /// The orphans under `directory` for this plan in the formats of `strategies`, limited to
+  /// the filter and shard.
   public static func orphans(
     in directory: URL, plan: CatalogPlan, filter: SnapshotFilter?,
-    shard: Shard
+    shard: Shard, strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
   ) throws(CatalogError) -> [Orphan] {
     guard plan.problems.isEmpty else {
       // A definition that could not be planned would make its references look orphaned.
@@ -25,7 +26,8 @@ public enum SnapshotPruner {
       throw .failure("not pruning while the plan has problems:\n  \(reasons)")
     }
     return try OrphanScanner.orphans(
-      in: directory, planned: OrphanScanner.plannedPaths(plan.snapshots)
+      in: directory, planned: OrphanScanner.plannedPaths(plan.snapshots, strategies: strategies),
+      formats: SnapshotStrategies.referenceFormats(of: strategies)
     )
     .filter { shard.contains(id: $0.id) && (filter?.matches($0.id) ?? true) }
     .map { Orphan(id: $0.id, file: FileNames.escaped($0.file), bytes: $0.bytes) }

@@ -44,14 +44,22 @@ public struct SnapshotRunner: Sendable {
     let started = ContinuousClock.now
     let selected = plan.filter { configuration.selects($0.id) }
     let orphans = try OrphanScanner.orphans(
-      in: configuration.snapshotsDirectory, planned: OrphanScanner.plannedPaths(plan)
+      in: configuration.snapshotsDirectory,
+      planned: OrphanScanner.plannedPaths(plan, strategies: configuration.strategies),
+      formats: SnapshotStrategies.referenceFormats(of: configuration.strategies)
     ).filter { configuration.selects($0.id) }
     let selectedProblems = problems.filter { configuration.selects($0.id) }
     if selected.isEmpty, orphans.isEmpty, selectedProblems.isEmpty {
       throw configuration.emptySelectionError(plannedCount: plan.count)
     }
 
-    let baseline = try AccessibilityBaseline.load(from: configuration.baselineURL)
+    let context = SnapshotRunContext(mode: mode, configuration: configuration)
+    // Each format reads what the whole run shares (the accessibility baseline) once, here.
+    var prepared: [any SnapshotStrategy] = []
+    for strategy in configuration.strategies {
+      prepared.append(try strategy.prepared(for: context))
+    }
+    let strategies = prepared
     let environment = RenderingEnvironment.current()
     let environmentNotes = mode == .verify ? environmentNotes(for: environment) : []
     environmentNotes.forEach { progress?.didNote($0) }
@@ -75,8 +83,7 @@ public struct SnapshotRunner: Sendable {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < selected.count else { return }
         let entry = process(
-          selected[index], mode: mode, artefacts: artefacts,
-          baseline: baseline)
+          selected[index], run: context, strategies: strategies, artefacts: artefacts)
         results.withLock { $0[index] = entry }
         progress?.didFinish(entry)
       }
@@ -85,7 +92,7 @@ public struct SnapshotRunner: Sendable {
     var entries = results.withLock { $0.compactMap { $0 } }
     entries += selectedProblems
     for orphan in orphans where cancellation?.isCancelled != true {
-      let entry = orphanEntry(orphan, artefacts: artefacts)
+      let entry = orphanEntry(orphan, strategies: strategies, artefacts: artefacts)
       entries.append(entry)
       progress?.didFinish(entry)
     }
@@ -118,8 +125,9 @@ public struct SnapshotRunner: Sendable {
       }
     }
     if cancellation?.isCancelled != true {
-      report.accessibilityBaseline = try settle(
-        baseline, entries: &report.entries, plan: plan, mode: mode)
+      for strategy in strategies {
+        try strategy.finish(&report, plan: plan, run: context)
+      }
       report.summary = RunReport.Summary(entries: report.entries)
     }
     if cancellation?.isCancelled == true {
@@ -173,59 +181,11 @@ public struct SnapshotRunner: Sendable {
     try AtomicFile.write(encoded, to: environmentURL, isDurable: true)
   }
 
-  // MARK: - Accessibility baseline
-
-  /// What the run found about the baseline: stale entries (their snapshot is gone) and fixed
-  /// ones (their finding is gone). A record run asked to update the baseline rewrites it first
-  /// (accepting every new error finding of the snapshots it ran, with the reason given) and
-  /// marks the findings it accepted in `entries`.
-  private func settle(
-    _ baseline: AccessibilityBaseline, entries: inout [RunReport.Entry],
-    plan: [PlannedSnapshot], mode: Mode
-  ) throws(CatalogError)
-    -> RunReport.BaselineReport?
-  {
-    var findings: [String: [AccessibilityViolation]] = [:]
-    for entry in entries {
-      if let accessibility = entry.accessibility { findings[entry.id] = accessibility.violations }
-    }
-    let planned = Set(plan.map(\.id))
-    var baseline = baseline
-    if mode == .record, let reason = configuration.baselineReason {
-      // Another record may have rewritten the file since this run read it: read it again
-      // under a lock on the snapshots folder, so both runs' accepted findings stay.
-      baseline = try FolderLock.withExclusiveLock(on: configuration.snapshotsDirectory) {
-        () throws(CatalogError) -> AccessibilityBaseline in
-        let current = try AccessibilityBaseline.load(from: configuration.baselineURL)
-        let updated = try current.updated(findings: findings, planned: planned, reason: reason)
-        if updated.encoded() != current.encoded() {
-          try AtomicFile.write(updated.encoded(), to: configuration.baselineURL, isDurable: true)
-        }
-        return updated
-      }
-      for index in entries.indices {
-        guard var accessibility = entries[index].accessibility else { continue }
-        accessibility.violations = baseline.apply(
-          to: accessibility.violations.map {
-            var v = $0
-            v.baselineReason = nil
-            return v
-          },
-          snapshot: entries[index].id)
-        entries[index].accessibility = accessibility
-      }
-    }
-    let report = baseline.report(
-      findings: findings, planned: planned, file: AccessibilityBaseline.fileName)
-    let exists = FileManager.default.fileExists(atPath: configuration.baselineURL.path)
-    return exists || !report.stale.isEmpty || !report.fixed.isEmpty ? report : nil
-  }
-
   // MARK: - One snapshot
 
   private func process(
-    _ item: PlannedSnapshot, mode: Mode, artefacts: ArtefactWriter,
-    baseline: AccessibilityBaseline
+    _ item: PlannedSnapshot, run: SnapshotRunContext, strategies: [any SnapshotStrategy],
+    artefacts: ArtefactWriter
   ) -> RunReport.Entry {
     let started = ContinuousClock.now
     var entry = RunReport.Entry(
@@ -233,16 +193,17 @@ public struct SnapshotRunner: Sendable {
       traits: item.traits, status: .error, referenceFile: item.referencePath)
     entry.keyframe = item.keyframe
     // Timed here, not in a `defer`: a deferred write would land after `return` copied the entry.
-    render(item, mode: mode, into: &entry, artefacts: artefacts, baseline: baseline)
+    render(item, run: run, strategies: strategies, into: &entry, artefacts: artefacts)
     entry.durationMilliseconds = started.duration(to: .now).milliseconds
     return entry
   }
 
+  /// Renders `item` once and lets every format that applies to it check its artefact, in
+  /// registration order.
   private func render(
-    _ item: PlannedSnapshot, mode: Mode, into entry: inout RunReport.Entry,
-    artefacts: ArtefactWriter, baseline: AccessibilityBaseline
+    _ item: PlannedSnapshot, run: SnapshotRunContext, strategies: [any SnapshotStrategy],
+    into entry: inout RunReport.Entry, artefacts: ArtefactWriter
   ) {
-    let reference = configuration.snapshotsDirectory.appendingPathComponent(item.referencePath)
     let rendering: SnapshotRendering
     do {
       rendering = try item.render()
@@ -250,143 +211,12 @@ public struct SnapshotRunner: Sendable {
       entry.message = "rendering '\(item.id)' failed: \(error)"
       return
     }
-    let pixmap = rendering.pixmap
-    entry.width = pixmap.width
-    entry.height = pixmap.height
-
-    switch mode {
-    case .record: record(pixmap, of: item, at: reference, into: &entry, artefacts: artefacts)
-    case .verify: verify(pixmap, of: item, at: reference, into: &entry, artefacts: artefacts)
+    let snapshot = SnapshotContext(
+      item: item, rendering: rendering, run: run,
+      artefacts: SnapshotArtefacts(writer: artefacts))
+    for strategy in strategies where strategy.applies(to: item) {
+      strategy.check(snapshot, into: &entry)
     }
-    if let playback = rendering.playback, let keyframe = item.keyframe {
-      entry.playback = write(playback, of: keyframe.transition, artefacts: artefacts)
-    }
-    guard item.formats.contains(.accessibility) else { return }
-    guard let accessibility = rendering.accessibility else {
-      entry.status = .error
-      entry.message =
-        "rendering '\(item.id)' has no accessibility snapshot, though its "
-        + "settings keep one"
-      return
-    }
-    check(
-      accessibility, of: item, pixmap: pixmap, mode: mode, into: &entry,
-      artefacts: artefacts, baseline: baseline)
-  }
-
-  /// Records or verifies the accessibility snapshot, applies the baseline to the findings,
-  /// writes the overlay, and folds the outcome into the entry's status and message.
-  private func check(
-    _ accessibility: AccessibilityRendering, of item: PlannedSnapshot,
-    pixmap: Pixmap, mode: Mode, into entry: inout RunReport.Entry,
-    artefacts: ArtefactWriter,
-    baseline: AccessibilityBaseline
-  ) {
-    let file = SnapshotFormat.accessibility.referencePath(for: item.id)
-    let url = configuration.snapshotsDirectory.appendingPathComponent(file)
-    var result = RunReport.Accessibility(
-      file: file, status: .error, tree: accessibility.tree,
-      violations: baseline.apply(to: accessibility.findings, snapshot: item.id))
-    result.scale = accessibility.scale
-    let accept = configuration.acceptCommand(for: item.id)
-    switch mode {
-    case .record:
-      do {
-        let recording = try SnapshotCheck.record(text: accessibility.tree, at: url)
-        result.status = recording.isWritten ? .recorded : .unchanged
-        result.message = recording.message.map { "accessibility snapshot: " + $0 }
-      } catch {
-        result.message = "\(error)"
-      }
-    case .verify:
-      let verification = SnapshotCheck.verify(
-        text: accessibility.tree, against: url, diffing: .accessibility)
-      let expected = verification.referenceBytes.flatMap { String(validating: $0, as: UTF8.self) }
-      switch verification.verdict {
-      case .passed:
-        result.status = .passed
-      case .missing:
-        result.status = .missing
-        result.message =
-          "no accessibility snapshot at \(FileNames.quoted(file)); run "
-          + "`\(accept)` to create it"
-      case .unreadable:
-        result.status = .error
-        result.expectedTree = expected
-        result.message =
-          "accessibility snapshot \(FileNames.quoted(file)) is unreadable: "
-          + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
-      case .failed:
-        result.status = .failed
-        result.expectedTree = expected
-        result.diff = verification.diffBytes.map { String(decoding: $0, as: UTF8.self) }
-        result.message =
-          "the accessibility tree changed (\(verification.reason ?? "")); if "
-          + "the change is intended, run `\(accept)`"
-      }
-    }
-    // The overlay costs far more than the audits (drawing and encoding a larger image): it
-    // is drawn where a reviewer needs it (a tree that changed, is new or unreadable, or new
-    // findings), or everywhere when the configuration asks.
-    let needsReview =
-      !result.failingViolations.isEmpty
-      || ![.passed, .unchanged].contains(result.status)
-    if needsReview || configuration.overlaysForEverySnapshot,
-      let overlay = overlay(accessibility, pixmap: pixmap, name: item.id)
-    {
-      entry.images.overlay = artefacts.write(overlay, at: "images/overlay/\(item.id).png")
-    }
-    entry.status = Self.worse(entry.status, result.status)
-    if result.status != .passed, result.status != .unchanged, mode == .verify {
-      entry.acceptCommand = accept
-    }
-    var messages = [entry.message, result.message].compactMap { $0 }
-    let failing = result.failingViolations
-    if !failing.isEmpty {
-      if mode == .verify { entry.status = Self.worse(entry.status, .failed) }
-      let count =
-        failing.count == 1
-        ? "1 accessibility finding"
-        : "\(failing.count) "
-          + "accessibility findings"
-      messages.append(
-        "\(count): " + failing.map(\.summary).joined(separator: "; ")
-          + "; fix them, or accept them with `\(configuration.acceptFindingsCommand(for: item.id))`"
-      )
-    }
-    entry.message = messages.isEmpty ? nil : messages.joined(separator: "; ")
-    entry.accessibility = result
-  }
-
-  /// The overlay image's PNG bytes; `nil` when it cannot be drawn (the gallery then shows
-  /// the tree without it).
-  /// Writes a transition's playback frames and filmstrip under
-  /// `images/transitions/<transition>/`.
-  private func write(
-    _ playback: TransitionPlayback, of transition: String,
-    artefacts: ArtefactWriter
-  ) -> RunReport.Playback {
-    let folder = "images/transitions/\(transition)"
-    func store(_ pixmap: Pixmap, _ name: String) -> String? {
-      (try? SnapshotCodec.encode(pixmap, name: name, effort: .fast))
-        .flatMap { artefacts.write($0, at: "\(folder)/\(name).png") }
-    }
-    let frames = playback.frames.enumerated().compactMap { i, frame in
-      store(frame, TransitionKeyframes.frameName(i, of: playback.frames.count))
-    }
-    return RunReport.Playback(
-      filmstrip: playback.filmstrip.flatMap { store($0, "filmstrip") },
-      frames: frames, framesPerSecond: playback.framesPerSecond,
-      notes: playback.notes)
-  }
-
-  private func overlay(_ accessibility: AccessibilityRendering, pixmap: Pixmap, name: String)
-    -> Data?
-  {
-    try? SnapshotCodec.encode(
-      AccessibilityOverlay.render(
-        pixmap, scale: accessibility.scale,
-        elements: accessibility.elements), name: name, effort: .fast)
   }
 
   /// The status that matters more of two: an error, then a failure, then a missing
@@ -399,71 +229,10 @@ public struct SnapshotRunner: Sendable {
     return (rank.firstIndex(of: a) ?? 0) >= (rank.firstIndex(of: b) ?? 0) ? a : b
   }
 
-  private func record(
-    _ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
-    into entry: inout RunReport.Entry, artefacts: ArtefactWriter
-  ) {
-    do {
-      let recording = try SnapshotCheck.record(
-        pixmap, at: reference, name: item.id,
-        trustsFingerprint: !configuration.decodesEveryReference)
-      entry.status = recording.isWritten ? .recorded : .unchanged
-      entry.message = recording.message
-      entry.images.expected = artefacts.write(recording.bytes, kind: .expected, id: item.id)
-    } catch {
-      entry.status = .error
-      entry.message = "\(error)"
-    }
-  }
-
-  private func verify(
-    _ pixmap: Pixmap, of item: PlannedSnapshot, at reference: URL,
-    into entry: inout RunReport.Entry, artefacts: ArtefactWriter
-  ) {
-    let verification: SnapshotCheck.Verification
-    do {
-      verification = try SnapshotCheck.verify(
-        pixmap, against: reference, comparison: item.comparison, name: item.id,
-        trustsFingerprint: !configuration.decodesEveryReference)
-    } catch {
-      entry.status = .error
-      entry.message = "\(error)"
-      return
-    }
-    let accept = verification.verdict == .passed ? "" : configuration.acceptCommand(for: item.id)
-    entry.difference = verification.difference
-    switch verification.verdict {
-    case .passed:
-      entry.status = .passed
-    case .missing:
-      entry.status = .missing
-      entry.message = "no reference at '\(item.referencePath)'; run `\(accept)` to create it"
-    case .unreadable:
-      entry.status = .error
-      entry.message =
-        "reference '\(item.referencePath)' is unreadable: "
-        + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
-    case .failed:
-      entry.status = .failed
-      entry.message =
-        (verification.reason ?? "the pixels differ")
-        + "; if the change is intended, run `\(accept)`"
-    }
-    if verification.verdict != .passed { entry.acceptCommand = accept }
-    if let bytes = verification.referenceBytes {
-      entry.images.expected = artefacts.write(bytes, kind: .expected, id: item.id)
-    }
-    if let bytes = verification.renderingBytes {
-      entry.images.actual = artefacts.write(bytes, kind: .actual, id: item.id)
-    }
-    if let bytes = verification.diffBytes {
-      entry.images.diff = artefacts.write(bytes, kind: .diff, id: item.id)
-    }
-  }
-
-  private func orphanEntry(_ orphan: OrphanScanner.Orphan, artefacts: ArtefactWriter)
-    -> RunReport.Entry
-  {
+  private func orphanEntry(
+    _ orphan: OrphanScanner.Orphan, strategies: [any SnapshotStrategy],
+    artefacts: ArtefactWriter
+  ) -> RunReport.Entry {
     let id = orphan.id
     let file = orphan.file
     let url = URL(
@@ -476,10 +245,9 @@ public struct SnapshotRunner: Sendable {
       message: "no variant produces \(FileNames.quoted(file)); run `\(configuration.pruneCommand)` "
         + "to delete it, or restore the variant",
       acceptCommand: configuration.pruneCommand, referenceFile: file)
-    if orphan.format == .image, case .image(let pixmap, let bytes) = ReferenceFile.read(url) {
-      entry.width = pixmap.width
-      entry.height = pixmap.height
-      entry.images.expected = artefacts.write(bytes, kind: .expected, id: id)
+    for strategy in strategies where strategy.referenceFormat == orphan.format {
+      strategy.describeOrphan(
+        at: url, into: &entry, artefacts: SnapshotArtefacts(writer: artefacts))
     }
     return entry
   }

@@ -1,0 +1,149 @@
+import Catalog
+import Foundation
+import TestSupport
+import Testing
+
+// MARK: - SizeDump
+
+/// A format the catalog does not ship, registered the way a new one is: the rendering's pixel
+/// size as text (`<id>.size.txt`) and a header note in the gallery. Nothing else in the
+/// package knows of it.
+enum SizeDump {
+  static let format = SnapshotFormat(name: "size", fileExtension: ".size.txt")
+
+  static let strategy = TextSnapshotStrategy(
+    format: format,
+    gallery: GalleryView(css: ".size-dump{font:12px monospace}") { report in
+      let sizes = report.entries.compactMap { entry in
+        entry.formatResults?["size"].map { "\(entry.id) \($0.text)" }
+      }
+      return "<details id=\"size-dump\"><summary>Sizes</summary><pre>"
+        + sizes.joined() + "</pre></details>"
+    },
+    selects: { _ in true },
+    render: { rendering, _ in "\(rendering.pixmap.width)x\(rendering.pixmap.height)\n" })
+
+  /// The shipped formats and this one.
+  static let strategies = SnapshotStrategies.builtIn + [strategy]
+}
+
+// MARK: - SnapshotStrategyTests
+
+@Suite struct SnapshotStrategyTests {
+  struct Setup {
+    let root: URL
+    var snapshots: URL { root.appendingPathComponent("Snapshots") }
+    var report: URL { root.appendingPathComponent("report") }
+
+    init() throws { root = try TestSupport.makeTemporaryDirectory("strategies") }
+
+    func run(
+      _ mode: SnapshotRunner.Mode, strategies: [any SnapshotStrategy] = SizeDump.strategies,
+      shard: Shard = .all, report: URL? = nil
+    ) throws(CatalogError) -> RunReport {
+      let plan = CatalogPlanner.plan([Swatch_Definition.self])
+      var configuration = RunConfiguration(
+        snapshotsDirectory: snapshots, reportDirectory: report ?? self.report, jobs: 2,
+        shard: shard, commandPrefix: "catalog")
+      configuration.strategies = strategies
+      return try SnapshotRunner(configuration: configuration).run(mode, plan: plan.snapshots)
+    }
+
+    func write(_ text: String, at path: String) throws {
+      try Data(text.utf8).write(to: snapshots.appendingPathComponent(path))
+    }
+
+    func read(_ path: String) throws -> String {
+      try String(contentsOf: snapshots.appendingPathComponent(path), encoding: .utf8)
+    }
+  }
+
+  @Test func theShippedFormatsAreTheImageTheAccessibilitySnapshotAndThePlayback() {
+    #expect(SnapshotStrategies.builtIn.map(\.name) == ["image", "accessibility", "playback"])
+    #expect(
+      SnapshotStrategies.referenceFormats(of: SnapshotStrategies.builtIn) == [
+        .image, .accessibility,
+      ])
+  }
+
+  @Test func aRegisteredFormatIsRecordedVerifiedAndReportedWithoutTouchingTheRunner() throws {
+    let setup = try Setup()
+    let recorded = try setup.run(.record)
+    #expect(recorded.summary.recorded == 6)
+    #expect(try setup.read("Swatch/red.size.txt") == "40x20\n")
+    let red = try #require(recorded.entries.first { $0.id == "Swatch/red" })
+    #expect(
+      red.formatResults == [
+        "size": RunReport.FormatResult(
+          file: "Swatch/red.size.txt", status: .recorded, message: "size snapshot: new reference",
+          text: "40x20\n")
+      ])
+
+    let verified = try setup.run(.verify)
+    #expect(verified.summary.isSuccess && verified.summary.passed == 6)
+    #expect(verified.entries.allSatisfy { $0.formatResults?["size"]?.status == .passed })
+
+    try setup.write("1x1\n", at: "Swatch/red.size.txt")
+    try setup.write("2x2\n", at: "Swatch/gone.size.txt")
+    let changed = try setup.run(.verify)
+    let failed = try #require(changed.entries.first { $0.id == "Swatch/red" })
+    let accept = "catalog record --filter '^Swatch/red$' --snapshots '\(setup.snapshots.path)'"
+    #expect(failed.status == .failed)
+    #expect(
+      failed.message
+        == "the size snapshot changed (2 lines differ); if the change is intended, run "
+        + "`\(accept)`")
+    #expect(failed.acceptCommand == accept)
+    #expect(failed.formatResults?["size"]?.expectedText == "1x1\n")
+    #expect(failed.formatResults?["size"]?.diff == "- 1x1\n+ 40x20")
+    // A reference of the registered format that no snapshot writes is an orphan like any other.
+    let orphans = changed.entries.filter { $0.status == .orphaned }.map(\.referenceFile)
+    #expect(orphans == ["Swatch/gone.size.txt"])
+    #expect(changed.summary.failed == 1 && changed.summary.orphaned == 1)
+
+    let junit = JUnitWriter.xml(for: changed, strategies: SizeDump.strategies)
+    #expect(
+      junit.contains(
+        "size snapshot differs from Swatch/red.size.txt (- reference, + rendering):&#10;"
+          + "- 1x1&#10;+ 40x20&#10;to accept: "))
+    // Without the format registered, its files are no references at all.
+    let shipped = try setup.run(.verify, strategies: SnapshotStrategies.builtIn)
+    #expect(shipped.summary.isSuccess && shipped.summary.total == 6)
+    #expect(shipped.entries.allSatisfy { $0.formatResults == nil })
+  }
+
+  @Test func theShippedFormatsWriteNoFormatResultsIntoTheReport() throws {
+    let setup = try Setup()
+    let report = try setup.run(.record, strategies: SnapshotStrategies.builtIn)
+    let json = String(decoding: try ReportWriter.json(for: report), as: UTF8.self)
+    #expect(!json.contains("formatResults"))
+    #expect(!FileManager.default.fileExists(atPath: setup.snapshots.path + "/Swatch/red.size.txt"))
+  }
+
+  @Test func shardsOfARunWithARegisteredFormatMergeAndProveTheirOrphans() throws {
+    let setup = try Setup()
+    _ = try setup.run(.record)
+    try setup.write("2x2\n", at: "Swatch/gone.size.txt")
+    let whole = try setup.run(.verify)
+    var directories: [URL] = []
+    for k in 1...2 {
+      let directory = setup.root.appendingPathComponent("shard-\(k)")
+      let report = try setup.run(.verify, shard: try Shard(parsing: "\(k)/2"), report: directory)
+      try ReportWriter.write(report, to: directory, strategies: SizeDump.strategies)
+      directories.append(directory)
+    }
+    let merged = try ReportMerger.merge(
+      directories, into: setup.root.appendingPathComponent("merged"),
+      plan: CatalogPlanner.plan([Swatch_Definition.self]), snapshotsDirectory: setup.snapshots,
+      strategies: SizeDump.strategies)
+    #expect(merged.summary == whole.summary && merged.summary.orphaned == 1)
+    #expect(merged.entries.map(\.formatResults) == whole.entries.map(\.formatResults))
+    // Merged with the shipped formats only, the orphan the shards report is not one.
+    #expect(throws: CatalogError.self) {
+      try ReportMerger.merge(
+        directories, into: setup.root.appendingPathComponent("merged-shipped"),
+        plan: CatalogPlanner.plan([Swatch_Definition.self]),
+        snapshotsDirectory: setup.snapshots)
+    }
+  }
+}

@@ -1,16 +1,26 @@
 // MARK: - CatalogError
 
 /// An error a user can act on: the message quotes the input and names the fix.
+///
+/// Each area's errors are typed cases whose messages are written in one place (`FileError`
+/// for files and folders, `RunError` for a run's own files); `usage` and `failure` carry
+/// messages composed where they are thrown, for errors not given a case yet.
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The command line or a definition is malformed; exit code 64.
   case usage(String)
   /// Input on disk or a rendering failed; exit code 2.
   case failure(String)
+  /// A file or folder cannot be read or written.
+  case file(FileError)
+  /// A file the run reads or writes for itself holds something it cannot use.
+  case run(RunError)
 
   /// The message shown to the user.
   public var description: String {
     switch self {
     case .usage(let message), .failure(let message): message
+    case .file(let error): error.description
+    case .run(let error): error.description
     }
   }
 
@@ -18,7 +28,20 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   public var exitCode: Int32 {
     switch self {
     case .usage: 64
-    case .failure: 2
+    case .failure, .run: 2
+    case .file(let error): error.isUsage ? 64 : 2
     }
+  }
+
+  /// Whether two errors read the same to the user: the same message and exit code, whether
+  /// the message comes from a typed case or was written where it was thrown.
+  public static func == (lhs: CatalogError, rhs: CatalogError) -> Bool {
+    lhs.exitCode == rhs.exitCode && lhs.description == rhs.description
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(exitCode)
+    hasher.combine(description)
   }
 }

@@ -78,14 +78,14 @@ final class ArtefactWriter: Sendable {
       state.sources[source.path] = folder
       return folder
     }
-    let path = FileNames.quoted(folder.path + "/" + relative)
+    let path = folder.path + "/" + relative
     switch folder.read(relative) {
     case .file(let data):
       return write(data, at: relative)
     case .missing:
-      throw .failure("image \(path) named by the report is missing")
+      throw .file(.reportImageMissing(path: path))
     case .unreadable(let reason), .refused(let reason):
-      throw .failure("image \(path) named by the report cannot be read: \(reason)")
+      throw .file(.reportImageUnreadable(path: path, reason: reason))
     }
   }
 
@@ -118,9 +118,8 @@ final class ArtefactWriter: Sendable {
         kept[file] = hash
         refusal =
           refusal
-          ?? .failure(
-            "cannot delete the previous run's image "
-              + "\(FileNames.quoted(folder.path + "/" + file)): \(error.description)")
+          ?? .file(
+            .cannotDeletePreviousImage(path: folder.path + "/" + file, reason: error.description))
       }
     }
     // Deepest first; a folder that still holds files stays, and so does the report folder.
@@ -180,7 +179,7 @@ final class ArtefactWriter: Sendable {
     do {
       data = try encoder.encode(Manifest(format: Manifest.formatTag, files: files))
     } catch {
-      throw .failure("cannot encode the report manifest: \(error)")
+      throw .file(.cannotEncodeManifest(reason: "\(error)"))
     }
     try folder.write(data, at: manifestName)
   }

@@ -54,7 +54,7 @@ public enum AtomicFile {
           try FileManager.default.createDirectory(
             atPath: directoryPath, withIntermediateDirectories: true)
         } catch {
-          throw .failure("cannot create directory '\(directoryPath)': \(reason(error))")
+          throw .file(.cannotCreateDirectory(path: directoryPath, reason: reason(error)))
         }
       },
       produce)
@@ -100,10 +100,9 @@ public enum AtomicFile {
     guard descriptor >= 0 else {
       let code = errno
       if [EACCES, EPERM, EROFS].contains(code) {
-        throw .failure(
-          "cannot write '\(path)': the directory '\(directoryPath)' is not writable")
+        throw .file(.directoryNotWritable(file: path, directory: directoryPath))
       }
-      throw .failure("cannot write '\(path)': \(String(cString: strerror(code)))")
+      throw .file(.cannotWrite(file: path, reason: String(cString: strerror(code))))
     }
     var sink = FileSink(descriptor: descriptor)
     do {
@@ -119,16 +118,15 @@ public enum AtomicFile {
     guard sink.failure == nil, flushed, closed else {
       let cause = sink.failure ?? String(cString: strerror(errno))
       unlinkat(place.directory, temporary.name, 0)
-      throw .failure("cannot write '\(path)': \(cause)")
+      throw .file(.cannotWrite(file: path, reason: cause))
     }
     if renameat(place.directory, temporary.name, place.directory, target) != 0 {
       let code = errno
       unlinkat(place.directory, temporary.name, 0)
       if code == EISDIR || code == ENOTEMPTY || code == EEXIST {
-        throw .failure(
-          "cannot write '\(path)': a directory is in the way; remove it and run again")
+        throw .file(.directoryInTheWay(file: path))
       }
-      throw .failure("cannot write '\(path)': \(String(cString: strerror(code)))")
+      throw .file(.cannotWrite(file: path, reason: String(cString: strerror(code))))
     }
   }
 

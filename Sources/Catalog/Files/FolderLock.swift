@@ -23,14 +23,12 @@ enum FolderLock {
       descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
     guard descriptor >= 0 else {
-      throw .failure(
-        "cannot lock the folder \(FileNames.quoted(path)): \(String(cString: strerror(errno)))")
+      throw .file(.cannotLock(folder: path, reason: String(cString: strerror(errno))))
     }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
       guard errno == EINTR else {
-        throw .failure(
-          "cannot lock the folder \(FileNames.quoted(path)): \(String(cString: strerror(errno)))")
+        throw .file(.cannotLock(folder: path, reason: String(cString: strerror(errno))))
       }
     }
     defer { flock(descriptor, LOCK_UN) }

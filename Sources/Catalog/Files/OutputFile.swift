@@ -11,12 +11,7 @@ import Raster
 public enum OutputFile {
   /// Writes `data` to `path`; the error quotes the path and says why it cannot be written.
   public static func write(_ data: Data, to path: String) throws(CatalogError) {
-    guard !path.isEmpty else {
-      throw .usage("the output path is empty; pass a file name such as --output out.png")
-    }
-    func refuse(_ reason: String) -> CatalogError {
-      .failure("\(FileNames.quoted(path)) cannot be written: \(reason)")
-    }
+    guard !path.isEmpty else { throw .file(.emptyOutputPath) }
     var info = stat()
     // Follows links: a link to a regular file is written through its resolved path.
     guard stat(path, &info) == 0 else {
@@ -24,23 +19,25 @@ public enum OutputFile {
       var link = stat()
       if code == ENOENT, lstat(path, &link) == 0 {
         // A dangling link: create its target in place, the link unchanged.
-        return try writeInPlace(data, to: path, flags: O_CREAT | O_TRUNC, refuse)
+        return try writeInPlace(data, to: path, flags: O_CREAT | O_TRUNC)
       }
-      guard code == ENOENT else { throw refuse(String(cString: strerror(code))) }
-      return try writeAtomically(data, to: path, refuse)
+      guard code == ENOENT else {
+        throw .file(.outputNotWritten(path: path, reason: String(cString: strerror(code))))
+      }
+      return try writeAtomically(data, to: path, shownAs: path)
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
-      try writeAtomically(data, to: RunFolders.resolved(path), refuse)
+      try writeAtomically(data, to: RunFolders.resolved(path), shownAs: path)
     case S_IFCHR:
-      try writeInPlace(data, to: path, flags: 0, refuse)
+      try writeInPlace(data, to: path, flags: 0)
     case S_IFIFO:
       // Without a reader, opening a FIFO for writing would wait forever.
-      try writeInPlace(data, to: path, flags: O_NONBLOCK, refuse)
+      try writeInPlace(data, to: path, flags: O_NONBLOCK)
     case S_IFDIR:
-      throw refuse("it is a folder; pass a file name inside it")
+      throw .file(.outputIsFolder(path: path))
     case let type:
-      throw refuse("it is \(FileKind.describe(type)); pass a file name")
+      throw .file(.outputIsNotAFile(path: path, kind: FileKind.describe(type)))
     }
   }
 
@@ -50,31 +47,33 @@ public enum OutputFile {
     do {
       data = try PNGEncoder.encode(pixmap)
     } catch {
-      throw .failure("cannot encode the image for \(FileNames.quoted(path)): \(error)")
+      throw .file(.cannotEncodeImage(path: path, reason: "\(error)"))
     }
     try write(data, to: path)
   }
 
-  private static func writeAtomically(
-    _ data: Data, to path: String,
-    _ refuse: (String) -> CatalogError
-  ) throws(CatalogError) {
+  /// Writes `data` to `target` atomically; errors name `path`, as the user wrote it.
+  private static func writeAtomically(_ data: Data, to target: String, shownAs path: String)
+    throws(CatalogError)
+  {
     do {
-      try AtomicFile.write(data, to: URL(fileURLWithPath: path))
+      try AtomicFile.write(data, to: URL(fileURLWithPath: target))
     } catch {
-      throw refuse(error.description)
+      throw .file(.outputNotWritten(path: path, reason: error.description))
     }
   }
 
-  private static func writeInPlace(
-    _ data: Data, to path: String, flags: Int32,
-    _ refuse: (String) -> CatalogError
-  ) throws(CatalogError) {
+  private static func writeInPlace(_ data: Data, to path: String, flags: Int32)
+    throws(CatalogError)
+  {
+    func refuse(_ reason: String) -> CatalogError {
+      .file(.outputNotWritten(path: path, reason: reason))
+    }
     let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o666)
     guard descriptor >= 0 else {
       let code = errno
-      throw refuse(
-        code == ENXIO ? "it is a FIFO that nothing reads" : String(cString: strerror(code)))
+      if code == ENXIO { throw .file(.outputFIFOUnread(path: path)) }
+      throw refuse(String(cString: strerror(code)))
     }
     if flags & O_NONBLOCK != 0 {
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)

@@ -95,7 +95,9 @@ final class ReportFolder: Sendable {
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT { return .missing }
-      if code == ELOOP { return .refused(linkReason(relative)) }
+      if code == ELOOP {
+        return .refused(FileError.reportPathIsLink(path: display(relative)).description)
+      }
       return .unreadable(String(cString: strerror(code)))
     }
     defer { Glibc.close(descriptor) }
@@ -155,13 +157,13 @@ final class ReportFolder: Sendable {
     -> (Handle, String)
   {
     let (folders, name) = try split(relative)
-    do throws(Refusal) {
+    do throws(FileError) {
       guard let folder = try open(folders[...], creating: creating) else {
-        throw Refusal("\(FileNames.quoted(display(folders.joined(separator: "/")))) does not exist")
+        throw .reportPathMissing(path: display(folders.joined(separator: "/")))
       }
       return (folder, name)
     } catch {
-      throw .failure("cannot write \(FileNames.quoted(display(relative))): \(error.reason)")
+      throw .file(.cannotWriteInReport(path: display(relative), refusal: error))
     }
   }
 
@@ -169,10 +171,10 @@ final class ReportFolder: Sendable {
   /// way does not exist.
   private func existingParent(of relative: String) throws(CatalogError) -> (Handle?, String) {
     let (folders, name) = try split(relative)
-    do throws(Refusal) {
+    do throws(FileError) {
       return (try open(folders[...], creating: false), name)
     } catch {
-      throw .failure(error.reason)
+      throw .file(error)
     }
   }
 
@@ -181,15 +183,14 @@ final class ReportFolder: Sendable {
     guard let name = parts.last,
       parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
     else {
-      throw .failure(
-        "\(FileNames.quoted(relative)) is no path inside the report folder \(quotedPath)")
+      throw .file(.notInsideReportFolder(relative: relative, folder: path))
     }
     return (Array(parts.dropLast()), name)
   }
 
   /// The folder at `components` below the root, opened without following links; `nil` when
   /// it does not exist and `creating` is off.
-  private func open(_ components: ArraySlice<String>, creating: Bool) throws(Refusal) -> Handle? {
+  private func open(_ components: ArraySlice<String>, creating: Bool) throws(FileError) -> Handle? {
     let key = components.joined(separator: "/")
     if let cached = state.withLock({ components.isEmpty ? $0.root : $0.folders[key] }) {
       return cached
@@ -201,20 +202,16 @@ final class ReportFolder: Sendable {
     if descriptor < 0, errno == ENOENT {
       guard creating else { return nil }
       guard mkdirat(parent.descriptor, last, 0o777) == 0 || errno == EEXIST else {
-        throw Refusal(
-          errno: errno, key, parent: components.dropLast().joined(separator: "/"),
-          in: self)
+        throw refusal(errno: errno, key, parent: components.dropLast().joined(separator: "/"))
       }
       descriptor = openat(parent.descriptor, last, flags)
     }
     guard descriptor >= 0 else {
       let code = errno
       if code == ELOOP || code == ENOTDIR {
-        throw Refusal(obstacle(last, in: parent, at: key))
+        throw obstacle(last, in: parent, at: key)
       }
-      throw Refusal(
-        errno: code, key, parent: components.dropLast().joined(separator: "/"),
-        in: self)
+      throw refusal(errno: code, key, parent: components.dropLast().joined(separator: "/"))
     }
     let folder = Handle(descriptor)
     try check(folder, at: key)
@@ -226,7 +223,7 @@ final class ReportFolder: Sendable {
     }
   }
 
-  private func openRoot(creating: Bool) throws(Refusal) -> Handle? {
+  private func openRoot(creating: Bool) throws(FileError) -> Handle? {
     // The folder as named may be a link: followed here, once.
     let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
     var descriptor = Glibc.open(path, flags)
@@ -235,14 +232,12 @@ final class ReportFolder: Sendable {
       do {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       } catch {
-        throw Refusal("cannot create directory \(quotedPath): \(AtomicFile.reason(error))")
+        throw .cannotCreateReportFolder(path: path, reason: AtomicFile.reason(error))
       }
       descriptor = Glibc.open(path, flags)
     }
     guard descriptor >= 0 else {
-      throw Refusal(
-        "the report folder \(quotedPath) cannot be opened: "
-          + String(cString: strerror(errno)))
+      throw .reportFolderUnopenable(path: path, reason: String(cString: strerror(errno)))
     }
     let root = Handle(descriptor)
     try check(root, at: "")
@@ -254,7 +249,7 @@ final class ReportFolder: Sendable {
   }
 
   /// Refuses `folder` when it is a folder of the snapshots tree.
-  private func check(_ folder: Handle, at relative: String) throws(Refusal) {
+  private func check(_ folder: Handle, at relative: String) throws(FileError) {
     var info = stat()
     guard fstat(folder.descriptor, &info) == 0 else { return }
     let guarded = state.withLock { state in
@@ -264,38 +259,32 @@ final class ReportFolder: Sendable {
       return listed
     }
     guard let reference = guarded[FileIdentity(info)] else { return }
-    throw Refusal(
-      "\(FileNames.quoted(display(relative))) is the references folder "
-        + "\(FileNames.quoted(reference)), reached another way (a bind mount?); a report must "
-        + "never lead into the references: unmount or delete it and run again")
+    throw .reportReachesReferences(path: display(relative), references: reference)
   }
 
   /// Why `name` in `parent` is no folder to walk through: a link, a file, a FIFO, …
-  private func obstacle(_ name: String, in parent: Handle, at relative: String) -> String {
+  private func obstacle(_ name: String, in parent: Handle, at relative: String) -> FileError {
     var info = stat()
     guard fstatat(parent.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-      return "\(FileNames.quoted(display(relative))) cannot be opened: "
-        + String(cString: strerror(errno))
+      return .reportPathUnopenable(
+        path: display(relative), reason: String(cString: strerror(errno)))
     }
     let type = info.st_mode & S_IFMT
-    if type == S_IFLNK { return linkReason(relative) }
-    return "\(FileNames.quoted(display(relative))) is \(FileKind.describe(type)) where a "
-      + "folder should be; " + Self.advice
+    if type == S_IFLNK { return .reportPathIsLink(path: display(relative)) }
+    return .reportPathIsNotAFolder(path: display(relative), kind: FileKind.describe(type))
   }
 
-  private func linkReason(_ relative: String) -> String {
-    "\(FileNames.quoted(display(relative))) is a symbolic link; " + Self.advice
+  /// A system error opening or creating the folder at `relative`.
+  private func refusal(errno code: Int32, _ relative: String, parent: String) -> FileError {
+    if [EACCES, EPERM, EROFS].contains(code) {
+      return .reportDirectoryNotWritable(directory: display(parent))
+    }
+    return .reportPathUnopenable(path: display(relative), reason: String(cString: strerror(code)))
   }
 
-  private static let advice =
-    "the report folder holds only what catalog writes: delete it "
-    + "and run again"
-
-  fileprivate func display(_ relative: String) -> String {
+  private func display(_ relative: String) -> String {
     relative.isEmpty ? path : path + "/" + relative
   }
-
-  private var quotedPath: String { FileNames.quoted(path) }
 
   private func place(_ folder: Handle, _ name: String, _ relative: String) -> AtomicFile.Place {
     let full = display(relative)
@@ -352,28 +341,6 @@ extension ReportFolder {
     init(_ descriptor: Int32) { self.descriptor = descriptor }
 
     deinit { Glibc.close(descriptor) }
-  }
-}
-
-// MARK: - ReportFolder.Refusal
-
-extension ReportFolder {
-  /// Why a folder on the way cannot be used.
-  fileprivate struct Refusal: Error {
-    var reason: String
-
-    init(_ reason: String) { self.reason = reason }
-
-    /// A system error opening or creating the folder at `relative`.
-    init(errno code: Int32, _ relative: String, parent: String, in folder: ReportFolder) {
-      if [EACCES, EPERM, EROFS].contains(code) {
-        reason = "the directory \(FileNames.quoted(folder.display(parent))) is not writable"
-      } else {
-        reason =
-          "\(FileNames.quoted(folder.display(relative))) cannot be opened: "
-          + String(cString: strerror(code))
-      }
-    }
   }
 }
 

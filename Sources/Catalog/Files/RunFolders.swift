@@ -20,26 +20,21 @@ public enum RunFolders {
   /// Checks `path` as the snapshots folder and returns its URL.
   public static func snapshots(_ path: String, for use: SnapshotsUse) throws(CatalogError) -> URL {
     guard !path.isEmpty else {
-      throw .usage(
-        "--snapshots is empty (an unset shell variable?); pass the references folder, "
-          + "for example --snapshots Snapshots")
+      throw .file(.emptySnapshotsOption)
     }
-    let quoted = FileNames.quoted(path)
     switch FileKind.of(path) {
     case .directory:
       guard access(path, R_OK | X_OK) == 0 else {
-        throw .failure("the snapshots folder \(quoted) cannot be read; check its permissions")
+        throw .file(.snapshotsFolderUnreadable(path: path))
       }
     case .missing:
       guard use == .write else {
-        throw .usage(
-          "the snapshots folder \(quoted) does not exist; pass the folder that holds the "
-            + "references with --snapshots, or run `record` to create it")
+        throw .file(.snapshotsFolderMissing(path: path))
       }
     case .other(let kind):
-      throw .usage("--snapshots \(quoted) is \(kind), not a folder; pass the references folder")
+      throw .file(.snapshotsNotAFolder(path: path, kind: kind))
     case .unreachable(let reason):
-      throw .failure("the snapshots folder \(quoted) cannot be reached: \(reason)")
+      throw .file(.snapshotsFolderUnreachable(path: path, reason: reason))
     }
     return URL(fileURLWithPath: path, isDirectory: true)
   }
@@ -51,34 +46,26 @@ public enum RunFolders {
     apartFrom references: [String]
   ) throws(CatalogError) -> URL {
     guard !path.isEmpty else {
-      throw .usage("\(option) is empty; pass a folder for the report, such as .build/catalog")
+      throw .file(.emptyReportOption(option: option))
     }
-    let quoted = FileNames.quoted(path)
     switch FileKind.of(path) {
     case .missing: break
     case .directory: break
     case .other(let kind):
-      throw .usage("\(option) \(quoted) is \(kind), not a folder; pass a folder for the report")
+      throw .file(.reportNotAFolder(option: option, path: path, kind: kind))
     case .unreachable(let reason):
-      throw .failure("the report folder \(quoted) cannot be reached: \(reason)")
+      throw .file(.reportFolderUnreachable(path: path, reason: reason))
     }
     let report = resolved(path)
     for reference in references where !reference.isEmpty {
       let snapshots = resolved(reference)
-      let relation: String?
       if report == snapshots {
-        relation = "is the snapshots folder"
+        throw .file(.reportIsSnapshotsFolder(path: path, option: option))
       } else if contains(snapshots, report) {
-        relation = "lies inside the snapshots folder \(FileNames.quoted(reference))"
+        throw .file(.reportInsideSnapshotsFolder(path: path, snapshots: reference, option: option))
       } else if contains(report, snapshots) {
-        relation = "contains the snapshots folder \(FileNames.quoted(reference))"
-      } else {
-        relation = nil
-      }
-      if let relation {
-        throw .usage(
-          "the report folder \(quoted) \(relation): the report's images must never mix "
-            + "with references; pass another \(option), such as .build/catalog")
+        throw .file(
+          .reportContainsSnapshotsFolder(path: path, snapshots: reference, option: option))
       }
     }
     // The report's fixed files (report.json, junit.xml, index.html) replace what is there:
@@ -89,9 +76,7 @@ public enum RunFolders {
         ArtefactWriter.hasManifest(in: path)
         || contents.contains(ReportWriter.reportFileName)
       guard contents.isEmpty || isReport else {
-        throw .usage(
-          "the report folder \(quoted) holds other files and no catalog report; pass an "
-            + "empty or new folder with \(option), such as .build/catalog")
+        throw .file(.reportFolderHoldsOtherFiles(path: path, option: option))
       }
     }
     return URL(fileURLWithPath: path, isDirectory: true)

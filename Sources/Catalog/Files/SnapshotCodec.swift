@@ -13,7 +13,7 @@ enum SnapshotCodec {
     do {
       return try PNGEncoder.encode(pixmap, effort: effort)
     } catch {
-      throw .failure("cannot encode the rendering of '\(name)': \(error)")
+      throw .file(.cannotEncodeRendering(name: name, reason: "\(error)"))
     }
   }
 

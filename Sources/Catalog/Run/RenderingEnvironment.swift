@@ -141,7 +141,7 @@ public struct RenderingEnvironment: Equatable, Sendable {
     -> RenderingEnvironment
   {
     guard let text = String(validating: data, as: UTF8.self) else {
-      throw .failure("\(file): not UTF-8 text; run `catalog record` to write it again")
+      throw .run(.environmentNotText(file: file))
     }
     var values: [String: String] = [:]
     var fonts: [Font] = []
@@ -149,21 +149,22 @@ public struct RenderingEnvironment: Equatable, Sendable {
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      func refuse(_ why: String) -> CatalogError {
-        .failure("\(file):\(index + 1): \(why); run `catalog record` to write it again")
-      }
       if line.isEmpty || line.hasPrefix("#") { continue }
       if inFonts, line.hasPrefix("  - ") {
         let parts = line.dropFirst(4).split(separator: " ")
-        guard parts.count == 2 else { throw refuse("expected `  - <file> <digest>`") }
+        guard parts.count == 2 else {
+          throw .run(.environmentFontLineMalformed(file: file, line: index + 1))
+        }
         fonts.append(Font(name: String(parts[0]), digest: String(parts[1])))
         continue
       }
-      guard let colon = line.firstIndex(of: ":") else { throw refuse("expected `key: value`") }
+      guard let colon = line.firstIndex(of: ":") else {
+        throw .run(.environmentLineMalformed(file: file, line: index + 1))
+      }
       let key = String(line[..<colon])
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       guard ["renderer", "harfbuzz", "icu", "fonts"].contains(key), values[key] == nil else {
-        throw refuse("unexpected key \(FileNames.quoted(key))")
+        throw .run(.environmentUnexpectedKey(file: file, line: index + 1, key: key))
       }
       values[key] = value
       inFonts = key == "fonts"
@@ -171,9 +172,7 @@ public struct RenderingEnvironment: Equatable, Sendable {
     guard let renderer = values["renderer"], let harfBuzz = values["harfbuzz"],
       let icu = values["icu"], values["fonts"] != nil
     else {
-      throw .failure(
-        "\(file): renderer, harfbuzz, icu and fonts are all needed; run `catalog record` to "
-          + "write it again")
+      throw .run(.environmentIncomplete(file: file))
     }
     return RenderingEnvironment(renderer: renderer, harfBuzz: harfBuzz, icu: icu, fonts: fonts)
   }

@@ -1,0 +1,215 @@
+import Catalog
+import Testing
+
+// MARK: - ErrorMessageTests
+
+/// Every typed error reads as the message composed where it was thrown used to: the same
+/// words and the same exit code, so a typed error equals the `usage`/`failure` value of the
+/// same message.
+@Suite struct ErrorMessageTests {
+  static let q = FileNames.quoted
+
+  /// Each typed case, and the error its throw site used to build inline.
+  static let cases: [(CatalogError, CatalogError)] = [
+    (
+      .file(.cannotCreateDirectory(path: "a/b", reason: "No space")),
+      .failure("cannot create directory 'a/b': No space")
+    ),
+    (
+      .file(.directoryNotWritable(file: "a/b.png", directory: "a")),
+      .failure("cannot write 'a/b.png': the directory 'a' is not writable")
+    ),
+    (
+      .file(.directoryInTheWay(file: "a/b.png")),
+      .failure("cannot write 'a/b.png': a directory is in the way; remove it and run again")
+    ),
+    (
+      .file(.cannotWrite(file: "a/b.png", reason: "I/O error")),
+      .failure("cannot write 'a/b.png': I/O error")
+    ),
+    (
+      .file(.cannotLock(folder: "a\nb", reason: "Bad file")),
+      .failure("cannot lock the folder \(q("a\nb")): Bad file")
+    ),
+    (
+      .file(.emptyOutputPath),
+      .usage("the output path is empty; pass a file name such as --output out.png")
+    ),
+    (
+      .file(.outputIsFolder(path: "out")),
+      .failure("'out' cannot be written: it is a folder; pass a file name inside it")
+    ),
+    (
+      .file(.outputIsNotAFile(path: "out", kind: "a socket")),
+      .failure("'out' cannot be written: it is a socket; pass a file name")
+    ),
+    (
+      .file(.outputFIFOUnread(path: "out")),
+      .failure("'out' cannot be written: it is a FIFO that nothing reads")
+    ),
+    (
+      .file(.outputNotWritten(path: "out", reason: "Permission denied")),
+      .failure("'out' cannot be written: Permission denied")
+    ),
+    (
+      .file(.cannotEncodeImage(path: "out.png", reason: "too large")),
+      .failure("cannot encode the image for 'out.png': too large")
+    ),
+    (
+      .file(.cannotEncodeRendering(name: "a.png", reason: "too large")),
+      .failure("cannot encode the rendering of 'a.png': too large")
+    ),
+    (
+      .file(.emptySnapshotsOption),
+      .usage(
+        "--snapshots is empty (an unset shell variable?); pass the references folder, "
+          + "for example --snapshots Snapshots")
+    ),
+    (
+      .file(.snapshotsFolderUnreadable(path: "S")),
+      .failure("the snapshots folder 'S' cannot be read; check its permissions")
+    ),
+    (
+      .file(.snapshotsFolderMissing(path: "S")),
+      .usage(
+        "the snapshots folder 'S' does not exist; pass the folder that holds the "
+          + "references with --snapshots, or run `record` to create it")
+    ),
+    (
+      .file(.snapshotsNotAFolder(path: "S", kind: "a file")),
+      .usage("--snapshots 'S' is a file, not a folder; pass the references folder")
+    ),
+    (
+      .file(.snapshotsFolderUnreachable(path: "S", reason: "a symbolic-link loop")),
+      .failure("the snapshots folder 'S' cannot be reached: a symbolic-link loop")
+    ),
+    (
+      .file(.emptyReportOption(option: "--output")),
+      .usage("--output is empty; pass a folder for the report, such as .build/catalog")
+    ),
+    (
+      .file(.reportNotAFolder(option: "--report", path: "r", kind: "a FIFO")),
+      .usage("--report 'r' is a FIFO, not a folder; pass a folder for the report")
+    ),
+    (
+      .file(.reportFolderUnreachable(path: "r", reason: "a symbolic-link loop")),
+      .failure("the report folder 'r' cannot be reached: a symbolic-link loop")
+    ),
+    (
+      .file(.reportIsSnapshotsFolder(path: "S", option: "--report")),
+      .usage(
+        "the report folder 'S' is the snapshots folder: the report's images must never mix "
+          + "with references; pass another --report, such as .build/catalog")
+    ),
+    (
+      .file(.reportInsideSnapshotsFolder(path: "S/r", snapshots: "S", option: "--report")),
+      .usage(
+        "the report folder 'S/r' lies inside the snapshots folder 'S': the report's images "
+          + "must never mix with references; pass another --report, such as .build/catalog")
+    ),
+    (
+      .file(.reportContainsSnapshotsFolder(path: ".", snapshots: "S", option: "--output")),
+      .usage(
+        "the report folder '.' contains the snapshots folder 'S': the report's images "
+          + "must never mix with references; pass another --output, such as .build/catalog")
+    ),
+    (
+      .file(.reportFolderHoldsOtherFiles(path: "r", option: "--report")),
+      .usage(
+        "the report folder 'r' holds other files and no catalog report; pass an "
+          + "empty or new folder with --report, such as .build/catalog")
+    ),
+    (
+      .file(.cannotWriteInReport(path: "r/a/b.png", refusal: .reportPathIsLink(path: "r/a"))),
+      .failure(
+        "cannot write 'r/a/b.png': 'r/a' is a symbolic link; the report folder holds only what "
+          + "catalog writes: delete it and run again")
+    ),
+    (
+      .file(.notInsideReportFolder(relative: "../x", folder: "r")),
+      .failure("'../x' is no path inside the report folder 'r'")
+    ),
+    (.file(.reportPathMissing(path: "r/a")), .failure("'r/a' does not exist")),
+    (
+      .file(.reportDirectoryNotWritable(directory: "r")),
+      .failure("the directory 'r' is not writable")
+    ),
+    (
+      .file(.reportPathUnopenable(path: "r/a", reason: "Too many open files")),
+      .failure("'r/a' cannot be opened: Too many open files")
+    ),
+    (
+      .file(.reportPathIsNotAFolder(path: "r/a", kind: "a file")),
+      .failure(
+        "'r/a' is a file where a folder should be; the report folder holds only what catalog "
+          + "writes: delete it and run again")
+    ),
+    (
+      .file(.cannotCreateReportFolder(path: "r", reason: "Read-only file system")),
+      .failure("cannot create directory 'r': Read-only file system")
+    ),
+    (
+      .file(.reportFolderUnopenable(path: "r", reason: "Permission denied")),
+      .failure("the report folder 'r' cannot be opened: Permission denied")
+    ),
+    (
+      .file(.reportReachesReferences(path: "r/m", references: "S")),
+      .failure(
+        "'r/m' is the references folder 'S', reached another way (a bind mount?); a report "
+          + "must never lead into the references: unmount or delete it and run again")
+    ),
+    (
+      .file(.reportImageMissing(path: "r/images/a.png")),
+      .failure("image 'r/images/a.png' named by the report is missing")
+    ),
+    (
+      .file(.reportImageUnreadable(path: "r/images/a.png", reason: "it is a FIFO")),
+      .failure("image 'r/images/a.png' named by the report cannot be read: it is a FIFO")
+    ),
+    (
+      .file(.cannotDeletePreviousImage(path: "r/images/a.png", reason: "Busy")),
+      .failure("cannot delete the previous run's image 'r/images/a.png': Busy")
+    ),
+    (
+      .file(.cannotEncodeManifest(reason: "bad")),
+      .failure("cannot encode the report manifest: bad")
+    ),
+    (
+      .run(.environmentNotText(file: "env.yaml")),
+      .failure("env.yaml: not UTF-8 text; run `catalog record` to write it again")
+    ),
+    (
+      .run(.environmentFontLineMalformed(file: "env.yaml", line: 7)),
+      .failure(
+        "env.yaml:7: expected `  - <file> <digest>`; run `catalog record` to write it again")
+    ),
+    (
+      .run(.environmentLineMalformed(file: "env.yaml", line: 3)),
+      .failure("env.yaml:3: expected `key: value`; run `catalog record` to write it again")
+    ),
+    (
+      .run(.environmentUnexpectedKey(file: "env.yaml", line: 4, key: "gpu")),
+      .failure("env.yaml:4: unexpected key 'gpu'; run `catalog record` to write it again")
+    ),
+    (
+      .run(.environmentIncomplete(file: "env.yaml")),
+      .failure(
+        "env.yaml: renderer, harfbuzz, icu and fonts are all needed; run `catalog record` to "
+          + "write it again")
+    ),
+  ]
+
+  @Test(arguments: cases.indices) func aTypedErrorReadsAsItsMessage(index: Int) {
+    let (typed, inline) = Self.cases[index]
+    #expect(typed.description == inline.description)
+    #expect(typed.exitCode == inline.exitCode)
+    #expect(typed == inline)
+    #expect(Set([typed, inline]).count == 1)
+  }
+
+  @Test func errorsOfOtherMessagesOrExitCodesDiffer() {
+    #expect(CatalogError.file(.emptyOutputPath) != .failure(FileError.emptyOutputPath.description))
+    #expect(
+      CatalogError.file(.reportPathMissing(path: "a")) != .file(.reportPathMissing(path: "b")))
+  }
+}

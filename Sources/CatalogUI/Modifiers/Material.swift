@@ -20,7 +20,7 @@ import Raster
 /// | ultraThick   | 28          | 90 %               | 92 %                |
 ///
 /// Used where a plain paint is needed (a gradient stop, text), a material is its tint alone.
-public struct Material: ShapeStyle, Hashable {
+public struct Material: PaintedShapeStyle, Hashable {
   enum Thickness: Int, Hashable, Sendable { case ultraThin, thin, regular, thick, ultraThick }
 
   let thickness: Thickness
@@ -64,7 +64,7 @@ public struct Material: ShapeStyle, Hashable {
   }
 
   /// The tint, as a plain paint.
-  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+  func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     .solid(tint(in: environment.colorScheme))
   }
 

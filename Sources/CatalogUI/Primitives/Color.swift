@@ -6,7 +6,7 @@ import Raster
 ///
 /// A colour may differ between light and dark appearance (`Color(light:dark:)`); it is
 /// resolved against the environment when drawn.
-public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
+public struct Color: Hashable, Sendable, View, PrimitiveView, PaintedShapeStyle {
   let light: ColorU8
   let dark: ColorU8
 
@@ -81,7 +81,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     nodes.append(node)
   }
 
-  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+  func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     .solid(resolve(in: environment.colorScheme))
   }
 }

@@ -11,7 +11,7 @@ import Raster
 /// colours': 1, 0.6, 0.3, 0.18 and 0.1 (quinary, which iOS only uses for fills). With a
 /// foreground style set (say `.blue`), `.secondary` is that style at 0.6 opacity; SwiftUI's
 /// exact blending there is not documented, so this is an approximation.
-public struct HierarchicalShapeStyle: ShapeStyle {
+public struct HierarchicalShapeStyle: PaintedShapeStyle {
   /// Where the style a level is taken from comes from.
   private enum Base {
     /// The foreground style of the environment the shape or text is drawn in.
@@ -52,7 +52,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
   }
 
   /// The level's paint: the base style's paint at the level's opacity.
-  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+  func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     let opacity = Self.opacities[level]
     let style: AnyShapeStyle? =
       switch base {
@@ -92,12 +92,12 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 // MARK: - BackgroundStyle, TintShapeStyle
 
 /// The system background: white, black in dark mode, as SwiftUI's `.background` style.
-public struct BackgroundStyle: ShapeStyle, Hashable {
+public struct BackgroundStyle: PaintedShapeStyle, Hashable {
   /// The system background style.
   public init() {}
 
   /// White in light mode, black in dark mode (iOS's `systemBackground`).
-  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+  func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     .solid(environment.colorScheme == .dark ? .black : .white)
   }
 }
@@ -108,12 +108,12 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 /// The tint of the surroundings (`.tint(_:)`), or the accent colour, as SwiftUI's `.tint`.
-public struct TintShapeStyle: ShapeStyle, Hashable {
+public struct TintShapeStyle: PaintedShapeStyle, Hashable {
   /// The tint style.
   public init() {}
 
   /// The environment's tint colour, or `Color.accentColor` when none is set.
-  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+  func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     (environment.tint ?? .accentColor).paint(in: bounds, environment: environment)
   }
 }

@@ -2,20 +2,79 @@ import Raster
 
 // MARK: - ShapeStyle
 
-/// What fills a shape or colours text: a colour or a gradient.
+/// What fills a shape or colours text: a colour, a gradient, a material or a hierarchical
+/// level, as SwiftUI's `ShapeStyle`.
+///
+/// A style of your own returns a built-in one from `resolve(in:)`, as in SwiftUI:
+///
+/// ```swift
+/// struct Brand: ShapeStyle {
+///   func resolve(in environment: EnvironmentValues) -> Color {
+///     environment.colorScheme == .dark ? .white : .black
+///   }
+/// }
+/// ```
 public protocol ShapeStyle: Sendable {
+  /// The style this one stands for; `Never` for the built-in styles, which paint themselves.
+  associatedtype Resolved: ShapeStyle = Never
+
+  /// The style this one stands for in `environment`.
+  func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Never {
+  /// Never called: a style whose `Resolved` is `Never` paints itself (a built-in style) or,
+  /// declared outside CatalogUI without `resolve(in:)`, paints nothing.
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    preconditionFailure("\(Self.self) has no resolve(in:); CatalogUI never asks a style for it")
+  }
+}
+
+// MARK: - Never + ShapeStyle
+
+extension Never: ShapeStyle {}
+
+// MARK: - PaintedShapeStyle
+
+/// A built-in style: one that gives the rasterizer's paint for a shape directly.
+protocol PaintedShapeStyle: ShapeStyle {
   /// The paint for a shape whose bounds (in points) are `bounds`.
   func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint
 }
 
+// MARK: - AnyShapeStyle
+
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle {
+public struct AnyShapeStyle: PaintedShapeStyle {
+  /// How many `resolve(in:)` steps a style may take before it paints nothing, so a style that
+  /// resolves to itself cannot loop.
+  static let maxResolveSteps = 16
+
   private let base: any ShapeStyle
+
+  /// Wraps `style`.
   public init(_ style: some ShapeStyle) {
     if let any = style as? AnyShapeStyle { base = any.base } else { base = style }
   }
-  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
-    base.paint(in: bounds, environment: environment)
+
+  func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+    var style = base
+    for _ in 0..<Self.maxResolveSteps {
+      if let painted = style as? any PaintedShapeStyle {
+        return painted.paint(in: bounds, environment: environment)
+      }
+      guard let next = Self.resolved(style, in: environment) else { break }
+      style = next
+    }
+    return .solid(.transparent)
+  }
+
+  /// What `style` resolves to; `nil` for a style that has no `resolve(in:)` of its own.
+  private static func resolved<S: ShapeStyle>(_ style: S, in environment: EnvironmentValues)
+    -> (any ShapeStyle)?
+  {
+    guard S.Resolved.self != Never.self else { return nil }
+    return style.resolve(in: environment)
   }
 
   /// Whether both wrap the same style (see `isSameValue`).
@@ -76,7 +135,7 @@ public struct GradientStops: Sendable {
 }
 
 /// A linear gradient between two unit points of the shape's bounds.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+public struct LinearGradient: PaintedShapeStyle, View, PrimitiveView {
   let gradient: GradientStops
   let startPoint: UnitPoint, endPoint: UnitPoint
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -84,7 +143,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
     self.startPoint = startPoint
     self.endPoint = endPoint
   }
-  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+  func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     guard let g = gradient.resolve(environment) else { return .solid(.transparent) }
     return .linearGradient(
       start: startPoint.point(in: bounds), end: endPoint.point(in: bounds),
@@ -99,7 +158,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
 }
 
 /// A radial gradient around a unit point, out to a radius in points.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView {
+public struct RadialGradient: PaintedShapeStyle, View, PrimitiveView {
   let gradient: GradientStops
   let center: UnitPoint
   let startRadius: Double, endRadius: Double
@@ -109,7 +168,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     self.startRadius = startRadius
     self.endRadius = endRadius
   }
-  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+  func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     guard var g = gradient.resolve(environment), endRadius > 0 else { return .solid(.transparent) }
     // The scene model has no start radius: map stops into [start/end, 1].
     let inner = min(max(startRadius / endRadius, 0), 1)
@@ -129,7 +188,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
 }
 
 /// An angular (conic) gradient around a unit point.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView {
+public struct AngularGradient: PaintedShapeStyle, View, PrimitiveView {
   let gradient: GradientStops
   let center: UnitPoint
   let startAngle: Double
@@ -139,7 +198,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
     self.center = center
     self.startAngle = startAngle
   }
-  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
+  func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     guard let g = gradient.resolve(environment) else { return .solid(.transparent) }
     return .angularGradient(
       center: center.point(in: bounds), startAngle: startAngle * .pi / 180,

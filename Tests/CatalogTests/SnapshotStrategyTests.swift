@@ -13,7 +13,10 @@ enum SizeDump {
 
   static let strategy = TextSnapshotStrategy(
     format: format,
-    gallery: GalleryView(css: ".size-dump{font:12px monospace}") { report in
+    gallery: GalleryView(
+      css: ".size-dump{font:12px monospace}",
+      script: "function sizeOf(e){return e.formatResults&&e.formatResults.size.text}"
+    ) { report in
       let sizes = report.entries.compactMap { entry in
         entry.formatResults?["size"].map { "\(entry.id) \($0.text)" }
       }
@@ -110,6 +113,32 @@ enum SizeDump {
     let shipped = try setup.run(.verify, strategies: SnapshotStrategies.builtIn)
     #expect(shipped.summary.isSuccess && shipped.summary.total == 6)
     #expect(shipped.entries.allSatisfy { $0.formatResults == nil })
+  }
+
+  @Test func aRegisteredFormatIsShownInTheGalleryThroughItsView() throws {
+    let setup = try Setup()
+    let report = try setup.run(.record)
+    let page = try String(
+      contentsOf: GalleryWriter.write(report, to: setup.report, strategies: SizeDump.strategies),
+      encoding: .utf8)
+    #expect(page.contains(".size-dump{font:12px monospace}</style>"))
+    #expect(
+      page.contains(
+        "<details id=\"size-dump\"><summary>Sizes</summary><pre>Swatch/red 40x20\n"
+          + "Swatch/red.dark 40x20\nSwatch/blue 40x20\nSwatch/blue.dark 40x20\n"
+          + "Swatch/emoji-u1f389-and-slashes 80x20\nSwatch/emoji-u1f389-and-slashes.dark 80x20\n"
+          + "</pre></details>\n"))
+    // In the page's function scope, after the shipped formats' scripts and before the page's.
+    let script = try #require(page.range(of: "function sizeOf(e)"))
+    let transitions = try #require(page.range(of: "function transitionGroup("))
+    let start = try #require(page.range(of: "<script>(function(){"))
+    #expect(start.upperBound < transitions.lowerBound)
+    #expect(transitions.upperBound < script.lowerBound)
+    #expect(page[script.lowerBound...].contains("})();</script>"))
+
+    let shipped = try String(
+      contentsOf: GalleryWriter.write(report, to: setup.report), encoding: .utf8)
+    #expect(!shipped.contains("size-dump") && !shipped.contains("sizeOf"))
   }
 
   @Test func theShippedFormatsWriteNoFormatResultsIntoTheReport() throws {

@@ -14,7 +14,9 @@ struct AccessibilityStrategy: SnapshotStrategy {
   var name: String { "accessibility" }
   var referenceFormat: SnapshotFormat? { .accessibility }
   var gallery: GalleryView {
-    GalleryView { GalleryPage.baselineNote(for: $0) }
+    GalleryView(css: EmbeddedAssets.accessibilityCSS, script: EmbeddedAssets.accessibilityJS) {
+      GalleryPage.baselineNote(for: $0)
+    }
   }
 
   func prepared(for run: SnapshotRunContext) throws(CatalogError) -> AccessibilityStrategy {

@@ -4,11 +4,13 @@
 /// header from the report, and its script.
 ///
 /// The page's style sheet is the core rules followed by every registered format's `css`; the
-/// header holds every format's `header` in registration order. A format's `script` runs in
-/// its own `<script>` element after the page's, reading the report from the element
-/// `#report`. The shipped formats' functions still sit inside the page script's scope
-/// (`GalleryPage.accessibilityScript`, `GalleryPage.transitionScript`), where the page calls
-/// them by name, so their `script` is empty.
+/// header holds every format's `header` in registration order; every format's `script` sits
+/// between the page's core script and the page script, in one function scope, so it sees the
+/// core's names (`report`, `el`, `state`, `natural`) and the page sees its functions. The
+/// shipped formats keep theirs as files in `Gallery/Assets` (`accessibility.css`,
+/// `transitions.js`, …); the page script still calls their functions by name
+/// (`a11yBadge`, `transitionGroup`), so a new format's script adds to the page by its own
+/// means (the header, or elements it finds once the page has drawn).
 public struct GalleryView: Sendable {
   /// Style rules appended to the page's style sheet.
   public var css: String

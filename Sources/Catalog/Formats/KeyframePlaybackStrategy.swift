@@ -10,7 +10,9 @@ import Raster
 struct KeyframePlaybackStrategy: SnapshotStrategy {
   var name: String { "playback" }
   var referenceFormat: SnapshotFormat? { nil }
-  var gallery: GalleryView { .none }
+  var gallery: GalleryView {
+    GalleryView(css: EmbeddedAssets.transitionsCSS, script: EmbeddedAssets.transitionsJS)
+  }
 
   func applies(to item: PlannedSnapshot) -> Bool { item.keyframe != nil }
 

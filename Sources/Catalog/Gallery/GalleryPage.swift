@@ -4,14 +4,20 @@ import Foundation
 
 /// The gallery's HTML: inline CSS and script, the report embedded as JSON, no network access.
 enum GalleryPage {
-  static func html(for report: RunReport) throws(CatalogError) -> String {
+  static func html(
+    for report: RunReport, strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
+  ) throws(CatalogError) -> String {
     var page = ""
-    try html(for: report) { page += $0 }
+    try html(for: report, strategies: strategies) { page += $0 }
     return page
   }
 
-  /// Hands out the page in pieces, the embedded report one entry at a time.
-  static func html(for report: RunReport, _ emit: (String) -> Void) throws(CatalogError) {
+  /// Hands out the page in pieces, the embedded report one entry at a time; each of
+  /// `strategies` adds its style rules, header and script.
+  static func html(
+    for report: RunReport, strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn,
+    _ emit: (String) -> Void
+  ) throws(CatalogError) {
     let title = "Catalog — \(report.command) — \(report.isSuccess ? "pass" : "fail")"
     emit(
       """
@@ -21,13 +27,13 @@ enum GalleryPage {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(escapeHTML(title))</title>
-      <style>\(styles)</style>
+      <style>\(styles(for: strategies))</style>
       </head>
       <body>
       <a class="skip" href="#main">Skip to snapshots</a>
       <header class="top">
         <div class="brand"><h1>Catalog</h1><p id="verdict" class="verdict">\(verdict(for: report))</p></div>
-        \(baselineNote(for: report))
+        \(headers(for: report, strategies: strategies))
         \(environmentNote(for: report))
         <div class="controls">
           <label class="search"><span class="visually-hidden">Search components and variants</span>
@@ -51,7 +57,7 @@ enum GalleryPage {
     emit(
       """
       </script>
-      <script>\(script)</script>
+      <script>\(script(for: strategies))</script>
       </body>
       </html>
 

@@ -3,8 +3,9 @@
 /// An error a user can act on: the message quotes the input and names the fix.
 ///
 /// Each area's errors are typed cases whose messages are written in one place (`FileError`
-/// for files and folders, `RunError` for a run's own files); `usage` and `failure` carry
-/// messages composed where they are thrown, for errors not given a case yet.
+/// for files and folders, `RunError` for running, `PlanError` for choosing snapshots);
+/// `usage` and `failure` carry messages composed where they are thrown, for errors not given
+/// a case yet.
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The command line or a definition is malformed; exit code 64.
   case usage(String)
@@ -12,8 +13,10 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case failure(String)
   /// A file or folder cannot be read or written.
   case file(FileError)
-  /// A file the run reads or writes for itself holds something it cannot use.
+  /// A run cannot start or finish, or a file it keeps for itself cannot be used.
   case run(RunError)
+  /// The filter or shard the user gave cannot be read; exit code 64.
+  case plan(PlanError)
 
   /// The message shown to the user.
   public var description: String {
@@ -21,6 +24,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .usage(let message), .failure(let message): message
     case .file(let error): error.description
     case .run(let error): error.description
+    case .plan(let error): error.description
     }
   }
 
@@ -28,8 +32,10 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   public var exitCode: Int32 {
     switch self {
     case .usage: 64
-    case .failure, .run: 2
+    case .failure: 2
     case .file(let error): error.isUsage ? 64 : 2
+    case .run(let error): error.isUsage ? 64 : 2
+    case .plan: 64
     }
   }
 

@@ -192,6 +192,52 @@ import Testing
       .failure("env.yaml:4: unexpected key 'gpu'; run `catalog record` to write it again")
     ),
     (
+      .run(.emptyCatalog(snapshots: "S")),
+      .failure(
+        "the catalog has no snapshots: no definition conforms to ViewDefinition and "
+          + "'S' holds no references. Definitions are found by the "
+          + "DefinitionsDiscovery plugin in the target that holds them; pass that target's "
+          + "DiscoveredDefinitions.all to CatalogCommand.main (README, \"Use it in your package\")")
+    ),
+    (
+      .run(.selectsNothing(options: ["--filter 'X'"], plannedCount: 1, command: "catalog")),
+      .usage(
+        "--filter 'X' selects none of the 1 planned snapshot and no reference; run "
+          + "`catalog list` to see the snapshot ids")
+    ),
+    (
+      .run(
+        .selectsNothing(
+          options: ["--filter 'X'", "--shard 2/3"], plannedCount: 5, command: "swift run catalog")),
+      .usage(
+        "--filter 'X' and --shard 2/3 select none of the 5 planned snapshots and no reference; "
+          + "run `swift run catalog list` to see the snapshot ids")
+    ),
+    (
+      .run(.planHasProblems(reasons: ["A: bad", "B: worse"])),
+      .failure("not pruning while the plan has problems:\n  A: bad\n  B: worse")
+    ),
+    (
+      .run(.cannotListReferences(folder: "S/A", reason: "Permission denied")),
+      .failure(
+        "cannot list the references in 'S/A': Permission denied; fix its permissions so "
+          + "orphaned snapshots can be found")
+    ),
+    (
+      .run(.cannotDeleteOrphan(path: "S/A/x.png", reason: "Read-only file system")),
+      .failure("cannot delete 'S/A/x.png': Read-only file system")
+    ),
+    (
+      .plan(.invalidShard("0/2")),
+      .usage("invalid shard '0/2': expected K/N with 1 ≤ K ≤ N, for example --shard 2/4")
+    ),
+    (
+      .plan(.invalidFilter("a(", reason: "bad")),
+      .usage(
+        "invalid --filter 'a(': not a regular expression (bad); "
+          + "use a plain name such as 'Button' or escape special characters")
+    ),
+    (
       .run(.environmentIncomplete(file: "env.yaml")),
       .failure(
         "env.yaml: renderer, harfbuzz, icu and fonts are all needed; run `catalog record` to "

@@ -24,8 +24,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1,
       (1...n).contains(k)
     else {
-      throw CatalogError.usage(
-        "invalid shard '\(text)': expected K/N with 1 ≤ K ≤ N, for example --shard 2/4")
+      throw CatalogError.plan(.invalidShard(text))
     }
     self.init(validIndex: k, count: n)
   }

@@ -13,9 +13,7 @@ public struct SnapshotFilter: @unchecked Sendable, CustomStringConvertible {
     do {
       regex = try Regex(pattern)
     } catch {
-      throw .usage(
-        "invalid --filter '\(pattern)': not a regular expression (\(error)); "
-          + "use a plain name such as 'Button' or escape special characters")
+      throw .plan(.invalidFilter(pattern, reason: "\(error)"))
     }
     self.pattern = pattern
   }

@@ -42,9 +42,7 @@ enum OrphanScanner {
       files = try DirectoryListing.files(below: root)
     } catch {
       let folder = error.folder.isEmpty ? root : root + "/" + error.folder
-      throw .failure(
-        "cannot list the references in \(FileNames.quoted(folder)): \(error.reason); "
-          + "fix its permissions so orphaned snapshots can be found")
+      throw .run(.cannotListReferences(folder: folder, reason: error.reason))
     }
     return files.compactMap { file in
       guard let (format, id) = SnapshotFormat.classify(file.path, among: formats),

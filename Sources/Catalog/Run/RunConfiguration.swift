@@ -59,18 +59,9 @@ public struct RunConfiguration: Sendable {
     var options: [String] = []
     if let filter { options.append("--filter '\(filter.pattern)'") }
     if shard.count > 1 { options.append("--shard \(shard)") }
-    guard !options.isEmpty else {
-      return .failure(
-        "the catalog has no snapshots: no definition conforms to ViewDefinition and "
-          + "'\(snapshotsDirectory.path)' holds no references. Definitions are found by the "
-          + "DefinitionsDiscovery plugin in the target that holds them; pass that target's "
-          + "DiscoveredDefinitions.all to CatalogCommand.main (README, \"Use it in your package\")")
-    }
-    let verb = options.count == 1 ? "selects" : "select"
-    let noun = plannedCount == 1 ? "snapshot" : "snapshots"
-    return .usage(
-      "\(options.joined(separator: " and ")) \(verb) none of the \(plannedCount) planned \(noun) "
-        + "and no reference; run `\(commandPrefix) list` to see the snapshot ids")
+    guard !options.isEmpty else { return .run(.emptyCatalog(snapshots: snapshotsDirectory.path)) }
+    return .run(
+      .selectsNothing(options: options, plannedCount: plannedCount, command: commandPrefix))
   }
 
   /// The command that re-records exactly this snapshot, with the user's `--snapshots` if set.

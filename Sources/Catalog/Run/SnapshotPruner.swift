@@ -22,8 +22,7 @@ public enum SnapshotPruner {
   ) throws(CatalogError) -> [Orphan] {
     guard plan.problems.isEmpty else {
       // A definition that could not be planned would make its references look orphaned.
-      let reasons = plan.problems.compactMap(\.message).joined(separator: "\n  ")
-      throw .failure("not pruning while the plan has problems:\n  \(reasons)")
+      throw .run(.planHasProblems(reasons: plan.problems.compactMap(\.message)))
     }
     return try OrphanScanner.orphans(
       in: directory, planned: OrphanScanner.plannedPaths(plan.snapshots, strategies: strategies),
@@ -39,8 +38,7 @@ public enum SnapshotPruner {
     let path = root + [UInt8(ascii: "/")] + orphan.bytes
     guard unlink(DirectoryListing.cPath(path)) == 0 else {
       let reason = String(cString: strerror(errno))
-      throw .failure(
-        "cannot delete \(FileNames.quoted(directory.path + "/" + orphan.file)): \(reason)")
+      throw .run(.cannotDeleteOrphan(path: directory.path + "/" + orphan.file, reason: reason))
     }
     // Empty folders up to (not including) the snapshots folder go too; rmdir keeps the rest.
     var folder = orphan.bytes

@@ -80,22 +80,22 @@ import Testing
 
   /// Places subviews along a diagonal, each at the previous one's bottom-trailing corner.
   struct DiagonalLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-      subviews.reduce(Size.zero) { total, subview in
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      subviews.reduce(CGSize.zero) { total, subview in
         let size = subview.sizeThatFits(.unspecified)
-        return Size(width: total.width + size.width, height: total.height + size.height)
+        return CGSize(width: total.width + size.width, height: total.height + size.height)
       }
     }
 
     func placeSubviews(
-      in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
       cache: inout ()
     ) {
-      var corner = Point(x: bounds.minX, y: bounds.minY)
+      var corner = CGPoint(x: bounds.minX, y: bounds.minY)
       for subview in subviews {
         let size = subview.sizeThatFits(.unspecified)
         subview.place(at: corner, proposal: .unspecified)
-        corner = Point(x: corner.x + size.width, y: corner.y + size.height)
+        corner = CGPoint(x: corner.x + size.width, y: corner.y + size.height)
       }
     }
   }

@@ -13,10 +13,11 @@ public protocol Layout {
   /// Creates the cache for a set of subviews.
   func makeCache(subviews: Subviews) -> Cache
   /// The container's size for `proposal`.
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> CGSize
   /// Places every subview (with `LayoutSubview.place`) inside `bounds`, in root coordinates.
   func placeSubviews(
-    in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Cache)
 }
 
@@ -41,7 +42,9 @@ public struct LayoutSubview {
   let index: Int
 
   /// The subview's size for `proposal`.
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { node.measure(proposal) }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    CGSize(node.measure(proposal))
+  }
 
   /// The subview's size and guides for `proposal`.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
@@ -53,12 +56,13 @@ public struct LayoutSubview {
 
   /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
   public func place(
-    at position: Point, anchor: UnitPoint = .topLeading,
+    at position: CGPoint, anchor: UnitPoint = .topLeading,
     proposal: ProposedViewSize
   ) {
     let size = node.measure(proposal)
     let origin = Point(
-      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+      x: Double(position.x) - anchor.x * size.width,
+      y: Double(position.y) - anchor.y * size.height)
     placements.frames[index] = Rect(origin: origin, size: size)
   }
 }
@@ -121,7 +125,8 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
     let subviews = subviews(PlacementRecorder(count: children.count))
     var cache = layout.makeCache(subviews: subviews)
     let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    return Size(width: Sanitize.length(size.width), height: Sanitize.length(size.height))
+    return Size(
+      width: Sanitize.length(Double(size.width)), height: Sanitize.length(Double(size.height)))
   }
 
   override func placeChildren(in rect: Rect) {
@@ -129,7 +134,8 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
     let subviews = subviews(recorder)
     var cache = layout.makeCache(subviews: subviews)
     let proposal = ProposedViewSize(rect.size)
-    layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &cache)
+    layout.placeSubviews(
+      in: CGRect(rect), proposal: proposal, subviews: subviews, cache: &cache)
     for (i, child) in children.enumerated() {
       let frame =
         recorder.frames[i]

@@ -6,8 +6,11 @@ extension FontFace {
   /// The family the font names itself: its typographic family (name ID 16), else its family
   /// (name ID 1), in English; nil when the name table has neither.
   public var familyName: String? {
-    let ids = [HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY, HB_OT_NAME_ID_FONT_FAMILY]
-    for id in ids.map(hb_ot_name_id_t.init) {
+    // The OpenType name IDs as numbers: HarfBuzz 7.0 turned its HB_OT_NAME_ID_* constants into
+    // a named enum, which Swift imports as another type than HarfBuzz 6's plain integers.
+    let typographicFamily: hb_ot_name_id_t = 16
+    let family: hb_ot_name_id_t = 1
+    for id in [typographicFamily, family] {
       if let name = name(id), !name.isEmpty { return name }
     }
     return nil

@@ -29,6 +29,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   /// Where the font was loaded from.
   public let url: URL
   private let outlines = Mutex<[UInt32: Path]>([:])
+  /// What the font's colour tables hold (layers, palette, paints, SVG documents).
+  let colorTables: ColorTables
 
   /// Loads the first face of the font file at `url`.
   public init(contentsOf url: URL) throws(TextError) {
@@ -55,6 +57,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     hb_font_make_immutable(font)
     hbFace = face
     hbFont = font
+    colorTables = ColorTables(face: face)
     unitsPerEm = upem
     name = url.lastPathComponent
     self.url = url
@@ -90,14 +93,25 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   }
 
   /// The outline of `glyph` in em units, y down, origin on the baseline.
+  ///
+  /// A layered colour glyph has no outline of its own here: its layers draw it
+  /// (`colorGlyphLayers(_:)`), and its monochrome base outline must not show under them.
   public func glyphOutline(_ glyph: UInt32) -> Path? {
     if let cached = outlines.withLock({ $0[glyph] }) { return cached }
+    let path =
+      colorTables.hasLayers && hb_ot_color_glyph_get_layers(hbFace, glyph, 0, nil, nil) > 0
+      ? Path() : drawnOutline(glyph)
+    outlines.withLock { $0[glyph] = path }
+    return path
+  }
+
+  /// The outline HarfBuzz draws for `glyph`, in em units, y down, origin on the baseline.
+  func drawnOutline(_ glyph: UInt32) -> Path {
     let box = OutlineBox(scale: 1 / Double(unitsPerEm))
     let unmanaged = Unmanaged.passUnretained(box)
     catalog_hb_draw_glyph(hbFont, glyph, OutlineBox.drawFunctions, unmanaged.toOpaque())
-    let path = box.path
-    outlines.withLock { $0[glyph] = path }
-    return path
+    box.finishContour()
+    return box.path
   }
 }
 
@@ -119,14 +133,110 @@ public struct FontMetrics: Hashable, Sendable {
 
 // MARK: - OutlineBox
 
-/// Collects HarfBuzz draw callbacks into a `Path` (y flipped to point down).
+/// Collects HarfBuzz draw callbacks into a `Path` (y flipped to point down), each contour in a
+/// canonical order.
+///
+/// HarfBuzz releases do not agree on where a contour starts: from 11.0 a TrueType contour whose
+/// first point is off the curve begins at another point (the same segments, rotated), and the
+/// closing line is sometimes drawn and sometimes left to `close_path`. The rasterizer sums edges
+/// in path order, so a rotation could move a coverage byte. Every contour is therefore drawn as
+/// the cycle of its segments (the closing line made explicit), starting at its lowest point in
+/// font units (least y, then least x; a tie is broken by the whole rotated sequence), and the
+/// closing line is again left to `closeSubpath`: the same path from any HarfBuzz.
 private final class OutlineBox {
+  /// One segment of a contour, in font units (y up), ending at `to`.
+  enum Segment: Equatable {
+    case line(to: FontPoint)
+    case quad(control: FontPoint, to: FontPoint)
+    case cubic(control1: FontPoint, control2: FontPoint, to: FontPoint)
+
+    var end: FontPoint {
+      switch self {
+      case .line(let to), .quad(_, let to), .cubic(_, _, let to): return to
+      }
+    }
+  }
+
+  /// A point in font units, compared as HarfBuzz gave it.
+  struct FontPoint: Equatable {
+    var x: Float
+    var y: Float
+
+    /// Least y first (the lowest point in font units), then least x.
+    static func precedes(_ a: FontPoint, _ b: FontPoint) -> Bool {
+      a.y != b.y ? a.y < b.y : a.x < b.x
+    }
+  }
+
   var path = Path()
   let scale: Double
+  private var contourStart: FontPoint?
+  private var segments: [Segment] = []
 
   init(scale: Double) { self.scale = scale }
 
-  func point(_ x: Float, _ y: Float) -> Point { Point(x: Double(x) * scale, y: -Double(y) * scale) }
+  func point(_ p: FontPoint) -> Point { Point(x: Double(p.x) * scale, y: -Double(p.y) * scale) }
+
+  func move(_ x: Float, _ y: Float) {
+    finishContour()
+    contourStart = FontPoint(x: x, y: y)
+  }
+
+  func append(_ segment: Segment) {
+    if contourStart == nil { contourStart = FontPoint(x: 0, y: 0) }
+    segments.append(segment)
+  }
+
+  /// Draws the pending contour, if any, in canonical order and closes it; an open contour (which
+  /// a glyph outline never has, but a font could) is closed as the rasterizer would close it.
+  func finishContour() {
+    defer {
+      contourStart = nil
+      segments.removeAll(keepingCapacity: true)
+    }
+    guard let start = contourStart, !segments.isEmpty else { return }
+    var cycle = segments
+    if cycle[cycle.count - 1].end != start { cycle.append(.line(to: start)) }
+    let starts = cycle.indices.map { $0 == 0 ? start : cycle[$0 - 1].end }
+    let first = canonicalStart(starts)
+    path.move(to: point(starts[first]))
+    var order = Array(cycle[first...] + cycle[..<first])
+    if case .line = order[order.count - 1] { order.removeLast() }
+    for segment in order {
+      switch segment {
+      case .line(let to): path.addLine(to: point(to))
+      case .quad(let control, let to): path.addQuadCurve(to: point(to), control: point(control))
+      case .cubic(let control1, let control2, let to):
+        path.addCurve(to: point(to), control1: point(control1), control2: point(control2))
+      }
+    }
+    path.closeSubpath()
+  }
+
+  /// The index of the segment the canonical rotation begins with, given each segment's start.
+  private func canonicalStart(_ starts: [FontPoint]) -> Int {
+    var best = 0
+    for candidate in 1..<starts.count {
+      if FontPoint.precedes(starts[candidate], starts[best]) {
+        best = candidate
+      } else if starts[candidate] == starts[best],
+        rotation(of: starts, from: candidate, precedes: best)
+      {
+        best = candidate
+      }
+    }
+    return best
+  }
+
+  /// Whether the sequence of segment starts read from `a` comes before the one read from `b`.
+  private func rotation(of starts: [FontPoint], from a: Int, precedes b: Int) -> Bool {
+    for offset in 0..<starts.count {
+      let pa = starts[(a + offset) % starts.count]
+      let pb = starts[(b + offset) % starts.count]
+      if pa != pb { return FontPoint.precedes(pa, pb) }
+    }
+    return false
+  }
 
   nonisolated(unsafe) static let drawFunctions: OpaquePointer? = {
     let funcs = hb_draw_funcs_create()
@@ -135,36 +245,37 @@ private final class OutlineBox {
       { _, data, _, x, y, _ in
         guard let data else { return }
         let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
-        box.path.move(to: box.point(x, y))
+        box.move(x, y)
       }, nil, nil)
     hb_draw_funcs_set_line_to_func(
       funcs,
       { _, data, _, x, y, _ in
         guard let data else { return }
         let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
-        box.path.addLine(to: box.point(x, y))
+        box.append(.line(to: .init(x: x, y: y)))
       }, nil, nil)
     hb_draw_funcs_set_quadratic_to_func(
       funcs,
       { _, data, _, cx, cy, x, y, _ in
         guard let data else { return }
         let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
-        box.path.addQuadCurve(to: box.point(x, y), control: box.point(cx, cy))
+        box.append(.quad(control: .init(x: cx, y: cy), to: .init(x: x, y: y)))
       }, nil, nil)
     hb_draw_funcs_set_cubic_to_func(
       funcs,
       { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
         guard let data else { return }
         let box = Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue()
-        box.path.addCurve(
-          to: box.point(x, y), control1: box.point(c1x, c1y),
-          control2: box.point(c2x, c2y))
+        box.append(
+          .cubic(
+            control1: .init(x: c1x, y: c1y), control2: .init(x: c2x, y: c2y),
+            to: .init(x: x, y: y)))
       }, nil, nil)
     hb_draw_funcs_set_close_path_func(
       funcs,
       { _, data, _, _ in
         guard let data else { return }
-        Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue().path.closeSubpath()
+        Unmanaged<OutlineBox>.fromOpaque(data).takeUnretainedValue().finishContour()
       }, nil, nil)
     hb_draw_funcs_make_immutable(funcs)
     return funcs

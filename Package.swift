@@ -115,7 +115,9 @@ let package = Package(
       path: "Sources/CatalogBench"),
 
     // MARK: - Tests
-    .target(name: "TestSupport", dependencies: ["Raster", "PNG"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["Raster", "PNG"], path: "Tests/TestSupport",
+      exclude: ["Fonts"]),
     .testTarget(
       name: "RasterTests", dependencies: ["Raster", "PNG", "Scenes", "TestSupport"],
       exclude: ["Fixtures", "References"]),

@@ -98,7 +98,7 @@ struct RenderTextCommand: ParsableCommand {
     let list = DisplayList(
       width: w, height: h, background: .white,
       items: layout.glyphRuns.map { .glyphs($0, paint: .solid(.black), transform: transform) }
-        + ColorGlyphs.items(for: layout.glyphRuns, transform: transform))
+        + ColorGlyphs.items(for: layout.glyphRuns, paint: .solid(.black), transform: transform))
     guard let pixmap = list.render() else {
       throw reported(.failure("cannot render the text at \(w)x\(h) px"))
     }
@@ -110,6 +110,9 @@ struct RenderTextCommand: ParsableCommand {
           + "; pass a font that has \(them) with --fallback-font FILE (a CJK or emoji font, such as "
           + "Debian's fonts-noto-cjk or fonts-noto-color-emoji); in a catalog, register it with "
           + "Font.registerFallback(contentsOf:)")
+    }
+    if !layout.undrawnColorCharacters.isEmpty {
+      printWarning(MissingCharacters.describeUndrawnColor(layout.undrawnColorCharacters))
     }
     let lines = layout.lines.count
     print("wrote \(output) (\(w)x\(h), \(lines) \(lines == 1 ? "line" : "lines"))")

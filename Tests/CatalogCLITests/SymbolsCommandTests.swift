@@ -98,4 +98,19 @@ import Testing
         + "'\(folder.appendingPathComponent("none.ttf").path)' does not exist or cannot be read\n")
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
+
+  /// A colour glyph the renderer does not draw (`COLR` version 1) is named, as a missing one is.
+  @Test func renderTextNamesAColourGlyphItDoesNotDraw() throws {
+    let output = try TestSupport.makeTemporaryDirectory("render-text")
+      .appendingPathComponent("t.png")
+    let run = try catalog([
+      "render-text", "A🔴🙂", "-o", output.path, "--fallback-font", TestFonts.colorLayers.path,
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.error == "warning: 🙂 (U+1F642) is a colour glyph in a format the renderer does not "
+        + "draw (COLR version 1 or SVG), so it draws in one colour or not at all; register a font "
+        + "with bitmap colour glyphs (CBDT, such as Debian's fonts-noto-color-emoji) or COLR "
+        + "version 0 layers with Font.registerFallback(contentsOf:)\n")
+  }
 }

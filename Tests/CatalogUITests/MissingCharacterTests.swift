@@ -72,7 +72,26 @@ import TextEngine
       width: Int((layout.size.width * 2).rounded(.up)),
       height: Int((layout.size.height * 2).rounded(.up)), background: .white,
       items: layout.glyphRuns.map { .glyphs($0, paint: .solid(.black), transform: scale) }
-        + ColorGlyphs.items(for: layout.glyphRuns, transform: scale))
+        + ColorGlyphs.items(for: layout.glyphRuns, paint: .solid(.black), transform: scale))
     expectMatchesReference(list.render(), named: "cjk-emoji-fallback")
+  }
+
+  /// Layered colour glyphs draw their layers in their palette's colours (a blue square under a
+  /// red diamond), a layer in the text's colour in the text's paint (green), and never their
+  /// base outline; a `COLR` version 1 glyph draws its fallback outline and is reported.
+  @Test func layeredColourGlyphsMatchTheirReference() throws {
+    let registry = FontRegistry()
+    try registry.register(fileAt: TestFonts.colorLayers, family: "Color Layers")
+    let layout = try layoutText(
+      "A🔴⭐🙂", font: FontDescriptor(family: "Color Layers", size: 20), width: nil,
+      registry: registry)
+    let green = Paint.solid(ColorU8(r: 0, g: 160, b: 0))
+    let scale = Transform(scaleX: 2, y: 2)
+    let list = DisplayList(
+      width: Int((layout.size.width * 2).rounded(.up)),
+      height: Int((layout.size.height * 2).rounded(.up)), background: .white,
+      items: layout.glyphRuns.map { .glyphs($0, paint: green, transform: scale) }
+        + ColorGlyphs.items(for: layout.glyphRuns, paint: green, transform: scale))
+    expectMatchesReference(list.render(), named: "colr-layers")
   }
 }

@@ -6,9 +6,11 @@ import TextEngine
 
 // MARK: - ColorGlyphs
 
-/// Draws the glyphs of colour bitmap fonts (colour emoji), which have no outlines: each glyph's
-/// PNG, decoded once per font and glyph, as an image over the box the font gives it.
-public enum ColorGlyphs {
+/// Draws the colour glyphs of a run, which the run's outlines leave out: bitmap glyphs (colour
+/// emoji), each glyph's PNG decoded once per font and glyph and drawn over the box the font
+/// gives it; and layered glyphs (`COLR` version 0), each layer's outline filled with its
+/// palette colour, or with the text's paint for the layers drawn in the text's colour.
+package enum ColorGlyphs {
   private struct Key: Hashable {
     var font: URL
     var glyph: UInt32
@@ -20,21 +22,36 @@ public enum ColorGlyphs {
   /// The most glyph images kept decoded; past it the cache starts again.
   private static let capacity = 2_048
 
-  /// Image items drawing the colour glyphs of `runs` (positioned in layout coordinates) at
-  /// `transform`; empty when no run's font draws from bitmaps.
-  public static func items(for runs: [GlyphRun], transform: Transform) -> [DisplayItem] {
-    runs.flatMap { items(for: $0, transform: transform) }
+  /// Items drawing the colour glyphs of `runs` (positioned in layout coordinates) at
+  /// `transform`, with `paint` for layers in the text's colour; empty when no run's font has
+  /// colour glyphs.
+  package static func items(for runs: [GlyphRun], paint: Paint, transform: Transform)
+    -> [DisplayItem]
+  {
+    runs.flatMap { items(for: $0, paint: paint, transform: transform) }
   }
 
-  /// Image items drawing the colour glyphs of one run.
-  static func items(for run: GlyphRun, transform: Transform) -> [DisplayItem] {
-    guard let font = run.font as? FontFace, font.hasColorBitmaps else { return [] }
-    return run.glyphs.compactMap { glyph in
-      guard let (pixmap, bounds) = image(font, glyph.id) else { return nil }
-      let rect = Rect(
-        x: glyph.origin.x + bounds.minX * run.size, y: glyph.origin.y + bounds.minY * run.size,
-        width: bounds.width * run.size, height: bounds.height * run.size)
-      return .image(pixmap, rect: rect, sampling: .linear, transform: transform)
+  /// Items drawing the colour glyphs of one run.
+  static func items(for run: GlyphRun, paint: Paint, transform: Transform) -> [DisplayItem] {
+    guard let font = run.font as? FontFace else { return [] }
+    if font.hasColorBitmaps {
+      return run.glyphs.compactMap { glyph in
+        guard let (pixmap, bounds) = image(font, glyph.id) else { return nil }
+        let rect = Rect(
+          x: glyph.origin.x + bounds.minX * run.size, y: glyph.origin.y + bounds.minY * run.size,
+          width: bounds.width * run.size, height: bounds.height * run.size)
+        return .image(pixmap, rect: rect, sampling: .linear, transform: transform)
+      }
+    }
+    guard font.hasColorLayers else { return [] }
+    return run.glyphs.flatMap { glyph in
+      let place = Transform(scaleX: run.size, y: run.size)
+        .concatenating(Transform(translationX: glyph.origin.x, y: glyph.origin.y))
+        .concatenating(transform)
+      return font.colorGlyphLayers(glyph.id).map { layer in
+        DisplayItem.fill(
+          layer.outline, paint: layer.color.map(Paint.solid) ?? paint, transform: place)
+      }
     }
   }
 

@@ -135,12 +135,19 @@ final class TextNode: LayoutNode {
     do {
       let layout = try shrunkLayout(width: width, style: style)
       cache[key] = layout
-      if !layout.missingCharacters.isEmpty, !hasReportedMissingCharacters {
+      if !hasReportedMissingCharacters,
+        !layout.missingCharacters.isEmpty || !layout.undrawnColorCharacters.isEmpty
+      {
         // Once per text: a line limit can leave a later paragraph unshaped at one width only.
         hasReportedMissingCharacters = true
-        diagnostics.report(
-          "Text(\"\(text.content.prefix(40))\"): "
-            + MissingCharacters.describe(layout.missingCharacters))
+        let problems =
+          (layout.missingCharacters.isEmpty
+            ? [] : [MissingCharacters.describe(layout.missingCharacters)])
+          + (layout.undrawnColorCharacters.isEmpty
+            ? [] : [MissingCharacters.describeUndrawnColor(layout.undrawnColorCharacters)])
+        for problem in problems {
+          diagnostics.report("Text(\"\(text.content.prefix(40))\"): " + problem)
+        }
       }
       return layout
     } catch {
@@ -221,8 +228,10 @@ final class TextNode: LayoutNode {
     let transform = origin.concatenating(context.transform)
     for run in layout.glyphRuns {
       context.append(.glyphs(run, paint: paint, transform: transform))
-      // Colour emoji have no outlines: their bitmaps draw in their own colours.
-      for item in ColorGlyphs.items(for: run, transform: transform) { context.append(item) }
+      // Colour glyphs have no outlines in the run: their bitmaps or layers draw them.
+      for item in ColorGlyphs.items(for: run, paint: paint, transform: transform) {
+        context.append(item)
+      }
     }
   }
 }

@@ -27,6 +27,9 @@ public struct TextLayout: Sendable {
   /// The characters that no font of the layout has (neither the text's font nor a fallback),
   /// each once, in the order they first appear: they draw as the font's missing-glyph box.
   public var missingCharacters: [Unicode.Scalar] = []
+  /// The characters whose font draws them as colour glyphs in a format the renderer does not
+  /// draw (`COLR` version 1, `SVG `), each once: they draw in one colour, or not at all.
+  public var undrawnColorCharacters: [Unicode.Scalar] = []
 
   /// The first line's baseline, or the ascent of an empty layout.
   public var firstBaseline: Double { lines.first?.baseline ?? 0 }

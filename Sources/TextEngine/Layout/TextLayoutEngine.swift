@@ -69,6 +69,7 @@ struct LineBreaker {
     }
     var lines: [PendingLine] = []
     var missing: [Unicode.Scalar] = []
+    var undrawnColor: [Unicode.Scalar] = []
     var start = 0
     var truncated = false
     let limit = style.lineLimit.map { max($0, 1) }
@@ -87,6 +88,10 @@ struct LineBreaker {
         size: size, features: descriptor.features)
       for s in missingCharacters(glyphs, scalars: scalars, end: end) where !missing.contains(s) {
         missing.append(s)
+      }
+      for glyph in glyphs where glyph.id != 0 && glyph.font.isUndrawnColorGlyph(glyph.id) {
+        let s = scalars[glyph.cluster]
+        if !undrawnColor.contains(s) { undrawnColor.append(s) }
       }
       for line in breakLines(glyphs, scalars: scalars) {
         lines.append(PendingLine(glyphs: line.glyphs, isRightToLeft: rtl, width: line.width))
@@ -109,6 +114,7 @@ struct LineBreaker {
     }
     var layout = position(lines, truncated: truncated, sourceIndex: sourceIndex)
     layout.missingCharacters = missing
+    layout.undrawnColorCharacters = undrawnColor
     return layout
   }
 

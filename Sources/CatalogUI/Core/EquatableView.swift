@@ -57,48 +57,6 @@ struct KeptViews {
   let environment: EnvironmentValues
   let nodes: [LayoutNode]
   /// What ancestors may change on the top nodes, as the content left it.
-  let tags: [LayoutNode.Tags]
+  let tags: [NodeTags]
   var pass: Int
-}
-
-extension LayoutNode {
-  /// The properties a modifier around a view sets on the view's node (`.id`, accessibility,
-  /// gestures, priorities), saved so that a kept node can be handed out as it was resolved.
-  struct Tags {
-    let identity: ViewIdentity?
-    let viewTypes: [ObjectIdentifier]
-    let identifiers: [AnyHashable]
-    let accessibility: AccessibilityProperties
-    let tapAction: (() -> Void)?
-    let textInput: ((String) -> Void)?
-    let allowsHitTesting: Bool
-    let hasContentShape: Bool
-    let layoutPriority: Double
-    let zIndex: Double
-    let transitionTag: TransitionTag?
-  }
-
-  /// The node's tags now.
-  var tags: Tags {
-    Tags(
-      identity: identity, viewTypes: viewTypes, identifiers: identifiers,
-      accessibility: accessibility, tapAction: tapAction, textInput: textInput,
-      allowsHitTesting: allowsHitTesting, hasContentShape: hasContentShape,
-      layoutPriority: layoutPriority, zIndex: zIndex, transitionTag: transitionTag)
-  }
-
-  /// Puts back tags saved earlier.
-  func restore(_ tags: Tags) {
-    identity = tags.identity
-    viewTypes = tags.viewTypes
-    identifiers = tags.identifiers
-    accessibility = tags.accessibility
-    tapAction = tags.tapAction
-    textInput = tags.textInput
-    allowsHitTesting = tags.allowsHitTesting
-    hasContentShape = tags.hasContentShape
-    layoutPriority = tags.layoutPriority
-    zIndex = tags.zIndex
-    transitionTag = tags.transitionTag
-  }
 }

@@ -7,6 +7,7 @@ import Raster
 ///
 /// Subclasses override `sizeThatFits`, `placeChildren` and `drawContent`; everything else has
 /// sensible defaults. Frames are in points in the root's coordinates.
+@dynamicMemberLookup
 class LayoutNode {
   /// The environment the view was resolved with.
   let environment: EnvironmentValues
@@ -17,35 +18,21 @@ class LayoutNode {
   /// A name for dumps, such as `HStack` or `Text("Title")`.
   var debugName: String { String(describing: type(of: self)) }
 
-  /// Priority in stacks; higher is offered space first.
-  var layoutPriority: Double = 0
-  /// Drawing order among ZStack siblings; higher draws later.
-  var zIndex: Double = 0
-  /// Identifiers given with `.id(_:)`.
-  var identifiers: [AnyHashable] = []
-  /// The component this node is in screen transitions, given with `.transitionID(_:)`.
-  var transitionTag: TransitionTag?
-  /// The identity of the innermost view this node was resolved from.
-  var identity: ViewIdentity?
-  /// The types of the view that made this node (`Text`, `HStack`, a modifier) and of the custom
-  /// views whose body it is, innermost first, for queries such as `find(DLSButton.self)`.
-  var viewTypes: [ObjectIdentifier] = []
-  /// Accessibility properties set on this view.
-  var accessibility = AccessibilityProperties()
-  /// The action a tap on this view performs, if any.
-  var tapAction: (() -> Void)?
-  /// What typing into this view does (a text field's edit), if anything.
-  var textInput: ((String) -> Void)?
-  /// `false` inside `.allowsHitTesting(false)`: touches pass through to what is behind.
-  var allowsHitTesting = true
-  /// Whether `.contentShape(_:)` makes the whole frame take touches.
-  var hasContentShape = false
+  /// What modifiers around the view set on its node (priority, identifiers, accessibility,
+  /// actions), read and written as `node.zIndex` through `subscript(dynamicMember:)`.
+  var tags = NodeTags()
   /// Whether this node is a `Spacer` (stacks space it differently).
   var isSpacer: Bool { false }
 
   init(environment: EnvironmentValues, children: [LayoutNode] = []) {
     self.environment = environment
     self.children = children
+  }
+
+  /// A tag of the node, such as `node.layoutPriority` for `node.tags.layoutPriority`.
+  final subscript<Value>(dynamicMember keyPath: WritableKeyPath<NodeTags, Value>) -> Value {
+    get { tags[keyPath: keyPath] }
+    set { tags[keyPath: keyPath] = newValue }
   }
 
   /// The size this node wants for `proposal`.
@@ -80,7 +67,7 @@ class LayoutNode {
   /// Draws the node and its children; a node tagged with `.transitionID(_:)` draws into an
   /// element of its own when the context collects transition elements.
   final func draw(into context: inout DrawContext) {
-    guard let tag = transitionTag, context.collectsTransitionElements else {
+    guard let tag = tags.transitionTag, context.collectsTransitionElements else {
       return drawContent(into: &context)
     }
     context.beginElement(tag, node: self)

@@ -34,77 +34,270 @@ public protocol EnvironmentKey {
 
 /// Values passed down the view tree: appearance, direction, text size, scale, font, colours,
 /// and any custom `EnvironmentKey`, including the design system's styles.
+///
+/// Every value, built-in or custom, is stored through its key, so comparing two environments
+/// is one loop over what they store and a new value cannot be left out of it.
 public struct EnvironmentValues {
-  public var colorScheme: ColorScheme = .light
-  public var layoutDirection: LayoutDirection = .leftToRight
-  public var dynamicTypeSize: DynamicTypeSize = .large
-  /// Device pixels per point.
-  public var displayScale: Double = 2
-  public var locale: String = "en_US"
-  /// The font of text that sets none.
-  public var font: Font?
-  /// The style of text and shapes that set none.
-  public var foregroundStyle: AnyShapeStyle?
-  /// The accent colour of controls.
-  public var tint: Color?
-  /// `false` inside a `.disabled(true)` view.
-  public var isEnabled = true
-  public var lineLimit: Int?
-  public var multilineTextAlignment: TextAlignment = .leading
-  public var truncationMode: Text.TruncationMode = .tail
-  public var lineSpacing: Double = 0
-  private var custom: [ObjectIdentifier: Any] = [:]
-  /// Objects for `@EnvironmentObject`, by type.
-  var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
-  /// The hosting view's text layouts, reused from render to render.
-  var textLayouts: TextLayoutCache?
+  /// The values set so far, by key; a key not here has its default.
+  private var storage: [ObjectIdentifier: any StoredEnvironmentValue] = [:]
 
   /// The defaults: light, left to right, large text, 2×.
   public init() {}
 
   /// A custom value, or its key's default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-    set { custom[ObjectIdentifier(key)] = newValue }
+    get {
+      guard let stored = storage[ObjectIdentifier(key)] as? StoredValue<K> else {
+        return K.defaultValue
+      }
+      return stored.value
+    }
+    set { storage[ObjectIdentifier(key)] = StoredValue<K>(value: newValue) }
   }
 
   /// Whether a view resolved in `other` resolves as in this environment: every value equal,
-  /// custom values and styles by `==` where their type is `Equatable` and by identity where
-  /// they are objects. Any other value (a closure, a style that is not `Equatable`) counts as
-  /// changed, so views kept from a previous pass are resolved again.
+  /// by `==` where its type is `Equatable` and by identity where it is an object; a value set
+  /// on one side only counts as its key's default there. Any other value (a closure, a style
+  /// that is not `Equatable`) counts as changed, so views kept from a previous pass are
+  /// resolved again.
   func isSame(as other: EnvironmentValues) -> Bool {
-    guard colorScheme == other.colorScheme, layoutDirection == other.layoutDirection,
-      dynamicTypeSize == other.dynamicTypeSize, displayScale == other.displayScale,
-      locale == other.locale, font == other.font, tint == other.tint,
-      isEnabled == other.isEnabled, lineLimit == other.lineLimit,
-      multilineTextAlignment == other.multilineTextAlignment,
-      truncationMode == other.truncationMode, lineSpacing == other.lineSpacing,
-      textLayouts === other.textLayouts, custom.count == other.custom.count,
-      environmentObjects.count == other.environmentObjects.count
-    else { return false }
-    switch (foregroundStyle, other.foregroundStyle) {
-    case (nil, nil): break
-    case (let a?, let b?): guard a.isSame(as: b) else { return false }
-    default: return false
+    for (key, mine) in storage {
+      guard let theirs = other.storage[key] else {
+        guard mine.isDefault else { return false }
+        continue
+      }
+      guard isSameValue(mine.anyValue, theirs.anyValue) else { return false }
     }
-    for (key, object) in environmentObjects {
-      guard let theirs = other.environmentObjects[key], theirs === object else { return false }
-    }
-    for (key, value) in custom {
-      guard let theirs = other.custom[key], isSameValue(value, theirs) else { return false }
+    for (key, theirs) in other.storage where storage[key] == nil {
+      guard theirs.isDefault else { return false }
     }
     return true
   }
 }
 
-/// Whether two values are known to be the same: equal when their type is `Equatable`, the
-/// same object when they are objects; `false` for anything else, such as closures.
-func isSameValue(_ a: Any, _ b: Any) -> Bool {
-  if a is any Equatable { return isEqual(a, b) }
-  if type(of: a) is AnyClass, type(of: b) is AnyClass {
-    return (a as AnyObject) === (b as AnyObject)
+// MARK: - StoredEnvironmentValue
+
+/// A value in `EnvironmentValues`, with what its key knows about it.
+private protocol StoredEnvironmentValue {
+  /// The value, for comparison.
+  var anyValue: Any { get }
+  /// Whether the value is the key's default.
+  var isDefault: Bool { get }
+}
+
+/// The value of key `K`.
+private struct StoredValue<K: EnvironmentKey>: StoredEnvironmentValue {
+  let value: K.Value
+  var anyValue: Any { value }
+  var isDefault: Bool { isSameValue(value, K.defaultValue) }
+}
+
+// MARK: - Built-in values
+
+extension EnvironmentValues {
+  /// Light or dark appearance; light by default.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
   }
-  return false
+
+  /// The reading direction; left to right by default.
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+
+  /// The user's preferred text size; large by default.
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
+  }
+
+  /// Device pixels per point; 2 by default.
+  public var displayScale: Double {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
+
+  /// The locale identifier; `en_US` by default.
+  public var locale: String {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+
+  /// The font of text that sets none.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+
+  /// The style of text and shapes that set none.
+  public var foregroundStyle: AnyShapeStyle? {
+    get { self[ForegroundStyleKey.self] }
+    set { self[ForegroundStyleKey.self] = newValue }
+  }
+
+  /// The accent colour of controls.
+  public var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+
+  /// `false` inside a `.disabled(true)` view.
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+
+  /// The most lines text may use; no limit by default.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// How lines of multiline text line up; leading by default.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineTextAlignmentKey.self] }
+    set { self[MultilineTextAlignmentKey.self] = newValue }
+  }
+
+  /// Where text is cut when it does not fit; at the tail by default.
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+
+  /// Extra space between lines of text; 0 by default.
+  public var lineSpacing: Double {
+    get { self[LineSpacingKey.self] }
+    set { self[LineSpacingKey.self] = newValue }
+  }
+
+  /// The hosting view's text layouts, reused from render to render.
+  var textLayouts: TextLayoutCache? {
+    get { self[TextLayoutsKey.self] }
+    set { self[TextLayoutsKey.self] = newValue }
+  }
+
+  /// The object of type `T` for `@EnvironmentObject`, if an ancestor provides one.
+  func object<T: AnyObject>(_ type: T.Type) -> T? {
+    self[ObjectKey<T>.self]
+  }
+
+  /// Provides `object` for `@EnvironmentObject` properties of its type inside.
+  mutating func setObject<T: AnyObject>(_ object: T) {
+    self[ObjectKey<T>.self] = object
+  }
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.light
+}
+
+private struct LayoutDirectionKey: EnvironmentKey {
+  static let defaultValue = LayoutDirection.leftToRight
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+  static let defaultValue = DynamicTypeSize.large
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+  static let defaultValue: Double = 2
+}
+
+private struct LocaleKey: EnvironmentKey {
+  static let defaultValue = "en_US"
+}
+
+private struct FontKey: EnvironmentKey {
+  static let defaultValue: Font? = nil
+}
+
+private struct ForegroundStyleKey: EnvironmentKey {
+  static let defaultValue: AnyShapeStyle? = nil
+}
+
+private struct TintKey: EnvironmentKey {
+  static let defaultValue: Color? = nil
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+private struct LineLimitKey: EnvironmentKey {
+  static let defaultValue: Int? = nil
+}
+
+private struct MultilineTextAlignmentKey: EnvironmentKey {
+  static let defaultValue = TextAlignment.leading
+}
+
+private struct TruncationModeKey: EnvironmentKey {
+  static let defaultValue = Text.TruncationMode.tail
+}
+
+private struct LineSpacingKey: EnvironmentKey {
+  static let defaultValue: Double = 0
+}
+
+private struct TextLayoutsKey: EnvironmentKey {
+  static var defaultValue: TextLayoutCache? { nil }
+}
+
+/// Where the environment keeps the object of type `T` for `@EnvironmentObject`.
+private struct ObjectKey<T: AnyObject>: EnvironmentKey {
+  static var defaultValue: T? { nil }
+}
+
+// MARK: - Comparing values
+
+/// A value that knows when another is the same without being `Equatable`, such as a
+/// type-erased style.
+protocol SameComparable {
+  /// Whether `other` is known to be the same value.
+  func isSame(asAny other: Any) -> Bool
+}
+
+extension AnyShapeStyle: SameComparable {
+  func isSame(asAny other: Any) -> Bool {
+    guard let other = other as? AnyShapeStyle else { return false }
+    return isSame(as: other)
+  }
+}
+
+/// Whether two values are known to be the same: equal when their type is `Equatable`, as their
+/// type says when it is `SameComparable`, the same object when they are objects, both absent
+/// when optional; `false` for anything else, such as closures.
+func isSameValue(_ a: Any, _ b: Any) -> Bool {
+  switch (unwrapped(a), unwrapped(b)) {
+  case (nil, nil): return true
+  case (let a?, let b?):
+    if a is any Equatable { return isEqual(a, b) }
+    if let a = a as? any SameComparable { return a.isSame(asAny: b) }
+    if type(of: a) is AnyClass, type(of: b) is AnyClass {
+      return (a as AnyObject) === (b as AnyObject)
+    }
+    return false
+  default: return false
+  }
+}
+
+/// `value` with any levels of `Optional` taken off; `nil` when one of them is empty.
+private func unwrapped(_ value: Any) -> Any? {
+  guard let optional = value as? any OptionalValue else { return value }
+  return optional.wrappedAny.flatMap(unwrapped)
+}
+
+/// `Optional`, seen through `Any`.
+private protocol OptionalValue {
+  /// The wrapped value, or `nil`.
+  var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  fileprivate var wrappedAny: Any? { map { $0 as Any } }
 }
 
 /// How lines of multiline text line up.

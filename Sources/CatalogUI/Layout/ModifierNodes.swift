@@ -10,7 +10,7 @@ class WrapperNode: LayoutNode {
   init(child: LayoutNode, environment: EnvironmentValues) {
     super.init(environment: environment, children: [child])
     // A wrapper keeps the child's stack priority unless set on the wrapper itself.
-    layoutPriority = child.layoutPriority
+    tags.layoutPriority = child.tags.layoutPriority
   }
 
   override var isSpacer: Bool { child.isSpacer }

@@ -56,10 +56,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension EnvironmentObject: LinkedDynamicProperty {
   func link(_ link: inout DynamicPropertyLink) throws(DynamicPropertyError) {
-    guard
-      let object = link.environment.environmentObjects[ObjectIdentifier(ObjectType.self)]
-        as? ObjectType
-    else {
+    guard let object = link.environment.object(ObjectType.self) else {
       throw DynamicPropertyError(
         message: EnvironmentObjectKey.missingMessage(ObjectType.self, in: link.viewName))
     }
@@ -85,6 +82,6 @@ enum EnvironmentObjectKey {
 extension View {
   /// Puts `object` in the environment for `@EnvironmentObject` properties of views inside.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-    EnvironmentView(content: self) { $0.environmentObjects[ObjectIdentifier(T.self)] = object }
+    EnvironmentView(content: self) { $0.setObject(object) }
   }
 }

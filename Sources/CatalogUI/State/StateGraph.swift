@@ -168,7 +168,7 @@ final class StateGraph {
       isSame(entry.content),
       entry.environment.isSame(as: environment)
     else { return nil }
-    for (node, tags) in zip(entry.nodes, entry.tags) { node.restore(tags) }
+    for (node, tags) in zip(entry.nodes, entry.tags) { node.tags = tags }
     entry.pass = pass
     kept[identity] = entry
     return entry.nodes

@@ -3,7 +3,8 @@
 /// An error a user can act on: the message quotes the input and names the fix.
 ///
 /// Each area's errors are typed cases whose messages are written in one place (`FileError`
-/// for files and folders, `RunError` for running, `PlanError` for choosing snapshots);
+/// for files and folders, `RunError` for running, `PlanError` for choosing snapshots,
+/// `RenderError` for rendering a definition);
 /// `usage` and `failure` carry messages composed where they are thrown, for errors not given
 /// a case yet.
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -17,6 +18,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case run(RunError)
   /// The filter or shard the user gave cannot be read; exit code 64.
   case plan(PlanError)
+  /// A variant or transition of a definition cannot be rendered.
+  case render(RenderError)
 
   /// The message shown to the user.
   public var description: String {
@@ -25,6 +28,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .file(let error): error.description
     case .run(let error): error.description
     case .plan(let error): error.description
+    case .render(let error): error.description
     }
   }
 
@@ -32,7 +36,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   public var exitCode: Int32 {
     switch self {
     case .usage: 64
-    case .failure: 2
+    case .failure, .render: 2
     case .file(let error): error.isUsage ? 64 : 2
     case .run(let error): error.isUsage ? 64 : 2
     case .plan: 64

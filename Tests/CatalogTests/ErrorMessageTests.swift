@@ -238,6 +238,68 @@ import Testing
           + "use a plain name such as 'Button' or escape special characters")
     ),
     (
+      .render(.variantGone(definition: "Badge", number: 3)),
+      .failure("Badge: variant 3 no longer exists")
+    ),
+    (
+      .render(.transitionGone(definition: "Sheet", number: 2)),
+      .failure("Sheet: transition 2 no longer exists")
+    ),
+    (.render(.problem(name: "Badge › Count", reason: "odd")), .failure("Badge › Count: odd")),
+    (
+      .render(.cannotAllocate(name: "Badge › Count", width: 40, height: 30)),
+      .failure("Badge › Count: cannot allocate 40x30 px")
+    ),
+    (
+      .render(.actionsFailed(name: "Form › Filled", reason: "no field")),
+      .failure("Form › Filled: the variant's actions failed: no field")
+    ),
+    (
+      .render(.noArea(name: "Spacer › Empty", size: "0x20")),
+      .failure(
+        "Spacer › Empty has no area (0x20 pt); give it "
+          + "content or a size with .frame(width:height:)")
+    ),
+    (
+      .render(
+        .overPixelLimit(
+          name: "List › Long", size: "390x9000", pixels: "1170x27000", scale: "3", limit: 16384)),
+      .failure(
+        "List › Long measures 390x9000 pt "
+          + "(1170x27000 px at 3x), over the "
+          + "limit of 16384 px a side; give it a fixed size with "
+          + ".frame(height:) or raise maxPixelSide in its snapshotSettings")
+    ),
+    (
+      .render(.tooLargeToRender(name: "Huge › One", reason: "too many pixels")),
+      .failure(
+        "Huge › One cannot be rendered: too many pixels; "
+          + "give it a smaller size with .frame(width:height:)")
+    ),
+    (
+      .render(.transitionResized(name: "Sheet › Opens")),
+      .failure(
+        "Sheet › Opens: the change resized the view; give the "
+          + "definition a fixed or device layout so every keyframe has one size")
+    ),
+    (
+      .render(.changeFailed(name: "Sheet › Opens", reason: "boom")),
+      .failure("Sheet › Opens: the change failed: boom")
+    ),
+    (
+      .render(
+        .screensDiffer(
+          name: "Nav › Push", sourceWidth: 390, sourceHeight: 844, width: 390, height: 600)),
+      .failure(
+        "Nav › Push: the source screen measures 390.0×"
+          + "844.0 pt and the destination 390.0×600.0 pt; give "
+          + "the definition a device or fixed layout so both screens have one size")
+    ),
+    (
+      .render(.transitionReleased(key: "Sheet/opens")),
+      .failure("the transition 'Sheet/opens' was released before all its keyframes used it")
+    ),
+    (
       .run(.environmentIncomplete(file: "env.yaml")),
       .failure(
         "env.yaml: renderer, harfbuzz, icu and fonts are all needed; run `catalog record` to "

@@ -23,17 +23,15 @@ enum TransitionRenderer {
         guard transition.pixelWidth == Int((size.width * settings.scale).rounded()),
           transition.pixelHeight == Int((size.height * settings.scale).rounded())
         else {
-          throw CatalogError.failure(
-            "\(name): the change resized the view; give the "
-              + "definition a fixed or device layout so every keyframe has one size")
+          throw CatalogError.render(.transitionResized(name: name))
         }
         return transition
       } catch let error as CatalogError {
         throw error
       } catch let error as TransitionError {
-        throw .failure("\(name): \(error.message)")
+        throw .render(.problem(name: name, reason: error.message))
       } catch {
-        throw .failure("\(name): the change failed: \(error)")
+        throw .render(.changeFailed(name: name, reason: "\(error)"))
       }
     }
     let (source, sourceSize) = try SnapshotRenderer.layOut(
@@ -41,10 +39,10 @@ enum TransitionRenderer {
     let (destination, size) = try SnapshotRenderer.layOut(
       preview.destination, name: "\(name) (destination)", settings: settings, traits: traits)
     guard sourceSize == size else {
-      throw .failure(
-        "\(name): the source screen measures \(sourceSize.width)×"
-          + "\(sourceSize.height) pt and the destination \(size.width)×\(size.height) pt; give "
-          + "the definition a device or fixed layout so both screens have one size")
+      throw .render(
+        .screensDiffer(
+          name: name, sourceWidth: sourceSize.width, sourceHeight: sourceSize.height,
+          width: size.width, height: size.height))
     }
     _ = try SnapshotRenderer.pixelSize(of: size, name: name, settings: settings)
     do {
@@ -52,7 +50,7 @@ enum TransitionRenderer {
         from: source, to: destination, definition: preview.definition, size: size,
         background: SnapshotRenderer.background(settings.background, traits.colorScheme))
     } catch {
-      throw .failure("\(name): \(error.message)")
+      throw .render(.problem(name: name, reason: error.message))
     }
   }
 }
@@ -141,7 +139,7 @@ final class TransitionCache: @unchecked Sendable {
     while case .building? = entries[key]?.state { lock.wait() }
     guard let entry = entries[key], case .built(let result) = entry.state else {
       lock.unlock()
-      throw .failure("the transition '\(key)' was released before all its keyframes used it")
+      throw .render(.transitionReleased(key: "\(key)"))
     }
     if entry.remaining <= 1 {
       entries[key] = nil

@@ -16,7 +16,7 @@ enum VariantRenderer {
   {
     let variants = definition.contentVariants.variants
     guard variants.indices.contains(index) else {
-      throw .failure("\(definition.catalogName): variant \(index + 1) no longer exists")
+      throw .render(.variantGone(definition: definition.catalogName, number: index + 1))
     }
     let variant = variants[index]
     var settings = definition.snapshotSettings
@@ -28,7 +28,7 @@ enum VariantRenderer {
         settings.accessibilitySnapshot
         ? try policy?.applying(settings.accessibility) : nil
     } catch {
-      throw .failure("\(name): \(error.description)")
+      throw .render(.problem(name: name, reason: error.description))
     }
     return try SnapshotRenderer.rendering(
       variant.view, name: name, settings: settings, traits: traits, after: variant.actions,
@@ -49,7 +49,7 @@ extension VariantRenderer {
   {
     let variants = definition.contentVariants.variants
     guard variants.indices.contains(index), let preview = variants[index].transition else {
-      throw .failure("\(definition.catalogName): transition \(index + 1) no longer exists")
+      throw .render(.transitionGone(definition: definition.catalogName, number: index + 1))
     }
     var settings = definition.snapshotSettings
     variants[index].adjustSettings?(&settings)
@@ -58,9 +58,9 @@ extension VariantRenderer {
       try TransitionRenderer.transition(preview, name: name, settings: settings, traits: traits)
     }
     guard let pixmap = transition.frame(at: time) else {
-      throw .failure(
-        "\(name): cannot allocate \(transition.pixelWidth)x"
-          + "\(transition.pixelHeight) px")
+      throw .render(
+        .cannotAllocate(
+          name: name, width: transition.pixelWidth, height: transition.pixelHeight))
     }
     let playback = keyframeTimes.map {
       TransitionRenderer.playback(
@@ -182,12 +182,12 @@ public enum SnapshotRenderer {
     list.height = pixelHeight
     guard let policy = accessibility else {
       guard let pixmap = list.render() else {
-        throw .failure("\(name): cannot allocate \(pixelWidth)x\(pixelHeight) px")
+        throw .render(.cannotAllocate(name: name, width: pixelWidth, height: pixelHeight))
       }
       return SnapshotRendering(pixmap: pixmap)
     }
     guard let (pixmap, samples) = list.renderSamplingText() else {
-      throw .failure("\(name): cannot allocate \(pixelWidth)x\(pixelHeight) px")
+      throw .render(.cannotAllocate(name: name, width: pixelWidth, height: pixelHeight))
     }
     let elements = host.accessibilityElements
     let subject = AccessibilityAudit.Subject(
@@ -239,7 +239,7 @@ public enum SnapshotRenderer {
       do {
         try after(host)
       } catch {
-        throw .failure("\(name): the variant's actions failed: \(error)")
+        throw .render(.actionsFailed(name: name, reason: "\(error)"))
       }
     }
     if case .deviceFullHeight(let device) = settings.layout, host.size.height < device.size.height {
@@ -250,7 +250,7 @@ public enum SnapshotRenderer {
       host.layout(ProposedViewSize(fixedSize))
     }
     if let problem = host.diagnostics.first {
-      throw .failure("\(name): \(problem)")
+      throw .render(.problem(name: name, reason: "\(problem)"))
     }
     return (host, fixedSize ?? host.size)
   }
@@ -268,21 +268,16 @@ public enum SnapshotRenderer {
     let pixelWidth = Int(pixels.width, rounding: .towardZero, clampedTo: sides)
     let pixelHeight = Int(pixels.height, rounding: .towardZero, clampedTo: sides)
     guard pixelWidth > 0, pixelHeight > 0 else {
-      throw .failure(
-        "\(name) has no area (\(formatSize(size)) pt); give it "
-          + "content or a size with .frame(width:height:)")
+      throw .render(.noArea(name: name, size: formatSize(size)))
     }
     guard pixelWidth <= settings.maxPixelSide, pixelHeight <= settings.maxPixelSide else {
-      throw .failure(
-        "\(name) measures \(formatSize(size)) pt "
-          + "(\(formatSize(pixels)) px at \(TraitNames.number(settings.scale))x), over the "
-          + "limit of \(settings.maxPixelSide) px a side; give it a fixed size with "
-          + ".frame(height:) or raise maxPixelSide in its snapshotSettings")
+      throw .render(
+        .overPixelLimit(
+          name: name, size: formatSize(size), pixels: formatSize(pixels),
+          scale: TraitNames.number(settings.scale), limit: settings.maxPixelSide))
     }
     if let problem = Pixmap.sizeProblem(width: pixelWidth, height: pixelHeight) {
-      throw .failure(
-        "\(name) cannot be rendered: \(problem); "
-          + "give it a smaller size with .frame(width:height:)")
+      throw .render(.tooLargeToRender(name: name, reason: "\(problem)"))
     }
     return (pixelWidth, pixelHeight)
   }

@@ -141,6 +141,59 @@ enum SizeDump {
     #expect(!shipped.contains("size-dump") && !shipped.contains("sizeOf"))
   }
 
+  @Test func aFormatThatCannotMakeItsTextFailsOnlyItsSnapshots() throws {
+    struct Unmeasurable: Error, CustomStringConvertible {
+      var description: String { "no size for this one" }
+    }
+    let failing = TextSnapshotStrategy(
+      format: SnapshotFormat(name: "layout", fileExtension: ".layout.txt"),
+      selects: { $0.id == "Swatch/blue" },
+      render: { _, _ in throw Unmeasurable() })
+    let setup = try Setup()
+    let report = try setup.run(.record, strategies: SnapshotStrategies.builtIn + [failing])
+    let blue = try #require(report.entries.first { $0.id == "Swatch/blue" })
+    #expect(blue.status == .error)
+    #expect(
+      blue.message
+        == "new reference; accessibility snapshot: new reference; layout of 'Swatch/blue' "
+        + "failed: no size for this one")
+    #expect(report.summary.errors == 1 && report.summary.recorded == 5)
+  }
+
+  @Test(arguments: [
+    (
+      "size", ".png",
+      "the snapshot formats 'image' and 'size' both keep '.png' files; give each registered "
+        + "format its own extension"
+    ),
+    (
+      "image", ".size.txt",
+      "two snapshot formats are named 'image'; give each registered format its own name"
+    ),
+    (
+      "size", "",
+      "the snapshot format 'size' has the file extension ''; give it a lowercase one that "
+        + "starts with a dot, such as '.layout.txt'"
+    ),
+    (
+      "size", ".TXT",
+      "the snapshot format 'size' has the file extension '.TXT'; give it a lowercase one that "
+        + "starts with a dot, such as '.layout.txt'"
+    ),
+  ])
+  func formatsThatWouldReadEachOthersFilesAreRefused(
+    name: String, fileExtension: String, message: String
+  ) throws {
+    let clashing = TextSnapshotStrategy(
+      format: SnapshotFormat(name: name, fileExtension: fileExtension),
+      render: { _, _ in "" })
+    let setup = try Setup()
+    #expect(throws: CatalogError.usage(message)) {
+      try setup.run(.record, strategies: SnapshotStrategies.builtIn + [clashing])
+    }
+    #expect(!FileManager.default.fileExists(atPath: setup.snapshots.path))
+  }
+
   @Test func theShippedFormatsWriteNoFormatResultsIntoTheReport() throws {
     let setup = try Setup()
     let report = try setup.run(.record, strategies: SnapshotStrategies.builtIn)

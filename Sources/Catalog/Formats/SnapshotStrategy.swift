@@ -93,6 +93,37 @@ public enum SnapshotStrategies {
     ImageStrategy(), AccessibilityStrategy(), KeyframePlaybackStrategy(),
   ]
 
+  /// Throws unless every format of `strategies` has a name and a reference file extension of
+  /// its own, each extension lowercase and starting with a dot: two formats of one extension
+  /// would read each other's references, and an empty one would claim every file.
+  public static func validate(_ strategies: [any SnapshotStrategy]) throws(CatalogError) {
+    var names: Set<String> = []
+    var extensions: [String: String] = [:]
+    for strategy in strategies {
+      guard names.insert(strategy.name).inserted else {
+        throw .usage(
+          "two snapshot formats are named \(FileNames.quoted(strategy.name)); give each "
+            + "registered format its own name")
+      }
+      guard let format = strategy.referenceFormat else { continue }
+      let ext = format.fileExtension
+      guard ext.count > 1, ext.hasPrefix("."), ext == ext.lowercased(), !ext.contains("/")
+      else {
+        throw .usage(
+          "the snapshot format \(FileNames.quoted(strategy.name)) has the file extension "
+            + "\(FileNames.quoted(ext)); give it a lowercase one that starts with a dot, such "
+            + "as '.layout.txt'")
+      }
+      if let other = extensions[ext] {
+        throw .usage(
+          "the snapshot formats \(FileNames.quoted(other)) and "
+            + "\(FileNames.quoted(strategy.name)) both keep \(FileNames.quoted(ext)) files; give "
+            + "each registered format its own extension")
+      }
+      extensions[ext] = strategy.name
+    }
+  }
+
   /// The reference files `strategies` keep, in their order.
   public static func referenceFormats(of strategies: [any SnapshotStrategy]) -> [SnapshotFormat] {
     strategies.compactMap(\.referenceFormat)

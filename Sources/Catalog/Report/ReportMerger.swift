@@ -37,6 +37,7 @@ public enum ReportMerger {
     guard !directories.isEmpty else {
       throw .usage("merge-reports needs at least one report directory")
     }
+    try SnapshotStrategies.validate(strategies)
     let given = try directories.map { (directory) throws(CatalogError) in
       (directory, try ReportWriter.read(from: directory))
     }

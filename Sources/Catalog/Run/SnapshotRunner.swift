@@ -42,6 +42,7 @@ public struct SnapshotRunner: Sendable {
     cancellation: RunCancellation? = nil
   ) throws(CatalogError) -> RunReport {
     let started = ContinuousClock.now
+    try SnapshotStrategies.validate(configuration.strategies)
     let selected = plan.filter { configuration.selects($0.id) }
     let orphans = try OrphanScanner.orphans(
       in: configuration.snapshotsDirectory,

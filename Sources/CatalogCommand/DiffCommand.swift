@@ -43,7 +43,7 @@ struct DiffCommand: ParsableCommand {
   func validate() throws {
     try OptionRange("--threshold", 0.0...1.0).check(threshold)
     if maxDiffPixels < 0 {
-      throw ValidationError("--max-diff-pixels must be 0 or more, found \(maxDiffPixels)")
+      throw CommandError.negativeMaxDiffPixels(maxDiffPixels).validation
     }
     try OptionRange("--max-diff-ratio", 0.0...1.0).check(maxDiffRatio)
     try Self.repeats.check(repetitions)

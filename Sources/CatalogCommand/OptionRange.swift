@@ -49,7 +49,8 @@ package struct OptionRange<Value: Comparable & Sendable>: Sendable {
   /// Throws the usage error naming the option, `value` and the range, unless it is accepted.
   package func check(_ value: Value) throws(ValidationError) {
     guard contains(value) else {
-      throw ValidationError("\(option) must be in \(text), found \(Self.format(value))")
+      throw CommandError.outOfRange(option: option, range: text, found: Self.format(value))
+        .validation
     }
   }
 

@@ -37,12 +37,10 @@ struct RecordCommand: ParsableCommand {
   func validate() throws {
     if updateAccessibilityBaseline {
       guard let reason, !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-        throw ValidationError(
-          "--update-accessibility-baseline needs --reason \"…\" saying why the findings it "
-            + "accepts are acceptable; a reviewer reads it in the baseline file")
+        throw CommandError.baselineNeedsReason.validation
       }
     } else if reason != nil {
-      throw ValidationError("--reason is only used with --update-accessibility-baseline")
+      throw CommandError.reasonWithoutBaseline.validation
     }
   }
 

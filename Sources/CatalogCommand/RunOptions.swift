@@ -89,7 +89,7 @@ struct RunOptions: ParsableArguments {
   func validate() throws {
     try OptionRange<Int>.jobs.check(jobs)
     if quiet && verbose {
-      throw ValidationError("--quiet and --verbose cannot be used together")
+      throw CommandError.quietAndVerbose.validation
     }
   }
 

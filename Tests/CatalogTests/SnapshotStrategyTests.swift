@@ -18,7 +18,7 @@ enum SizeDump {
       script: "function sizeOf(e){return e.formatResults&&e.formatResults.size.text}"
     ) { report in
       let sizes = report.entries.compactMap { entry in
-        entry.formatResults?["size"].map { "\(entry.id) \($0.text)" }
+        entry.formatResults?["size"].map { GalleryView.escapeHTML("\(entry.id) \($0.text)") }
       }
       return "<details id=\"size-dump\"><summary>Sizes</summary><pre>"
         + sizes.joined() + "</pre></details>"
@@ -139,6 +139,14 @@ enum SizeDump {
     let shipped = try String(
       contentsOf: GalleryWriter.write(report, to: setup.report), encoding: .utf8)
     #expect(!shipped.contains("size-dump") && !shipped.contains("sizeOf"))
+  }
+
+  @Test func aFormatsHeaderEscapesTheTextItTakesFromTheReport() throws {
+    var report = try Setup().run(.record)
+    report.entries[0].formatResults?["size"]?.text = "</pre><script>alert(1)</script>"
+    let header = SizeDump.strategy.gallery.header(report)
+    #expect(header.contains("Swatch/red &lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(!header.contains("<script>"))
   }
 
   @Test func aFormatThatCannotMakeItsTextFailsOnlyItsSnapshots() throws {

@@ -14,7 +14,8 @@
 public struct GalleryView: Sendable {
   /// Style rules appended to the page's style sheet.
   public var css: String
-  /// HTML for the page header, made from the report; empty for none.
+  /// HTML for the page header, made from the report; empty for none. Every text it takes
+  /// from the report goes through `escapeHTML(_:)`: ids, labels and artefacts are user text.
   public var header: @Sendable (RunReport) -> String
   /// A script run after the page's, in its own element; empty for none.
   public var script: String
@@ -31,4 +32,10 @@ public struct GalleryView: Sendable {
 
   /// A format the gallery shows through the page's core (the image).
   public static let none = GalleryView()
+
+  /// `text` with `&`, `<`, `>` and `"` written as character references, safe inside an
+  /// element or a quoted attribute.
+  public static func escapeHTML(_ text: String) -> String {
+    GalleryPage.escapeHTML(text)
+  }
 }

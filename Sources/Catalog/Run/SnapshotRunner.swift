@@ -10,6 +10,10 @@ import Synchronization
 /// Runs a plan in record or verify mode: renders in parallel, compares, writes references
 /// (record only) and the report.
 ///
+/// Each snapshot is rendered once; every registered format (`RunConfiguration.strategies`)
+/// that applies to it then checks its own artefact, in registration order, and folds its
+/// outcome into the snapshot's entry. The runner knows no format by name.
+///
 /// Each snapshot is isolated: a rendering that throws, or a reference that cannot be read,
 /// fails that snapshot with a message and the run goes on. Results are collected by plan
 /// index, so the report is the same for any number of jobs.

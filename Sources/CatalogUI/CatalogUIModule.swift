@@ -12,9 +12,11 @@
 /// all explicit values; nodes describe themselves to these walkers (front-to-back children,
 /// clipping, hiding, transforms, dump attributes) instead of being downcast. `ViewHost` is
 /// live: any state change marks it stale and the next query or render resolves again from the
-/// root, so every render is a pure function of the state. Components get visual variants
-/// through `ComponentStyle` (`Styles/`): a style draws from the configuration a base view hands
-/// it, and the environment passes it down, keyed by the configuration's type.
+/// root, so every render is a pure function of the state. Controls and components get visual
+/// variants through styles (`Styles/`): SwiftUI's style protocols and `ComponentStyle` share one
+/// mechanism, `AnyStyle`: a style draws from the configuration a base view hands it, the
+/// environment passes it down keyed by the configuration's type, and its dynamic properties are
+/// linked where the styled view sits.
 ///
 /// Costs: resolution and layout are linear in the number of views; a host keeps the text
 /// layouts of its last two renders, so a render after a tap shapes only text that changed.

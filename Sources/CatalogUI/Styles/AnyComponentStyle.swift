@@ -1,21 +1,27 @@
 // MARK: - AnyComponentStyle
 
-/// A component style with its type erased: how the environment keeps a style and a base view
-/// holds the one it found.
+/// A component style with its type erased: how a base view holds the style it found.
 public struct AnyComponentStyle<Configuration: Equatable>: ComponentStyle {
+  let erased: AnyStyle<Configuration>
+
   /// The style this one erases, for a component whose own protocol asks more of its styles
   /// than `makeBody(configuration:)` (cast it to that protocol).
-  public let base: any ComponentStyle<Configuration>
+  public var base: any ComponentStyle<Configuration> {
+    // Only `componentStyle(_:)` and this initialiser erase styles of an `Equatable`
+    // configuration, always component styles; `self` keeps the answer total.
+    erased.base as? any ComponentStyle<Configuration> ?? self
+  }
 
   /// Erases `style`; erasing an erased style keeps the original as `base`.
   public init<Style: ComponentStyle>(_ style: Style) where Style.Configuration == Configuration {
-    base = (style as? AnyComponentStyle<Configuration>)?.base ?? style
+    erased =
+      (style as? AnyComponentStyle<Configuration>)?.erased
+      ?? AnyStyle(style) { $0.makeBody(configuration: $1) }
   }
 
-  /// Draws the component with the erased style.
-  public func makeBody(configuration: Configuration) -> AnyView {
-    // Opening the existential here, rather than capturing the style's view type in a closure,
-    // keeps the erased style `Sendable` without asking `View` types to be.
-    AnyView(base.makeBody(configuration: configuration))
-  }
+  init(erased: AnyStyle<Configuration>) { self.erased = erased }
+
+  /// Draws the component with the erased style; the style's `@Environment` and `@State`
+  /// properties read the environment and state of the component it draws.
+  public func makeBody(configuration: Configuration) -> AnyView { erased.body(configuration) }
 }

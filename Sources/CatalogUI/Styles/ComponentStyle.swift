@@ -17,10 +17,11 @@
 /// }
 /// ```
 ///
-/// Unlike SwiftUI's style protocols, styles are `Sendable` values and configurations
+/// As in SwiftUI's style protocols, a style may hold `@Environment` and `@State`: they read
+/// the environment and keep the state of the component the style draws. Configurations are
 /// `Equatable`; the closures and views a configuration carries are marked
 /// `@ExcludedFromEquality`.
-public protocol ComponentStyle<Configuration>: Sendable {
+public protocol ComponentStyle<Configuration> {
   /// What the base view hands the style: the component's data and state.
   associatedtype Configuration: Equatable
   /// The view the style draws.
@@ -31,19 +32,16 @@ public protocol ComponentStyle<Configuration>: Sendable {
 
 // MARK: - Environment
 
-/// Where the environment keeps the style of the components drawn from `Configuration`: one key
-/// per configuration type, so two components never share a style by accident.
-struct ComponentStyleKey<Configuration: Equatable>: EnvironmentKey {
-  static var defaultValue: AnyComponentStyle<Configuration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The style set with `componentStyle(_:)` for components drawn from `Default.Configuration`,
   /// or `defaultStyle` where none is set: how a base view finds its look.
   public func componentStyle<Default: ComponentStyle>(default defaultStyle: Default)
     -> AnyComponentStyle<Default.Configuration>
   {
-    self[ComponentStyleKey<Default.Configuration>.self] ?? AnyComponentStyle(defaultStyle)
+    guard let erased = style(for: Default.Configuration.self) else {
+      return AnyComponentStyle(defaultStyle)
+    }
+    return AnyComponentStyle(erased: erased)
   }
 }
 
@@ -51,9 +49,6 @@ extension View {
   /// The style of every component inside this view that is drawn from `Style.Configuration`;
   /// the innermost setting wins, as with any environment value.
   public func componentStyle<Style: ComponentStyle>(_ style: Style) -> some View {
-    let erased = AnyComponentStyle(style)
-    return EnvironmentView(content: self) {
-      $0[ComponentStyleKey<Style.Configuration>.self] = erased
-    }
+    environmentStyle(AnyComponentStyle(style).erased)
   }
 }

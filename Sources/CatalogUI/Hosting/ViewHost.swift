@@ -20,8 +20,9 @@ import Raster
 // - `TextNode.cache`: a text's layout per proposed width, so measuring twice shapes once.
 //
 // Per process (shared by every host and thread, behind a lock):
-// - `ColorGlyphs.decoded`: colour-emoji glyph images decoded from their PNGs, by font file
-//   and glyph. Filled when a colour glyph is first drawn; emptied whole at 2,048 entries.
+// - `ColorGlyphs.decoded`: colour-emoji glyph images decoded from their PNGs (each with its
+//   halved mipmap levels), by font file and glyph. Filled when a colour glyph is first drawn;
+//   emptied whole at 2,048 entries.
 // - `DynamicProperties.plainTypes`: view types found to hold no `@State`-like property, so
 //   reflection runs once per type. Filled on first resolve of a type; never emptied (bounded
 //   by the number of view types).

@@ -21,14 +21,7 @@ import Testing
 
   /// Runs `binary` from the package root, as a user would.
   static func run(_ binary: URL, _ arguments: [String]) throws -> CatalogBinary.Run {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = TestSupport.packageRoot
-    process.standardOutput = Pipe()
-    process.standardError = Pipe()
-    try process.run()
-    return CatalogBinary.finish(process)
+    try CatalogBinary.run(arguments, executable: binary)
   }
 
   static func missingMessage(_ binary: URL) -> String {

@@ -21,33 +21,36 @@ enum CatalogBinary {
     return try #require(binary, "build the \(name) binary first")
   }
 
-  /// Runs `catalog` with `arguments` from the package root and waits for it; with
-  /// `addressSpace`, in an address space of that many KiB (`ulimit -v`).
+  /// Runs `catalog` (or `binary`, or the file `executable`) with `arguments` from the package
+  /// root and waits for it; `environment` is added to this process's; with `addressSpace`, in
+  /// an address space of that many KiB (`ulimit -v`). The one way every test runs a binary.
   static func run(
-    _ arguments: [String], binary name: String = "catalog",
-    addressSpace: Int? = nil
+    _ arguments: [String], binary name: String = "catalog", executable: URL? = nil,
+    environment: [String: String] = [:], addressSpace: Int? = nil
   ) throws -> Run {
-    let process = try start(arguments, binary: name, addressSpace: addressSpace)
+    let process = try start(
+      arguments, binary: name, executable: executable, environment: environment,
+      addressSpace: addressSpace)
     return finish(process)
   }
 
-  /// Starts `catalog` (or `binary`) with `arguments` from the package root, its output piped;
-  /// with `addressSpace`, through a shell that limits the address space to that many KiB first.
+  /// Starts a binary as `run` does, its output piped, without waiting for it.
   static func start(
-    _ arguments: [String], binary name: String = "catalog",
-    addressSpace: Int? = nil
+    _ arguments: [String], binary name: String = "catalog", executable: URL? = nil,
+    environment: [String: String] = [:], addressSpace: Int? = nil
   ) throws -> Process {
     let process = Process()
+    let binary = try executable ?? url(name)
     if let addressSpace {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments =
-        [
-          "-c", "ulimit -v \(addressSpace) && exec \"$0\" \"$@\"",
-          try url(name).path,
-        ] + arguments
+        ["-c", "ulimit -v \(addressSpace) && exec \"$0\" \"$@\"", binary.path] + arguments
     } else {
-      process.executableURL = try url(name)
+      process.executableURL = binary
       process.arguments = arguments
+    }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }
     process.currentDirectoryURL = TestSupport.packageRoot
     process.standardOutput = Pipe()

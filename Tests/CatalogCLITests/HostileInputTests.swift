@@ -98,20 +98,10 @@ import Testing
   }
 
   @Test func manyJobsUnderAnAddressLimitRunWithTheThreadsThatStart() throws {
-    let binary = try CatalogBinary.url().path
     let report = root.appendingPathComponent("report").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c",
-      "ulimit -v 4000000; exec '\(binary)' verify --jobs 60 "
-        + "--filter '^DLSBadge/count' --report '\(report)' --quiet",
-    ]
-    process.currentDirectoryURL = TestSupport.packageRoot
-    process.standardOutput = Pipe()
-    process.standardError = Pipe()
-    try process.run()
-    let run = CatalogBinary.finish(process)
+    let run = try CatalogBinary.run(
+      ["verify", "--jobs", "60", "--filter", "^DLSBadge/count", "--report", report, "--quiet"],
+      addressSpace: 4_000_000)
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("verify: 2 snapshots in "))
   }

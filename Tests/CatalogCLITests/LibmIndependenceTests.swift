@@ -168,22 +168,8 @@
       _ executable: String, _ arguments: [String],
       environment: [String: String] = [:]
     ) throws -> CatalogBinary.Run {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-      process.currentDirectoryURL = TestSupport.packageRoot
-      let output = Pipe()
-      let error = Pipe()
-      process.standardOutput = output
-      process.standardError = error
-      try process.run()
-      let outputData = output.fileHandleForReading.readDataToEndOfFile()
-      let errorData = error.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return CatalogBinary.Run(
-        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-        error: String(decoding: errorData, as: UTF8.self))
+      try CatalogBinary.run(
+        arguments, executable: URL(fileURLWithPath: executable), environment: environment)
     }
   }
 #endif

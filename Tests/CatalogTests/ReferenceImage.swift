@@ -2,8 +2,7 @@ import Foundation
 import TestSupport
 
 /// This suite's reference PNGs, in `References/` beside this file;
-/// `CATALOGTESTS_RECORD=1` records them.
+/// `CATALOG_RECORD=missing|failed|all` records them.
 let references = ReferenceImages(
   directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("References"),
-  recordVariable: "CATALOGTESTS_RECORD", suite: "CatalogTests")
+    .appendingPathComponent("References"), suite: "CatalogTests")

@@ -7,10 +7,9 @@ import Testing
 private let suiteDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// This suite's reference PNGs, in `References/` beside this file;
-/// `CATALOGUI_RECORD=1` records them.
+/// `CATALOG_RECORD=missing|failed|all` records them.
 let references = ReferenceImages(
-  directory: suiteDirectory.appendingPathComponent("References"),
-  recordVariable: "CATALOGUI_RECORD", suite: "CatalogUITests")
+  directory: suiteDirectory.appendingPathComponent("References"), suite: "CatalogUITests")
 
 /// Compares rendered pixels byte for byte with `References/<name>.png` beside this file.
 func expectMatchesReference(

@@ -7,10 +7,9 @@ import Testing
 let rasterTestsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// This suite's reference PNGs, in `References/` beside this file;
-/// `RASTER_RECORD=1` records them.
+/// `CATALOG_RECORD=missing|failed|all` records them.
 let references = ReferenceImages(
-  directory: rasterTestsDirectory.appendingPathComponent("References"),
-  recordVariable: "RASTER_RECORD", suite: "RasterTests")
+  directory: rasterTestsDirectory.appendingPathComponent("References"), suite: "RasterTests")
 
 /// Compares rendered pixels byte for byte with `References/<name>.png` beside this file.
 func expectMatchesReference(

@@ -7,10 +7,9 @@ import Testing
 private let suiteDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// This suite's reference PNGs, in `References/` beside this file;
-/// `TEXTENGINE_RECORD=1` records them.
+/// `CATALOG_RECORD=missing|failed|all` records them.
 let references = ReferenceImages(
-  directory: suiteDirectory.appendingPathComponent("References"),
-  recordVariable: "TEXTENGINE_RECORD", suite: "TextEngineTests")
+  directory: suiteDirectory.appendingPathComponent("References"), suite: "TextEngineTests")
 
 /// Compares rendered pixels byte for byte with `References/<name>.png` beside this file.
 func expectMatchesReference(

@@ -16,7 +16,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case file(FileError)
   /// A run cannot start or finish, or a file it keeps for itself cannot be used.
   case run(RunError)
-  /// The filter or shard the user gave cannot be read; exit code 64.
+  /// The filter or shard the user gave cannot be read, or a transition's keyframes cannot be
+  /// placed.
   case plan(PlanError)
   /// A variant or transition of a definition cannot be rendered.
   case render(RenderError)
@@ -39,7 +40,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .failure, .render: 2
     case .file(let error): error.isUsage ? 64 : 2
     case .run(let error): error.isUsage ? 64 : 2
-    case .plan: 64
+    case .plan(let error): error.isUsage ? 64 : 2
     }
   }
 

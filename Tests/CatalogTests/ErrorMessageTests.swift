@@ -300,6 +300,39 @@ import Testing
       .failure("the transition 'Sheet/opens' was released before all its keyframes used it")
     ),
     (
+      .plan(.keyframeProgressOutside(1.5)),
+      .failure(
+        "a keyframe at progress 1.5 is outside the "
+          + "transition; give fractions from 0 (the source) to 1 (the destination)")
+    ),
+    (
+      .plan(.keyframeTimeOutside(0.5, duration: 0.35)),
+      .failure(
+        "a keyframe at 0.5 s is outside the transition, which lasts 0.35 s; give times from 0 "
+          + "to its duration")
+    ),
+    (
+      .plan(.keyframeTimeOutside(3, duration: 2)),
+      .failure(
+        "a keyframe at 3.0 s is outside the transition, which lasts 2 s; give times from 0 "
+          + "to its duration")
+    ),
+    (
+      .plan(.keyframeRateInvalid(-30)),
+      .failure("a frame rate of -30.0 fps; give a positive number such as 30 or 60")
+    ),
+    (
+      .plan(.tooManyKeyframes(fps: 1000, duration: 1)),
+      .failure(
+        "1000 fps over 1.0 s makes more than 600 keyframes; give a lower frame rate or listed "
+          + "times")
+    ),
+    (.plan(.noKeyframes), .failure("the transition lists no keyframes; give at least one")),
+    (
+      .plan(.keyframeListedTwice("50pct")),
+      .failure("the keyframe 50pct is listed twice; list each moment once")
+    ),
+    (
       .run(.environmentIncomplete(file: "env.yaml")),
       .failure(
         "env.yaml: renderer, harfbuzz, icu and fonts are all needed; run `catalog record` to "

@@ -48,18 +48,13 @@ extension TransitionKeyframes {
   /// The labels and times of the keyframes for a transition of `duration` seconds, or what
   /// is wrong with the list, naming the value and the fix.
   func resolved(duration: Double) -> Result<[(label: String, time: Double)], CatalogError> {
-    func number(_ value: Double) -> String {
-      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
+    let number = Self.number
     var frames: [(label: String, time: Double)] = []
     switch self {
     case .progress(let fractions):
       for fraction in fractions {
         guard fraction.isFinite, (0...1).contains(fraction) else {
-          return .failure(
-            .failure(
-              "a keyframe at progress \(fraction) is outside the "
-                + "transition; give fractions from 0 (the source) to 1 (the destination)"))
+          return .failure(.plan(.keyframeProgressOutside(fraction)))
         }
         let percent = (fraction * 1000).rounded() / 10
         frames.append(("\(number(percent))pct", fraction * duration))
@@ -67,28 +62,18 @@ extension TransitionKeyframes {
     case .times(let times):
       for time in times {
         guard time.isFinite, time >= 0, time <= duration + 1e-9 else {
-          return .failure(
-            .failure(
-              "a keyframe at \(time) s is outside the transition, which "
-                + "lasts \(number((duration * 1000).rounded() / 1000)) s; give times from 0 to "
-                + "its duration"))
+          return .failure(.plan(.keyframeTimeOutside(time, duration: duration)))
         }
         frames.append(("\(number((time * 1000).rounded()))ms", min(time, duration)))
       }
     case .frameRate(let fps):
       guard fps.isFinite, fps > 0 else {
-        return .failure(
-          .failure(
-            "a frame rate of \(fps) fps; give a positive number such as "
-              + "30 or 60"))
+        return .failure(.plan(.keyframeRateInvalid(fps)))
       }
       let whole = (duration * fps + 1e-9).rounded(.down)
       let count = Int(whole, rounding: .towardZero, clampedTo: 0...Self.maxCount) + 1
       guard whole < Double(Self.maxCount) else {
-        return .failure(
-          .failure(
-            "\(number(fps)) fps over \(duration) s makes more than "
-              + "\(Self.maxCount) keyframes; give a lower frame rate or listed times"))
+        return .failure(.plan(.tooManyKeyframes(fps: fps, duration: duration)))
       }
       var times = (0..<count).map { Double($0) / fps }
       if let last = times.last, duration - last > 1e-9 { times.append(duration) }
@@ -97,15 +82,17 @@ extension TransitionKeyframes {
       }
     }
     guard !frames.isEmpty else {
-      return .failure(.failure("the transition lists no keyframes; give at least one"))
+      return .failure(.plan(.noKeyframes))
     }
     var seen: Set<String> = []
     for frame in frames where !seen.insert(frame.label).inserted {
-      return .failure(
-        .failure(
-          "the keyframe \(frame.label) is listed twice; list each "
-            + "moment once"))
+      return .failure(.plan(.keyframeListedTwice(frame.label)))
     }
     return .success(frames)
+  }
+
+  /// `value` as a label or message writes it: whole numbers without a fraction.
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 }

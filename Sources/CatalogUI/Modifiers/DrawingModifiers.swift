@@ -36,54 +36,6 @@ extension View {
     }
   }
 
-  /// Colours text and shapes inside the view; `.secondary` and the other levels are taken
-  /// from the foreground style around the view.
-  public func foregroundStyle(_ style: some ShapeStyle) -> some View {
-    EnvironmentView(content: self) {
-      $0.foregroundStyle = AnyShapeStyle(style).settingForeground(over: $0.foregroundStyle)
-    }
-  }
-
-  /// Colours text and shapes inside the view.
-  public func foregroundColor(_ color: Color?) -> some View {
-    EnvironmentView(content: self) { $0.foregroundStyle = color.map { AnyShapeStyle($0) } }
-  }
-
-  /// The accent colour of controls inside the view.
-  public func tint(_ color: Color?) -> some View {
-    EnvironmentView(content: self) { $0.tint = color }
-  }
-
-  /// The default font of text inside the view.
-  public func font(_ font: Font?) -> some View {
-    EnvironmentView(content: self) { $0.font = font }
-  }
-
-  /// The most lines text inside may use.
-  public func lineLimit(_ limit: Int?) -> some View {
-    EnvironmentView(content: self) { $0.lineLimit = limit }
-  }
-
-  /// How lines of multiline text inside line up.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    EnvironmentView(content: self) { $0.multilineTextAlignment = alignment }
-  }
-
-  /// Where text inside is cut when it does not fit.
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-    EnvironmentView(content: self) { $0.truncationMode = mode }
-  }
-
-  /// Extra space between lines of text inside.
-  public func lineSpacing(_ spacing: Double) -> some View {
-    EnvironmentView(content: self) { $0.lineSpacing = spacing }
-  }
-
-  /// Dims interaction: controls inside draw their disabled look and ignore taps.
-  public func disabled(_ isDisabled: Bool) -> some View {
-    EnvironmentView(content: self) { $0.isEnabled = $0.isEnabled && !isDisabled }
-  }
-
   /// Draws the view with an opacity, as one group.
   public func opacity(_ opacity: Double) -> some View {
     WrappedView(content: self) { child, context in
@@ -294,61 +246,5 @@ enum ShadowShape {
       current = (n as? WrapperNode)?.child
     }
     return Path(rect: frame)
-  }
-}
-
-// MARK: - TransformNode
-
-/// Moves, rotates or scales its child's drawing (and hit testing) around its centre.
-final class TransformNode: WrapperNode {
-  enum Kind {
-    case offset(Double, Double)
-    /// An angle in radians around a unit point of the frame.
-    case rotation(Double, UnitPoint)
-    /// Horizontal and vertical factors around a unit point of the frame.
-    case scale(Double, Double, UnitPoint)
-  }
-
-  let kind: Kind
-
-  init(kind: Kind, child: LayoutNode, environment: EnvironmentValues) {
-    self.kind = kind
-    super.init(child: child, environment: environment)
-  }
-
-  override func placeChildren(in rect: Rect) { child.place(in: rect) }
-
-  /// Maps the child's points to where they are drawn. A non-finite angle, factor or anchor
-  /// collapses the drawing to nothing rather than spreading NaN through the display list.
-  override var contentTransform: Transform? { pointTransform }
-
-  var pointTransform: Transform {
-    switch kind {
-    case .offset(let x, let y):
-      let dx = environment.layoutDirection == .rightToLeft ? -x : x
-      return Transform(translationX: dx, y: y)
-    case .rotation(let angle, let anchor):
-      return around(anchor, angle.isFinite ? Transform(rotation: angle) : nil)
-    case .scale(let sx, let sy, let anchor):
-      return around(anchor, sx.isFinite && sy.isFinite ? Transform(scaleX: sx, y: sy) : nil)
-    }
-  }
-
-  /// `transform` applied around the anchor's point in the frame; a collapse to nothing when
-  /// `transform` or the anchor is not usable.
-  private func around(_ anchor: UnitPoint, _ transform: Transform?) -> Transform {
-    let point = anchor.point(in: frame)
-    guard let transform, point.x.isFinite, point.y.isFinite else {
-      return Transform(scaleX: 0, y: 0)
-    }
-    return Transform(translationX: -point.x, y: -point.y).concatenating(transform)
-      .concatenating(Transform(translationX: point.x, y: point.y))
-  }
-
-  override func drawContent(into context: inout DrawContext) {
-    let saved = context.transform
-    context.transform = pointTransform.concatenating(saved)
-    child.draw(into: &context)
-    context.transform = saved
   }
 }

@@ -43,9 +43,27 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-  /// The modifier's body around the content.
-  public var body: some View {
-    ModifierBody(modifier: modifier, content: ViewModifierContent(content: AnyView(content)))
+  /// A modified view is resolved by CatalogUI, as in SwiftUI, where its body is `Never`.
+  public var body: Never { neverBody(Self.self) }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  /// A built-in modifier resolves the content itself; any other modifier's `body(content:)`
+  /// is resolved as a view whose dynamic properties are the modifier's.
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    if let primitive = modifier as? any PrimitiveModifier {
+      return primitive.resolve(content, in: context, into: &nodes)
+    }
+    // The modified view keeps the place in the tree (its identity, and the type queries find)
+    // it had when it was a view with a body.
+    let inner = context.child(.type(ObjectIdentifier(Self.self), name: typeName(Self.self)))
+    let start = nodes.count
+    let body = ModifierBody(
+      modifier: modifier, content: ViewModifierContent(content: AnyView(content)))
+    CatalogUI.resolve(body, in: inner, into: &nodes)
+    for node in nodes[start...] {
+      node.viewTypes.append(ObjectIdentifier(Self.self))
+    }
   }
 }
 

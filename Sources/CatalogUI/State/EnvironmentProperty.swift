@@ -78,10 +78,3 @@ enum EnvironmentObjectKey {
       + "; provide one with .environmentObject(\(typeName(type))(…)) on an ancestor view"
   }
 }
-
-extension View {
-  /// Puts `object` in the environment for `@EnvironmentObject` properties of views inside.
-  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-    EnvironmentView(content: self) { $0.setObject(object) }
-  }
-}

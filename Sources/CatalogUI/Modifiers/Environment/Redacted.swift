@@ -38,12 +38,28 @@ extension View {
   /// text draws as rounded bars over its line boxes and images as boxes, both in the foreground
   /// style at `Redaction.placeholderOpacity`; shapes and colours draw as usual.
   public func redacted(reason: RedactionReasons) -> some View {
-    EnvironmentView(content: self) { $0.redactionReasons.formUnion(reason) }
+    modifier(RedactionModifier(reasons: reason, isAdded: true))
   }
 
   /// Removes every redaction reason for the view, as SwiftUI's `unredacted()`.
   public func unredacted() -> some View {
-    EnvironmentView(content: self) { $0.redactionReasons = [] }
+    modifier(RedactionModifier(reasons: [], isAdded: false))
+  }
+}
+
+// MARK: - RedactionModifier
+
+/// Adds reasons to redact (`redacted(reason:)`) or sets them (`unredacted()`, to none).
+struct RedactionModifier: EnvironmentModifier {
+  let reasons: RedactionReasons
+  let isAdded: Bool
+
+  func modify(_ environment: inout EnvironmentValues) {
+    if isAdded {
+      environment.redactionReasons.formUnion(reasons)
+    } else {
+      environment.redactionReasons = reasons
+    }
   }
 }
 

@@ -21,8 +21,17 @@ extension View {
   /// smallest scale is truncated there. Unlike SwiftUI, only the width (and line limit) is
   /// fitted, not a proposed height.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-    EnvironmentView(content: self) { $0.minimumScaleFactor = factor }
+    modifier(MinimumScaleFactorModifier(factor: factor))
   }
+}
+
+// MARK: - MinimumScaleFactorModifier
+
+/// Sets the smallest fraction of its font size text may shrink to.
+struct MinimumScaleFactorModifier: EnvironmentModifier {
+  let factor: CGFloat
+
+  func modify(_ environment: inout EnvironmentValues) { environment.minimumScaleFactor = factor }
 }
 
 /// The rules `minimumScaleFactor` follows.

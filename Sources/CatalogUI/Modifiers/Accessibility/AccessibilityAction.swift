@@ -1,0 +1,22 @@
+// MARK: - accessibilityAction(named:_:)
+
+extension View {
+  /// Adds a named custom action to the view's accessibility element.
+  public func accessibilityAction(named name: String, _ action: @escaping () -> Void)
+    -> some View
+  {
+    modifier(AccessibilityActionModifier(name: name, action: action))
+  }
+}
+
+// MARK: - AccessibilityActionModifier
+
+/// Appends a named custom action.
+struct AccessibilityActionModifier: TagModifier {
+  let name: String
+  let action: () -> Void
+
+  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    tags.accessibility.actions.append((name, action))
+  }
+}

@@ -1,0 +1,19 @@
+// MARK: - accessibilityElement
+
+extension View {
+  /// Makes the view one accessibility element, its children ignored, combined or contained.
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    modifier(AccessibilityElementModifier(children: children))
+  }
+}
+
+// MARK: - AccessibilityElementModifier
+
+/// Sets how the view's children form accessibility elements.
+struct AccessibilityElementModifier: TagModifier {
+  let children: AccessibilityChildBehavior
+
+  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    tags.accessibility.childBehavior = children
+  }
+}

@@ -1,0 +1,19 @@
+// MARK: - accessibilityLabel
+
+extension View {
+  /// The text VoiceOver reads for the view.
+  public func accessibilityLabel(_ label: String) -> some View {
+    modifier(AccessibilityLabelModifier(label: label))
+  }
+}
+
+// MARK: - AccessibilityLabelModifier
+
+/// Sets the accessibility label.
+struct AccessibilityLabelModifier: TagModifier {
+  let label: String
+
+  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    tags.accessibility.label = label
+  }
+}

@@ -1,0 +1,19 @@
+// MARK: - accessibilityRemoveTraits
+
+extension View {
+  /// Removes traits the view's accessibility element would otherwise have.
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    modifier(AccessibilityRemoveTraitsModifier(traits: traits))
+  }
+}
+
+// MARK: - AccessibilityRemoveTraitsModifier
+
+/// Removes accessibility traits.
+struct AccessibilityRemoveTraitsModifier: TagModifier {
+  let traits: AccessibilityTraits
+
+  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    tags.accessibility.removedTraits.formUnion(traits)
+  }
+}

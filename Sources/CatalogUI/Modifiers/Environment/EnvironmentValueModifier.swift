@@ -1,0 +1,22 @@
+// MARK: - environment(_:_:)
+
+extension View {
+  /// Changes an environment value for the view and everything inside it.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
+    modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
+  }
+}
+
+// MARK: - EnvironmentValueModifier
+
+/// Sets one environment value, by key path.
+struct EnvironmentValueModifier<Value>: EnvironmentModifier {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment[keyPath: keyPath] = value
+  }
+}

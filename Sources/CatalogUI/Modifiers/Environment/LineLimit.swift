@@ -1,0 +1,17 @@
+// MARK: - lineLimit(_:)
+
+extension View {
+  /// The most lines text inside may use.
+  public func lineLimit(_ limit: Int?) -> some View {
+    modifier(LineLimitModifier(value: limit))
+  }
+}
+
+// MARK: - LineLimitModifier
+
+/// Sets the most lines text may use.
+struct LineLimitModifier: EnvironmentModifier {
+  let value: Int?
+
+  func modify(_ environment: inout EnvironmentValues) { environment.lineLimit = value }
+}

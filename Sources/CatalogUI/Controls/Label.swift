@@ -21,11 +21,9 @@ public struct Label<Title: View, Icon: View>: View {
       title: LabelStyleConfiguration.Title(content: AnyView(title)),
       icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
     let spoken = (title as? Text)?.content
-    return EnvironmentReader { environment in
-      environment.labelStyle.body(configuration)
-    }
-    .accessibilityElement(children: .combine)
-    .accessibilityLabelIfKnown(spoken)
+    return configuration.styledBody
+      .accessibilityElement(children: .combine)
+      .accessibilityLabelIfKnown(spoken)
   }
 }
 
@@ -52,8 +50,7 @@ extension View {
 // MARK: - LabelStyle
 
 /// A look for every `Label` inside a view, as SwiftUI's `LabelStyle`.
-///
-/// Unlike `ComponentStyle`, styles need not be `Sendable`, as in SwiftUI.
+
 public protocol LabelStyle {
   /// The view the style draws.
   associatedtype Body: View
@@ -159,28 +156,15 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 
 // MARK: - Environment
 
-private struct LabelStyleKey: EnvironmentKey {
-  static var defaultValue: any LabelStyle { DefaultLabelStyle() }
-}
-
-extension EnvironmentValues {
-  /// The label style set with `labelStyle(_:)`; `.automatic` by default.
-  var labelStyle: any LabelStyle {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
-}
-
-extension LabelStyle {
-  /// What the style draws for a configuration, with the style's dynamic properties linked.
-  func body(_ configuration: LabelStyleConfiguration) -> AnyView {
-    AnyView(StyleBody(style: self) { makeBody(configuration: configuration) })
+extension LabelStyleConfiguration: StyleConfiguration {
+  static var automaticStyle: AnyStyle<Self> {
+    AnyStyle(DefaultLabelStyle()) { $0.makeBody(configuration: $1) }
   }
 }
 
 extension View {
   /// The style of every `Label` inside the view, as SwiftUI's `labelStyle(_:)`.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    EnvironmentView(content: self) { $0.labelStyle = style }
+    environmentStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

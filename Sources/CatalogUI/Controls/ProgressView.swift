@@ -37,11 +37,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
       currentValueLabel: currentValueLabel.map {
         ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
       })
-    return EnvironmentReader { environment in
-      environment.progressViewStyle.body(configuration)
-    }
-    .accessibilityElement(children: .combine)
-    .accessibilityValue(fractionCompleted.map(spokenPercent) ?? "")
+    return configuration.styledBody
+      .accessibilityElement(children: .combine)
+      .accessibilityValue(fractionCompleted.map(spokenPercent) ?? "")
   }
 
   /// `value / total` clamped to 0…1; `nil` (indeterminate) for a `nil` value, and 0 for a
@@ -102,8 +100,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 // MARK: - ProgressViewStyle
 
 /// A look for every `ProgressView` inside a view, as SwiftUI's `ProgressViewStyle`.
-///
-/// Unlike `ComponentStyle`, styles need not be `Sendable`, as in SwiftUI.
+
 public protocol ProgressViewStyle {
   /// The view the style draws.
   associatedtype Body: View
@@ -253,28 +250,15 @@ enum ProgressColors {
 
 // MARK: - Environment
 
-private struct ProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: any ProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-extension EnvironmentValues {
-  /// The progress view style set with `progressViewStyle(_:)`; `.automatic` by default.
-  var progressViewStyle: any ProgressViewStyle {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
-  }
-}
-
-extension ProgressViewStyle {
-  /// What the style draws for a configuration, with the style's dynamic properties linked.
-  func body(_ configuration: ProgressViewStyleConfiguration) -> AnyView {
-    AnyView(StyleBody(style: self) { makeBody(configuration: configuration) })
+extension ProgressViewStyleConfiguration: StyleConfiguration {
+  static var automaticStyle: AnyStyle<Self> {
+    AnyStyle(DefaultProgressViewStyle()) { $0.makeBody(configuration: $1) }
   }
 }
 
 extension View {
   /// The style of every `ProgressView` inside the view, as SwiftUI's `progressViewStyle(_:)`.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    EnvironmentView(content: self) { $0.progressViewStyle = style }
+    environmentStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

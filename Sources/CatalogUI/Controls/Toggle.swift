@@ -17,12 +17,10 @@ public struct Toggle<Label: View>: View {
   public var body: some View {
     let isOn = isOn
     let label = AnyView(self.label)
-    return EnvironmentReader { environment in
-      environment.toggleStyle.body(
-        ToggleStyleConfiguration(
-          label: ToggleStyleConfiguration.Label(content: label),
-          isOn: isOn))
-    }
+    return ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: label), isOn: isOn
+    )
+    .styledBody
     .onTapGesture { isOn.wrappedValue.toggle() }
     .accessibilityElement(children: .combine)
     .accessibilityAddTraits(.isToggle)
@@ -42,8 +40,7 @@ extension Toggle where Label == Text {
 /// A look for every `Toggle` inside a view, as SwiftUI's `ToggleStyle`: `makeBody` draws the
 /// toggle from its configuration; the toggle keeps its tap and accessibility.
 ///
-/// Unlike `ComponentStyle`, styles need not be `Sendable`, as in SwiftUI. A style that flips
-/// `configuration.isOn` in its own gesture replaces the toggle's tap.
+/// A style that flips `configuration.isOn` in its own gesture replaces the toggle's tap.
 public protocol ToggleStyle {
   /// The view the style draws.
   associatedtype Body: View
@@ -172,28 +169,15 @@ enum ToggleColors {
 
 // MARK: - Environment
 
-private struct ToggleStyleKey: EnvironmentKey {
-  static var defaultValue: any ToggleStyle { DefaultToggleStyle() }
-}
-
-extension EnvironmentValues {
-  /// The toggle style set with `toggleStyle(_:)`; `.automatic` by default.
-  var toggleStyle: any ToggleStyle {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
-  }
-}
-
-extension ToggleStyle {
-  /// What the style draws for a configuration, with the style's dynamic properties linked.
-  func body(_ configuration: ToggleStyleConfiguration) -> AnyView {
-    AnyView(StyleBody(style: self) { makeBody(configuration: configuration) })
+extension ToggleStyleConfiguration: StyleConfiguration {
+  static var automaticStyle: AnyStyle<Self> {
+    AnyStyle(DefaultToggleStyle()) { $0.makeBody(configuration: $1) }
   }
 }
 
 extension View {
   /// The style of every `Toggle` inside the view, as SwiftUI's `toggleStyle(_:)`.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    EnvironmentView(content: self) { $0.toggleStyle = style }
+    environmentStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

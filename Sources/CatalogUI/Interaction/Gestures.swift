@@ -65,8 +65,7 @@ public struct TextField: View {
     if isStyled {
       plainBody
     } else {
-      let field = self
-      EnvironmentReader { environment in environment.textFieldStyle.body(field) }
+      unstyled.styledBody
     }
   }
 

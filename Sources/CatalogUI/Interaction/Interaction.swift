@@ -23,12 +23,10 @@ public struct Button<Label: View>: View {
   /// The label drawn by the `ButtonStyle` in the environment (`.automatic` by default), with
   /// the button's tap and accessibility around it, whatever the style.
   public var body: some View {
-    let label = AnyView(self.label)
-    let role = role
-    let action = action
-    return EnvironmentReader { environment in
-      environment.buttonStyle.body(label: label, role: role, action: action)
-    }
+    PrimitiveButtonStyleConfiguration(
+      role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), action: action
+    )
+    .styledBody
     .onTapGesture(perform: action)
     .accessibilityElement(children: .combine)
     .accessibilityAddTraits(.isButton)

@@ -4,8 +4,8 @@
 /// button from its configuration; the button keeps its tap and accessibility (one element with
 /// the button trait, labelled by its label) whatever the style draws.
 ///
-/// Unlike `ComponentStyle`, styles need not be `Sendable`, so a style may hold
-/// `@Environment(\.isEnabled)` and any value, as in SwiftUI.
+/// As in SwiftUI, a style may hold `@Environment(\.isEnabled)`, `@State` and any value; they
+/// read the environment of the button the style draws.
 public protocol ButtonStyle {
   /// The view the style draws.
   associatedtype Body: View
@@ -74,64 +74,28 @@ public struct PrimitiveButtonStyleConfiguration {
 
 // MARK: - Environment
 
-/// The style set with `buttonStyle(_:)`: the innermost one wins, whichever protocol it has.
-enum ButtonStyleChoice {
-  case style(any ButtonStyle)
-  case primitive(any PrimitiveButtonStyle)
-
-  /// What the style draws for a button.
-  func body(label: AnyView, role: ButtonRole?, action: @escaping () -> Void) -> AnyView {
-    let label = ButtonStyleConfiguration.Label(content: label)
-    switch self {
-    case .style(let style):
-      return Self.draw(
-        style,
-        ButtonStyleConfiguration(
-          role: role, label: label,
-          isPressed: false))
-    case .primitive(let style):
-      return Self.draw(
-        style,
-        PrimitiveButtonStyleConfiguration(
-          role: role, label: label,
-          action: action))
-    }
-  }
-
-  private static func draw<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration)
-    -> AnyView
-  {
-    AnyView(StyleBody(style: style) { style.makeBody(configuration: configuration) })
-  }
-
-  private static func draw<S: PrimitiveButtonStyle>(
-    _ style: S, _ configuration: PrimitiveButtonStyleConfiguration
-  ) -> AnyView {
-    AnyView(StyleBody(style: style) { style.makeBody(configuration: configuration) })
-  }
-}
-
-private struct ButtonStyleKey: EnvironmentKey {
-  static var defaultValue: ButtonStyleChoice { .primitive(DefaultButtonStyle()) }
-}
-
-extension EnvironmentValues {
-  /// The button style set with `buttonStyle(_:)`; `.automatic` by default.
-  var buttonStyle: ButtonStyleChoice {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
+// Both protocols keep their style under the primitive configuration, so the innermost
+// `buttonStyle(_:)` wins, whichever protocol its style has.
+extension PrimitiveButtonStyleConfiguration: StyleConfiguration {
+  static var automaticStyle: AnyStyle<Self> {
+    AnyStyle(DefaultButtonStyle()) { $0.makeBody(configuration: $1) }
   }
 }
 
 extension View {
   /// The style of every `Button` inside the view, as SwiftUI's `buttonStyle(_:)`.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    EnvironmentView(content: self) { $0.buttonStyle = .style(style) }
+    environmentStyle(
+      AnyStyle(style) { (style: S, configuration: PrimitiveButtonStyleConfiguration) in
+        style.makeBody(
+          configuration: ButtonStyleConfiguration(
+            role: configuration.role, label: configuration.label, isPressed: false))
+      })
   }
 
   /// The style of every `Button` inside the view, deciding when its action runs, as SwiftUI's
   /// `buttonStyle(_:)` for primitive styles.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    EnvironmentView(content: self) { $0.buttonStyle = .primitive(style) }
+    environmentStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

@@ -70,24 +70,17 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 
 // MARK: - Environment
 
-private struct TextFieldStyleKey: EnvironmentKey {
-  static var defaultValue: any TextFieldStyle { DefaultTextFieldStyle() }
-}
-
-extension EnvironmentValues {
-  /// The text field style set with `textFieldStyle(_:)`; `.automatic` by default.
-  var textFieldStyle: any TextFieldStyle {
-    get { self[TextFieldStyleKey.self] }
-    set { self[TextFieldStyleKey.self] = newValue }
+extension TextField: StyleConfiguration {
+  static var automaticStyle: AnyStyle<Self> {
+    AnyStyle(DefaultTextFieldStyle()) { $0._body(configuration: $1) }
   }
-}
 
-extension TextFieldStyle {
-  /// What the style draws for `field`, with the style's dynamic properties linked.
-  func body(_ field: TextField) -> AnyView {
-    var unstyled = field
-    unstyled.isStyled = true
-    return AnyView(StyleBody(style: self) { _body(configuration: unstyled) })
+  /// The field as its style receives it: drawn as it is, so drawing it does not apply the style
+  /// again.
+  var unstyled: TextField {
+    var field = self
+    field.isStyled = true
+    return field
   }
 }
 
@@ -95,6 +88,6 @@ extension View {
   /// The style of every `TextField` and `SecureField` inside the view, as SwiftUI's
   /// `textFieldStyle(_:)`.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    EnvironmentView(content: self) { $0.textFieldStyle = style }
+    environmentStyle(AnyStyle(style) { $0._body(configuration: $1) })
   }
 }

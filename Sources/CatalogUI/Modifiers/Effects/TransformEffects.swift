@@ -3,6 +3,12 @@ import Raster
 // MARK: - offset, rotationEffect and scaleEffect
 
 extension View {
+  /// Rotates the drawing around the centre, by degrees, without changing layout; a CatalogUI
+  /// shorthand for `rotationEffect(.degrees(degrees))`.
+  public func rotationEffect(degrees: Double) -> some View {
+    rotationEffect(.degrees(degrees))
+  }
+
   /// Moves the view when drawn, without changing layout.
   public func offset(x: Double = 0, y: Double = 0) -> some View {
     modifier(TransformEffectModifier(kind: .offset(x, y)))

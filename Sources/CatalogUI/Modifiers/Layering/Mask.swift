@@ -9,12 +9,21 @@ extension View {
   public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M)
     -> some View
   {
-    let secondary = mask()
-    return WrappedView(content: self) { child, context in
-      MaskNode(
-        content: child, mask: resolveSingle(secondary, in: context),
-        alignment: alignment, environment: context.environment)
-    }
+    modifier(MaskModifier(mask: mask(), alignment: alignment))
+  }
+}
+
+// MARK: - MaskModifier
+
+/// Shows the view only where the mask view is opaque.
+struct MaskModifier<Mask: View>: NodeModifier {
+  let mask: Mask
+  let alignment: Alignment
+
+  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+    MaskNode(
+      content: child, mask: resolveSingle(mask, in: context), alignment: alignment,
+      environment: context.environment)
   }
 }
 

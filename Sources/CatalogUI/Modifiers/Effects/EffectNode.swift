@@ -1,0 +1,91 @@
+import Raster
+
+// MARK: - EffectModifier
+
+/// Draws the view in a layer, a clip, after a shadow, blurred, or not at all.
+struct EffectModifier: NodeModifier {
+  let effect: EffectNode.Effect
+
+  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+    EffectNode(effect: effect, child: child, environment: context.environment)
+  }
+}
+
+// MARK: - EffectNode
+
+/// Draws its child inside a layer, a clip, after a shadow, or not at all.
+final class EffectNode: WrapperNode {
+  enum Effect {
+    case opacity(Double)
+    case clip(any Shape)
+    case shadow(Color, Double, Double, Double)
+    case blur(Double)
+    case hidden
+  }
+
+  let effect: Effect
+
+  init(effect: Effect, child: LayoutNode, environment: EnvironmentValues) {
+    self.effect = effect
+    super.init(child: child, environment: environment)
+  }
+
+  override var hidesContent: Bool {
+    switch effect {
+    case .hidden: true
+    case .opacity(let opacity): !(opacity > 0)
+    case .clip, .shadow, .blur: false
+    }
+  }
+
+  override var clipsContent: Bool {
+    if case .clip = effect { return true }
+    return false
+  }
+
+  override var debugName: String {
+    switch effect {
+    case .opacity(let o): "Opacity(\(formatPoints(o)))"
+    case .clip(let shape): "Clip(\(type(of: shape)))"
+    case .shadow: "Shadow"
+    case .blur(let radius): "Blur(\(formatPoints(radius)))"
+    case .hidden: "Hidden"
+    }
+  }
+
+  override func placeChildren(in rect: Rect) { child.place(in: rect) }
+  override func firstBaseline(in size: Size) -> Double? { child.firstBaseline(in: size) }
+  override func lastBaseline(in size: Size) -> Double? { child.lastBaseline(in: size) }
+
+  override func drawContent(into context: inout DrawContext) {
+    switch effect {
+    case .opacity(let opacity):
+      context.append(.pushLayer(opacity: min(max(opacity.isFinite ? opacity : 0, 0), 1)))
+      child.draw(into: &context)
+      context.append(.popLayer)
+    case .clip(let shape):
+      context.append(.pushClip(shape.path(framedBy: frame), transform: context.transform))
+      child.draw(into: &context)
+      context.append(.popClip)
+    case .shadow(let color, let radius, let x, let y):
+      // SwiftUI's radius is the blur radius; as in CSS, sigma is half of it.
+      let scale = context.scale
+      context.append(
+        .shadow(
+          ShadowShape.outline(of: child, frame: frame),
+          color: color.resolve(in: environment.colorScheme),
+          sigma: max(radius, 0) / 2 * scale, offset: Point(x: x * scale, y: y * scale),
+          transform: context.transform))
+      child.draw(into: &context)
+    case .blur(let radius):
+      // As for shadows and materials, sigma is half the radius.
+      let sigma = radius.isFinite ? max(radius, 0) / 2 * context.scale : 0
+      guard sigma > 0 else { return child.draw(into: &context) }
+      context.append(.pushBlur(sigma: sigma))
+      child.draw(into: &context)
+      context.append(.popLayer)
+    case .hidden:
+      return
+    }
+  }
+}

@@ -65,21 +65,13 @@ public protocol LabelStyle {
 /// What a `Label` hands its `LabelStyle`: its title and its icon.
 public struct LabelStyleConfiguration {
   /// The label's title, as a view.
-  public struct Title: View, PrimitiveView {
+  public struct Title: View, StyleConfigurationContent {
     let content: AnyView
-
-    func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-      content.resolve(in: context, into: &nodes)
-    }
   }
 
   /// The label's icon, as a view.
-  public struct Icon: View, PrimitiveView {
+  public struct Icon: View, StyleConfigurationContent {
     let content: AnyView
-
-    func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-      content.resolve(in: context, into: &nodes)
-    }
   }
 
   /// The label's title.

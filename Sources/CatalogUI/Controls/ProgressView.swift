@@ -115,21 +115,13 @@ public protocol ProgressViewStyle {
 /// What a `ProgressView` hands its style: how far the task has gone and its labels.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label, as a view.
-  public struct Label: View, PrimitiveView {
+  public struct Label: View, StyleConfigurationContent {
     let content: AnyView
-
-    func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-      content.resolve(in: context, into: &nodes)
-    }
   }
 
   /// The label of the current value, as a view.
-  public struct CurrentValueLabel: View, PrimitiveView {
+  public struct CurrentValueLabel: View, StyleConfigurationContent {
     let content: AnyView
-
-    func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-      content.resolve(in: context, into: &nodes)
-    }
   }
 
   /// The fraction done, 0…1, or `nil` when indeterminate.

@@ -55,12 +55,8 @@ public protocol ToggleStyle {
 /// What a `Toggle` hands its `ToggleStyle`: its label and a binding to its state.
 public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view.
-  public struct Label: View, PrimitiveView {
+  public struct Label: View, StyleConfigurationContent {
     let content: AnyView
-
-    func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-      content.resolve(in: context, into: &nodes)
-    }
   }
 
   /// The toggle's label.

@@ -51,6 +51,21 @@ extension StyleConfiguration {
   }
 }
 
+// MARK: - StyleConfigurationContent
+
+/// A view a control hands its style inside the configuration (a label, a title, an icon): it
+/// resolves as the view the control was given.
+protocol StyleConfigurationContent: PrimitiveView {
+  /// The control's view.
+  var content: AnyView { get }
+}
+
+extension StyleConfigurationContent {
+  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    content.resolve(in: context, into: &nodes)
+  }
+}
+
 // MARK: - Environment
 
 /// Where the environment keeps the style of the controls drawn from `Configuration`: one key

@@ -20,12 +20,8 @@ public protocol ButtonStyle {
 /// What a `Button` hands its `ButtonStyle`: its label, role and whether it is pressed.
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View, PrimitiveView {
+  public struct Label: View, StyleConfigurationContent {
     let content: AnyView
-
-    func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-      content.resolve(in: context, into: &nodes)
-    }
   }
 
   /// The button's role (destructive, cancel), if any.

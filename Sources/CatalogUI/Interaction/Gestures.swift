@@ -1,41 +1,5 @@
 import Raster
 
-// MARK: - Hit-testing modifiers
-
-extension View {
-  /// Whether the view and everything inside it take touches; with `false`, taps pass through to
-  /// the views behind, as in SwiftUI.
-  public func allowsHitTesting(_ enabled: Bool) -> some View {
-    TaggedView(content: self) { node in
-      if !enabled { node.allowsHitTesting = false }
-    }
-  }
-
-  /// Makes the whole frame of the view take touches, not only what it draws.
-  ///
-  /// Unlike SwiftUI, the shape's outline is not used: the view's whole frame takes touches.
-  public func contentShape<S: Shape>(_ shape: S) -> some View {
-    TaggedView(content: self) { $0.hasContentShape = true }
-  }
-
-  /// Runs `action` when the view appears: once, after the first render that shows it, and
-  /// again only if it leaves the tree and comes back. A snapshot shows the state after it.
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-    AppearView(content: self, action: action)
-  }
-}
-
-/// A view with an `onAppear` action, registered with the state graph by identity.
-struct AppearView<Content: View>: View, PrimitiveView {
-  let content: Content
-  let action: (() -> Void)?
-
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    if let action { context.graph.onAppear(at: context.identity, action) }
-    CatalogUI.resolve(content, in: context, into: &nodes)
-  }
-}
-
 // MARK: - TextField
 
 /// An editable line of text bound to a string, as SwiftUI's `TextField`: it shows the text, or
@@ -91,12 +55,5 @@ public struct TextField: View {
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(title)
     .accessibilityValue(shown)
-  }
-}
-
-extension View {
-  /// Marks the view as the one typing goes into.
-  func textInput(_ input: @escaping (String) -> Void) -> some View {
-    TaggedView(content: self) { $0.textInput = input }
   }
 }

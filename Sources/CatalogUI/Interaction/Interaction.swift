@@ -39,26 +39,3 @@ extension Button where Label == Text {
     self.init(role: role, action: action) { Text(title) }
   }
 }
-
-extension View {
-  /// Performs `action` when the view is tapped (unless it is disabled).
-  public func onTapGesture(perform action: @escaping () -> Void) -> some View {
-    InteractiveView(content: self, action: action)
-  }
-}
-
-/// A view with a tap action; disabled environments drop the action and mark the element.
-struct InteractiveView<Content: View>: View, PrimitiveView {
-  let content: Content
-  let action: () -> Void
-
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    let node = resolveSingle(content, in: context)
-    if context.environment.isEnabled {
-      node.tapAction = action
-    } else {
-      node.accessibility.traits.insert(.isNotEnabled)
-    }
-    nodes.append(node)
-  }
-}

@@ -1,0 +1,24 @@
+// MARK: - onTapGesture
+
+extension View {
+  /// Performs `action` when the view is tapped (unless it is disabled).
+  public func onTapGesture(perform action: @escaping () -> Void) -> some View {
+    modifier(OnTapGestureModifier(action: action))
+  }
+}
+
+// MARK: - OnTapGestureModifier
+
+/// Gives the view a tap action; a disabled environment drops the action and marks the element
+/// not enabled.
+struct OnTapGestureModifier: TagModifier {
+  let action: () -> Void
+
+  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    if context.environment.isEnabled {
+      tags.tapAction = action
+    } else {
+      tags.accessibility.traits.insert(.isNotEnabled)
+    }
+  }
+}

@@ -1,0 +1,17 @@
+// MARK: - textInput
+
+extension View {
+  /// Marks the view as the one typing goes into.
+  func textInput(_ input: @escaping (String) -> Void) -> some View {
+    modifier(TextInputModifier(input: input))
+  }
+}
+
+// MARK: - TextInputModifier
+
+/// Sets what typing into the view does.
+struct TextInputModifier: TagModifier {
+  let input: (String) -> Void
+
+  func tag(_ tags: inout NodeTags, in context: ResolveContext) { tags.textInput = input }
+}

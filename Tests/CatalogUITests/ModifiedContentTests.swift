@@ -42,3 +42,43 @@ private struct Bordered: ViewModifier {
     #expect(host.accessibilityElements.map(\.label) == ["Square"])
   }
 }
+
+// MARK: - Stack axis
+
+@Suite struct StackAxisThroughModifiersTests {
+  /// A spacer inside a modifier still grows only along its stack, as in SwiftUI.
+  @Test func aModifiedSpacerGrowsAlongItsStack() {
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Text("A")
+        Spacer().padding(0).id("spacer")
+      },
+      proposal: ProposedViewSize(width: 200, height: 100))
+    let text = ViewHost(Text("A"), proposal: .unspecified).size
+    #expect(host.size == Size(width: 200, height: text.height))
+    #expect(host.frame(of: "spacer")?.height == 0)
+  }
+
+  /// A divider inside a modifier lies across its stack: vertical in an `HStack`, as tall as
+  /// the stack is offered.
+  @Test func aModifiedDividerLiesAcrossItsStack() {
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Color.red.frame(width: 10, height: 40)
+        Divider().padding(.horizontal, 4).id("divider")
+      },
+      proposal: ProposedViewSize(width: 200, height: 100))
+    #expect(host.frame(of: "divider")?.width == 8.5)
+    #expect(host.frame(of: "divider")?.height == 100)
+  }
+
+  /// A spacer in a stack's overlay is not in the stack: it grows both ways.
+  @Test func aSpacerInAnOverlayIsOutsideTheStack() {
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Color.red.frame(width: 10, height: 40).overlay { Spacer().id("spacer") }
+      },
+      proposal: ProposedViewSize(width: 200, height: 100))
+    #expect(host.frame(of: "spacer")?.size == Size(width: 10, height: 40))
+  }
+}

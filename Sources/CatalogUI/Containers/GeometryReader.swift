@@ -40,7 +40,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     nodes.append(
       GeometryReaderNode(context: context) { proxy, context in
         var children: [LayoutNode] = []
-        CatalogUI.resolve(build(proxy), in: context, into: &children)
+        CatalogUI.resolve(build(proxy), in: context.inStack(nil), into: &children)
         return children
       })
   }

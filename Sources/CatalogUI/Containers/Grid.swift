@@ -23,7 +23,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var rows: [LayoutNode] = []
-    CatalogUI.resolve(content, in: context, into: &rows)
+    CatalogUI.resolve(content, in: context.inStack(nil), into: &rows)
     nodes.append(
       GridNode(
         alignment: alignment,
@@ -45,7 +45,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var cells: [LayoutNode] = []
-    CatalogUI.resolve(content, in: context, into: &cells)
+    CatalogUI.resolve(content, in: context.inStack(.horizontal), into: &cells)
     let row = StackNode(
       axis: .horizontal,
       alignment: Alignment(horizontal: .center, vertical: alignment ?? .center),

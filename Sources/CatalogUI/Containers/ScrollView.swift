@@ -36,7 +36,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     nodes.append(
       ScrollNode(
-        axes: axes, child: resolveSingle(content, in: context),
+        axes: axes, child: resolveSingle(content, in: context.inStack(nil)),
         environment: context.environment))
   }
 }

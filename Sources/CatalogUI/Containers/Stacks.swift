@@ -22,7 +22,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
-    CatalogUI.resolve(content, in: context, into: &children)
+    CatalogUI.resolve(content, in: context.inStack(.horizontal), into: &children)
     nodes.append(
       StackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
@@ -45,7 +45,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
-    CatalogUI.resolve(content, in: context, into: &children)
+    CatalogUI.resolve(content, in: context.inStack(.vertical), into: &children)
     nodes.append(
       StackNode(
         axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
@@ -68,7 +68,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   }
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
-    CatalogUI.resolve(content, in: context, into: &children)
+    CatalogUI.resolve(content, in: context.inStack(nil), into: &children)
     nodes.append(
       ZStackNode(
         alignment: alignment, children: children,
@@ -101,11 +101,6 @@ final class StackNode: LayoutNode {
     self.alignment = alignment
     self.spacing = spacing
     super.init(environment: environment, children: children)
-    for child in children {
-      (child as? SpacerNode)?.axis = axis
-      // A divider in a vertical stack is horizontal, and the other way round.
-      (child as? DividerNode)?.axis = axis
-    }
   }
 
   override var debugName: String { axis == .horizontal ? "HStack" : "VStack" }

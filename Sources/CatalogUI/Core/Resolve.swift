@@ -14,6 +14,10 @@ struct ResolveContext {
   let graph: StateGraph
   /// The identity of the view being resolved.
   var identity = ViewIdentity.root
+  /// The axis of the stack the views being resolved are laid out in, through any modifiers
+  /// and custom views between; `nil` outside a stack or inside another container. A `Spacer`
+  /// grows along it and a `Divider` lies across it.
+  var stackAxis: Axis?
 
   init(environment: EnvironmentValues, diagnostics: Diagnostics, graph: StateGraph) {
     self.environment = environment
@@ -30,6 +34,13 @@ struct ResolveContext {
   func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
     var copy = self
     change(&copy.environment)
+    return copy
+  }
+
+  /// The context of the content of a container: a stack of `axis`, or none (`nil`).
+  func inStack(_ axis: Axis?) -> ResolveContext {
+    var copy = self
+    copy.stackAxis = axis
     return copy
   }
 

@@ -95,7 +95,7 @@ struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
-    CatalogUI.resolve(content, in: context, into: &children)
+    CatalogUI.resolve(content, in: context.inStack(nil), into: &children)
     nodes.append(
       CustomLayoutNode(
         layout: layout, children: children,

@@ -7,17 +7,20 @@ public struct Spacer: View, PrimitiveView {
   let minLength: Double?
   public init(minLength: Double? = nil) { self.minLength = minLength }
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    nodes.append(SpacerNode(minLength: minLength ?? 8, environment: context.environment))
+    nodes.append(
+      SpacerNode(
+        minLength: minLength ?? 8, axis: context.stackAxis, environment: context.environment))
   }
 }
 
 final class SpacerNode: LayoutNode {
   let minLength: Double
-  /// Set by the enclosing stack; a spacer outside a stack grows in both directions.
-  var axis: Axis?
+  /// The enclosing stack's axis; a spacer outside a stack grows in both directions.
+  let axis: Axis?
 
-  init(minLength: Double, environment: EnvironmentValues) {
+  init(minLength: Double, axis: Axis?, environment: EnvironmentValues) {
     self.minLength = minLength
+    self.axis = axis
     super.init(environment: environment)
   }
 
@@ -43,12 +46,21 @@ final class SpacerNode: LayoutNode {
 public struct Divider: View, PrimitiveView {
   public init() {}
   func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    nodes.append(DividerNode(environment: context.environment))
+    // A divider in a vertical stack is horizontal, and the other way round.
+    nodes.append(
+      DividerNode(axis: context.stackAxis ?? .vertical, environment: context.environment))
   }
 }
 
 final class DividerNode: LayoutNode {
-  var axis: Axis = .vertical
+  /// The enclosing stack's axis; the line lies across it.
+  let axis: Axis
+
+  init(axis: Axis, environment: EnvironmentValues) {
+    self.axis = axis
+    super.init(environment: environment)
+  }
+
   override var debugName: String { "Divider" }
   private var thickness: Double { 1 / max(environment.displayScale, 1) }
 

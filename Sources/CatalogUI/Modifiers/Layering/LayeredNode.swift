@@ -10,7 +10,8 @@ struct LayerModifier<Layer: View>: NodeModifier {
 
   func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     LayeredNode(
-      primary: child, secondary: resolveSingle(layer, in: context), alignment: alignment,
+      primary: child, secondary: resolveSingle(layer, in: context.inStack(nil)),
+      alignment: alignment,
       isOverlay: isOverlay, environment: context.environment)
   }
 }

@@ -22,7 +22,7 @@ struct MaskModifier<Mask: View>: NodeModifier {
 
   func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     MaskNode(
-      content: child, mask: resolveSingle(mask, in: context), alignment: alignment,
+      content: child, mask: resolveSingle(mask, in: context.inStack(nil)), alignment: alignment,
       environment: context.environment)
   }
 }

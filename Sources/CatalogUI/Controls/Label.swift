@@ -41,9 +41,7 @@ extension Label where Title == Text, Icon == Image {
 extension View {
   /// Sets the accessibility label when one is known, and leaves it alone otherwise.
   func accessibilityLabelIfKnown(_ label: String?) -> some View {
-    TaggedView(content: self) { node in
-      if let label { node.accessibility.label = label }
-    }
+    modifier(AccessibilityLabelModifier(label: label))
   }
 }
 

@@ -16,7 +16,7 @@ extension View {
   /// Hides the labels of toggles, steppers and pickers inside the view, as SwiftUI's
   /// `labelsHidden()`: the control shows only itself, and accessibility still reads the label.
   public func labelsHidden() -> some View {
-    EnvironmentView(content: self) { $0.labelsHidden = true }
+    environment(\.labelsHidden, true)
   }
 
   /// Keeps `label` in the tree for accessibility only: it takes no space, draws nothing (it is

@@ -108,30 +108,8 @@ extension EnvironmentValues {
 extension View {
   /// The style of every `Picker` inside the view, as SwiftUI's `pickerStyle(_:)`.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-    EnvironmentView(content: self) { $0.pickerStyle = style }
+    environment(\.pickerStyle, style)
   }
-
-  /// Marks the view as the option of a `Picker` whose selection is `tag`, as SwiftUI's
-  /// `tag(_:)`.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
-    WrappedView(content: self) { child, context in
-      TagNode(tag: AnyHashable(tag), child: child, environment: context.environment)
-    }
-  }
-}
-
-// MARK: - TagNode
-
-/// A view marked with `.tag(_:)`: lays out and draws as its child.
-final class TagNode: WrapperNode {
-  let tag: AnyHashable
-
-  init(tag: AnyHashable, child: LayoutNode, environment: EnvironmentValues) {
-    self.tag = tag
-    super.init(child: child, environment: environment)
-  }
-
-  override var debugName: String { "Tag(\(tag.base))" }
 }
 
 // MARK: - PickerOptions

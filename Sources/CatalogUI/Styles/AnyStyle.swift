@@ -85,6 +85,17 @@ extension View {
   /// Sets the style of every control inside the view that is drawn from `Configuration`; the
   /// innermost setting wins, as with any environment value.
   func environmentStyle<Configuration>(_ style: AnyStyle<Configuration>) -> some View {
-    EnvironmentView(content: self) { $0[StyleKey<Configuration>.self] = style }
+    modifier(StyleModifier(style: style))
+  }
+}
+
+// MARK: - StyleModifier
+
+/// Sets the style of the controls drawn from `Configuration`, under its own key.
+struct StyleModifier<Configuration>: EnvironmentModifier {
+  let style: AnyStyle<Configuration>
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment[StyleKey<Configuration>.self] = style
   }
 }

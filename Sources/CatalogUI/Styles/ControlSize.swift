@@ -120,6 +120,6 @@ extension EnvironmentValues {
 extension View {
   /// The outline of bordered buttons inside the view, as SwiftUI's `buttonBorderShape(_:)`.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
-    EnvironmentView(content: self) { $0.buttonBorderShape = shape }
+    environment(\.buttonBorderShape, shape)
   }
 }

@@ -9,11 +9,11 @@ extension View {
 
 // MARK: - AccessibilityLabelModifier
 
-/// Sets the accessibility label.
+/// Sets the accessibility label; `nil` (a label not known) leaves it as it is.
 struct AccessibilityLabelModifier: TagModifier {
-  let label: String
+  let label: String?
 
   func tag(_ tags: inout NodeTags, in context: ResolveContext) {
-    tags.accessibility.label = label
+    if let label { tags.accessibility.label = label }
   }
 }

@@ -52,8 +52,19 @@ extension View {
   public func transitionID(_ id: TransitionID, fileID: String = #fileID, line: Int = #line)
     -> some View
   {
-    TaggedView(content: self) { node in
-      node.transitionTag = TransitionTag(id: id, fileID: fileID, line: line)
-    }
+    modifier(TransitionIDModifier(id: id, fileID: fileID, line: line))
+  }
+}
+
+// MARK: - TransitionIDModifier
+
+/// Tags the view as the component `id` of screen transitions.
+struct TransitionIDModifier: TagModifier {
+  let id: TransitionID
+  let fileID: String
+  let line: Int
+
+  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    tags.transitionTag = TransitionTag(id: id, fileID: fileID, line: line)
   }
 }

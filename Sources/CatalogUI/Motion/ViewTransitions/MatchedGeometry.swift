@@ -43,11 +43,24 @@ extension View {
     anchor: UnitPoint = .center, isSource: Bool = true, fileID: String = #fileID,
     line: Int = #line
   ) -> some View {
-    TaggedView(content: self) { node in
-      node.transitionTag = TransitionTag(
-        id: TransitionID("matched \(namespace) \(id)"), fileID: fileID, line: line,
-        animation: node.transitionTag?.animation)
-    }
+    modifier(
+      MatchedGeometryModifier(
+        id: TransitionID("matched \(namespace) \(id)"), fileID: fileID, line: line))
+  }
+}
+
+// MARK: - MatchedGeometryModifier
+
+/// Tags the view as the element `id` of screen transitions, keeping the animation a
+/// `transition(_:)` or `animation(_:value:)` inside gave it.
+struct MatchedGeometryModifier: TagModifier {
+  let id: TransitionID
+  let fileID: String
+  let line: Int
+
+  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    tags.transitionTag = TransitionTag(
+      id: id, fileID: fileID, line: line, animation: tags.transitionTag?.animation)
   }
 }
 

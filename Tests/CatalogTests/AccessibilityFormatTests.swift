@@ -11,7 +11,7 @@ import Testing
 enum TestElements {
   static func element(
     _ label: String, traits: AccessibilityTraits = [],
-    frame: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
+    frame: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
     value: String? = nil, hint: String? = nil, actions: [String] = [],
     children: [AccessibilityElement] = []
   ) -> AccessibilityElement {
@@ -37,20 +37,20 @@ enum TestElements {
     [
       element(
         "Reviews", traits: [.isHeader, .isStaticText],
-        frame: Rect(x: 16, y: 20, width: 120, height: 24)),
+        frame: CGRect(x: 16, y: 20, width: 120, height: 24)),
       element(
         reserveLabel, traits: [.isButton, .isSelected],
-        frame: Rect(x: 16, y: 500, width: 343, height: 48), value: "2 guests",
+        frame: CGRect(x: 16, y: 500, width: 343, height: 48), value: "2 guests",
         hint: "Books the stay", actions: ["Share", "Save"]),
       element(
-        "Rating", traits: [.isAdjustable], frame: Rect(x: 16, y: 80, width: 130, height: 44),
+        "Rating", traits: [.isAdjustable], frame: CGRect(x: 16, y: 80, width: 130, height: 44),
         value: "3 of 5"),
       element(
-        "Filters", frame: Rect(x: 0, y: 120, width: 390, height: 44),
+        "Filters", frame: CGRect(x: 0, y: 120, width: 390, height: 44),
         children: [
           element(
             "Price", traits: [.isButton, .isSelected],
-            frame: Rect(x: 16, y: 124, width: 60, height: 36))
+            frame: CGRect(x: 16, y: 124, width: 60, height: 36))
         ]),
     ]
   }
@@ -144,7 +144,7 @@ func errorMessage(_ body: () throws(CatalogError) -> Void) -> String {
       Text("Stars").accessibilityElement(children: .ignore).accessibilityAdjustableAction { _ in })
     var element = try #require(host.accessibilityElements.first)
     element.traits = []
-    element.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+    element.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
     #expect(AccessibilitySnapshot.element(element) == "adjustable \"Stars\"")
   }
 
@@ -189,7 +189,7 @@ func errorMessage(_ body: () throws(CatalogError) -> Void) -> String {
   ])
   func framesAreWrittenWithAtMostTwoDecimals(rect: Rect, expected: String) throws {
     #expect(AccessibilitySnapshot.frame(rect) == expected)
-    let text = AccessibilitySnapshot.text(of: [TestElements.element("A", frame: rect)])
+    let text = AccessibilitySnapshot.text(of: [TestElements.element("A", frame: CGRect(rect))])
     try AccessibilitySnapshot.validate(text)
   }
 
@@ -208,7 +208,7 @@ func errorMessage(_ body: () throws(CatalogError) -> Void) -> String {
       var element = prototype
       element.label = "Row \(index)"
       element.traits = index % 3 == 0 ? [.isButton] : [.isStaticText]
-      element.frame = Rect(x: 0, y: Double(index) * 44.5, width: 390, height: 44.5)
+      element.frame = CGRect(x: 0, y: Double(index) * 44.5, width: 390, height: 44.5)
       elements.append(element)
     }
     let text = AccessibilitySnapshot.text(of: elements)

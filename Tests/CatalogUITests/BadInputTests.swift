@@ -17,14 +17,14 @@ import Testing
 
   @Test func infiniteProposalGivesAFiniteRootSize() {
     let host = ViewHost(Color.red.frame(width: 10, height: 10), proposal: .infinity)
-    #expect(host.size == Size(width: 10, height: 10))
+    #expect(host.size == CGSize(width: 10, height: 10))
   }
 
   @Test func invalidFixedFrameDimensionsAreIgnored() {
     let host = ViewHost(
       Color.red.frame(width: 12, height: 8).frame(width: -3, height: .nan).frame(width: .infinity),
       proposal: ProposedViewSize(width: 100, height: 100))
-    #expect(host.size == Size(width: 12, height: 8))
+    #expect(host.size == CGSize(width: 12, height: 8))
   }
 
   @Test func aViewTooLargeForAnyPixmapRendersNothing() {
@@ -49,7 +49,7 @@ import Testing
   @Test func deepTreesFromManyThreadsAtOnceEachGetALargeStack() {
     // Dispatch's threads have small stacks; each host hands its passes to a large-stack
     // thread, parked ones first, and overlapping calls start more.
-    let sizes = Mutex([Size?](repeating: nil, count: 6))
+    let sizes = Mutex([CGSize?](repeating: nil, count: 6))
     DispatchQueue.concurrentPerform(iterations: 6) { index in
       var view = AnyView(Color.red.frame(width: 1, height: 1))
       for _ in 0..<900 { view = AnyView(view.padding(1)) }
@@ -57,7 +57,8 @@ import Testing
       let size = host.diagnostics.isEmpty ? host.size : nil
       sizes.withLock { $0[index] = size }
     }
-    #expect(sizes.withLock { $0 } == Array(repeating: Size(width: 1_801, height: 1_801), count: 6))
+    #expect(
+      sizes.withLock { $0 } == Array(repeating: CGSize(width: 1_801, height: 1_801), count: 6))
   }
 
   @Test func oneHundredThousandChildrenLayOut() {
@@ -65,8 +66,8 @@ import Testing
       VStack(spacing: 0) {
         ForEach(0..<100_000) { index in Color.red.frame(width: 1, height: 1).id(index) }
       })
-    #expect(host.size == Size(width: 1, height: 100_000))
-    #expect(host.frame(of: 99_999) == Rect(x: 0, y: 99_999, width: 1, height: 1))
+    #expect(host.size == CGSize(width: 1, height: 100_000))
+    #expect(host.frame(of: 99_999) == CGRect(x: 0, y: 99_999, width: 1, height: 1))
   }
 
   @Test func missingImageShowsAPlaceholderAndIsReported() {
@@ -103,7 +104,7 @@ import Testing
 @Suite struct SmallStackTests {
   @Test func deepTreeWorksFromAThreadWithASmallStack() {
     final class Result: @unchecked Sendable {
-      var size: Size?
+      var size: CGSize?
       var elements = -1
     }
     let result = Result()

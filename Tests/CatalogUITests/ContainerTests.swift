@@ -16,11 +16,11 @@ import Testing
           Color.red.frame(width: 50, height: 10).id("r1c1")
         }
       })
-    #expect(host.size == Size(width: 84, height: 32))
-    #expect(host.frame(of: "r0c0") == Rect(x: 0, y: 5, width: 30, height: 10))
-    #expect(host.frame(of: "r0c1") == Rect(x: 54, y: 0, width: 10, height: 20))
-    #expect(host.frame(of: "r1c0") == Rect(x: 10, y: 22, width: 10, height: 10))
-    #expect(host.frame(of: "r1c1") == Rect(x: 34, y: 22, width: 50, height: 10))
+    #expect(host.size == CGSize(width: 84, height: 32))
+    #expect(host.frame(of: "r0c0") == CGRect(x: 0, y: 5, width: 30, height: 10))
+    #expect(host.frame(of: "r0c1") == CGRect(x: 54, y: 0, width: 10, height: 20))
+    #expect(host.frame(of: "r1c0") == CGRect(x: 10, y: 22, width: 10, height: 10))
+    #expect(host.frame(of: "r1c1") == CGRect(x: 34, y: 22, width: 50, height: 10))
   }
 
   @Test func gridChildOutsideARowSpansAllColumns() {
@@ -32,7 +32,7 @@ import Testing
         }
         Color.blue.frame(height: 2).id("rule")
       })
-    #expect(host.frame(of: "rule") == Rect(x: 0, y: 10, width: 50, height: 2))
+    #expect(host.frame(of: "rule") == CGRect(x: 0, y: 10, width: 50, height: 2))
   }
 
   @Test func scrollViewTakesTheProposedLengthAndProposesNilToItsContent() throws {
@@ -42,15 +42,15 @@ import Testing
       }
     }
     let screen = ViewHost(list, proposal: ProposedViewSize(width: 100, height: 200))
-    #expect(screen.size == Size(width: 100, height: 200))
-    #expect(screen.frame(of: 29) == Rect(x: 0, y: 580, width: 100, height: 20))
+    #expect(screen.size == CGSize(width: 100, height: 200))
+    #expect(screen.frame(of: 29) == CGRect(x: 0, y: 580, width: 100, height: 20))
     #expect(
       throws: ViewQueryError(
         "cannot use view with id \"29\": it is off screen ((0, 580, 100×20), the screen is "
           + "(0, 0, 100×200))")
     ) { try screen.find(id: 29).tap() }
     let fullHeight = ViewHost(list, proposal: ProposedViewSize(width: 100, height: nil))
-    #expect(fullHeight.size == Size(width: 100, height: 600))
+    #expect(fullHeight.size == CGSize(width: 100, height: 600))
     try fullHeight.find(id: 29).tap()
   }
 
@@ -60,8 +60,8 @@ import Testing
         Color.red.frame(width: proxy.size.width / 2, height: 10).id("half")
       },
       proposal: ProposedViewSize(width: 120, height: 80))
-    #expect(host.size == Size(width: 120, height: 80))
-    #expect(host.frame(of: "half") == Rect(x: 0, y: 0, width: 60, height: 10))
+    #expect(host.size == CGSize(width: 120, height: 80))
+    #expect(host.frame(of: "half") == CGRect(x: 0, y: 0, width: 60, height: 10))
   }
 
   @Test func geometryReaderOffersItsSizeToEachViewAndPlacesEachTopLeading() {
@@ -73,9 +73,9 @@ import Testing
         Color.green.id("fill")
       },
       proposal: ProposedViewSize(width: 120, height: 80))
-    #expect(host.frame(of: "first") == Rect(x: 0, y: 0, width: 30, height: 10))
-    #expect(host.frame(of: "second") == Rect(x: 0, y: 0, width: 50, height: 20))
-    #expect(host.frame(of: "fill") == Rect(x: 0, y: 0, width: 120, height: 80))
+    #expect(host.frame(of: "first") == CGRect(x: 0, y: 0, width: 30, height: 10))
+    #expect(host.frame(of: "second") == CGRect(x: 0, y: 0, width: 50, height: 20))
+    #expect(host.frame(of: "fill") == CGRect(x: 0, y: 0, width: 120, height: 80))
   }
 
   /// Places subviews along a diagonal, each at the previous one's bottom-trailing corner.
@@ -107,9 +107,9 @@ import Testing
         Color.blue.frame(width: 30, height: 5).id("second")
       }
       .padding(4))
-    #expect(host.size == Size(width: 48, height: 33))
-    #expect(host.frame(of: "first") == Rect(x: 4, y: 4, width: 10, height: 20))
-    #expect(host.frame(of: "second") == Rect(x: 14, y: 24, width: 30, height: 5))
+    #expect(host.size == CGSize(width: 48, height: 33))
+    #expect(host.frame(of: "first") == CGRect(x: 4, y: 4, width: 10, height: 20))
+    #expect(host.frame(of: "second") == CGRect(x: 14, y: 24, width: 30, height: 5))
   }
 
   @Test func canvasDrawsItsCommandsInDevicePixels() {
@@ -163,24 +163,24 @@ import Testing
       Card(
         rows: [Row(id: "a", height: 3), Row(id: "b", height: 5)],
         subtitle: "sub", isCompact: false, kind: 1))
-    #expect(host.frame(of: "b") == Rect(x: 0, y: 3, width: 10, height: 5))
-    #expect(host.frame(of: "sub") == Rect(x: 0, y: 8, width: 10, height: 1))
-    #expect(host.frame(of: "regular") == Rect(x: 0, y: 9, width: 10, height: 4))
+    #expect(host.frame(of: "b") == CGRect(x: 0, y: 3, width: 10, height: 5))
+    #expect(host.frame(of: "sub") == CGRect(x: 0, y: 8, width: 10, height: 1))
+    #expect(host.frame(of: "regular") == CGRect(x: 0, y: 9, width: 10, height: 4))
     #expect(host.frame(of: "compact") == nil)
-    #expect(host.frame(of: "one") == Rect(x: 0, y: 13, width: 10, height: 8))
-    #expect(host.size == Size(width: 10, height: 21))
+    #expect(host.frame(of: "one") == CGRect(x: 0, y: 13, width: 10, height: 8))
+    #expect(host.size == CGSize(width: 10, height: 21))
   }
 
   @Test func forLoopsBuildOneChildPerIteration() {
     // A loop body whose type is opaque (`some View` from a modifier) does not type-check in
     // Swift 6.3 result builders; concrete views do, and ForEach covers the rest.
     let host = ViewHost(VStack(spacing: 0) { for _ in 0..<3 { Color.black } })
-    #expect(host.size == Size(width: 10, height: 30))
+    #expect(host.size == CGSize(width: 10, height: 30))
   }
 
   @Test func emptyBranchesAddNothing() {
     let host = ViewHost(Card(rows: [], subtitle: nil, isCompact: true, kind: 0))
-    #expect(host.size == Size(width: 10, height: 2))
+    #expect(host.size == CGSize(width: 10, height: 2))
   }
 }
 

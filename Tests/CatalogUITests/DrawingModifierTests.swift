@@ -122,10 +122,10 @@ import Testing
     // Title (28 pt) shrinks to about 55 % to fit 200 points on one line; without a factor it
     // is truncated; with 0.9 it shrinks as far as allowed and is still truncated; short text
     // keeps its size.
-    #expect(shrunk == Rect(x: 0, y: 0, width: 200, height: 18.5))
-    #expect(truncated == Rect(x: 0, y: 22.5, width: 176.5, height: 34))
-    #expect(floor == Rect(x: 0, y: 60.5, width: 159, height: 30.5))
-    #expect(fits == Rect(x: 0, y: 95, width: 87.5, height: 34))
+    #expect(shrunk == CGRect(x: 0, y: 0, width: 200, height: 18.5))
+    #expect(truncated == CGRect(x: 0, y: 22.5, width: 176.5, height: 34))
+    #expect(floor == CGRect(x: 0, y: 60.5, width: 159, height: 30.5))
+    #expect(fits == CGRect(x: 0, y: 95, width: 87.5, height: 34))
     expectMatchesReference(host.render(background: .white), named: "minimum-scale-factor")
   }
 
@@ -133,9 +133,9 @@ import Testing
     let host = ViewHost(ScaledContent())
     // Fit: the largest square inside 60×30, centred; fill: the smallest square around it,
     // overflowing above and below, as SwiftUI lays them out.
-    #expect(host.frame(of: "fit") == Rect(x: 15, y: 0, width: 30, height: 30))
-    #expect(host.frame(of: "fill") == Rect(x: 60, y: -15, width: 60, height: 60))
-    #expect(host.frame(of: "circle") == Rect(x: 130, y: 5, width: 20, height: 20))
+    #expect(host.frame(of: "fit") == CGRect(x: 15, y: 0, width: 30, height: 30))
+    #expect(host.frame(of: "fill") == CGRect(x: 60, y: -15, width: 60, height: 60))
+    #expect(host.frame(of: "circle") == CGRect(x: 130, y: 5, width: 20, height: 20))
   }
 
   // MARK: - Redaction

@@ -37,7 +37,7 @@ import Testing
       })
     let target = host.hitTest(at: Point(x: 30, y: 10))
     #expect(target?.identifiers == ["right"])
-    #expect(target?.frame == Rect(x: 20, y: 0, width: 20, height: 20))
+    #expect(target?.frame == CGRect(x: 20, y: 0, width: 20, height: 20))
     #expect(target?.action == nil)
     #expect(host.hitTest(at: Point(x: 50, y: 10)) == nil)
   }

@@ -10,9 +10,9 @@ import Testing
         Color.blue.id("b")
       },
       proposal: ProposedViewSize(width: 208, height: 50))
-    #expect(host.size == Size(width: 208, height: 50))
-    #expect(host.frame(of: "a") == Rect(x: 0, y: 0, width: 100, height: 50))
-    #expect(host.frame(of: "b") == Rect(x: 108, y: 0, width: 100, height: 50))
+    #expect(host.size == CGSize(width: 208, height: 50))
+    #expect(host.frame(of: "a") == CGRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(host.frame(of: "b") == CGRect(x: 108, y: 0, width: 100, height: 50))
   }
 
   @Test func spacerTakesTheRestAndHasNoSpacingNextToIt() throws {
@@ -23,14 +23,14 @@ import Testing
         Color.blue.frame(width: 40).id("b")
       },
       proposal: ProposedViewSize(width: 300, height: 20))
-    #expect(host.frame(of: "a") == Rect(x: 0, y: 0, width: 40, height: 20))
-    #expect(host.frame(of: "b") == Rect(x: 260, y: 0, width: 40, height: 20))
+    #expect(host.frame(of: "a") == CGRect(x: 0, y: 0, width: 40, height: 20))
+    #expect(host.frame(of: "b") == CGRect(x: 260, y: 0, width: 40, height: 20))
   }
 
   @Test func paddingDefaultsToSixteenPoints() {
     let host = ViewHost(Color.red.frame(width: 10, height: 10).id("c").padding())
-    #expect(host.size == Size(width: 42, height: 42))
-    #expect(host.frame(of: "c") == Rect(x: 16, y: 16, width: 10, height: 10))
+    #expect(host.size == CGSize(width: 42, height: 42))
+    #expect(host.frame(of: "c") == CGRect(x: 16, y: 16, width: 10, height: 10))
   }
 
   @Test func flexibleFrameFillsTheProposalAndAlignsItsContent() {
@@ -38,8 +38,8 @@ import Testing
       Color.red.frame(width: 20, height: 20).id("c")
         .frame(maxWidth: .infinity, alignment: .leading),
       proposal: ProposedViewSize(width: 100, height: 100))
-    #expect(host.size == Size(width: 100, height: 20))
-    #expect(host.frame(of: "c") == Rect(x: 0, y: 0, width: 20, height: 20))
+    #expect(host.size == CGSize(width: 100, height: 20))
+    #expect(host.frame(of: "c") == CGRect(x: 0, y: 0, width: 20, height: 20))
   }
 
   @Test func rightToLeftMirrorsStackOrder() {
@@ -51,8 +51,8 @@ import Testing
         Color.blue.frame(width: 20, height: 10).id("second")
       },
       environment: environment)
-    #expect(host.frame(of: "first") == Rect(x: 20, y: 0, width: 30, height: 10))
-    #expect(host.frame(of: "second") == Rect(x: 0, y: 0, width: 20, height: 10))
+    #expect(host.frame(of: "first") == CGRect(x: 20, y: 0, width: 30, height: 10))
+    #expect(host.frame(of: "second") == CGRect(x: 0, y: 0, width: 20, height: 10))
   }
 
   @Test func higherLayoutPriorityIsOfferedSpaceFirst() {

@@ -38,7 +38,7 @@ private struct Bordered: ViewModifier {
     let host = ViewHost(
       Color.red.frame(width: 10, height: 10).padding(5).accessibilityLabel("Square"),
       proposal: Self.size)
-    #expect(host.size == Size(width: 20, height: 20))
+    #expect(host.size == CGSize(width: 20, height: 20))
     #expect(host.accessibilityElements.map(\.label) == ["Square"])
   }
 }
@@ -55,7 +55,7 @@ private struct Bordered: ViewModifier {
       },
       proposal: ProposedViewSize(width: 200, height: 100))
     let text = ViewHost(Text("A"), proposal: .unspecified).size
-    #expect(host.size == Size(width: 200, height: text.height))
+    #expect(host.size == CGSize(width: 200, height: text.height))
     #expect(host.frame(of: "spacer")?.height == 0)
   }
 
@@ -79,6 +79,6 @@ private struct Bordered: ViewModifier {
         Color.red.frame(width: 10, height: 40).overlay { Spacer().id("spacer") }
       },
       proposal: ProposedViewSize(width: 200, height: 100))
-    #expect(host.frame(of: "spacer")?.size == Size(width: 10, height: 40))
+    #expect(host.frame(of: "spacer")?.size == CGSize(width: 10, height: 40))
   }
 }

@@ -15,7 +15,7 @@ import Testing
     var body: some View { Color.red.frame(width: side, height: side).id("square") }
   }
 
-  private func side(_ square: Square, at typeSize: DynamicTypeSize) -> Double? {
+  private func side(_ square: Square, at typeSize: DynamicTypeSize) -> CGFloat? {
     var environment = EnvironmentValues()
     environment.dynamicTypeSize = typeSize
     return ViewHost(square, environment: environment).frame(of: "square")?.width

@@ -13,9 +13,9 @@ import Testing
         Color.blue.id("b")
       },
       proposal: ProposedViewSize(width: 216, height: 10))
-    #expect(host.frame(of: "rigid") == Rect(x: 0, y: 0, width: 50, height: 10))
-    #expect(host.frame(of: "a") == Rect(x: 58, y: 0, width: 75, height: 10))
-    #expect(host.frame(of: "b") == Rect(x: 141, y: 0, width: 75, height: 10))
+    #expect(host.frame(of: "rigid") == CGRect(x: 0, y: 0, width: 50, height: 10))
+    #expect(host.frame(of: "a") == CGRect(x: 58, y: 0, width: 75, height: 10))
+    #expect(host.frame(of: "b") == CGRect(x: 141, y: 0, width: 75, height: 10))
   }
 
   @Test func lessFlexibleChildIsOfferedItsShareFirstAndTheRestGoesToTheMoreFlexible() {
@@ -25,8 +25,8 @@ import Testing
         Color.red.frame(maxWidth: 30).id("capped")
       },
       proposal: ProposedViewSize(width: 100, height: 10))
-    #expect(host.frame(of: "capped") == Rect(x: 70, y: 0, width: 30, height: 10))
-    #expect(host.frame(of: "wide") == Rect(x: 0, y: 0, width: 70, height: 10))
+    #expect(host.frame(of: "capped") == CGRect(x: 70, y: 0, width: 30, height: 10))
+    #expect(host.frame(of: "wide") == CGRect(x: 0, y: 0, width: 70, height: 10))
   }
 
   @Test func spacerKeepsItsMinimumLengthOfEightWhenTheStackOverflows() {
@@ -37,9 +37,9 @@ import Testing
         Color.blue.frame(width: 60).id("b")
       },
       proposal: ProposedViewSize(width: 100, height: 10))
-    #expect(host.size == Size(width: 128, height: 10))
-    #expect(host.frame(of: "spacer") == Rect(x: 60, y: 5, width: 8, height: 0))
-    #expect(host.frame(of: "b") == Rect(x: 68, y: 0, width: 60, height: 10))
+    #expect(host.size == CGSize(width: 128, height: 10))
+    #expect(host.frame(of: "spacer") == CGRect(x: 60, y: 5, width: 8, height: 0))
+    #expect(host.frame(of: "b") == CGRect(x: 68, y: 0, width: 60, height: 10))
   }
 
   @Test func spacerMinLengthCanBeZero() {
@@ -50,7 +50,7 @@ import Testing
         Color.blue.frame(width: 60).id("b")
       },
       proposal: ProposedViewSize(width: 100, height: 10))
-    #expect(host.frame(of: "b") == Rect(x: 60, y: 0, width: 60, height: 10))
+    #expect(host.frame(of: "b") == CGRect(x: 60, y: 0, width: 60, height: 10))
   }
 
   @Test func vstackSpacerPushesContentToTheEdges() {
@@ -61,8 +61,8 @@ import Testing
         Color.blue.frame(height: 20).id("bottom")
       },
       proposal: ProposedViewSize(width: 50, height: 200))
-    #expect(host.frame(of: "top") == Rect(x: 0, y: 0, width: 50, height: 20))
-    #expect(host.frame(of: "bottom") == Rect(x: 0, y: 180, width: 50, height: 20))
+    #expect(host.frame(of: "top") == CGRect(x: 0, y: 0, width: 50, height: 20))
+    #expect(host.frame(of: "bottom") == CGRect(x: 0, y: 180, width: 50, height: 20))
   }
 
   @Test func lowerPriorityChildrenKeepTheirMinimumWhileHigherPriorityIsServed() {
@@ -72,8 +72,8 @@ import Testing
         Color.blue.layoutPriority(1).id("high")
       },
       proposal: ProposedViewSize(width: 100, height: 10))
-    #expect(host.frame(of: "high") == Rect(x: 30, y: 0, width: 70, height: 10))
-    #expect(host.frame(of: "low") == Rect(x: 0, y: 0, width: 30, height: 10))
+    #expect(host.frame(of: "high") == CGRect(x: 30, y: 0, width: 70, height: 10))
+    #expect(host.frame(of: "low") == CGRect(x: 0, y: 0, width: 30, height: 10))
   }
 
   @Test func vstackLeadingAlignmentLinesUpLeadingEdgesAndIsAsWideAsTheWidestChild() {
@@ -82,8 +82,8 @@ import Testing
         Color.red.frame(width: 40, height: 10).id("wide")
         Color.blue.frame(width: 20, height: 10).id("narrow")
       })
-    #expect(host.size == Size(width: 40, height: 24))
-    #expect(host.frame(of: "narrow") == Rect(x: 0, y: 14, width: 20, height: 10))
+    #expect(host.size == CGSize(width: 40, height: 24))
+    #expect(host.frame(of: "narrow") == CGRect(x: 0, y: 14, width: 20, height: 10))
   }
 
   @Test func hstackBottomAlignmentLinesUpBottomEdges() {
@@ -92,7 +92,7 @@ import Testing
         Color.red.frame(width: 10, height: 40).id("tall")
         Color.blue.frame(width: 10, height: 10).id("short")
       })
-    #expect(host.frame(of: "short") == Rect(x: 10, y: 30, width: 10, height: 10))
+    #expect(host.frame(of: "short") == CGRect(x: 10, y: 30, width: 10, height: 10))
   }
 
   @Test func rightToLeftPutsLeadingAlignmentOnTheRight() {
@@ -104,7 +104,7 @@ import Testing
         Color.blue.frame(width: 20, height: 10).id("narrow")
       },
       environment: environment)
-    #expect(host.frame(of: "narrow") == Rect(x: 20, y: 10, width: 20, height: 10))
+    #expect(host.frame(of: "narrow") == CGRect(x: 20, y: 10, width: 20, height: 10))
   }
 
   @Test func rightToLeftSwapsLeadingAndTrailingPadding() {
@@ -113,8 +113,8 @@ import Testing
     let host = ViewHost(
       Color.red.frame(width: 10, height: 10).id("c").padding(.leading, 20),
       environment: environment)
-    #expect(host.size == Size(width: 30, height: 10))
-    #expect(host.frame(of: "c") == Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(host.size == CGSize(width: 30, height: 10))
+    #expect(host.frame(of: "c") == CGRect(x: 0, y: 0, width: 10, height: 10))
   }
 
   @Test func thirdsAreRoundedToHalfPointsAtTwoTimesScale() {
@@ -125,9 +125,9 @@ import Testing
         Color.red.id("c")
       },
       proposal: ProposedViewSize(width: 100, height: 10))
-    #expect(host.frame(of: "a") == Rect(x: 0, y: 0, width: 33.5, height: 10))
-    #expect(host.frame(of: "b") == Rect(x: 33.5, y: 0, width: 33, height: 10))
-    #expect(host.frame(of: "c") == Rect(x: 66.5, y: 0, width: 33.5, height: 10))
+    #expect(host.frame(of: "a") == CGRect(x: 0, y: 0, width: 33.5, height: 10))
+    #expect(host.frame(of: "b") == CGRect(x: 33.5, y: 0, width: 33, height: 10))
+    #expect(host.frame(of: "c") == CGRect(x: 66.5, y: 0, width: 33.5, height: 10))
   }
 
   @Test func thirdsAreRoundedToWholePointsAtOneTimesScale() {
@@ -140,7 +140,7 @@ import Testing
         Color.red.id("c")
       },
       environment: environment, proposal: ProposedViewSize(width: 100, height: 10))
-    #expect(host.frame(of: "b") == Rect(x: 33, y: 0, width: 34, height: 10))
+    #expect(host.frame(of: "b") == CGRect(x: 33, y: 0, width: 34, height: 10))
   }
 
   @Test func nestedStacksMeasureInLinearTime() {
@@ -148,7 +148,7 @@ import Testing
     var view = AnyView(Color.red.id("leaf"))
     for _ in 0..<40 { view = AnyView(HStack { view }) }
     let host = ViewHost(view, proposal: ProposedViewSize(width: 50, height: 50))
-    #expect(host.frame(of: "leaf") == Rect(x: 0, y: 0, width: 50, height: 50))
+    #expect(host.frame(of: "leaf") == CGRect(x: 0, y: 0, width: 50, height: 50))
   }
 
   @Test func anOverflowingStackPlacesChildrenAtTheLengthsItMeasuredForItsProposal() {
@@ -161,9 +161,9 @@ import Testing
         Color.blue.frame(minWidth: 80).id("wide")
       },
       proposal: ProposedViewSize(width: 100, height: 10))
-    #expect(host.size == Size(width: 130, height: 10))
-    #expect(host.frame(of: "capped") == Rect(x: 0, y: 0, width: 50, height: 10))
-    #expect(host.frame(of: "wide") == Rect(x: 50, y: 0, width: 80, height: 10))
+    #expect(host.size == CGSize(width: 130, height: 10))
+    #expect(host.frame(of: "capped") == CGRect(x: 0, y: 0, width: 50, height: 10))
+    #expect(host.frame(of: "wide") == CGRect(x: 50, y: 0, width: 80, height: 10))
   }
 
   @Test func aStackAtItsIdealSizeGivesEveryChildItsIdealSize() {
@@ -182,8 +182,8 @@ import Testing
       })
     let unit = ViewHost(Text("/ night").font(.caption)).size
     let price = ViewHost(Text("$0").bold()).size
-    #expect(host.size == Size(width: 153.5, height: 21))
-    #expect(host.frame(of: "inner") == Rect(x: 72, y: 0, width: 81.5, height: 21))
+    #expect(host.size == CGSize(width: 153.5, height: 21))
+    #expect(host.frame(of: "inner") == CGRect(x: 72, y: 0, width: 81.5, height: 21))
     #expect(host.frame(of: "price")?.size == price)
     #expect(host.frame(of: "unit")?.size == unit)
   }
@@ -197,7 +197,7 @@ import Testing
         Color.red.frame(width: 10, height: 40).id("tall")
         Color.blue.frame(width: 10, height: 10).id("short")
       })
-    #expect(host.frame(of: "short") == Rect(x: 10, y: 30, width: 10, height: 10))
+    #expect(host.frame(of: "short") == CGRect(x: 10, y: 30, width: 10, height: 10))
   }
 }
 

@@ -49,21 +49,21 @@ import Testing
     let label = ViewHost(Text("Save")).size
     let bordered = ViewHost(Button("Save") {}.buttonStyle(.bordered)).size
     let prominent = ViewHost(Button("Save") {}.buttonStyle(.borderedProminent)).size
-    let expected = Size(width: label.width + 24, height: label.height + 14)
+    let expected = CGSize(width: label.width + 24, height: label.height + 14)
     #expect(bordered == expected)
     #expect(prominent == expected)
     #expect(ViewHost(Button("Save") {}).size == label)
     #expect(
       ViewHost(Button("Save") {}.buttonStyle(CapsuleButtonStyle())).size
-        == Size(width: label.width + 32, height: label.height + 32))
+        == CGSize(width: label.width + 32, height: label.height + 32))
   }
 
   @Test func controlSizeAndBorderShapeSetTheBorderedMetrics() throws {
     let label = ViewHost(Text("Save")).size
     let large = ViewHost(Button("Save") {}.buttonStyle(.borderedProminent).controlSize(.large))
-    #expect(large.size == Size(width: label.width + 40, height: label.height + 28))
+    #expect(large.size == CGSize(width: label.width + 40, height: label.height + 28))
     let small = ViewHost(Button("Save") {}.buttonStyle(.bordered).controlSize(.small))
-    #expect(small.size == Size(width: label.width + 20, height: label.height + 8))
+    #expect(small.size == CGSize(width: label.width + 20, height: label.height + 8))
     let capsule = ViewHost(
       Button("Save") {}.buttonStyle(.borderedProminent)
         .buttonBorderShape(.capsule))
@@ -121,7 +121,7 @@ import Testing
     let host = ViewHost(
       Toggle("Wi-Fi", isOn: .constant(true)),
       proposal: ProposedViewSize(width: 200, height: nil))
-    #expect(host.size == Size(width: 200, height: 31))
+    #expect(host.size == CGSize(width: 200, height: 31))
     let elements = host.accessibilityElements
     #expect(elements.map(\.description) == [#"toggle "Wi-Fi" value "On" (0, 0, 200×31)"#])
   }
@@ -131,7 +131,7 @@ import Testing
     let toggle = ViewHost(
       Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden(),
       proposal: proposal)
-    #expect(toggle.size == Size(width: 51, height: 31))
+    #expect(toggle.size == CGSize(width: 51, height: 31))
     #expect(
       toggle.accessibilityElements.map(\.description)
         == [#"toggle "Wi-Fi" value "Off" (0, 0, 51×31)"#])
@@ -147,7 +147,7 @@ import Testing
     let stepper = ViewHost(
       Stepper("Guests", value: .constant(2), in: 0...5).labelsHidden(),
       proposal: proposal)
-    #expect(stepper.size == Size(width: 94, height: 32))
+    #expect(stepper.size == CGSize(width: 94, height: 32))
     #expect(stepper.accessibilityElements.map(\.label) == ["Guests"])
     try stepper.find(label: "Guests").increment()
   }
@@ -175,7 +175,7 @@ import Testing
     let both = ViewHost(Label("Wi-Fi", systemImage: "wifi"))
     #expect(
       both.size
-        == Size(
+        == CGSize(
           width: icon.width + 8 + title.width,
           height: max(icon.height, title.height)))
     let iconOnly = ViewHost(Label("Wi-Fi", systemImage: "wifi").labelStyle(.iconOnly))
@@ -211,7 +211,7 @@ import Testing
     let bordered = ViewHost(
       TextField("Name", text: .constant("Ada"))
         .textFieldStyle(.roundedBorder), proposal: ProposedViewSize(width: 200, height: nil))
-    #expect(bordered.size == Size(width: 200, height: plain.height + 12))
+    #expect(bordered.size == CGSize(width: 200, height: plain.height + 12))
     try bordered.find(label: "Name").typeText("!")
   }
 
@@ -253,7 +253,7 @@ import Testing
       var body: some View { Stepper("Value \(value)", value: $value, in: 0...10) }
     }
     let host = ViewHost(Counter(), proposal: ProposedViewSize(width: 200, height: nil))
-    #expect(host.size == Size(width: 200, height: 32))
+    #expect(host.size == CGSize(width: 200, height: 32))
     #expect(host.tap(at: Point(x: 200 - 94 + 20, y: 16)))
     #expect(try host.find(label: "Value 4").value == "4")
     #expect(host.tap(at: Point(x: 200 - 20, y: 16)))
@@ -297,7 +297,7 @@ import Testing
       }
     }
     let host = ViewHost(Periods(), proposal: ProposedViewSize(width: 300, height: nil))
-    #expect(host.size == Size(width: 300, height: 32))
+    #expect(host.size == CGSize(width: 300, height: 32))
     #expect(
       host.accessibilityElements.map(\.description) == [
         #"button "Day" value "1 of 3" (0, 0, 100×32)"#,
@@ -356,7 +356,7 @@ import Testing
     let bar = ViewHost(
       ProgressView(value: 0.5),
       proposal: ProposedViewSize(width: 200, height: nil))
-    #expect(bar.size == Size(width: 200, height: 4))
+    #expect(bar.size == CGSize(width: 200, height: 4))
     #expect(bar.accessibilityElements.map(\.value) == ["50 percent"])
     let titled = ViewHost(ProgressView("Downloading", value: 1, total: 4))
     #expect(titled.accessibilityElements.map(\.label) == ["Downloading"])
@@ -364,7 +364,7 @@ import Testing
     #expect(
       ViewHost(ProgressView(value: 7.0, total: 4)).accessibilityElements.map(\.value)
         == ["100 percent"])
-    #expect(ViewHost(ProgressView()).size == Size(width: 20, height: 20))
+    #expect(ViewHost(ProgressView()).size == CGSize(width: 20, height: 20))
   }
 
   // MARK: ContentUnavailableView
@@ -373,7 +373,7 @@ import Testing
     let host = ViewHost(
       ContentUnavailableView.search,
       proposal: ProposedViewSize(width: 320, height: 400))
-    #expect(host.size == Size(width: 320, height: 400))
+    #expect(host.size == CGSize(width: 320, height: 400))
     #expect(
       host.accessibilityElements.map(\.label) == [
         "No Results", "Check the spelling or try a new search.",
@@ -390,10 +390,10 @@ import Testing
   @Test func aViewModifierWrapsItsContent() {
     let text = ViewHost(Text("Card")).size
     let card = ViewHost(Text("Card").card())
-    #expect(card.size == Size(width: text.width + 24, height: text.height + 24))
+    #expect(card.size == CGSize(width: text.width + 24, height: text.height + 24))
     expectSamePixels(card.render(), ViewHost(Text("Card").modifier(CardModifier())).render())
     let twice = ViewHost(Text("Card").modifier(CardModifier().concat(CardModifier())))
-    #expect(twice.size == Size(width: text.width + 48, height: text.height + 48))
+    #expect(twice.size == CGSize(width: text.width + 48, height: text.height + 48))
     #expect(ViewHost(Text("Card").modifier(EmptyModifier())).size == text)
   }
 
@@ -411,9 +411,9 @@ import Testing
       Color.gray.frame(width: 40, height: 40)
         .overlay(Color.blue.frame(width: 10, height: 10).id("dot"), alignment: .bottomTrailing)
         .background(Color.red.frame(width: 60, height: 20).id("bar"), alignment: .top))
-    #expect(host.size == Size(width: 40, height: 40))
-    #expect(host.frame(of: "dot") == Rect(x: 30, y: 30, width: 10, height: 10))
-    #expect(host.frame(of: "bar") == Rect(x: -10, y: 0, width: 60, height: 20))
+    #expect(host.size == CGSize(width: 40, height: 40))
+    #expect(host.frame(of: "dot") == CGRect(x: 30, y: 30, width: 10, height: 10))
+    #expect(host.frame(of: "bar") == CGRect(x: -10, y: 0, width: 60, height: 20))
     // A colour is both a view and a shape style: the call is not ambiguous, and fills the bounds.
     let filled = ViewHost(Text("A").background(Color.red))
     expectSamePixels(filled.render(), ViewHost(Text("A").background { Color.red }).render())

@@ -7,11 +7,11 @@ import Testing
 @Suite struct SwiftUISourceCompatibilityTests {
   @Test func cgFloatMetricsLayOutLikeTheirDoubleValues() {
     let host = ViewHost(MetricsCard())
-    #expect(host.size == Size(width: 100, height: 36))
-    #expect(host.frame(of: "wedge") == Rect(x: 4, y: 6, width: 24, height: 24))
+    #expect(host.size == CGSize(width: 100, height: 36))
+    #expect(host.frame(of: "wedge") == CGRect(x: 4, y: 6, width: 24, height: 24))
     // `.offset(x:)` moves the drawing, not the slot in the stack: the frame is where it is drawn.
-    #expect(host.frame(of: "wave") == Rect(x: 34, y: 6, width: 36, height: 24))
-    #expect(host.frame(of: "bubble") == Rect(x: 72, y: 4, width: 24, height: 28))
+    #expect(host.frame(of: "wave") == CGRect(x: 34, y: 6, width: 36, height: 24))
+    #expect(host.frame(of: "bubble") == CGRect(x: 72, y: 4, width: 24, height: 28))
   }
 
   @Test func customShapesDrawInTheirOwnCoordinates() {
@@ -20,7 +20,7 @@ import Testing
 
   @Test func geometryProxySizeIsUsableAsCGFloat() {
     let host = ViewHost(HalfBar(), proposal: ProposedViewSize(width: 90, height: 12))
-    #expect(host.frame(of: "half") == Rect(x: 0, y: 0, width: 45, height: 12))
+    #expect(host.frame(of: "half") == CGRect(x: 0, y: 0, width: 45, height: 12))
   }
 
   @Test func equatableViewsCompileAndShowTheirContent() throws {

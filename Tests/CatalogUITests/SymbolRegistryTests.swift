@@ -73,7 +73,7 @@ import Testing
     let fromFile = ViewHost(Image(systemName: "test.rosette.file").frame(width: 24, height: 24))
     let fromData = ViewHost(Image(systemName: "test.rosette").frame(width: 24, height: 24))
     #expect(fromFile.render() != fromData.render())  // the file adds a dot in the hole
-    #expect(ViewHost(Image(systemName: "test.wide")).size == Size(width: 34, height: 17))
+    #expect(ViewHost(Image(systemName: "test.wide")).size == CGSize(width: 34, height: 17))
   }
 
   @Test func aRegisteredNameReplacesTheBuiltInOutline() throws {

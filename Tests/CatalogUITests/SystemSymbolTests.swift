@@ -35,23 +35,23 @@ import Testing
   }
 
   @Test func symbolsTakeTheFontSizeAndImageScale() {
-    #expect(ViewHost(Image(systemName: "star")).size == Size(width: 17, height: 17))
+    #expect(ViewHost(Image(systemName: "star")).size == CGSize(width: 17, height: 17))
     #expect(
       ViewHost(Image(systemName: "star").font(.system(size: 20))).size
-        == Size(width: 20, height: 20))
+        == CGSize(width: 20, height: 20))
     // 20 × 1.29 = 25.8 and 20 × 0.78 = 15.6, each rounded up to the 2× pixel grid by the host.
     #expect(
       ViewHost(Image(systemName: "star").font(.system(size: 20)).imageScale(.large)).size
-        == Size(width: 26, height: 26))
+        == CGSize(width: 26, height: 26))
     #expect(
       ViewHost(Image(systemName: "star").font(.system(size: 20)).imageScale(.small)).size
-        == Size(width: 16, height: 16))
+        == CGSize(width: 16, height: 16))
     #expect(
       ViewHost(
         Image(systemName: "star").resizable(),
         proposal: ProposedViewSize(width: 40, height: 30)
       ).size
-        == Size(width: 40, height: 30))
+        == CGSize(width: 40, height: 30))
   }
 
   @Test func symbolsMatchTheirReferences() {
@@ -69,7 +69,7 @@ import Testing
 
   @Test func anUnmappedNameDrawsAPlaceholderOfTheSymbolSizeAndSaysHowToFixIt() {
     let host = ViewHost(Image(systemName: "foo.bar").id("missing"))
-    #expect(host.size == Size(width: 17, height: 17))
+    #expect(host.size == CGSize(width: 17, height: 17))
     #expect(
       host.diagnostics == [
         "Image: no symbol named 'foo.bar'; register one before rendering with "

@@ -54,7 +54,7 @@ private struct Booking: View {
     #expect(guests.text == "Guests 1")
     #expect(guests.value == "1")
     #expect(guests.traits == [.isStaticText, .isAdjustable])
-    #expect(try host.find(Booking.self).frame == Rect(origin: .zero, size: host.size))
+    #expect(try host.find(Booking.self).frame == CGRect(origin: .zero, size: host.size))
   }
 
   @Test func accessibilityElementsFollowEachLayout() throws {
@@ -200,7 +200,7 @@ private struct Booking: View {
     let host = ViewHost(
       VStack { Color.red.frame(width: 10, height: 10).id("dot") }.offset(x: 5, y: 7)
         .frame(width: 30, height: 30))
-    #expect(host.frame(of: "dot") == Rect(x: 15, y: 17, width: 10, height: 10))
+    #expect(host.frame(of: "dot") == CGRect(x: 15, y: 17, width: 10, height: 10))
   }
 
   @Test func aStaleElementActsOnTheSameViewAfterAChange() throws {

@@ -25,7 +25,7 @@ private func taggedIDs(_ host: ViewHost) -> [String] {
 }
 
 /// The frame of the one view tagged `id`.
-private func frame(of id: TransitionID, in host: ViewHost) throws -> Rect {
+private func frame(of id: TransitionID, in host: ViewHost) throws -> CGRect {
   try host.find(id: id.name).frame
 }
 
@@ -96,7 +96,7 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
     let host = ViewHost(ExploreScreen(), proposal: phone)
     #expect(taggedIDs(host) == ["Explore.searchNavigationBarPill"])
     let pill = try frame(of: Explore.searchNavigationBarPill, in: host)
-    #expect(pill == Rect(x: 16, y: 12, width: 361, height: 57.5))
+    #expect(pill == CGRect(x: 16, y: 12, width: 361, height: 57.5))
     #expect(try host.find(label: Self.pill).frame == pill)
     #expect(try host.find(label: Self.pill).traits == [.isButton, .isSearchField])
   }
@@ -157,10 +157,10 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
       ])
     #expect(
       try frame(of: BottomSheet.backgroundView, in: host)
-        == Rect(x: 0, y: 0, width: 393, height: 852))
+        == CGRect(x: 0, y: 0, width: 393, height: 852))
     let sheet = try frame(of: BottomSheet.foregroundView, in: host)
     // Pinned to the bottom, as tall as its content.
-    #expect(sheet == Rect(x: 0, y: 410.5, width: 393, height: 441.5))
+    #expect(sheet == CGRect(x: 0, y: 410.5, width: 393, height: 441.5))
     #expect(try host.find(label: "When's your trip?").frame == sheet)
   }
 
@@ -223,42 +223,43 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
       ])
     #expect(
       try frame(of: SearchInput.background, in: host)
-        == Rect(x: 0, y: 0, width: 393, height: 852))
+        == CGRect(x: 0, y: 0, width: 393, height: 852))
     // The bars span the screen at its top and its bottom.
     #expect(
       try frame(of: SearchInput.topBar, in: host)
-        == Rect(x: 0, y: 0, width: 393, height: 60))
+        == CGRect(x: 0, y: 0, width: 393, height: 60))
     #expect(
       try frame(of: SearchInput.bottomBar, in: host)
-        == Rect(x: 0, y: 780, width: 393, height: 72))
+        == CGRect(x: 0, y: 780, width: 393, height: 72))
     // The cards follow the top bar 12 pt apart; the content sits 24 pt inside its card, and
     // the field is the content's last row.
     #expect(
       try frame(of: SearchInput.whereCard, in: host)
-        == Rect(x: 16, y: 68, width: 361, height: 135))
+        == CGRect(x: 16, y: 68, width: 361, height: 135))
     #expect(
       try frame(of: SearchInput.whereCardContent, in: host)
-        == Rect(x: 40, y: 92, width: 313, height: 87))
+        == CGRect(x: 40, y: 92, width: 313, height: 87))
     #expect(
       try frame(of: SearchInput.searchInput, in: host)
-        == Rect(x: 40, y: 135, width: 313, height: 44))
+        == CGRect(x: 40, y: 135, width: 313, height: 44))
     #expect(
       try frame(of: SearchInput.whenCard, in: host)
-        == Rect(x: 16, y: 215, width: 361, height: 50.5))
+        == CGRect(x: 16, y: 215, width: 361, height: 50.5))
     #expect(
       try frame(of: SearchInput.whoCard, in: host)
-        == Rect(x: 16, y: 277.5, width: 361, height: 50.5))
+        == CGRect(x: 16, y: 277.5, width: 361, height: 50.5))
   }
 
   @Test func theTaggedPartsAreTheControlsTheySay() throws {
     let host = ViewHost(SearchInputScreen(), proposal: phone)
     let content = try host.find(id: SearchInput.whereCardContent.name)
-    #expect(try content.find(text: "Where to?").frame == Rect(x: 40, y: 92, width: 109, height: 27))
+    #expect(
+      try content.find(text: "Where to?").frame == CGRect(x: 40, y: 92, width: 109, height: 27))
     // The text field: after the search icon, inside the row's side padding, as tall as the row.
     let input = try host.find(id: SearchInput.searchInput.name)
     #expect(
       try input.find(label: "Search destinations").frame
-        == Rect(x: 88, y: 135, width: 249, height: 44))
+        == CGRect(x: 88, y: 135, width: 249, height: 44))
     #expect(
       try host.find(button: "When, Any week").frame
         == frame(of: SearchInput.whenCard, in: host))

@@ -147,11 +147,11 @@ public enum AccessibilityAudit {
           + (text.isBold && text.pointSize < 18 ? " bold)" : ")")
         : "text of \(AccessibilitySnapshot.number(text.pointSize)) pt"
       return (
-        text.frame,
+        Rect(text.frame),
         AccessibilityViolation(
           rule: AccessibilityRule.contrast.rawValue, severity: severity,
           element: "text " + AccessibilitySnapshot.quoted(text.text),
-          frame: AccessibilitySnapshot.frame(text.frame),
+          frame: AccessibilitySnapshot.frame(Rect(text.frame)),
           measured: "\(Format.ratio(found.ratio, below: threshold)) (\(colours))",
           threshold: "\(AccessibilitySnapshot.number(threshold)):1 for \(size)",
           fix: "darken or lighten the text or its background until they differ by "
@@ -164,7 +164,7 @@ public enum AccessibilityAudit {
   /// The text whose frame holds `point`, preferring one whose content holds the run's text.
   private static func text(at point: Point, matching run: String, in texts: [DrawnText]) -> Int? {
     var fallback: Int?
-    for (index, text) in texts.enumerated().reversed() where text.frame.contains(point) {
+    for (index, text) in texts.enumerated().reversed() where Rect(text.frame).contains(point) {
       if run.isEmpty || text.text.contains(run) { return index }
       fallback = fallback ?? index
     }
@@ -172,7 +172,7 @@ public enum AccessibilityAudit {
   }
 
   private static func isDisabled(at point: Point, _ elements: [AccessibilityElement]) -> Bool {
-    elements.contains { $0.traits.contains(.isNotEnabled) && $0.frame.contains(point) }
+    elements.contains { $0.traits.contains(.isNotEnabled) && Rect($0.frame).contains(point) }
   }
 
   // MARK: - non-text-contrast
@@ -191,17 +191,17 @@ public enum AccessibilityAudit {
         !element.traits.contains(.isToggle)
         && !element.traits.contains(.isAdjustable)
         && subject.texts.contains {
-          !$0.isHidden && element.frame.contains(Point(x: $0.frame.midX, y: $0.frame.midY))
+          !$0.isHidden && Rect(element.frame).contains(Point(x: $0.frame.midX, y: $0.frame.midY))
         }
       if identifiedByText { continue }
-      guard let measured = boundaryContrast(of: element.frame, in: subject) else { continue }
+      guard let measured = boundaryContrast(of: Rect(element.frame), in: subject) else { continue }
       guard measured.ratio < 3 else { continue }
       out.append(
         (
-          element.frame,
+          Rect(element.frame),
           AccessibilityViolation(
             rule: AccessibilityRule.nonTextContrast.rawValue, severity: severity,
-            element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
+            element: elementName(element), frame: AccessibilitySnapshot.frame(Rect(element.frame)),
             measured: "\(Format.ratio(measured.ratio, below: 3)) (\(hex(measured.strongest)) "
               + "against \(hex(measured.surrounding)))",
             threshold: "3:1",
@@ -254,7 +254,7 @@ public enum AccessibilityAudit {
         counts.max {
           $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key
         }.map { color($0.key) } ?? subject.canvasBackdrop
-      let textBoxes = subject.texts.filter { !$0.isHidden }.map(\.frame)
+      let textBoxes = subject.texts.filter { !$0.isHidden }.map { Rect($0.frame) }
       let backgroundLuminance = Contrast.luminance(surrounding)
       var best = (ratio: 1.0, color: surrounding)
       var seen = Set<UInt32>()
@@ -291,14 +291,14 @@ public enum AccessibilityAudit {
   ) -> [(Rect, AccessibilityViolation)] {
     subject.elements.compactMap { element in
       guard isControl(element), !element.traits.contains(.isNotEnabled) else { return nil }
-      let size = element.frame.size
+      let size = Rect(element.frame).size
       guard size.width < minimum || size.height < minimum else { return nil }
       let m = AccessibilitySnapshot.number(minimum)
       return (
-        element.frame,
+        Rect(element.frame),
         AccessibilityViolation(
           rule: AccessibilityRule.targetSize.rawValue, severity: severity,
-          element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
+          element: elementName(element), frame: AccessibilitySnapshot.frame(Rect(element.frame)),
           measured:
             "\(AccessibilitySnapshot.number(size.width))×\(AccessibilitySnapshot.number(size.height)) pt",
           threshold: "\(m)×\(m) pt",
@@ -321,10 +321,10 @@ public enum AccessibilityAudit {
       }
       let isImage = !isControl(element)
       return (
-        element.frame,
+        Rect(element.frame),
         AccessibilityViolation(
           rule: AccessibilityRule.label.rawValue, severity: severity,
-          element: elementName(element), frame: AccessibilitySnapshot.frame(element.frame),
+          element: elementName(element), frame: AccessibilitySnapshot.frame(Rect(element.frame)),
           measured: "no label", threshold: "a label",
           fix: isImage
             ? "give the image .accessibilityLabel(\"…\"), or .accessibilityHidden(true) when "
@@ -352,11 +352,11 @@ public enum AccessibilityAudit {
         return nil
       }
       return (
-        text.frame,
+        Rect(text.frame),
         AccessibilityViolation(
           rule: AccessibilityRule.truncation.rawValue, severity: severity,
           element: "text " + AccessibilitySnapshot.quoted(text.text),
-          frame: AccessibilitySnapshot.frame(text.frame),
+          frame: AccessibilitySnapshot.frame(Rect(text.frame)),
           measured: how, threshold: "all of the text shown",
           fix: "let the text wrap (no .lineLimit, or a larger one) and its container grow, or "
             + "lay it out vertically at large text sizes")
@@ -373,11 +373,11 @@ public enum AccessibilityAudit {
     subject.texts.compactMap { text in
       guard !text.isHidden, !text.text.isEmpty, !text.scalesWithTextSize else { return nil }
       return (
-        text.frame,
+        Rect(text.frame),
         AccessibilityViolation(
           rule: AccessibilityRule.dynamicType.rawValue, severity: severity,
           element: "text " + AccessibilitySnapshot.quoted(text.text),
-          frame: AccessibilitySnapshot.frame(text.frame),
+          frame: AccessibilitySnapshot.frame(Rect(text.frame)),
           measured: "fixed at \(AccessibilitySnapshot.number(text.pointSize)) pt",
           threshold: "a size that follows the text size",
           fix: "use a text style (.font(.body)) or .custom(_:size:relativeTo:) instead of a "

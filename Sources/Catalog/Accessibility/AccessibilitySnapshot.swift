@@ -74,7 +74,7 @@ public enum AccessibilitySnapshot {
     if !element.actionNames.isEmpty {
       out += " actions: [" + element.actionNames.map(actionName).joined(separator: ", ") + "]"
     }
-    out += " frame: " + frame(element.frame)
+    out += " frame: " + frame(Rect(element.frame))
     out += element.children.isEmpty ? "\n" : ":\n"
   }
 

@@ -252,7 +252,7 @@ public enum SnapshotRenderer {
     if let problem = host.diagnostics.first {
       throw .render(.problem(name: name, reason: "\(problem)"))
     }
-    return (host, fixedSize ?? host.size)
+    return (host, fixedSize ?? Size(host.size))
   }
 
   /// The size in device pixels a snapshot of `size` points has, refused with a message

@@ -69,7 +69,8 @@ extension AccessibilityOverlay {
       let spoken = VoiceOverText(element)
       markers.append(
         Marker(
-          number: markers.count + 1, frame: element.frame, isContainer: !element.children.isEmpty,
+          number: markers.count + 1, frame: Rect(element.frame),
+          isContainer: !element.children.isEmpty,
           description: spoken.description, hint: spoken.hint, actions: spoken.actions))
     }
     return (markers, remaining)

@@ -71,7 +71,7 @@ public struct AccessibilityElement: CustomStringConvertible {
   public var hint: String?
   public var traits: AccessibilityTraits
   /// Frame in points, in the root's coordinates.
-  public var frame: Rect
+  public var frame: CGRect
   public var identifier: String?
   /// Elements inside a `.contain` container.
   public var children: [AccessibilityElement]
@@ -109,7 +109,7 @@ public struct AccessibilityElement: CustomStringConvertible {
     if let value { parts.append("value \"\(value)\"") }
     if let hint { parts.append("hint \"\(hint)\"") }
     if !actionNames.isEmpty { parts.append("actions [\(actionNames.joined(separator: ", "))]") }
-    parts.append(frame.description)
+    parts.append(Rect(frame).description)
     return parts.joined(separator: " ")
   }
 }

@@ -82,7 +82,7 @@ struct AccessibilityTreeBuilder {
     let a = node.accessibility
     return AccessibilityElement(
       label: label, value: a.value, hint: a.hint, traits: traits,
-      frame: drawnFrames[ObjectIdentifier(node)] ?? node.frame,
+      frame: CGRect(drawnFrames[ObjectIdentifier(node)] ?? node.frame),
       identifier: a.identifier, children: children, actionNames: a.actions.map(\.0),
       adjust: a.adjustableAction,
       activate: node.tapAction

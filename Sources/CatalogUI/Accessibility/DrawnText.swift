@@ -9,7 +9,7 @@ public struct DrawnText: Hashable, Sendable {
   public var text: String
   /// The text's frame as drawn, in points in the root's coordinates (after the offsets,
   /// rotations and scales of its ancestors).
-  public var frame: Rect
+  public var frame: CGRect
   /// The font size in points as laid out (after `minimumScaleFactor` shrank it, if it did).
   public var pointSize: Double
   /// Whether the font is at least bold (weight 700), as WCAG's large-text rule counts it.
@@ -62,7 +62,8 @@ extension TextNode {
       }
     }
     return DrawnText(
-      text: text.content, frame: frame, pointSize: layout?.glyphRuns.first?.size ?? descriptor.size,
+      text: text.content, frame: CGRect(frame),
+      pointSize: layout?.glyphRuns.first?.size ?? descriptor.size,
       isBold: descriptor.weight >= .bold, scalesWithTextSize: font.scalesWithTextSize,
       isTruncated: layout?.isTruncated ?? false, clippedBy: clippedBy,
       isHidden: place.hiddenBy != nil)

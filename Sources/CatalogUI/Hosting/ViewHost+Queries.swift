@@ -198,7 +198,7 @@ extension ViewQuerying {
     host: ViewHost
   ) -> ViewElement {
     ViewElement(
-      name: name, frame: place.rootRect(node.frame), text: ViewHost.text(of: node),
+      name: name, frame: CGRect(place.rootRect(node.frame)), text: ViewHost.text(of: node),
       accessibility: ViewHost.element(containing: node, in: accessibility),
       identifiers: node.identifiers, host: host, identity: node.identity, ordinal: ordinal)
   }

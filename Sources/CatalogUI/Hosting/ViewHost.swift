@@ -98,9 +98,9 @@ public final class ViewHost {
   }
 
   /// The root's size after layout, in points (rounded up to whole pixels).
-  public var size: Size {
+  public var size: CGSize {
     refresh()
-    return laidOutSize
+    return CGSize(laidOutSize)
   }
 
   /// Problems found while resolving and drawing (too deep, missing images, font errors, state
@@ -171,7 +171,7 @@ public final class ViewHost {
 
   /// The frame, in points in the root's coordinates, of the first view marked with `id`, where
   /// it is drawn (after the offsets, rotations and scales of its ancestors).
-  public func frame<ID: Hashable>(of id: ID) -> Rect? {
+  public func frame<ID: Hashable>(of id: ID) -> CGRect? {
     try? find(id: id).frame
   }
 
@@ -260,7 +260,7 @@ public final class ViewHost {
     }
     return node.map {
       HitTarget(
-        name: $0.debugName, frame: $0.frame, identifiers: $0.identifiers,
+        name: $0.debugName, frame: CGRect($0.frame), identifiers: $0.identifiers,
         action: $0.tapAction)
     }
   }

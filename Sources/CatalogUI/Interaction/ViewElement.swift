@@ -26,7 +26,7 @@ public struct ViewElement: CustomStringConvertible {
   /// How the element was found, for messages: `button "Reserve"`, `text "Count 0"`.
   public let name: String
   /// The frame where the view is drawn, in points in the root's coordinates.
-  public let frame: Rect
+  public let frame: CGRect
   /// The text the view shows, its lines and children joined with ", ", if any.
   public let text: String?
   /// The accessibility element the view is, or is part of.
@@ -47,7 +47,7 @@ public struct ViewElement: CustomStringConvertible {
   public var traits: AccessibilityTraits { accessibility?.traits ?? [] }
 
   /// `name` and frame, such as `button "Reserve" (16, 700, 358×48)`.
-  public var description: String { "\(name) \(frame)" }
+  public var description: String { "\(name) \(Rect(frame))" }
 }
 
 // MARK: - Actions

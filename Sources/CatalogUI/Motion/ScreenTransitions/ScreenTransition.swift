@@ -316,7 +316,7 @@ extension ViewHost {
   public func animate(_ animation: Animation = .default, _ change: () throws -> Void) throws
     -> ScreenTransition
   {
-    let (first, last) = try LayeredScreen.pair(self, self, size: size, change: change)
+    let (first, last) = try LayeredScreen.pair(self, self, size: Size(size), change: change)
     return try ScreenTransition(
       source: first, destination: last,
       definition: TransitionDefinition([]).animation(animation),

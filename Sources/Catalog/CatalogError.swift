@@ -4,7 +4,8 @@
 ///
 /// Each area's errors are typed cases whose messages are written in one place (`FileError`
 /// for files and folders, `RunError` for running, `PlanError` for choosing snapshots,
-/// `RenderError` for rendering a definition);
+/// `RenderError` for rendering a definition, `ReportError` for writing, reading and merging
+/// reports, `FormatError` for the registered snapshot formats);
 /// `usage` and `failure` carry messages composed where they are thrown, for errors not given
 /// a case yet.
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -21,6 +22,10 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case plan(PlanError)
   /// A variant or transition of a definition cannot be rendered.
   case render(RenderError)
+  /// A report cannot be written, read or merged.
+  case report(ReportError)
+  /// The registered snapshot formats clash, or a text reference cannot be read.
+  case format(FormatError)
 
   /// The message shown to the user.
   public var description: String {
@@ -30,6 +35,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .run(let error): error.description
     case .plan(let error): error.description
     case .render(let error): error.description
+    case .report(let error): error.description
+    case .format(let error): error.description
     }
   }
 
@@ -41,6 +48,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .file(let error): error.isUsage ? 64 : 2
     case .run(let error): error.isUsage ? 64 : 2
     case .plan(let error): error.isUsage ? 64 : 2
+    case .report(let error): error.isUsage ? 64 : 2
+    case .format(let error): error.isUsage ? 64 : 2
     }
   }
 

@@ -338,6 +338,189 @@ import Testing
         "env.yaml: renderer, harfbuzz, icu and fonts are all needed; run `catalog record` to "
           + "write it again")
     ),
+    (
+      .report(.cannotEncode(reason: "bad")),
+      .failure("cannot encode the report: bad")
+    ),
+    (
+      .report(.noReport(file: "r/report.json", directory: "r")),
+      .failure("no report at 'r/report.json'; run `catalog verify --report r` first")
+    ),
+    (
+      .report(.notAReport(file: "r/report.json", reason: "bad JSON")),
+      .failure("'r/report.json' is not a catalog report: bad JSON")
+    ),
+    (
+      .report(.wrongFormat(file: "r/report.json", format: "catalog-report/0", expected: "c/1")),
+      .failure("'r/report.json' has format 'catalog-report/0', expected 'c/1'")
+    ),
+    (
+      .report(.noReportFolders),
+      .usage("merge-reports needs at least one report directory")
+    ),
+    (
+      .report(.outputOverlapsShard(output: "m", relation: "lies inside", shard: "s 1")),
+      .usage(
+        "--output 'm' lies inside the report folder of a shard, 's 1': the merge would "
+          + "overwrite the reports it reads; pass another --output, such as .build/catalog")
+    ),
+    (
+      .report(.notVerifyOrRecord(directory: "s1", command: "list")),
+      .failure(
+        "the report in 's1' is of 'list', not of verify or record; merge the reports of "
+          + "verify or record shards")
+    ),
+    (
+      .report(.filterNotRecorded(directory: "s1", command: "verify")),
+      .failure(
+        "the report in 's1' does not record its --filter (an older catalog wrote it), so what "
+          + "its shard had to report cannot be worked out; run that shard's verify again")
+    ),
+    (
+      .report(.filterInvalid(directory: "s1", pattern: "a(", command: "record")),
+      .failure(
+        "the report in 's1' records the --filter 'a(', which is not a regular expression; run "
+          + "that shard's record again")
+    ),
+    (
+      .report(.otherPlan(directory: "s1", filter: "Badge")),
+      .failure(
+        "the report in 's1' covers another plan than this catalog's definitions give with the "
+          + "--filter 'Badge' (the definitions changed since the shards ran, or the report was "
+          + "edited); merge with the catalog built from the commit the shards ran, or run the "
+          + "shards again")
+    ),
+    (
+      .report(.otherPlan(directory: "s1", filter: nil)),
+      .failure(
+        "the report in 's1' covers another plan than this catalog's definitions give with no "
+          + "--filter (the definitions changed since the shards ran, or the report was "
+          + "edited); merge with the catalog built from the commit the shards ran, or run the "
+          + "shards again")
+    ),
+    (
+      .report(.planNotRecorded(directory: "s1")),
+      .failure(
+        "the report in 's1' does not say which plan it covers (an older catalog wrote it); run "
+          + "that shard's verify again")
+    ),
+    (
+      .report(.differentRuns(first: "s1", other: "s2")),
+      .failure(
+        "the reports in 's1' and 's2' come from different runs (other definitions, filter or "
+          + "command); merge the shards of one run only")
+    ),
+    (
+      .report(.interruptedRun(directory: "s2")),
+      .failure("the report in 's2' is of an interrupted run; run that shard again before merging")
+    ),
+    (
+      .report(.shardCountDiffers(directory: "s2", shard: "2/3", first: "s1", count: 2)),
+      .failure(
+        "the report in 's2' is shard 2/3 but the one in 's1' is of 2 shards; merge the shards "
+          + "of one run only")
+    ),
+    (
+      .report(.shardGivenTwice(shard: "1/2", first: "s1", second: "s3")),
+      .failure("shard 1/2 is given twice: in 's1' and 's3'; pass each shard's report once")
+    ),
+    (
+      .report(.shardsMissing(missing: ["2/3"], given: ["1/3", "3/3"])),
+      .failure(
+        "shard 2/3 is missing (given: 1/3, 3/3); a merge without every shard could pass a "
+          + "failure, so pass the report folder of every shard")
+    ),
+    (
+      .report(.shardsMissing(missing: ["1/3", "3/3"], given: ["2/3"])),
+      .failure(
+        "shards 1/3, 3/3 are missing (given: 2/3); a merge without every shard could pass a "
+          + "failure, so pass the report folder of every shard")
+    ),
+    (
+      .report(.invalidShard(directory: "s1", shard: "0/2")),
+      .failure("the report in 's1' names an invalid shard '0/2'")
+    ),
+    (
+      .report(.imageOutsideFolder(directory: "s 1", path: "../x.png")),
+      .failure("the report in 's 1' names an image outside its folder: '../x.png'")
+    ),
+    (
+      .report(
+        .notAsRun(
+          directory: "s1", shard: "1/2", command: "verify",
+          mismatch: .entries(
+            part: "shard 1/2", missing: ["a", "b", "c", "d", "e"], unexpected: ["x"],
+            orphansIn: "S"))),
+      .failure(
+        "the report in 's1' (shard 1/2) does not hold what shard 1/2 of this plan reports: 5 "
+          + "missing ('a', 'b', 'c' and 2 more), 1 unexpected ('x') (orphaned references are "
+          + "those in 'S': merge in a checkout of the commit the shards ran); a report that is "
+          + "not exactly what its run wrote could hide a failure, so run that shard's verify "
+          + "again and merge its new report")
+    ),
+    (
+      .report(
+        .notAsRun(
+          directory: "r", shard: nil, command: "record",
+          mismatch: .entries(part: "a whole run", missing: [], unexpected: ["x"], orphansIn: nil))
+      ),
+      .failure(
+        "the report in 'r' does not hold what a whole run of this plan reports: 1 unexpected "
+          + "('x'); a report that is not exactly what its run wrote could hide a failure, so run "
+          + "record again and merge its new report")
+    ),
+    (
+      .report(
+        .notAsRun(
+          directory: "r", shard: nil, command: "verify",
+          mismatch: .status(id: "A/b", status: "recorded", noun: "a planned snapshot"))),
+      .failure(
+        "the report in 'r' gives 'A/b' the status 'recorded', which verify never gives a "
+          + "planned snapshot; a report that is not exactly what its run wrote could hide a "
+          + "failure, so run verify again and merge its new report")
+    ),
+    (
+      .report(
+        .notAsRun(
+          directory: "r", shard: "2/2", command: "verify",
+          mismatch: .counts(fields: ["total", "passed"], reported: [3, 3], counted: [2, 2]))),
+      .failure(
+        "the report in 'r' (shard 2/2) counts total 3, passed 3, but its entries give total 2, "
+          + "passed 2; a report that is not exactly what its run wrote could hide a failure, so "
+          + "run that shard's verify again and merge its new report")
+    ),
+    (
+      .report(
+        .notAsRun(
+          directory: "r", shard: nil, command: "verify",
+          mismatch: .staleBaseline(file: "S/b.txt", listed: 0, stale: 2))),
+      .failure(
+        "the report in 'r' does not list the stale accessibility-baseline entries 'S/b.txt' has "
+          + "for snapshots no longer planned (it lists 0, the file has 2; they fail verify, so "
+          + "merge in a checkout of the commit the shards ran); a report that is not exactly "
+          + "what its run wrote could hide a failure, so run verify again and merge its new "
+          + "report")
+    ),
+    (
+      .format(.nameRepeated(name: "image")),
+      .usage("two snapshot formats are named 'image'; give each registered format its own name")
+    ),
+    (
+      .format(.badExtension(name: "layout", fileExtension: "TXT")),
+      .usage(
+        "the snapshot format 'layout' has the file extension 'TXT'; give it a lowercase one "
+          + "that starts with a dot, such as '.layout.txt'")
+    ),
+    (
+      .format(.extensionShared(first: "a", second: "b", fileExtension: ".txt")),
+      .usage(
+        "the snapshot formats 'a' and 'b' both keep '.txt' files; give each registered format "
+          + "its own extension")
+    ),
+    (
+      .format(.referenceNotText),
+      .failure("the reference is not UTF-8 text; record it again")
+    ),
   ]
 
   @Test(arguments: cases.indices) func aTypedErrorReadsAsItsMessage(index: Int) {

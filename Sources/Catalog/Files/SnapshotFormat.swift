@@ -69,7 +69,7 @@ public struct TextDiffing: Sendable {
   public static let lines = TextDiffing(
     read: { (data) throws(CatalogError) in
       guard let text = String(validating: data, as: UTF8.self) else {
-        throw .failure("the reference is not UTF-8 text; record it again")
+        throw .format(.referenceNotText)
       }
       return text
     },

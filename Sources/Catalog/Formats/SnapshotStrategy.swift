@@ -101,24 +101,16 @@ public enum SnapshotStrategies {
     var extensions: [String: String] = [:]
     for strategy in strategies {
       guard names.insert(strategy.name).inserted else {
-        throw .usage(
-          "two snapshot formats are named \(FileNames.quoted(strategy.name)); give each "
-            + "registered format its own name")
+        throw .format(.nameRepeated(name: strategy.name))
       }
       guard let format = strategy.referenceFormat else { continue }
       let ext = format.fileExtension
       guard ext.count > 1, ext.hasPrefix("."), ext == ext.lowercased(), !ext.contains("/")
       else {
-        throw .usage(
-          "the snapshot format \(FileNames.quoted(strategy.name)) has the file extension "
-            + "\(FileNames.quoted(ext)); give it a lowercase one that starts with a dot, such "
-            + "as '.layout.txt'")
+        throw .format(.badExtension(name: strategy.name, fileExtension: ext))
       }
       if let other = extensions[ext] {
-        throw .usage(
-          "the snapshot formats \(FileNames.quoted(other)) and "
-            + "\(FileNames.quoted(strategy.name)) both keep \(FileNames.quoted(ext)) files; give "
-            + "each registered format its own extension")
+        throw .format(.extensionShared(first: other, second: strategy.name, fileExtension: ext))
       }
       extensions[ext] = strategy.name
     }

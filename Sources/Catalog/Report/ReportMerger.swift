@@ -35,7 +35,7 @@ public enum ReportMerger {
     snapshotsDirectory: URL, strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
   ) throws(CatalogError) -> RunReport {
     guard !directories.isEmpty else {
-      throw .usage("merge-reports needs at least one report directory")
+      throw .report(.noReportFolders)
     }
     try SnapshotStrategies.validate(strategies)
     let given = try directories.map { (directory) throws(CatalogError) in
@@ -102,10 +102,8 @@ public enum ReportMerger {
       } else {
         continue
       }
-      throw .usage(
-        "--output \(FileNames.quoted(destination.path)) \(relation) the report folder of a "
-          + "shard, \(FileNames.quoted(directory.path)): the merge would overwrite the reports "
-          + "it reads; pass another --output, such as .build/catalog")
+      throw .report(
+        .outputOverlapsShard(output: destination.path, relation: relation, shard: directory.path))
     }
   }
 
@@ -114,10 +112,7 @@ public enum ReportMerger {
     -> SnapshotRunner.Mode
   {
     guard let command = SnapshotRunner.Mode(rawValue: report.command) else {
-      throw .failure(
-        "the report in \(FileNames.quoted(directory.path)) is of "
-          + "\(FileNames.quoted(report.command)), not of verify or record; merge the reports of "
-          + "verify or record shards")
+      throw .report(.notVerifyOrRecord(directory: directory.path, command: report.command))
     }
     return command
   }
@@ -127,19 +122,14 @@ public enum ReportMerger {
     -> SnapshotFilter?
   {
     guard let pattern = report.filter else {
-      throw .failure(
-        "the report in \(FileNames.quoted(directory.path)) does not record its --filter (an "
-          + "older catalog wrote it), so what its shard had to report cannot be worked out; "
-          + "run that shard's \(report.command) again")
+      throw .report(.filterNotRecorded(directory: directory.path, command: report.command))
     }
     guard !pattern.isEmpty else { return nil }
     do {
       return try SnapshotFilter(pattern)
     } catch {
-      throw .failure(
-        "the report in \(FileNames.quoted(directory.path)) records the --filter "
-          + "\(FileNames.quoted(pattern)), which is not a regular expression; run that shard's "
-          + "\(report.command) again")
+      throw .report(
+        .filterInvalid(directory: directory.path, pattern: pattern, command: report.command))
     }
   }
 
@@ -151,19 +141,11 @@ public enum ReportMerger {
   ) throws(CatalogError)
     -> ShardCoverage
   {
-    let name = FileNames.quoted(directory.path)
     let command = try command(of: report, in: directory)
     let filter = try filter(of: report, in: directory)
     let identity = SnapshotRunner.planIdentity(plan.snapshots, filter: filter?.pattern ?? "")
     guard report.plan == identity else {
-      let selection =
-        filter.map { "the --filter \(FileNames.quoted($0.pattern))" }
-        ?? "no --filter"
-      throw .failure(
-        "the report in \(name) covers another plan than this catalog's definitions give with "
-          + "\(selection) (the definitions changed since the shards ran, or the report was "
-          + "edited); merge with the catalog built from the commit the shards ran, or run the "
-          + "shards again")
+      throw .report(.otherPlan(directory: directory.path, filter: filter?.pattern))
     }
     return try ShardCoverage(
       plan: plan, filter: filter, snapshotsDirectory: snapshotsDirectory,
@@ -179,47 +161,36 @@ public enum ReportMerger {
     let count = try shard(of: first, in: firstDirectory).count
     var seen: [Int: (Shard, (URL, RunReport))] = [:]
     for (directory, report) in reports {
-      let name = FileNames.quoted(directory.path)
       guard let plan = report.plan else {
-        throw .failure(
-          "the report in \(name) does not say which plan it covers (an older catalog wrote "
-            + "it); run that shard's verify again")
+        throw .report(.planNotRecorded(directory: directory.path))
       }
       _ = try command(of: report, in: directory)
       _ = try filter(of: report, in: directory)
       guard plan == first.plan, report.command == first.command, report.filter == first.filter
       else {
-        throw .failure(
-          "the reports in \(FileNames.quoted(firstDirectory.path)) and \(name) come from "
-            + "different runs (other definitions, filter or command); merge the shards of "
-            + "one run only")
+        throw .report(.differentRuns(first: firstDirectory.path, other: directory.path))
       }
       if report.interrupted != nil {
-        throw .failure(
-          "the report in \(name) is of an interrupted run; run that shard again before merging")
+        throw .report(.interruptedRun(directory: directory.path))
       }
       let part = try shard(of: report, in: directory)
       guard part.count == count else {
-        throw .failure(
-          "the report in \(name) is shard \(part) but the one in "
-            + "\(FileNames.quoted(firstDirectory.path)) is of \(count) shards; merge the shards "
-            + "of one run only")
+        throw .report(
+          .shardCountDiffers(
+            directory: directory.path, shard: "\(part)", first: firstDirectory.path,
+            count: count))
       }
       if let other = seen[part.index] {
-        throw .failure(
-          "shard \(part) is given twice: in \(FileNames.quoted(other.1.0.path)) and \(name); "
-            + "pass each shard's report once")
+        throw .report(
+          .shardGivenTwice(shard: "\(part)", first: other.1.0.path, second: directory.path))
       }
       seen[part.index] = (part, (directory, report))
     }
     let missing = (1...count).filter { seen[$0] == nil }
     guard missing.isEmpty else {
-      let names = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
-      let given = seen.keys.sorted().map { "\($0)/\(count)" }.joined(separator: ", ")
-      throw .failure(
-        "shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") "
-          + "missing (given: \(given)); a merge without every shard could pass a failure, so "
-          + "pass the report folder of every shard")
+      let names = missing.map { "\($0)/\(count)" }
+      let given = seen.keys.sorted().map { "\($0)/\(count)" }
+      throw .report(.shardsMissing(missing: names, given: given))
     }
     return (1...count).compactMap { seen[$0] }
   }
@@ -231,9 +202,7 @@ public enum ReportMerger {
       return try report.shard.map { (text) throws(CatalogError) in try Shard(parsing: text) }
         ?? .all
     } catch {
-      throw .failure(
-        "the report in \(FileNames.quoted(directory.path)) names an invalid shard "
-          + "'\(report.shard ?? "")'")
+      throw .report(.invalidShard(directory: directory.path, shard: report.shard ?? ""))
     }
   }
 
@@ -264,9 +233,7 @@ public enum ReportMerger {
   ) throws(CatalogError) -> String? {
     guard let path else { return nil }
     guard path.hasPrefix("images/"), !path.split(separator: "/").contains("..") else {
-      throw .failure(
-        "the report in '\(source.path)' names an image outside its folder: "
-          + FileNames.quoted(path))
+      throw .report(.imageOutsideFolder(directory: source.path, path: path))
     }
     return try artefacts.copy(path, from: source)
   }

@@ -26,7 +26,7 @@ public enum ReportWriter {
       do {
         return try encoder.encode(value)
       } catch {
-        throw .failure("cannot encode the report: \(error)")
+        throw .report(.cannotEncode(reason: "\(error)"))
       }
     }
     var frame = report
@@ -79,18 +79,17 @@ public enum ReportWriter {
   public static func read(from directory: URL) throws(CatalogError) -> RunReport {
     let url = directory.appendingPathComponent(reportFileName)
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw .failure(
-        "no report at '\(url.path)'; run `catalog verify --report \(directory.path)` first")
+      throw .report(.noReport(file: url.path, directory: directory.path))
     }
     let report: RunReport
     do {
       report = try JSONDecoder().decode(RunReport.self, from: data)
     } catch {
-      throw .failure("'\(url.path)' is not a catalog report: \(error)")
+      throw .report(.notAReport(file: url.path, reason: "\(error)"))
     }
     guard report.format == RunReport.formatTag else {
-      throw .failure(
-        "'\(url.path)' has format '\(report.format)', expected '\(RunReport.formatTag)'")
+      throw .report(
+        .wrongFormat(file: url.path, format: report.format, expected: RunReport.formatTag))
     }
     return report
   }

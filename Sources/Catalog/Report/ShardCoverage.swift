@@ -111,47 +111,39 @@ struct ShardCoverage {
     let missing = left.map { slots[$0].id }
     isAboutOrphans = isAboutOrphans || left.contains { slots[$0].kind == .orphan }
     guard missing.isEmpty, unexpected.isEmpty else {
-      let parts = [(missing, "missing"), (unexpected, "unexpected")].filter { !$0.0.isEmpty }
-        .map { ids, word in "\(ids.count) \(word) (\(Self.sample(ids)))" }
       // The shards found their orphans in their own checkouts, the merge in its own.
-      let orphans =
-        isAboutOrphans
-        ? " (orphaned references are those in \(FileNames.quoted(snapshotsDirectory.path)): "
-          + "merge in a checkout of the commit the shards ran)" : ""
       throw refusal(
-        report, shard, directory,
-        "does not hold what \(Self.part(shard)) of this plan reports: "
-          + parts.joined(separator: ", ") + orphans)
+        shard, directory,
+        .entries(
+          part: Self.part(shard), missing: missing, unexpected: unexpected,
+          orphansIn: isAboutOrphans ? snapshotsDirectory.path : nil))
     }
     for (position, entry) in placed.sorted(by: { $0.position < $1.position }) {
       let slot = slots[position]
       guard !allowed(for: slot.kind).contains(entry.status) else { continue }
       throw refusal(
-        report, shard, directory,
-        "gives \(FileNames.quoted(entry.id)) the status '\(entry.status.rawValue)', which "
-          + "\(command.rawValue) never gives \(Self.noun(for: slot.kind))")
+        shard, directory,
+        .status(id: entry.id, status: entry.status.rawValue, noun: Self.noun(for: slot.kind)))
     }
     let counted = RunReport.Summary(entries: report.entries)
     if report.summary != counted {
       let fields = Self.counts(report.summary).indices.filter {
         Self.counts(report.summary)[$0] != Self.counts(counted)[$0]
       }
-      func list(_ summary: RunReport.Summary) -> String {
-        fields.map { "\(Self.countNames[$0]) \(Self.counts(summary)[$0])" }
-          .joined(separator: ", ")
-      }
       throw refusal(
-        report, shard, directory,
-        "counts \(list(report.summary)), but its entries give \(list(counted))")
+        shard, directory,
+        .counts(
+          fields: fields.map { Self.countNames[$0] },
+          reported: fields.map { Self.counts(report.summary)[$0] },
+          counted: fields.map { Self.counts(counted)[$0] }))
     }
     let listed = report.accessibilityBaseline?.stale ?? []
     if let stale, listed != stale {
-      let file = FileNames.quoted(Self.baselineURL(in: snapshotsDirectory).path)
       throw refusal(
-        report, shard, directory,
-        "does not list the stale accessibility-baseline entries \(file) has for snapshots no "
-          + "longer planned (it lists \(listed.count), the file has \(stale.count); they fail "
-          + "verify, so merge in a checkout of the commit the shards ran)")
+        shard, directory,
+        .staleBaseline(
+          file: Self.baselineURL(in: snapshotsDirectory).path, listed: listed.count,
+          stale: stale.count))
     }
     return placed
   }
@@ -169,15 +161,13 @@ struct ShardCoverage {
   /// The error for a report that is not what its shard's run wrote, naming its folder, what
   /// is wrong and the fix.
   private func refusal(
-    _ report: RunReport, _ shard: Shard, _ directory: URL,
-    _ problem: String
+    _ shard: Shard, _ directory: URL,
+    _ mismatch: ReportError.Mismatch
   ) -> CatalogError {
-    let which = shard.count > 1 ? " (shard \(shard))" : ""
-    let run = shard.count > 1 ? "that shard's \(command.rawValue)" : command.rawValue
-    return .failure(
-      "the report in \(FileNames.quoted(directory.path))\(which) \(problem); a report that is "
-        + "not exactly what its run wrote could hide a failure, so run \(run) again and merge "
-        + "its new report")
+    .report(
+      .notAsRun(
+        directory: directory.path, shard: shard.count > 1 ? "\(shard)" : nil,
+        command: command.rawValue, mismatch: mismatch))
   }
 
   private static func key(_ id: String, _ referenceFile: String) -> String {
@@ -194,12 +184,6 @@ struct ShardCoverage {
     case .problem: "a snapshot that could not be planned"
     case .orphan: "an orphaned reference"
     }
-  }
-
-  /// The first three ids, quoted, and how many more there are.
-  private static func sample(_ ids: [String]) -> String {
-    let shown = ids.prefix(3).map(FileNames.quoted).joined(separator: ", ")
-    return ids.count > 3 ? shown + " and \(ids.count - 3) more" : shown
   }
 
   private static let countNames = [

@@ -15,13 +15,14 @@ struct AlignmentKey: Hashable, Sendable {
   static let lastTextBaseline = AlignmentKey(name: "lastTextBaseline")
 }
 
-/// A custom alignment, as in SwiftUI: its default value in a view of a given size.
+/// A custom alignment, as in SwiftUI: its default value in a view of given dimensions.
 ///
 /// Unlike SwiftUI's, the protocol refines `SendableMetatype`, so layout on several threads may
 /// use the guide; every type that is not bound to an actor satisfies it without a word.
 public protocol AlignmentID: SendableMetatype {
-  /// The guide's value (from the view's leading or top edge) when no view sets it.
-  static func defaultValue(in size: Size) -> Double
+  /// The guide's value (from the view's leading or top edge) when no view sets it; `context`
+  /// gives the view's size and the built-in guides' default values.
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
 // MARK: - HorizontalAlignment
@@ -42,7 +43,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
   /// A custom alignment.
   public init<ID: AlignmentID>(_ id: ID.Type) {
-    self.init(key: AlignmentKey(name: String(reflecting: id))) { ID.defaultValue(in: $0) }
+    self.init(key: AlignmentKey(name: String(reflecting: id))) {
+      Double(ID.defaultValue(in: ViewDimensions(size: $0, node: nil)))
+    }
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
@@ -69,7 +72,9 @@ public struct VerticalAlignment: Hashable, Sendable {
 
   /// A custom alignment.
   public init<ID: AlignmentID>(_ id: ID.Type) {
-    self.init(key: AlignmentKey(name: String(reflecting: id))) { ID.defaultValue(in: $0) }
+    self.init(key: AlignmentKey(name: String(reflecting: id))) {
+      Double(ID.defaultValue(in: ViewDimensions(size: $0, node: nil)))
+    }
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }

@@ -24,10 +24,3 @@ class WrapperNode: LayoutNode {
     child.explicitGuide(key, in: size)
   }
 }
-
-// MARK: - EmptyNode
-
-/// Takes no space and draws nothing.
-final class EmptyNode: LayoutNode {
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { .zero }
-}

@@ -5,7 +5,8 @@
 /// Each area's errors are typed cases whose messages are written in one place (`FileError`
 /// for files and folders, `RunError` for running, `PlanError` for choosing snapshots,
 /// `RenderError` for rendering a definition, `ReportError` for writing, reading and merging
-/// reports, `FormatError` for the registered snapshot formats);
+/// reports, `FormatError` for the registered snapshot formats, `AccessibilityError` for the
+/// accessibility baseline);
 /// `usage` and `failure` carry messages composed where they are thrown, for errors not given
 /// a case yet.
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -26,6 +27,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case report(ReportError)
   /// The registered snapshot formats clash, or a text reference cannot be read.
   case format(FormatError)
+  /// The accessibility baseline cannot be read, built or updated.
+  case accessibility(AccessibilityError)
 
   /// The message shown to the user.
   public var description: String {
@@ -37,6 +40,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .render(let error): error.description
     case .report(let error): error.description
     case .format(let error): error.description
+    case .accessibility(let error): error.description
     }
   }
 
@@ -50,6 +54,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .plan(let error): error.isUsage ? 64 : 2
     case .report(let error): error.isUsage ? 64 : 2
     case .format(let error): error.isUsage ? 64 : 2
+    case .accessibility(let error): error.isUsage ? 64 : 2
     }
   }
 

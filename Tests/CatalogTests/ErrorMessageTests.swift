@@ -521,6 +521,175 @@ import Testing
       .format(.referenceNotText),
       .failure("the reference is not UTF-8 text; record it again")
     ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil, problem: .syntax("expected LF line endings"))),
+      .failure("b.yaml:4: expected LF line endings")
+    ),
+    (
+      .accessibility(
+        .baselineLine(file: "b.yaml", line: 4, column: 7, problem: .syntax("expected '\\\"'"))),
+      .failure("b.yaml:4:7: expected '\\\"'")
+    ),
+    (
+      .accessibility(.baselineLine(file: "b.yaml", line: 4, column: nil, problem: .byteOrderMark)),
+      .failure(
+        "b.yaml:4: expected UTF-8 text without a byte order mark; save the file as UTF-8 "
+          + "without one")
+    ),
+    (
+      .accessibility(.baselineLine(file: "b.yaml", line: 4, column: nil, problem: .tabIndentation)),
+      .failure(
+        "b.yaml:4: expected spaces for indentation, found a tab; indent keys with two spaces")
+    ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil, problem: .entryStartExpected(found: "x"))),
+      .failure("b.yaml:4: expected '- snapshot: …' to start an entry, found 'x'")
+    ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil, problem: .keyBeforeEntry(found: "  rule: a"))),
+      .failure(
+        "b.yaml:4: expected '- snapshot: …' to start an entry before its other keys, "
+          + "found '  rule: a'")
+    ),
+    (
+      .accessibility(
+        .baselineLine(file: "b.yaml", line: 4, column: nil, problem: .indentation(spaces: 1))),
+      .failure("b.yaml:4: expected a key indented two spaces under its entry, found 1 space")
+    ),
+    (
+      .accessibility(
+        .baselineLine(file: "b.yaml", line: 4, column: nil, problem: .indentation(spaces: 4))),
+      .failure("b.yaml:4: expected a key indented two spaces under its entry, found 4 spaces")
+    ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil, problem: .keyValueExpected(found: "rule"))),
+      .failure("b.yaml:4: expected 'key: value', found 'rule'")
+    ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil,
+          problem: .unknownKey(
+            key: "rul", expected: ["a", "b", "c"], suggestion: "; did you mean 'b'?"))),
+      .failure("b.yaml:4: unknown key 'rul'; expected a, b or c; did you mean 'b'?")
+    ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil,
+          problem: .keyTwice(key: "rule", entryLine: 2, firstLine: 3))),
+      .failure(
+        "b.yaml:4: 'rule' appears twice in the entry that starts on line 2 (first on line 3); "
+          + "keep one")
+    ),
+    (
+      .accessibility(
+        .baselineLine(file: "b.yaml", line: 4, column: nil, problem: .textAfterQuote(found: " x"))),
+      .failure("b.yaml:4: expected the end of the line after the closing quote, found ' x'")
+    ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil, problem: .unescapedInPlain(name: "a tab"))),
+      .failure(
+        "b.yaml:4: expected no a tab in a plain value; put the value in double quotes and "
+          + "write it as an escape")
+    ),
+    (
+      .accessibility(
+        .baselineLine(file: "b.yaml", line: 4, column: nil, problem: .plainStart("["))),
+      .failure("b.yaml:4: a plain YAML value cannot start with '['; put the value in double quotes")
+    ),
+    (
+      .accessibility(.baselineLine(file: "b.yaml", line: 4, column: nil, problem: .commentInPlain)),
+      .failure(
+        "b.yaml:4: YAML reads ' #' in a plain value as the start of a comment; put the value "
+          + "in double quotes")
+    ),
+    (
+      .accessibility(.baselineLine(file: "b.yaml", line: 4, column: nil, problem: .colonInPlain)),
+      .failure("b.yaml:4: YAML reads ':' here as another key; put the value in double quotes")
+    ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil,
+          problem: .fieldMissing(field: "rule", example: "a | b"))),
+      .failure("b.yaml:4: the entry has no 'rule': add '  rule: a | b'")
+    ),
+    (
+      .accessibility(
+        .baselineLine(file: "b.yaml", line: 4, column: nil, problem: .reasonFieldMissing)),
+      .failure(
+        "b.yaml:4: the entry has no reason; every accepted finding needs one: add "
+          + "'  reason: why the finding is accepted'")
+    ),
+    (
+      .accessibility(.baselineLine(file: "b.yaml", line: 4, column: nil, problem: .emptySnapshot)),
+      .failure(
+        "b.yaml:4: expected a snapshot id such as DLSRatingControl/stars, found an empty value")
+    ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil,
+          problem: .unknownRule(rule: "x", rules: ["a", "b"], suggestion: ""))),
+      .failure("b.yaml:4: unknown rule 'x'; expected one of a, b")
+    ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil, problem: .elementMalformed(found: "button"))),
+      .failure(
+        "b.yaml:4: expected an element as findings name it, role and quoted label such as "
+          + "button \"Reserve\", found 'button'")
+    ),
+    (
+      .accessibility(.baselineLine(file: "b.yaml", line: 4, column: nil, problem: .emptyReason)),
+      .failure("b.yaml:4: the reason is empty; say why the finding is accepted")
+    ),
+    (
+      .accessibility(
+        .baselineLine(
+          file: "b.yaml", line: 4, column: nil,
+          problem: .duplicateOfLine(line: 1, rule: "r", element: "button \"OK\"", snapshot: "A/b"))),
+      .failure(
+        "b.yaml:4: duplicate of the entry on line 1, which already accepts r on button "
+          + "\"OK\" in A/b; remove one")
+    ),
+    (
+      .accessibility(
+        .baselineEntry(
+          number: 3,
+          problem: .duplicateOfEntry(number: 1, rule: "r", element: "image \"x\"", snapshot: "A/b"))
+      ),
+      .failure(
+        "accessibility baseline entry 3: duplicate of entry 1, which already accepts r on "
+          + "image \"x\" in A/b; remove one")
+    ),
+    (
+      .accessibility(.baselineEntry(number: 2, problem: .emptyReason)),
+      .failure(
+        "accessibility baseline entry 2: the reason is empty; say why the finding is accepted")
+    ),
+    (
+      .accessibility(.baselineUnreadable(file: "b.yaml", reason: "it is a FIFO")),
+      .failure("b.yaml: cannot read the accessibility baseline: it is a FIFO")
+    ),
+    (
+      .accessibility(.reasonMissing),
+      .usage(
+        "accepting accessibility findings needs a reason; say why they are acceptable, "
+          + "for example --reason \"The row around the control takes the touches\"")
+    ),
   ]
 
   @Test(arguments: cases.indices) func aTypedErrorReadsAsItsMessage(index: Int) {

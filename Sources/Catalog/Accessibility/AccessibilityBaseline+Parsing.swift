@@ -18,8 +18,7 @@ extension AccessibilityBaseline {
     case .absent:
       return .empty
     case .unreadable(let reason):
-      throw .failure(
-        "\(url.path): cannot read the accessibility baseline: \(reason)")
+      throw .accessibility(.baselineUnreadable(file: url.path, reason: reason))
     case .bytes(let data):
       return try decode(data, file: url.path)
     }
@@ -39,7 +38,8 @@ extension AccessibilityBaseline {
     do {
       lines = try AccessibilityTextSyntax.lines(of: data).lines
     } catch {
-      throw .failure("\(file):\(error.line): \(error.message)")
+      throw .accessibility(
+        .baselineLine(file: file, line: error.line, column: nil, problem: .syntax(error.message)))
     }
     var parser = BaselineParser(file: file)
     for (index, line) in lines.enumerated() {
@@ -74,18 +74,12 @@ private struct BaselineParser {
 
   mutating func read(_ line: [Unicode.Scalar], number: Int) throws(CatalogError) {
     if number == 1, line.first == "\u{FEFF}" {
-      throw failure(
-        number,
-        "expected UTF-8 text without a byte order mark; save the file "
-          + "as UTF-8 without one")
+      throw failure(number, .byteOrderMark)
     }
     let spaces = line.prefix { $0 == " " }.count
     if spaces == line.count || line[spaces] == "#" { return }
     if line[spaces] == "\t" {
-      throw failure(
-        number,
-        "expected spaces for indentation, found a tab; indent keys with "
-          + "two spaces")
+      throw failure(number, .tabIndentation)
     }
     switch spaces {
     case 0 where line.starts(with: "- ".unicodeScalars):
@@ -93,22 +87,13 @@ private struct BaselineParser {
       pending = PendingEntry(line: number)
       try readField(line, from: 2, number: number)
     case 0:
-      throw failure(
-        number,
-        "expected '- snapshot: …' to start an entry, found "
-          + "'\(AccessibilityTextSyntax.excerpt(line))'")
+      throw failure(number, .entryStartExpected(found: AccessibilityTextSyntax.excerpt(line)))
     case 2 where pending != nil:
       try readField(line, from: 2, number: number)
     case 2:
-      throw failure(
-        number,
-        "expected '- snapshot: …' to start an entry before its other keys, found "
-          + "'\(AccessibilityTextSyntax.excerpt(line))'")
+      throw failure(number, .keyBeforeEntry(found: AccessibilityTextSyntax.excerpt(line)))
     default:
-      throw failure(
-        number,
-        "expected a key indented two spaces under its entry, found \(spaces) "
-          + (spaces == 1 ? "space" : "spaces"))
+      throw failure(number, .indentation(spaces: spaces))
     }
   }
 
@@ -132,22 +117,20 @@ private struct BaselineParser {
       afterKey.count == 1 || afterKey.dropFirst().first == " "
     else {
       throw failure(
-        number, "expected 'key: value', found '\(AccessibilityTextSyntax.excerpt(line[start...]))'")
+        number, .keyValueExpected(found: AccessibilityTextSyntax.excerpt(line[start...])))
     }
     let names = Field.allCases.map(\.rawValue)
     guard let field = Field(rawValue: key) else {
       throw failure(
         number,
-        "unknown key '\(key)'; expected \(names.dropLast().joined(separator: ", ")) or "
-          + "\(names[names.count - 1])"
-          + AccessibilityTextSyntax.suggestion(for: key, among: names))
+        .unknownKey(
+          key: key, expected: names,
+          suggestion: AccessibilityTextSyntax.suggestion(for: key, among: names)))
     }
     let entryLine = pending?.line ?? number
     if let previous = pending?.values[field] {
       throw failure(
-        number,
-        "'\(key)' appears twice in the entry that starts on line \(entryLine) (first on "
-          + "line \(previous.line)); keep one")
+        number, .keyTwice(key: key, entryLine: entryLine, firstLine: previous.line))
     }
     let value = try readValue(line, from: min(index + 2, line.count), number: number)
     pending?.values[field] = (value, number)
@@ -161,13 +144,11 @@ private struct BaselineParser {
       do {
         (value, end) = try AccessibilityTextSyntax.readQuoted(line, from: start, style: .yaml)
       } catch {
-        throw failure(number, column: error.column, error.message)
+        throw failure(number, column: error.column, .syntax(error.message))
       }
       guard line[end...].allSatisfy({ $0 == " " }) else {
         throw failure(
-          number,
-          "expected the end of the line after the closing quote, found "
-            + "'\(AccessibilityTextSyntax.excerpt(line[end...]))'")
+          number, .textAfterQuote(found: AccessibilityTextSyntax.excerpt(line[end...])))
       }
       return value
     }
@@ -175,25 +156,18 @@ private struct BaselineParser {
     var end = line.count
     while end > start, line[end - 1] == " " { end -= 1 }
     let value = line[start..<end]
-    let quoteIt = "; put the value in double quotes"
     if let raw = value.first(where: AccessibilityTextSyntax.mustEscape) {
-      throw failure(
-        number,
-        "expected no \(AccessibilityTextSyntax.scalarName(raw)) in a plain value"
-          + quoteIt + " and write it as an escape")
+      throw failure(number, .unescapedInPlain(name: AccessibilityTextSyntax.scalarName(raw)))
     }
     if AccessibilityBaseline.plainProblemAtStart(Array(value.prefix(2))) {
-      throw failure(
-        number,
-        "a plain YAML value cannot start with '\(Character(value[value.startIndex]))'"
-          + quoteIt)
+      throw failure(number, .plainStart(String(Character(value[value.startIndex]))))
     }
     let text = String(String.UnicodeScalarView(value))
     if text.contains(" #") {
-      throw failure(number, "YAML reads ' #' in a plain value as the start of a comment" + quoteIt)
+      throw failure(number, .commentInPlain)
     }
     if text.contains(": ") || text.hasSuffix(":") {
-      throw failure(number, "YAML reads ':' here as another key" + quoteIt)
+      throw failure(number, .colonInPlain)
     }
     return text
   }
@@ -212,8 +186,10 @@ private struct BaselineParser {
         case .element: "role \"label\" as the finding names it"
         case .reason: "why the finding is accepted"
         }
-      let what = field == .reason ? "no reason; every accepted finding needs one" : "no '\(field)'"
-      throw failure(entry.line, "the entry has \(what): add '  \(field): \(example)'")
+      throw failure(
+        entry.line,
+        field == .reason
+          ? .reasonFieldMissing : .fieldMissing(field: field.rawValue, example: example))
     }
     let snapshot = try value(.snapshot)
     let rule = try value(.rule)
@@ -237,13 +213,18 @@ private struct BaselineParser {
     if let first = firstLines[key] {
       throw failure(
         entry.line,
-        AccessibilityBaseline.duplicateMessage(accepted, firstAt: "the entry on line \(first)"))
+        .duplicateOfLine(
+          line: first, rule: accepted.rule,
+          element: AccessibilityTextSyntax.printable(accepted.element),
+          snapshot: accepted.snapshot))
     }
     firstLines[key] = entry.line
     entries.append(accepted)
   }
 
-  private func failure(_ line: Int, column: Int? = nil, _ message: String) -> CatalogError {
-    .failure("\(file):\(line):" + (column.map { "\($0):" } ?? "") + " \(message)")
+  private func failure(
+    _ line: Int, column: Int? = nil, _ problem: AccessibilityError.BaselineProblem
+  ) -> CatalogError {
+    .accessibility(.baselineLine(file: file, line: line, column: column, problem: problem))
   }
 }

@@ -37,13 +37,17 @@ public struct AccessibilityBaseline: Hashable, Sendable {
   public init(entries: [RunReport.BaselineEntry]) throws(CatalogError) {
     var seen: [Key: Int] = [:]
     for (index, entry) in entries.enumerated() {
-      let position = "accessibility baseline entry \(index + 1)"
       if let problem = Self.problem(with: entry) {
-        throw .failure("\(position): \(problem)")
+        throw .accessibility(.baselineEntry(number: index + 1, problem: problem))
       }
       if let first = seen[Key(entry)] {
-        let duplicate = Self.duplicateMessage(entry, firstAt: "entry \(first + 1)")
-        throw .failure("\(position): \(duplicate)")
+        throw .accessibility(
+          .baselineEntry(
+            number: index + 1,
+            problem: .duplicateOfEntry(
+              number: first + 1, rule: entry.rule,
+              element: AccessibilityTextSyntax.printable(entry.element),
+              snapshot: entry.snapshot)))
       }
       seen[Key(entry)] = index
     }
@@ -91,9 +95,7 @@ public struct AccessibilityBaseline: Hashable, Sendable {
   ) throws(CatalogError) -> AccessibilityBaseline {
     let reason = reason.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !reason.isEmpty else {
-      throw .usage(
-        "accepting accessibility findings needs a reason; say why they are acceptable, "
-          + "for example --reason \"The row around the control takes the touches\"")
+      throw .accessibility(.reasonMissing)
     }
     let found = Self.keys(of: findings)
     var kept = entries.filter {
@@ -179,40 +181,32 @@ public struct AccessibilityBaseline: Hashable, Sendable {
   // MARK: Checks
 
   /// What is wrong with an entry, or `nil`.
-  static func problem(with entry: RunReport.BaselineEntry) -> String? {
+  static func problem(with entry: RunReport.BaselineEntry) -> AccessibilityError.BaselineProblem? {
     if let problem = snapshotProblem(entry.snapshot) { return problem }
     if let problem = ruleProblem(entry.rule) { return problem }
     if let problem = elementProblem(entry.element) { return problem }
     return reasonProblem(entry.reason)
   }
 
-  static func snapshotProblem(_ snapshot: String) -> String? {
-    guard snapshot.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-    return "expected a snapshot id such as DLSRatingControl/stars, found an empty value"
+  static func snapshotProblem(_ snapshot: String) -> AccessibilityError.BaselineProblem? {
+    snapshot.trimmingCharacters(in: .whitespaces).isEmpty ? .emptySnapshot : nil
   }
 
-  static func ruleProblem(_ rule: String) -> String? {
+  static func ruleProblem(_ rule: String) -> AccessibilityError.BaselineProblem? {
     guard AccessibilityRule(rawValue: rule) == nil else { return nil }
     let rules = AccessibilityRule.allCases.map(\.rawValue)
-    return "unknown rule '\(AccessibilityTextSyntax.printable(rule))'; expected one of "
-      + rules.joined(separator: ", ")
-      + AccessibilityTextSyntax.suggestion(for: rule, among: rules)
+    return .unknownRule(
+      rule: AccessibilityTextSyntax.printable(rule), rules: rules,
+      suggestion: AccessibilityTextSyntax.suggestion(for: rule, among: rules))
   }
 
-  static func elementProblem(_ element: String) -> String? {
+  static func elementProblem(_ element: String) -> AccessibilityError.BaselineProblem? {
     guard !AccessibilitySnapshot.isElementName(element) else { return nil }
-    return "expected an element as findings name it, role and quoted label such as "
-      + "button \"Reserve\", found '\(AccessibilityTextSyntax.excerpt(element.unicodeScalars))'"
+    return .elementMalformed(found: AccessibilityTextSyntax.excerpt(element.unicodeScalars))
   }
 
-  static func reasonProblem(_ reason: String) -> String? {
-    guard reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
-    return "the reason is empty; say why the finding is accepted"
-  }
-
-  static func duplicateMessage(_ entry: RunReport.BaselineEntry, firstAt place: String) -> String {
-    "duplicate of \(place), which already accepts \(entry.rule) on "
-      + "\(AccessibilityTextSyntax.printable(entry.element)) in \(entry.snapshot); remove one"
+  static func reasonProblem(_ reason: String) -> AccessibilityError.BaselineProblem? {
+    reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? .emptyReason : nil
   }
 
   // MARK: Key

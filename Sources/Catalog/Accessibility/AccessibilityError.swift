@@ -1,0 +1,155 @@
+// MARK: - AccessibilityError
+
+/// Why the accessibility baseline cannot be read, built or updated. Every message is written
+/// here, in `description`, and names the file and line (or entry) it is about and the fix; a
+/// throw site names the case and its values only.
+public enum AccessibilityError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The baseline file cannot be read (`reason`: why, and what to do).
+  case baselineUnreadable(file: String, reason: String)
+  /// Line `line` (at `column`, 1-based in Unicode scalars, when known) of the baseline file
+  /// `file` is malformed.
+  case baselineLine(file: String, line: Int, column: Int?, problem: BaselineProblem)
+  /// Entry `number` (1-based) of a baseline built from a list is malformed.
+  case baselineEntry(number: Int, problem: BaselineProblem)
+  /// Findings are accepted into the baseline without a reason.
+  case reasonMissing
+
+  // MARK: - BaselineProblem
+
+  /// What is wrong with a line or an entry of the baseline; the values quoted from the input
+  /// (`found`, `element`) are already escaped and cut as an excerpt.
+  public enum BaselineProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The file's text or a quoted value cannot be read (the text syntax's words).
+    case syntax(String)
+    /// The file starts with a byte order mark.
+    case byteOrderMark
+    /// A line is indented with a tab.
+    case tabIndentation
+    /// A line at the left margin does not start an entry.
+    case entryStartExpected(found: String)
+    /// A key indented two spaces comes before any entry.
+    case keyBeforeEntry(found: String)
+    /// A key is indented by `spaces`, neither 0 nor 2.
+    case indentation(spaces: Int)
+    /// A line is not `key: value`.
+    case keyValueExpected(found: String)
+    /// A key other than those `expected` (the last one is `or`-joined).
+    case unknownKey(key: String, expected: [String], suggestion: String)
+    /// A key appears twice in the entry that starts on `entryLine`.
+    case keyTwice(key: String, entryLine: Int, firstLine: Int)
+    /// Text follows a value's closing quote.
+    case textAfterQuote(found: String)
+    /// A plain value holds a character (`name`) that must be written as an escape.
+    case unescapedInPlain(name: String)
+    /// A plain value starts with a character YAML reads as an indicator.
+    case plainStart(String)
+    /// A plain value holds ` #`.
+    case commentInPlain
+    /// A plain value holds `: ` or ends with `:`.
+    case colonInPlain
+    /// The entry has no `field`; `example` is a value to write.
+    case fieldMissing(field: String, example: String)
+    /// The entry has no reason.
+    case reasonFieldMissing
+    /// The snapshot id is empty.
+    case emptySnapshot
+    /// The rule is not one of `rules`.
+    case unknownRule(rule: String, rules: [String], suggestion: String)
+    /// The element is not `role "label"`.
+    case elementMalformed(found: String)
+    /// The reason is empty.
+    case emptyReason
+    /// The entry accepts what the entry on line `line` already accepts.
+    case duplicateOfLine(line: Int, rule: String, element: String, snapshot: String)
+    /// The entry accepts what entry `number` already accepts.
+    case duplicateOfEntry(number: Int, rule: String, element: String, snapshot: String)
+
+    /// The words of the problem, after the file and line.
+    public var description: String {
+      let quoteIt = "; put the value in double quotes"
+      switch self {
+      case .syntax(let message):
+        return message
+      case .byteOrderMark:
+        return "expected UTF-8 text without a byte order mark; save the file as UTF-8 without one"
+      case .tabIndentation:
+        return "expected spaces for indentation, found a tab; indent keys with two spaces"
+      case .entryStartExpected(let found):
+        return "expected '- snapshot: …' to start an entry, found '\(found)'"
+      case .keyBeforeEntry(let found):
+        return "expected '- snapshot: …' to start an entry before its other keys, found "
+          + "'\(found)'"
+      case .indentation(let spaces):
+        return "expected a key indented two spaces under its entry, found \(spaces) "
+          + (spaces == 1 ? "space" : "spaces")
+      case .keyValueExpected(let found):
+        return "expected 'key: value', found '\(found)'"
+      case .unknownKey(let key, let expected, let suggestion):
+        return "unknown key '\(key)'; expected \(expected.dropLast().joined(separator: ", ")) or "
+          + "\(expected.last ?? "")" + suggestion
+      case .keyTwice(let key, let entryLine, let firstLine):
+        return "'\(key)' appears twice in the entry that starts on line \(entryLine) (first on "
+          + "line \(firstLine)); keep one"
+      case .textAfterQuote(let found):
+        return "expected the end of the line after the closing quote, found '\(found)'"
+      case .unescapedInPlain(let name):
+        return "expected no \(name) in a plain value" + quoteIt + " and write it as an escape"
+      case .plainStart(let character):
+        return "a plain YAML value cannot start with '\(character)'" + quoteIt
+      case .commentInPlain:
+        return "YAML reads ' #' in a plain value as the start of a comment" + quoteIt
+      case .colonInPlain:
+        return "YAML reads ':' here as another key" + quoteIt
+      case .fieldMissing(let field, let example):
+        return "the entry has no '\(field)': add '  \(field): \(example)'"
+      case .reasonFieldMissing:
+        return "the entry has no reason; every accepted finding needs one: add "
+          + "'  reason: why the finding is accepted'"
+      case .emptySnapshot:
+        return "expected a snapshot id such as DLSRatingControl/stars, found an empty value"
+      case .unknownRule(let rule, let rules, let suggestion):
+        return "unknown rule '\(rule)'; expected one of " + rules.joined(separator: ", ")
+          + suggestion
+      case .elementMalformed(let found):
+        return "expected an element as findings name it, role and quoted label such as "
+          + "button \"Reserve\", found '\(found)'"
+      case .emptyReason:
+        return "the reason is empty; say why the finding is accepted"
+      case .duplicateOfLine(let line, let rule, let element, let snapshot):
+        return Self.duplicate("the entry on line \(line)", rule, element, snapshot)
+      case .duplicateOfEntry(let number, let rule, let element, let snapshot):
+        return Self.duplicate("entry \(number)", rule, element, snapshot)
+      }
+    }
+
+    private static func duplicate(
+      _ place: String, _ rule: String, _ element: String, _ snapshot: String
+    ) -> String {
+      "duplicate of \(place), which already accepts \(rule) on \(element) in \(snapshot); "
+        + "remove one"
+    }
+  }
+
+  /// Whether the error is in what the user typed (exit code 64) rather than in a file (2).
+  public var isUsage: Bool {
+    switch self {
+    case .reasonMissing: true
+    default: false
+    }
+  }
+
+  /// The message shown to the user.
+  public var description: String {
+    switch self {
+    case .baselineUnreadable(let file, let reason):
+      "\(file): cannot read the accessibility baseline: \(reason)"
+    case .baselineLine(let file, let line, let column, let problem):
+      "\(file):\(line):" + (column.map { "\($0):" } ?? "") + " \(problem)"
+    case .baselineEntry(let number, let problem):
+      "accessibility baseline entry \(number): \(problem)"
+    case .reasonMissing:
+      "accepting accessibility findings needs a reason; say why they are acceptable, "
+        + "for example --reason \"The row around the control takes the touches\""
+    }
+  }
+}

@@ -6,9 +6,9 @@ import Raster
 /// them.
 public struct ViewDimensions {
   /// The view's width in points.
-  public let width: Double
+  public let width: CGFloat
   /// The view's height in points.
-  public let height: Double
+  public let height: CGFloat
   let node: LayoutNode?
 
   init(size: Size, node: LayoutNode?) {
@@ -17,15 +17,15 @@ public struct ViewDimensions {
     self.node = node
   }
 
-  private var size: Size { Size(width: width, height: height) }
+  private var size: Size { Size(width: Double(width), height: Double(height)) }
 
   /// The position of a horizontal guide, from the view's leading edge.
-  public subscript(guide: HorizontalAlignment) -> Double {
+  public subscript(guide: HorizontalAlignment) -> CGFloat {
     node?.horizontalGuide(guide, in: size) ?? guide.defaultValue(size)
   }
 
   /// The position of a vertical guide, from the view's top edge.
-  public subscript(guide: VerticalAlignment) -> Double {
+  public subscript(guide: VerticalAlignment) -> CGFloat {
     node?.verticalGuide(guide, in: size) ?? guide.defaultValue(size)
   }
 }

@@ -170,9 +170,9 @@ extension View {
   )
     -> some View
   {
-    AnimatedView(
-      content: self, effect: animation.map { .init(.sharedElement, timing: $0) },
-      fileID: fileID, line: line)
+    modifier(
+      AnimationModifier(
+        effect: animation.map { .init(.sharedElement, timing: $0) }, fileID: fileID, line: line))
   }
 
   /// Animates every change of the view, as SwiftUI's deprecated `animation(_:)` (see
@@ -180,29 +180,27 @@ extension View {
   public func animation(_ animation: Animation?, fileID: String = #fileID, line: Int = #line)
     -> some View
   {
-    AnimatedView(
-      content: self, effect: animation.map { .init(.sharedElement, timing: $0) },
-      fileID: fileID, line: line)
+    modifier(
+      AnimationModifier(
+        effect: animation.map { .init(.sharedElement, timing: $0) }, fileID: fileID, line: line))
   }
 }
 
-/// A view that takes part in `ViewHost.animate(_:_:)` under the id of its identity (or the
+// MARK: - AnimationModifier
+
+/// Makes the view take part in `ViewHost.animate(_:_:)` under the id of its identity (or the
 /// id it was tagged with), with an animation of its own.
-struct AnimatedView<Content: View>: View, PrimitiveView {
-  let content: Content
+struct AnimationModifier: TagModifier {
   let effect: TransitionAnimation?
   let fileID: String
   let line: Int
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    let node = resolveSingle(content, in: context)
-    if let effect {
-      if node.transitionTag == nil {
-        node.transitionTag = TransitionTag(
-          id: TransitionID("view \(context.identity)"), fileID: fileID, line: line)
-      }
-      if node.transitionTag?.animation == nil { node.transitionTag?.animation = effect }
+  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    guard let effect else { return }
+    if tags.transitionTag == nil {
+      tags.transitionTag = TransitionTag(
+        id: TransitionID("view \(context.identity)"), fileID: fileID, line: line)
     }
-    nodes.append(node)
+    if tags.transitionTag?.animation == nil { tags.transitionTag?.animation = effect }
   }
 }

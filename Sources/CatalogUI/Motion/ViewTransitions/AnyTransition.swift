@@ -100,6 +100,6 @@ extension View {
     _ transition: AnyTransition, fileID: String = #fileID,
     line: Int = #line
   ) -> some View {
-    AnimatedView(content: self, effect: transition.effect, fileID: fileID, line: line)
+    modifier(AnimationModifier(effect: transition.effect, fileID: fileID, line: line))
   }
 }

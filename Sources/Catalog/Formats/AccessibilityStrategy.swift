@@ -52,42 +52,14 @@ struct AccessibilityStrategy: SnapshotStrategy {
       violations: baseline.apply(to: accessibility.findings, snapshot: item.id))
     result.scale = accessibility.scale
     let accept = snapshot.acceptCommand
-    switch mode {
-    case .record:
-      do {
-        let recording = try SnapshotCheck.record(text: accessibility.tree, at: url)
-        result.status = recording.isWritten ? .recorded : .unchanged
-        result.message = recording.message.map { "accessibility snapshot: " + $0 }
-      } catch {
-        result.message = "\(error)"
-      }
-    case .verify:
-      let verification = SnapshotCheck.verify(
-        text: accessibility.tree, against: url, diffing: .accessibility)
-      let expected = verification.referenceBytes.flatMap { String(validating: $0, as: UTF8.self) }
-      switch verification.verdict {
-      case .passed:
-        result.status = .passed
-      case .missing:
-        result.status = .missing
-        result.message =
-          "no accessibility snapshot at \(FileNames.quoted(file)); run "
-          + "`\(accept)` to create it"
-      case .unreadable:
-        result.status = .error
-        result.expectedTree = expected
-        result.message =
-          "accessibility snapshot \(FileNames.quoted(file)) is unreadable: "
-          + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
-      case .failed:
-        result.status = .failed
-        result.expectedTree = expected
-        result.diff = verification.diffBytes.map { String(decoding: $0, as: UTF8.self) }
-        result.message =
-          "the accessibility tree changed (\(verification.reason ?? "")); if "
-          + "the change is intended, run `\(accept)`"
-      }
-    }
+    let outcome = SnapshotCheck.judge(
+      text: accessibility.tree, file: file, at: url, mode: mode, diffing: .accessibility,
+      noun: "accessibility snapshot", changed: "the accessibility tree",
+      accept: accept)
+    result.status = outcome.status
+    result.message = outcome.message
+    result.expectedTree = outcome.expected
+    result.diff = outcome.diff
     // The overlay costs far more than the audits (drawing and encoding a larger image): it
     // is drawn where a reviewer needs it (a tree that changed, is new or unreadable, or new
     // findings), or everywhere when the configuration asks.

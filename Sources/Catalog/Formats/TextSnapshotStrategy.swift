@@ -52,44 +52,16 @@ public struct TextSnapshotStrategy: SnapshotStrategy {
       entry.message = join(entry.message, "\(name) of '\(item.id)' failed: \(error)")
       return
     }
-    var result = RunReport.FormatResult(file: file, status: .error, text: text)
     let accept = snapshot.acceptCommand
-    let url = snapshot.run.referenceURL(file)
-    switch snapshot.mode {
-    case .record:
-      do {
-        let recording = try SnapshotCheck.record(text: text, at: url)
-        result.status = recording.isWritten ? .recorded : .unchanged
-        result.message = recording.message.map { "\(name) snapshot: " + $0 }
-      } catch {
-        result.message = "\(error)"
-      }
-    case .verify:
-      let verification = SnapshotCheck.verify(text: text, against: url, diffing: diffing)
-      let expected = verification.referenceBytes.flatMap { String(validating: $0, as: UTF8.self) }
-      switch verification.verdict {
-      case .passed:
-        result.status = .passed
-      case .missing:
-        result.status = .missing
-        result.message =
-          "no \(name) snapshot at \(FileNames.quoted(file)); run `\(accept)` to create it"
-      case .unreadable:
-        result.status = .error
-        result.expectedText = expected
-        result.message =
-          "\(name) snapshot \(FileNames.quoted(file)) is unreadable: "
-          + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
-      case .failed:
-        result.status = .failed
-        result.expectedText = expected
-        result.diff = verification.diffBytes.map { String(decoding: $0, as: UTF8.self) }
-        result.message =
-          "the \(name) snapshot changed (\(verification.reason ?? "")); if the change is "
-          + "intended, run `\(accept)`"
-      }
-      if result.status != .passed { entry.acceptCommand = accept }
-    }
+    let outcome = SnapshotCheck.judge(
+      text: text, file: file, at: snapshot.run.referenceURL(file), mode: snapshot.mode,
+      diffing: diffing, noun: "\(name) snapshot", changed: "the \(name) snapshot",
+      accept: accept)
+    var result = RunReport.FormatResult(file: file, status: outcome.status, text: text)
+    result.message = outcome.message
+    result.expectedText = outcome.expected
+    result.diff = outcome.diff
+    if snapshot.mode == .verify, result.status != .passed { entry.acceptCommand = accept }
     entry.status = SnapshotRunner.worse(entry.status, result.status)
     entry.message = join(entry.message, result.message)
     entry.formatResults = (entry.formatResults ?? [:]).merging([name: result]) { $1 }

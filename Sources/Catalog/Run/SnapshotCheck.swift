@@ -181,6 +181,64 @@ public enum SnapshotCheck {
     }
   }
 
+  /// How recording or verifying one text artefact came out, worded for the report: what every
+  /// text format (the accessibility snapshot, `TextSnapshotStrategy`) writes into its entry.
+  public struct TextOutcome: Sendable {
+    /// The artefact's status.
+    public var status: RunReport.Status
+    /// Why, when it did not simply pass.
+    public var message: String?
+    /// The reference's text when it differs from the rendering or cannot be read.
+    public var expected: String?
+    /// The line diff from the reference to the rendering, when they differ.
+    public var diff: String?
+  }
+
+  /// Records (`.record`) or verifies (`.verify`) `text` against the reference `file` at `url`,
+  /// worded with `noun` ("accessibility snapshot") and, for a change, `changed` ("the
+  /// accessibility tree"), naming `accept` as the next step.
+  public static func judge(
+    text: String, file: String, at url: URL, mode: SnapshotRunner.Mode, diffing: TextDiffing,
+    noun: String, changed: String, accept: String
+  ) -> TextOutcome {
+    var outcome = TextOutcome(status: .error)
+    switch mode {
+    case .record:
+      do {
+        let recording = try record(text: text, at: url)
+        outcome.status = recording.isWritten ? .recorded : .unchanged
+        outcome.message = recording.message.map { "\(noun): " + $0 }
+      } catch {
+        outcome.message = "\(error)"
+      }
+    case .verify:
+      let verification = verify(text: text, against: url, diffing: diffing)
+      let expected = verification.referenceBytes.flatMap { String(validating: $0, as: UTF8.self) }
+      switch verification.verdict {
+      case .passed:
+        outcome.status = .passed
+      case .missing:
+        outcome.status = .missing
+        outcome.message =
+          "no \(noun) at \(FileNames.quoted(file)); run `\(accept)` to create it"
+      case .unreadable:
+        outcome.status = .error
+        outcome.expected = expected
+        outcome.message =
+          "\(noun) \(FileNames.quoted(file)) is unreadable: "
+          + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
+      case .failed:
+        outcome.status = .failed
+        outcome.expected = expected
+        outcome.diff = verification.diffBytes.map { String(decoding: $0, as: UTF8.self) }
+        outcome.message =
+          "\(changed) changed (\(verification.reason ?? "")); if the change is intended, run "
+          + "`\(accept)`"
+      }
+    }
+    return outcome
+  }
+
   /// Writes `text` at `url` unless the reference already holds exactly these bytes.
   public static func record(text: String, at url: URL) throws(CatalogError) -> Recording {
     let encoded = Data(text.utf8)

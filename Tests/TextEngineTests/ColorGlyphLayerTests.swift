@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import TestSupport
 import Testing
@@ -69,5 +70,44 @@ import TextEngine
     #expect(!face.hasColorLayers)
     #expect(face.colorGlyphLayers(36) == [])
     #expect(!face.isUndrawnColorGlyph(36))
+  }
+
+  /// The test font with its `COLR` table's base glyph list offset set to `listOffset` and, when
+  /// it lands inside the table, a record count of 0xFFFFFFFF written there: what a crafted font
+  /// could hold.
+  static func craftedFont(listOffset: (Int) -> Int) throws -> URL {
+    var bytes = [UInt8](try Data(contentsOf: TestFonts.colorLayers))
+    func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    func put(_ value: Int, at: Int) {
+      for k in 0..<4 { bytes[at + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
+    }
+    let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+    let record = try #require(
+      (0..<tables).map { 12 + 16 * $0 }.first { bytes[$0..<$0 + 4].elementsEqual("COLR".utf8) })
+    let table = u32(record + 8)
+    let length = u32(record + 12)
+    let offset = listOffset(length)
+    put(offset, at: table + 14)
+    if offset + 4 <= length { put(0xFFFF_FFFF, at: table + offset) }
+    let url = try TestSupport.makeTemporaryDirectory("crafted-colr")
+      .appendingPathComponent("Crafted.ttf")
+    try Data(bytes).write(to: url)
+    return url
+  }
+
+  /// A `COLR` table whose base glyph list claims four billion records, or lies past the table's
+  /// end, is read as far as it goes: the font opens, text lays out, nothing traps.
+  /// `fromEnd` is the list's distance from the table's end (4: its count is the table's last
+  /// bytes), or a negative absolute offset (past the end, or 0, the table's own header).
+  @Test(arguments: [4, -0x7FFF_FFF0, 0])
+  func aCraftedColourTableIsReadOnlyAsFarAsItGoes(fromEnd: Int) throws {
+    let url = try Self.craftedFont { length in fromEnd > 0 ? length - fromEnd : -fromEnd }
+    let registry = FontRegistry()
+    try registry.register(fileAt: url, family: "Crafted")
+    let layout = try layoutText(
+      "A🔴⭐🙂", font: FontDescriptor(family: "Crafted", size: 10), width: nil,
+      registry: registry)
+    #expect(layout.glyphRuns.flatMap(\.glyphs).count == 4)
+    #expect(layout.missingCharacters == [])
   }
 }

@@ -31,6 +31,9 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   private let outlines = Mutex<[UInt32: Path]>([:])
   /// What the font's colour tables hold (layers, palette, paints, SVG documents).
   let colorTables: ColorTables
+  /// The layers of each layered colour glyph drawn so far (empty for other glyphs), so a glyph's
+  /// outlines are drawn by HarfBuzz once, as `outlines` keeps plain glyphs'.
+  let colorLayers = Mutex<[UInt32: [ColorGlyphLayer]]>([:])
 
   /// Loads the first face of the font file at `url`.
   public init(contentsOf url: URL) throws(TextError) {

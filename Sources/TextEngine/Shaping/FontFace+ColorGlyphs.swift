@@ -120,6 +120,14 @@ extension FontFace {
   /// The layers of `glyph`, bottom first; empty when it is not a layered colour glyph.
   public func colorGlyphLayers(_ glyph: UInt32) -> [ColorGlyphLayer] {
     guard colorTables.hasLayers else { return [] }
+    if let cached = colorLayers.withLock({ $0[glyph] }) { return cached }
+    let layers = drawnLayers(glyph)
+    colorLayers.withLock { $0[glyph] = layers }
+    return layers
+  }
+
+  /// The layers of `glyph` as the font's `COLR` and `CPAL` tables give them, outlines drawn.
+  private func drawnLayers(_ glyph: UInt32) -> [ColorGlyphLayer] {
     var count = hb_ot_color_glyph_get_layers(hbFace, glyph, 0, nil, nil)
     guard count > 0 else { return [] }
     var layers = [hb_ot_color_layer_t](repeating: .init(), count: Int(count))

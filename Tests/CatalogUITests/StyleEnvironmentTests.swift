@@ -96,6 +96,39 @@ private struct CountingBadgeStyle: ComponentStyle {
   }
 }
 
+/// A component protocol that asks its styles for more than `makeBody`, as a tab bar asks for
+/// each tab.
+private protocol ProbeChipStyle: ComponentStyle where Configuration == BadgeConfiguration {
+  associatedtype Chip: View
+  @ViewBuilder func makeChip(title: String) -> Chip
+}
+
+private struct EnvironmentChipStyle: ProbeChipStyle {
+  @Environment(\.probe) private var probe
+  func makeBody(configuration: BadgeConfiguration) -> some View { Text(configuration.title) }
+  func makeChip(title: String) -> some View { Text("chip \(title) \(probe)") }
+}
+
+private struct Chips: View {
+  var body: some View {
+    EnvironmentReader { environment in
+      let style = environment.componentStyle(default: EnvironmentChipStyle())
+      style.drawing { base in
+        if let chips = base as? any ProbeChipStyle { AnyView(chips.makeChip(title: "one")) }
+      }
+    }
+  }
+}
+
+/// A view that counts its taps in its own state, for views shown twice from one value.
+private struct PlaceCounter: View {
+  let name: String
+  @State private var taps = 0
+  var body: some View {
+    Button("\(name) \(taps)") { taps += 1 }
+  }
+}
+
 // MARK: - StyleEnvironmentTests
 
 /// Every style protocol draws in the environment of the control it styles: `@Environment`
@@ -180,5 +213,38 @@ private struct CountingBadgeStyle: ComponentStyle {
     try host.find(button: "A tapped 0").tap()
     try host.find(button: "A tapped 1").tap()
     #expect(host.accessibilityElements.map(\.label) == ["A tapped 2"])
+  }
+
+  @Test func oneStyleKeepsSeparateStateForEachComponentItDraws() throws {
+    let host = ViewHost(
+      VStack {
+        Badge(title: "A")
+        Badge(title: "B")
+      }
+      .componentStyle(CountingBadgeStyle()))
+    try host.find(button: "A tapped 0").tap()
+    try host.find(button: "A tapped 1").tap()
+    try host.find(button: "B tapped 0").tap()
+    #expect(host.accessibilityElements.map(\.label) == ["A tapped 2", "B tapped 1"])
+  }
+
+  @Test func oneViewValueShownTwiceKeepsStateForEachPlace() throws {
+    let counter = PlaceCounter(name: "count")
+    let host = ViewHost(
+      VStack {
+        counter
+        counter.environment(\.probe, "second")
+      })
+    let first = host.findAll(button: "count 0")[0]
+    try first.tap()
+    #expect(host.accessibilityElements.map(\.label) == ["count 1", "count 0"])
+    try host.findAll(button: "count 0")[0].tap()
+    try host.findAll(button: "count 1")[0].tap()
+    #expect(host.accessibilityElements.map(\.label) == ["count 2", "count 1"])
+  }
+
+  @Test func whatAComponentProtocolAsksBeyondMakeBodyReadsTheEnvironmentOfTheComponent() throws {
+    let host = ViewHost(Chips().environment(\.probe, "near").environment(\.probe, "far"))
+    #expect(host.accessibilityElements.map(\.label) == ["chip one near"])
   }
 }

@@ -44,6 +44,19 @@ struct ResolveContext {
     return copy
   }
 
+  /// `action`, run at the place being resolved: a view value shown at several places (one
+  /// style drawing every control) reads and writes the state of the place whose action runs.
+  func acting(_ action: @escaping () -> Void) -> () -> Void {
+    let place = LinkedPlace(graph: graph, identity: identity)
+    return { place.act(action) }
+  }
+
+  /// `acting(_:)` for an action that takes an argument.
+  func acting<Input>(_ action: @escaping (Input) -> Void) -> (Input) -> Void {
+    let place = LinkedPlace(graph: graph, identity: identity)
+    return { input in place.act { action(input) } }
+  }
+
   /// The context of a child at one more step of structural identity.
   func child(_ component: ViewIdentity.Component) -> ResolveContext {
     var copy = self

@@ -17,13 +17,14 @@ public struct Environment<Value>: DynamicProperty {
 
 extension Environment: LinkedDynamicProperty {
   func link(_ link: inout DynamicPropertyLink) throws(DynamicPropertyError) {
-    box.values = link.environment
+    box.linked.link(link.environment, at: link)
   }
 }
 
 /// The environment an `Environment` wrapper was linked with.
 final class EnvironmentBox {
-  var values: EnvironmentValues?
+  var linked = LinkedPlaces<EnvironmentValues?>(nil)
+  var values: EnvironmentValues? { linked.value }
 }
 
 // MARK: - EnvironmentObject
@@ -60,14 +61,15 @@ extension EnvironmentObject: LinkedDynamicProperty {
       throw DynamicPropertyError(
         message: EnvironmentObjectKey.missingMessage(ObjectType.self, in: link.viewName))
     }
-    box.object = object
+    box.linked.link(object, at: link)
     link.graph.observe(object)
   }
 }
 
 /// The object an `EnvironmentObject` wrapper was linked with.
 final class EnvironmentObjectBox<ObjectType> {
-  var object: ObjectType?
+  var linked = LinkedPlaces<ObjectType?>(nil)
+  var object: ObjectType? { linked.value }
 }
 
 /// Where the environment keeps objects by type.

@@ -66,7 +66,7 @@ extension StateObject: LinkedDynamicProperty {
     let stored = link.graph.storage(at: link.identity, index: link.takeSlot()) {
       StateObjectStorage(make())
     }
-    box.linked = stored.object
+    box.linked.link(stored.object, at: link)
     link.graph.observe(stored.object)
   }
 }
@@ -74,12 +74,12 @@ extension StateObject: LinkedDynamicProperty {
 /// A `StateObject` wrapper's object: the one of the view's identity once linked, else its own.
 final class StateObjectBox<ObjectType: ObservableObject> {
   let make: () -> ObjectType
-  var linked: ObjectType?
+  var linked = LinkedPlaces<ObjectType?>(nil)
   private lazy var own: ObjectType = make()
 
   init(_ make: @escaping () -> ObjectType) { self.make = make }
 
-  var object: ObjectType { linked ?? own }
+  var object: ObjectType { linked.value ?? own }
 }
 
 /// The object of one view identity.

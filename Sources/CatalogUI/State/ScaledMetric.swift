@@ -26,6 +26,6 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 
 extension ScaledMetric: LinkedDynamicProperty {
   func link(_ link: inout DynamicPropertyLink) throws(DynamicPropertyError) {
-    box.values = link.environment
+    box.linked.link(link.environment, at: link)
   }
 }

@@ -38,22 +38,26 @@ extension State: LinkedDynamicProperty {
   func link(_ link: inout DynamicPropertyLink) throws(DynamicPropertyError) {
     let initial = box.initial
     let graph = link.graph
-    box.location = link.graph.storage(at: link.identity, index: link.takeSlot()) {
+    let location = link.graph.storage(at: link.identity, index: link.takeSlot()) {
       StateLocation(initial, graph: graph)
     }
+    box.linked.link(location, at: link)
   }
 }
 
 /// A `State` wrapper's link to where its value lives: its own location until a host links it
-/// to the storage of the view's identity.
+/// to the storage of the view's identity (of each place it is linked at).
 final class StateBox<Value> {
   let initial: Value
-  var location: StateLocation<Value>
+  var linked: LinkedPlaces<StateLocation<Value>>
 
   init(_ value: Value) {
     initial = value
-    location = StateLocation(value, graph: nil)
+    linked = LinkedPlaces(StateLocation(value, graph: nil))
   }
+
+  /// Where the value lives for the view being drawn or acting.
+  var location: StateLocation<Value> { linked.value }
 }
 
 /// Where a state value lives; a write tells the graph, unless an equatable value is unchanged.

@@ -17,6 +17,8 @@ final class StateGraph {
 
   private var slots: [ViewIdentity: Slots] = [:]
   private var pass = 0
+  /// The number of the current (or last) pass, counting from 1.
+  var passNumber: Int { pass }
   private(set) var isResolving = false
 
   /// Whether state changed since the last pass began.

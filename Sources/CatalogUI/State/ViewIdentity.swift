@@ -102,6 +102,9 @@ public struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendab
     appending(.type(ObjectIdentifier(type), name: typeName(type)))
   }
 
+  /// The identity of the view around this one, or `nil` at the root.
+  var parent: ViewIdentity? { link.map { ViewIdentity(link: $0.parent) } }
+
   /// Whether `self` is `other` or lies inside it.
   func isInside(_ other: ViewIdentity) -> Bool {
     guard let target = other.link else { return true }

@@ -21,6 +21,18 @@ public struct AnyComponentStyle<Configuration: Equatable>: ComponentStyle {
 
   init(erased: AnyStyle<Configuration>) { self.erased = erased }
 
+  /// A view `content` draws with the style, its `@Environment` and `@State` properties linked
+  /// where the view sits: how a component calls what its own protocol asks of its styles
+  /// beyond `makeBody(configuration:)`, as `style.drawing { ($0 as? any DLSTabBarStyle)?… }`.
+  public func drawing<Content: View>(
+    @ViewBuilder _ content: @escaping (any ComponentStyle<Configuration>) -> Content
+  ) -> AnyView {
+    func linked<Style: ComponentStyle<Configuration>>(_ style: Style) -> AnyView {
+      AnyView(StyleBody(style: style) { content(style) })
+    }
+    return linked(base)
+  }
+
   /// Draws the component with the erased style; the style's `@Environment` and `@State`
   /// properties read the environment and state of the component it draws.
   public func makeBody(configuration: Configuration) -> AnyView { erased.body(configuration) }

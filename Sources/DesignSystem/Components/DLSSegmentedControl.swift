@@ -55,17 +55,19 @@ public struct DLSSegmentedControl: View {
   func row(style: AnyComponentStyle<DLSSegmentedControlConfiguration>, isEnabled: Bool)
     -> some View
   {
-    let segmentStyle =
-      style.base as? any DLSSegmentedControlStyle
-      ?? RaisedSegmentedControlStyle()
-    return SelectionRow(
+    SelectionRow(
       items: segments, selection: selection, label: { $0 },
       idPrefix: "segment"
     ) { title, isSelected in
-      AnyView(
-        segmentStyle.makeSegment(
-          configuration: DLSSegmentConfiguration(
-            title: title, isSelected: isSelected, isEnabled: isEnabled)))
+      style.drawing { base in
+        let segmentStyle =
+          base as? any DLSSegmentedControlStyle
+          ?? RaisedSegmentedControlStyle()
+        AnyView(
+          segmentStyle.makeSegment(
+            configuration: DLSSegmentConfiguration(
+              title: title, isSelected: isSelected, isEnabled: isEnabled)))
+      }
     }
   }
 }

@@ -57,15 +57,17 @@ public struct DLSTabBar: View {
 
   /// The tabs side by side, each drawn by the style.
   func row(style: AnyComponentStyle<DLSTabBarConfiguration>) -> some View {
-    let itemStyle = style.base as? any DLSTabBarStyle ?? StandardTabBarStyle()
-    return SelectionRow(
+    SelectionRow(
       items: items, selection: selection, label: \.title,
       idPrefix: "tab"
     ) { item, isSelected in
-      AnyView(
-        itemStyle.makeItem(
-          configuration: DLSTabBarItemConfiguration(
-            title: item.title, icon: item.icon, isSelected: isSelected)))
+      style.drawing { base in
+        let itemStyle = base as? any DLSTabBarStyle ?? StandardTabBarStyle()
+        AnyView(
+          itemStyle.makeItem(
+            configuration: DLSTabBarItemConfiguration(
+              title: item.title, icon: item.icon, isSelected: isSelected)))
+      }
     }
   }
 }

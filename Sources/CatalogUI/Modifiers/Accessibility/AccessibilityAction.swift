@@ -17,6 +17,6 @@ struct AccessibilityActionModifier: TagModifier {
   let action: () -> Void
 
   func tag(_ tags: inout NodeTags, in context: ResolveContext) {
-    tags.accessibility.actions.append((name, action))
+    tags.accessibility.actions.append((name, context.acting(action)))
   }
 }

@@ -16,7 +16,7 @@ struct AccessibilityAdjustableActionModifier: TagModifier {
   let action: (AccessibilityAdjustmentDirection) -> Void
 
   func tag(_ tags: inout NodeTags, in context: ResolveContext) {
-    tags.accessibility.adjustableAction = action
+    tags.accessibility.adjustableAction = context.acting(action)
     tags.accessibility.traits.insert(.isAdjustable)
   }
 }

@@ -15,7 +15,7 @@ struct OnAppearModifier: PrimitiveModifier {
   let action: (() -> Void)?
 
   func resolve<V: View>(_ content: V, in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    if let action { context.graph.onAppear(at: context.identity, action) }
+    if let action { context.graph.onAppear(at: context.identity, context.acting(action)) }
     CatalogUI.resolve(content, in: context, into: &nodes)
   }
 }

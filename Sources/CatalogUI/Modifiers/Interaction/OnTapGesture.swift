@@ -16,7 +16,7 @@ struct OnTapGestureModifier: TagModifier {
 
   func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     if context.environment.isEnabled {
-      tags.tapAction = action
+      tags.tapAction = context.acting(action)
     } else {
       tags.accessibility.traits.insert(.isNotEnabled)
     }

@@ -13,5 +13,7 @@ extension View {
 struct TextInputModifier: TagModifier {
   let input: (String) -> Void
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) { tags.textInput = input }
+  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    tags.textInput = context.acting(input)
+  }
 }

@@ -13,7 +13,7 @@ import Testing
     let drawn = canvas { context, size in
       context.translateBy(x: size.width / 4, y: 0)
       context.fill(
-        Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)),
+        CatalogUI.Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)),
         with: .color(.red))
     }
     let laidOut = ViewHost(
@@ -32,7 +32,7 @@ import Testing
       canvas { context, _ in
         context.translateBy(x: 10, y: 5)
         turn(&context)
-        context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 2)), with: .color(.blue))
+        context.fill(CatalogUI.Path(CGRect(x: 0, y: 0, width: 4, height: 2)), with: .color(.blue))
       }
     }
     #expect(square { $0.rotate(by: .degrees(90)) } == square { $0.rotate(by: .radians(.pi / 2)) })
@@ -46,14 +46,14 @@ import Testing
         canvas { context, size in
           context.rotate(by: .radians(turn))
           context.scaleBy(x: .nan, y: 1)
-          context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+          context.fill(CatalogUI.Path(CGRect(origin: .zero, size: size)), with: .color(.red))
         } == empty)
     }
     #expect(
       canvas { context, _ in
         context.translateBy(x: .infinity, y: 0)
         context.stroke(
-          Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red),
+          CatalogUI.Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red),
           style: StrokeStyle(lineWidth: .nan, dash: [.infinity, -1]))
       } == empty)
   }

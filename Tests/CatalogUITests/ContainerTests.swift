@@ -116,7 +116,7 @@ import Testing
     let host = ViewHost(
       Canvas { context, size in
         context.fill(
-          Path(rect: Rect(x: 0, y: 0, width: size.width / 2, height: size.height)),
+          CatalogUI.Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)),
           with: .color(Color(red: 1, green: 0, blue: 0)))
       }
       .frame(width: 20, height: 10))

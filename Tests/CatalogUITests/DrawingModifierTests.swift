@@ -97,11 +97,11 @@ import Testing
   }
 
   @Test func trimmedPathKeepsTheRequestedLength() {
-    let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+    let square = CatalogUI.Path(CGRect(x: 0, y: 0, width: 10, height: 10))
     // The rectangle runs clockwise from its top-left corner, 40 points around.
-    #expect(square.trimmedPath(from: 0.25, to: 0.5).svgPathData == "M10 0L10 10")
-    #expect(square.trimmedPath(from: 0.125, to: 0.375).svgPathData == "M5 0L10 0L10 5")
-    #expect(square.trimmedPath(from: 0.875, to: 1).svgPathData == "M0 5L0 0")
+    #expect(square.trimmedPath(from: 0.25, to: 0.5).raster.svgPathData == "M10 0L10 10")
+    #expect(square.trimmedPath(from: 0.125, to: 0.375).raster.svgPathData == "M5 0L10 0L10 5")
+    #expect(square.trimmedPath(from: 0.875, to: 1).raster.svgPathData == "M0 5L0 0")
     #expect(square.trimmedPath(from: 0, to: 1) == square)
   }
 
@@ -201,12 +201,12 @@ import Testing
 
   @Test func absurdBackdropSigmasDoNotTrap() throws {
     var canvas = Painter(pixmap: try #require(Pixmap(width: 40, height: 40, filledWith: .white)))
-    let square = Path(rect: Rect(x: 5, y: 5, width: 30, height: 30))
+    let square = Raster.Path(rect: Rect(x: 5, y: 5, width: 30, height: 30))
     for sigma in [Double.nan, -1, 0, .infinity, 1e300] {
       canvas.drawBackdropBlur(square, sigma: sigma)
     }
     #expect(canvas.pixmap == Pixmap(width: 40, height: 40, filledWith: .white))
-    let degenerate = Path(rect: Rect(x: .nan, y: 1e300, width: -4, height: .infinity))
+    let degenerate = Raster.Path(rect: Rect(x: .nan, y: 1e300, width: -4, height: .infinity))
     canvas.drawBackdropBlur(degenerate, sigma: 4)
     #expect(canvas.pixmap == Pixmap(width: 40, height: 40, filledWith: .white))
   }

@@ -31,11 +31,11 @@ import Testing
   }
 
   @Test func pathBuildersTakeFoundationGeometry() {
-    var path = Path()
+    var path = CatalogUI.Path()
     path.move(to: .zero)
     path.addLines([CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 2)])
     path.addRect(CGRect(x: 1, y: 1, width: 2, height: 2))
     #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 4, height: 3))
-    #expect(path.svgPathData == "M0 0M4 0L4 2M1 1L3 1L3 3L1 3Z")
+    #expect(path.raster.svgPathData == "M0 0M4 0L4 2M1 1L3 1L3 3L1 3Z")
   }
 }

@@ -85,7 +85,7 @@ final class ScrollNode: WrapperNode {
 
   // A scroll view clips its content to what it shows.
   override func drawContent(into context: inout DrawContext) {
-    context.append(.pushClip(Path(rect: frame), transform: context.transform))
+    context.append(.pushClip(Raster.Path(rect: frame), transform: context.transform))
     child.draw(into: &context)
     context.append(.popClip)
   }

@@ -207,13 +207,14 @@ private struct Spoke: Shape {
     let side = min(rect.width, rect.height)
     let width = side * 0.12
     let length = side * 0.29
-    let bar = Path(
+    let bar = Raster.Path(
       roundedRect: Rect(x: -width / 2, y: -side / 2, width: width, height: length),
       radii: CornerRadii(all: width / 2), continuous: false)
     let angle = -Double(index) * .pi / 4
-    return bar.applying(
-      Transform(rotation: angle)
-        .concatenating(Transform(translationX: rect.midX, y: rect.midY)))
+    return Path(
+      bar.applying(
+        Transform(rotation: angle)
+          .concatenating(Transform(translationX: rect.midX, y: rect.midY))))
   }
 }
 

@@ -17,8 +17,8 @@ public struct GraphicsContext {
   }
 
   enum Command {
-    case fill(Path, AnyShapeStyle, Transform, Double)
-    case stroke(Path, AnyShapeStyle, StrokeStyle, Transform, Double)
+    case fill(Raster.Path, AnyShapeStyle, Transform, Double)
+    case stroke(Raster.Path, AnyShapeStyle, StrokeStyle, Transform, Double)
     case text(Text, Point, UnitPoint, Transform, Double)
     case image(Image, Rect, Transform, Double)
   }
@@ -59,7 +59,7 @@ public struct GraphicsContext {
 
   /// Fills a path.
   public func fill(_ path: Path, with shading: Shading) {
-    recorder.commands.append(.fill(path, shading.style, transform, opacity))
+    recorder.commands.append(.fill(path.raster, shading.style, transform, opacity))
   }
 
   /// Strokes a path with a line width.
@@ -69,7 +69,7 @@ public struct GraphicsContext {
 
   /// Strokes a path with a full stroke style.
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-    recorder.commands.append(.stroke(path, shading.style, style, transform, opacity))
+    recorder.commands.append(.stroke(path.raster, shading.style, style, transform, opacity))
   }
 
   /// Draws text at its ideal size with its `anchor` point at `point`.
@@ -123,7 +123,7 @@ final class CanvasNode: LayoutNode {
     renderer(&graphics, CGSize(frame.size))
     let origin = Transform(translationX: frame.minX, y: frame.minY)
     let bounds = Rect(origin: .zero, size: frame.size)
-    context.append(.pushClip(Path(rect: frame), transform: context.transform))
+    context.append(.pushClip(Raster.Path(rect: frame), transform: context.transform))
     for command in graphics.recorder.commands {
       switch command {
       case .fill(let path, let style, let user, let opacity):

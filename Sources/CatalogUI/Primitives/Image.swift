@@ -81,7 +81,7 @@ public struct Image: View, PrimitiveView {
 final class ImageNode: LayoutNode {
   enum Content {
     case bitmap(Pixmap)
-    case vector(Path, Size)
+    case vector(Raster.Path, Size)
     case symbol(SymbolDrawing)
     case placeholder
   }
@@ -101,7 +101,7 @@ final class ImageNode: LayoutNode {
       }
     case .vector(let data, let box):
       do {
-        content = .vector(try Path(svgPathData: data), box)
+        content = .vector(try Raster.Path(svgPathData: data), box)
       } catch {
         diagnostics.report("Image: icon path data is invalid: \(error)")
         content = .placeholder
@@ -159,7 +159,7 @@ final class ImageNode: LayoutNode {
       let paint = Redaction.paint(in: frame, environment: environment)
       context.append(
         .fill(
-          Path(rect: frame), paint: paint, transform: context.transform,
+          Raster.Path(rect: frame), paint: paint, transform: context.transform,
           opacity: Redaction.placeholderOpacity))
       return
     }
@@ -194,9 +194,9 @@ final class ImageNode: LayoutNode {
       let grey = Paint.solid(ColorU8(r: 142, g: 142, b: 147, a: 255))
       context.append(
         .fill(
-          Path(rect: frame), paint: .solid(ColorU8(r: 229, g: 229, b: 234)),
+          Raster.Path(rect: frame), paint: .solid(ColorU8(r: 229, g: 229, b: 234)),
           transform: context.transform))
-      var cross = Path()
+      var cross = Raster.Path()
       cross.move(to: Point(x: frame.minX, y: frame.minY))
       cross.addLine(to: Point(x: frame.maxX, y: frame.maxY))
       cross.move(to: Point(x: frame.maxX, y: frame.minY))

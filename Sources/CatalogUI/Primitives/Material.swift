@@ -69,7 +69,7 @@ public struct Material: PaintedShapeStyle, Hashable {
   }
 
   /// Appends the backdrop blur under `path` (root points) and the tint over it.
-  func draw(_ path: Path, environment: EnvironmentValues, into context: inout DrawContext) {
+  func draw(_ path: Raster.Path, environment: EnvironmentValues, into context: inout DrawContext) {
     context.append(
       .backdropBlur(
         path, sigma: blurRadius / 2 * context.scale,

@@ -22,8 +22,8 @@ extension Shape {
 
   /// The outline for a view placed at `frame` (root coordinates): the shape draws in its own
   /// coordinates, as in SwiftUI, and is then moved to the frame's origin.
-  func path(framedBy frame: Rect) -> Path {
-    path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height))
+  func path(framedBy frame: Rect) -> Raster.Path {
+    path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)).raster
       .applying(Transform(translationX: frame.minX, y: frame.minY))
   }
 
@@ -189,9 +189,7 @@ public struct RoundedRectangle: Shape {
     self.style = style
   }
   public func path(in rect: CGRect) -> Path {
-    Path(
-      roundedRect: Rect(rect), radii: CornerRadii(all: cornerRadius),
-      continuous: style == .continuous)
+    Path(roundedRect: rect, cornerRadius: cornerRadius, style: style)
   }
 }
 
@@ -222,7 +220,7 @@ public struct UnevenRoundedRectangle: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: Rect(rect), radii: cornerRadii.raster, continuous: style == .continuous)
+    Path(roundedRect: rect, cornerRadii: cornerRadii, style: style)
   }
 }
 
@@ -230,9 +228,7 @@ public struct UnevenRoundedRectangle: Shape {
 public struct Capsule: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
-    Path(
-      roundedRect: Rect(rect), radii: CornerRadii(all: min(rect.width, rect.height) / 2),
-      continuous: false)
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
   }
 }
 

@@ -73,7 +73,7 @@ final class DividerNode: LayoutNode {
     let color = Color(light: Color(hex: "#3C3C434A"), dark: Color(hex: "#54545899"))
     context.append(
       .fill(
-        Path(rect: frame), paint: color.paint(in: frame, environment: environment),
+        Raster.Path(rect: frame), paint: color.paint(in: frame, environment: environment),
         transform: context.transform))
   }
 }

@@ -371,7 +371,7 @@ extension SVGSymbolFile {
         throw error("<path> has no d attribute; give its outline as d=\"M…\"", at: offset)
       }
       do {
-        return SymbolDrawing.Layer(path: try Path(svgPathData: data), rule: rule)
+        return SymbolDrawing.Layer(path: try Raster.Path(svgPathData: data), rule: rule)
       } catch {
         throw self.error(
           "the d attribute of <path> is not valid path data: \(error)",

@@ -20,7 +20,7 @@ public struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
 struct SymbolDrawing: Hashable, Sendable {
   /// One filled path and the rule it is filled with.
   struct Layer: Hashable, Sendable {
-    var path: Path
+    var path: Raster.Path
     var rule: FillRule
   }
 
@@ -94,9 +94,9 @@ public final class SymbolRegistry: Sendable {
   ) throws(SymbolError) {
     try Self.checkName(name)
     let box = try Self.checkViewBox(Rect(viewBox), source: "symbol '\(name)'")
-    let path: Path
+    let path: Raster.Path
     do {
-      path = try Path(svgPathData: svgPathData)
+      path = try Raster.Path(svgPathData: svgPathData)
     } catch {
       throw SymbolError(
         "symbol '\(name)': \(error); give SVG path data such as \"M2 2h20v20H2z\"")
@@ -139,7 +139,7 @@ public final class SymbolRegistry: Sendable {
     }
     do {
       let layers = try outline.layers.map { layer throws(SVGPathError) in
-        SymbolDrawing.Layer(path: try Path(svgPathData: layer.pathData), rule: layer.rule)
+        SymbolDrawing.Layer(path: try Raster.Path(svgPathData: layer.pathData), rule: layer.rule)
       }
       let drawing = SymbolDrawing(
         layers: layers,

@@ -89,10 +89,12 @@ struct RatingStar: View {
 
 /// The outline of `DLSIcon.star`, scaled to the frame.
 struct StarShape: Shape {
-  func path(in rect: CGRect) -> Path {
+  func path(in rect: CGRect) -> CatalogUI.Path {
     // The icon's path data is a constant that parses; an empty path would draw nothing.
-    guard let star = try? Path(svgPathData: DLSIcon.star.pathData) else { return Path() }
-    return star.applying(Transform(scaleX: rect.width / 24, y: rect.height / 24))
+    guard let star = try? Raster.Path(svgPathData: DLSIcon.star.pathData) else {
+      return CatalogUI.Path()
+    }
+    return CatalogUI.Path(star.applying(Transform(scaleX: rect.width / 24, y: rect.height / 24)))
   }
 }
 

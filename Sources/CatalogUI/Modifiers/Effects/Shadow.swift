@@ -16,7 +16,7 @@ extension View {
 
 /// The silhouette a shadow uses: the child's shape when it is one, otherwise its bounds.
 enum ShadowShape {
-  static func outline(of node: LayoutNode, frame: Rect) -> Path {
+  static func outline(of node: LayoutNode, frame: Rect) -> Raster.Path {
     var current: LayoutNode? = node
     while let n = current {
       if let shape = n as? ShapeNode { return shape.shape.path(framedBy: shape.frame) }
@@ -27,6 +27,6 @@ enum ShadowShape {
       }
       current = (n as? WrapperNode)?.child
     }
-    return Path(rect: frame)
+    return Raster.Path(rect: frame)
   }
 }

@@ -85,13 +85,13 @@ enum Redaction {
 
   /// A bar over each line box (in root points): inset vertically, corners rounded by a
   /// quarter of its height.
-  static func textBars(_ lines: [Rect]) -> Path {
-    var path = Path()
+  static func textBars(_ lines: [Rect]) -> Raster.Path {
+    var path = Raster.Path()
     for line in lines where line.width > 0 && line.height > 0 {
       let inset = line.height * lineInset
       let bar = line.insetBy(dx: 0, dy: inset)
       path.addPath(
-        Path(
+        Raster.Path(
           roundedRect: bar, radii: CornerRadii(all: bar.height / 4),
           continuous: true))
     }

@@ -6,7 +6,7 @@
 /// for files and folders, `RunError` for running, `PlanError` for choosing snapshots,
 /// `RenderError` for rendering a definition, `ReportError` for writing, reading and merging
 /// reports, `FormatError` for the registered snapshot formats, `AccessibilityError` for the
-/// accessibility baseline);
+/// accessibility baseline, snapshot, policy and overlay);
 /// `usage` and `failure` carry messages composed where they are thrown, for errors not given
 /// a case yet.
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {

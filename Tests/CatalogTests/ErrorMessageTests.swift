@@ -523,14 +523,17 @@ import Testing
     ),
     (
       .accessibility(
-        .baselineLine(
-          file: "b.yaml", line: 4, column: nil, problem: .syntax("expected LF line endings"))),
-      .failure("b.yaml:4: expected LF line endings")
+        .baselineLine(file: "b.yaml", line: 4, column: nil, problem: .syntax(.carriageReturn))),
+      .failure(
+        "b.yaml:4: expected LF line endings, found a carriage return (CRLF); convert the file "
+          + "to LF, and add '*.yaml text eol=lf' to .gitattributes so git keeps it that way")
     ),
     (
       .accessibility(
-        .baselineLine(file: "b.yaml", line: 4, column: 7, problem: .syntax("expected '\\\"'"))),
-      .failure("b.yaml:4:7: expected '\\\"'")
+        .baselineLine(file: "b.yaml", line: 4, column: 7, problem: .syntax(.unclosedString))),
+      .failure(
+        "b.yaml:4:7: expected a closing '\"' for the string that starts there, found the end "
+          + "of the line")
     ),
     (
       .accessibility(.baselineLine(file: "b.yaml", line: 4, column: nil, problem: .byteOrderMark)),
@@ -683,6 +686,261 @@ import Testing
     (
       .accessibility(.baselineUnreadable(file: "b.yaml", reason: "it is a FIFO")),
       .failure("b.yaml: cannot read the accessibility baseline: it is a FIFO")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(line: 2, column: nil, problem: .syntax(.notUTF8(byte: 0xC3, offset: 17)))),
+      .failure(
+        "line 2: expected UTF-8 text, found the byte 0xC3 at offset 17; save the file as UTF-8")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(line: 2, column: nil, problem: .syntax(.notUTF8(byte: 0x8, offset: 0)))),
+      .failure(
+        "line 2: expected UTF-8 text, found the byte 0x08 at offset 0; save the file as UTF-8")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 2, column: 5, problem: .syntax(.rawInString(escape: "\\t", name: "U+0009 (a tab)")))
+      ),
+      .failure("line 2, column 5: expected '\\t' for U+0009 (a tab) inside a string, found it raw")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 2, column: 5,
+          problem: .syntax(.escapeExpected(unicodeEscape: "\\u{hex}", found: .text("\\q"))))),
+      .failure(
+        "line 2, column 5: expected an escape (\\\", \\\\, \\n, \\t or \\u{hex}), found '\\q'")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 2, column: 5,
+          problem: .syntax(.escapeExpected(unicodeEscape: "\\uXXXX", found: .endOfLine)))),
+      .failure(
+        "line 2, column 5: expected an escape (\\\", \\\\, \\n, \\t or \\uXXXX), found the end of the line"
+      )
+    ),
+    (
+      .accessibility(.snapshotLine(line: 1, column: nil, problem: .emptyFile)),
+      .failure("line 1: expected the header '# catalog-a11y/1', found an empty file")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 1, column: nil, problem: .headerByteOrderMark)),
+      .failure(
+        "line 1: expected the header '# catalog-a11y/1', found a byte order mark; save the file "
+          + "as UTF-8 without one")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(line: 1, column: nil, problem: .headerExpected(found: .text("# a11y")))),
+      .failure("line 1: expected the header '# catalog-a11y/1', found '# a11y'")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(line: 1, column: nil, problem: .headerExpected(found: .emptyLine))),
+      .failure("line 1: expected the header '# catalog-a11y/1', found an empty line")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 2, column: nil, problem: .treeMissing)),
+      .failure(
+        "line 2: expected an element line or '# no accessibility elements', found the end of the file"
+      )
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 3, column: nil, problem: .textAfterEmptyTree(found: .text("- text \"A\"")))),
+      .failure(
+        "line 3: expected the end of the file after '# no accessibility elements', found '- text \"A\"'"
+      )
+    ),
+    (
+      .accessibility(.snapshotLine(line: 4, column: nil, problem: .finalLineFeedMissing)),
+      .failure("line 4: expected a line feed at the end of the file, found the end of the file")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 4, column: nil, problem: .emptyElementLine)),
+      .failure("line 4: expected an element line, found an empty line")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 4, column: nil, problem: .tabIndentation)),
+      .failure("line 4: expected two spaces per level of indentation, found a tab")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 4, column: nil, problem: .oddIndentation(spaces: 1))),
+      .failure("line 4: expected indentation in steps of two spaces, found 1 space")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 4, column: nil, problem: .oddIndentation(spaces: 3))),
+      .failure("line 4: expected indentation in steps of two spaces, found 3 spaces")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 2, column: nil, problem: .firstLineIndented(spaces: 2))),
+      .failure(
+        "line 2: expected the first element line to start without indentation, found 2 "
+          + "spaces")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 4, column: nil, problem: .childIndentation(containerLine: 3, expected: 4, spaces: 2)
+        )),
+      .failure(
+        "line 4: expected the first child of the container on line 3, indented 4 spaces, "
+          + "found 2")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 4, column: nil, problem: .tooDeep(maximum: 2, spaces: 4))),
+      .failure(
+        "line 4: expected at most 2 spaces of indentation (only a line ending with ':' has "
+          + "children), found 4")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 5, column: nil, problem: .childMissing(containerLine: 4))),
+      .failure(
+        "line 5: expected the first child of the container on line 4, found the end of the file")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 2, column: nil, problem: .elementShape(found: "text A"))),
+      .failure("line 2: expected '- role \"label\"', found 'text A'")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 2, column: 3,
+          problem: .unknownRole(
+            role: "buton", roles: ["button", "text"], suggestion: " (did you mean 'button'?)"))),
+      .failure(
+        "line 2, column 3: expected a role (button, text), found 'buton' (did you mean 'button'?)")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 2, column: 12,
+          problem: .partExpected(options: ["' hint: '", "' actions: '"], found: .text(" x")))),
+      .failure("line 2, column 12: expected ' hint: ', ' actions: ' or ' frame: ', found ' x'")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(line: 2, column: 12, problem: .partExpected(options: [], found: .endOfLine))),
+      .failure("line 2, column 12: expected  or ' frame: ', found the end of the line")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 2, column: 30, problem: .textAfterFrame(found: " x"))),
+      .failure("line 2, column 30: expected ':' or the end of the line after the frame, found ' x'")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 2, column: 3,
+          problem: .roleMismatch(
+            role: "group", expected: "text", order: ["button", "text", "group"]))),
+      .failure(
+        "line 2, column 3: expected the role 'text' (the first of button, text, group that applies), "
+          + "found 'group'; a 'group' line ends with ':' and has children")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 2, column: 3,
+          problem: .roleMismatch(role: "text", expected: "button", order: ["button", "text"]))),
+      .failure(
+        "line 2, column 3: expected the role 'button' (the first of button, text that applies), found 'text'"
+      )
+    ),
+    (
+      .accessibility(
+        .snapshotLine(line: 2, column: 8, problem: .quotedExpected(key: nil, found: .text("A")))),
+      .failure("line 2, column 8: expected a quoted label, found 'A'")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 2, column: 8, problem: .quotedExpected(key: "value:", found: .endOfLine))),
+      .failure(
+        "line 2, column 8: expected a quoted string after 'value:', found the end of the line")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 2, column: 9,
+          problem: .unknownTrait(
+            traits: ["selected", "disabled"], found: .text("selectd"),
+            suggestion: " (did you mean 'selected'?)"))),
+      .failure(
+        "line 2, column 9: expected a trait (selected, disabled), found 'selectd' (did you mean "
+          + "'selected'?)")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(line: 2, column: 9, problem: .traitOfRole(trait: "button", role: "button"))),
+      .failure(
+        "line 2, column 9: expected traits the role does not already say, found 'button' after the "
+          + "role 'button'")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(
+          line: 2, column: 9,
+          problem: .traitOrder(
+            traits: ["selected", "disabled"], trait: "selected", previous: "disabled"))),
+      .failure(
+        "line 2, column 9: expected traits once each in the order selected, disabled, found 'selected' "
+          + "after 'disabled'")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(line: 2, column: 9, problem: .traitSeparator(found: .text(";")))),
+      .failure("line 2, column 9: expected ', ' or ']' after a trait, found ';'")
+    ),
+    (
+      .accessibility(.snapshotLine(line: 2, column: 9, problem: .actionName(found: .endOfLine))),
+      .failure(
+        "line 2, column 9: expected an action name, bare or in double quotes, found the end of the line"
+      )
+    ),
+    (
+      .accessibility(
+        .snapshotLine(line: 2, column: 9, problem: .actionSeparator(found: .text(" x")))),
+      .failure("line 2, column 9: expected ', ' or ']' after an action name, found ' x'")
+    ),
+    (
+      .accessibility(
+        .snapshotLine(line: 2, column: 9, problem: .frameMalformed(found: .text("(1, 2)")))),
+      .failure(
+        "line 2, column 9: expected a frame '(x, y, width×height)' with numbers such as 16, 16.5 or "
+          + "-0.25, found '(1, 2)'")
+    ),
+    (
+      .accessibility(.targetSizeInvalid(size: -1)),
+      .usage(
+        "minimumTargetSize -1.0 is not a size in points; set a positive number such as 44 "
+          + "(Apple), 24 (WCAG 2.5.8) or 48 (Material) in the accessibility settings")
+    ),
+    (
+      .accessibility(.overlayScale(scale: 17)),
+      .failure("cannot draw an accessibility overlay at scale 17.0; the scale must be from 1 to 16")
+    ),
+    (
+      .accessibility(.overlayLegend(problem: "too deep")),
+      .failure(
+        "cannot lay out the accessibility overlay's legend: too deep; the legend is the "
+          + "overlay's own view, so report this with the snapshot that shows it")
+    ),
+    (
+      .accessibility(.overlayTooLarge(width: 32768, height: 2, problem: "too wide")),
+      .failure(
+        "cannot draw the accessibility overlay of a 32768x2 px rendering: with its legend, too "
+          + "wide; give the view a smaller size with .frame(width:height:)")
+    ),
+    (
+      .accessibility(.overlayUnallocatable(width: 40, height: 30)),
+      .failure(
+        "cannot allocate the accessibility overlay: 40x30 px; give the view a smaller size with "
+          + ".frame(width:height:)")
     ),
     (
       .accessibility(.reasonMissing),

@@ -39,7 +39,7 @@ extension AccessibilityBaseline {
       lines = try AccessibilityTextSyntax.lines(of: data).lines
     } catch {
       throw .accessibility(
-        .baselineLine(file: file, line: error.line, column: nil, problem: .syntax(error.message)))
+        .baselineLine(file: file, line: error.line, column: nil, problem: .syntax(error.problem)))
     }
     var parser = BaselineParser(file: file)
     for (index, line) in lines.enumerated() {
@@ -144,7 +144,7 @@ private struct BaselineParser {
       do {
         (value, end) = try AccessibilityTextSyntax.readQuoted(line, from: start, style: .yaml)
       } catch {
-        throw failure(number, column: error.column, .syntax(error.message))
+        throw failure(number, column: error.column, .syntax(error.problem))
       }
       guard line[end...].allSatisfy({ $0 == " " }) else {
         throw failure(

@@ -1,8 +1,9 @@
 // MARK: - AccessibilityError
 
-/// Why the accessibility baseline cannot be read, built or updated. Every message is written
-/// here, in `description`, and names the file and line (or entry) it is about and the fix; a
-/// throw site names the case and its values only.
+/// Why the accessibility baseline cannot be read, built or updated, an accessibility snapshot
+/// cannot be read, a policy cannot apply or an overlay cannot be drawn. Every message is
+/// written here, in `description` (and the problems' own), and names the file and line (or
+/// entry) it is about and the fix; a throw site names the case and its values only.
 public enum AccessibilityError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The baseline file cannot be read (`reason`: why, and what to do).
   case baselineUnreadable(file: String, reason: String)
@@ -13,14 +14,28 @@ public enum AccessibilityError: Error, Hashable, Sendable, CustomStringConvertib
   case baselineEntry(number: Int, problem: BaselineProblem)
   /// Findings are accepted into the baseline without a reason.
   case reasonMissing
+  /// Line `line` (at `column`, 1-based in Unicode scalars, when known) of an accessibility
+  /// snapshot is malformed.
+  case snapshotLine(line: Int, column: Int?, problem: SnapshotProblem)
+  /// The minimum target size in the accessibility settings is not a positive, finite number.
+  case targetSizeInvalid(size: Double)
+  /// An overlay is asked for at a display scale outside `AccessibilityOverlay.scales`.
+  case overlayScale(scale: Double)
+  /// The overlay's legend reports `problem` when laid out.
+  case overlayLegend(problem: String)
+  /// A `width`×`height` px rendering with its legend would be larger than a pixmap may be
+  /// (`problem`: by how much).
+  case overlayTooLarge(width: Int, height: Int, problem: String)
+  /// The overlay's `width`×`height` px pixmap cannot be made.
+  case overlayUnallocatable(width: Int, height: Int)
 
   // MARK: - BaselineProblem
 
   /// What is wrong with a line or an entry of the baseline; the values quoted from the input
   /// (`found`, `element`) are already escaped and cut as an excerpt.
   public enum BaselineProblem: Hashable, Sendable, CustomStringConvertible {
-    /// The file's text or a quoted value cannot be read (the text syntax's words).
-    case syntax(String)
+    /// The file's text or a quoted value cannot be read.
+    case syntax(TextProblem)
     /// The file starts with a byte order mark.
     case byteOrderMark
     /// A line is indented with a tab.
@@ -68,8 +83,8 @@ public enum AccessibilityError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
       let quoteIt = "; put the value in double quotes"
       switch self {
-      case .syntax(let message):
-        return message
+      case .syntax(let problem):
+        return problem.description
       case .byteOrderMark:
         return "expected UTF-8 text without a byte order mark; save the file as UTF-8 without one"
       case .tabIndentation:
@@ -133,7 +148,7 @@ public enum AccessibilityError: Error, Hashable, Sendable, CustomStringConvertib
   /// Whether the error is in what the user typed (exit code 64) rather than in a file (2).
   public var isUsage: Bool {
     switch self {
-    case .reasonMissing: true
+    case .reasonMissing, .targetSizeInvalid: true
     default: false
     }
   }
@@ -150,6 +165,24 @@ public enum AccessibilityError: Error, Hashable, Sendable, CustomStringConvertib
     case .reasonMissing:
       "accepting accessibility findings needs a reason; say why they are acceptable, "
         + "for example --reason \"The row around the control takes the touches\""
+    case .snapshotLine(let line, let column, let problem):
+      "line \(line)" + (column.map { ", column \($0)" } ?? "") + ": \(problem)"
+    case .targetSizeInvalid(let size):
+      "minimumTargetSize \(size) is not a size in points; set a positive number such as 44 "
+        + "(Apple), 24 (WCAG 2.5.8) or 48 (Material) in the accessibility settings"
+    case .overlayScale(let scale):
+      "cannot draw an accessibility overlay at scale \(scale); the scale must be from "
+        + "\(TraitNames.number(AccessibilityOverlay.scales.lowerBound)) to "
+        + "\(TraitNames.number(AccessibilityOverlay.scales.upperBound))"
+    case .overlayLegend(let problem):
+      "cannot lay out the accessibility overlay's legend: \(problem); the legend is the "
+        + "overlay's own view, so report this with the snapshot that shows it"
+    case .overlayTooLarge(let width, let height, let problem):
+      "cannot draw the accessibility overlay of a \(width)x\(height) px rendering: with its "
+        + "legend, \(problem); give the view a smaller size with .frame(width:height:)"
+    case .overlayUnallocatable(let width, let height):
+      "cannot allocate the accessibility overlay: \(width)x\(height) px; give the view a "
+        + "smaller size with .frame(width:height:)"
     }
   }
 }

@@ -125,9 +125,7 @@ public struct AccessibilityPolicy: Hashable, Sendable {
   /// error that quotes it.
   public static func checkedTargetSize(_ size: Double) throws(CatalogError) -> Double {
     guard size.isFinite, size > 0 else {
-      throw .usage(
-        "minimumTargetSize \(size) is not a size in points; set a positive number such as 44 "
-          + "(Apple), 24 (WCAG 2.5.8) or 48 (Material) in the accessibility settings")
+      throw .accessibility(.targetSizeInvalid(size: size))
     }
     return size
   }

@@ -12,7 +12,7 @@ extension AccessibilitySnapshot {
     do {
       split = try AccessibilityTextSyntax.lines(of: data)
     } catch {
-      throw .failure("line \(error.line): \(error.message)")
+      throw failure(line: error.line, .syntax(error.problem))
     }
     try validate(lines: split.lines, endsWithNewline: split.endsWithNewline)
     return String(decoding: data, as: UTF8.self)
@@ -32,7 +32,7 @@ extension AccessibilitySnapshot {
     do {
       split = try AccessibilityTextSyntax.lines(of: text)
     } catch {
-      throw .failure("line \(error.line): \(error.message)")
+      throw failure(line: error.line, .syntax(error.problem))
     }
     try validate(lines: split.lines, endsWithNewline: split.endsWithNewline)
   }
@@ -40,40 +40,33 @@ extension AccessibilitySnapshot {
   private static func validate(lines: [[Unicode.Scalar]], endsWithNewline: Bool)
     throws(CatalogError)
   {
-    guard let first = lines.first else {
-      throw .failure("line 1: expected the header '\(header)', found an empty file")
+    guard let first = lines.first else { throw failure(line: 1, .emptyFile) }
+    guard first == Array(header.unicodeScalars) else {
+      throw failure(
+        line: 1,
+        first.first == "\u{FEFF}" ? .headerByteOrderMark : .headerExpected(found: found(first)))
     }
-    let headerScalars = Array(header.unicodeScalars)
-    guard first == headerScalars else {
-      let found =
-        first.first == "\u{FEFF}"
-        ? "a byte order mark; save the file as UTF-8 without one"
-        : describe(first)
-      throw .failure("line 1: expected the header '\(header)', found \(found)")
-    }
-    guard lines.count > 1 else {
-      throw .failure(
-        "line 2: expected an element line or '\(emptyTreeLine)', found the end of the file")
-    }
+    guard lines.count > 1 else { throw failure(line: 2, .treeMissing) }
     if lines[1] == Array(emptyTreeLine.unicodeScalars) {
       if lines.count > 2 {
-        throw .failure(
-          "line 3: expected the end of the file after '\(emptyTreeLine)', found "
-            + describe(lines[2]))
+        throw failure(line: 3, .textAfterEmptyTree(found: found(lines[2])))
       }
     } else {
       try validateElements(lines)
     }
-    guard endsWithNewline else {
-      throw .failure(
-        "line \(lines.count): expected a line feed at the end of the file, found the end of "
-          + "the file")
-    }
+    guard endsWithNewline else { throw failure(line: lines.count, .finalLineFeedMissing) }
   }
 
-  /// `'text'`, or `an empty line`, for an error message.
-  private static func describe(_ line: [Unicode.Scalar]) -> String {
-    line.isEmpty ? "an empty line" : "'\(AccessibilityTextSyntax.excerpt(line))'"
+  /// The line as an error message quotes it.
+  private static func found(_ line: [Unicode.Scalar]) -> AccessibilityError.Found {
+    line.isEmpty ? .emptyLine : .text(AccessibilityTextSyntax.excerpt(line))
+  }
+
+  /// The error for line `line` (and `column`, 1-based in Unicode scalars) of a snapshot.
+  fileprivate static func failure(
+    line: Int, column: Int? = nil, _ problem: AccessibilityError.SnapshotProblem
+  ) -> CatalogError {
+    .accessibility(.snapshotLine(line: line, column: column, problem: problem))
   }
 
   private static func validateElements(_ lines: [[Unicode.Scalar]]) throws(CatalogError) {
@@ -84,34 +77,21 @@ extension AccessibilitySnapshot {
       let line = lines[index]
       let number = index + 1
       let spaces = line.prefix { $0 == " " }.count
-      if spaces == line.count {
-        throw .failure("line \(number): expected an element line, found an empty line")
-      }
-      if line[spaces] == "\t" {
-        throw .failure(
-          "line \(number): expected two spaces per level of indentation, found a tab")
-      }
-      if spaces % 2 != 0 {
-        throw .failure(
-          "line \(number): expected indentation in steps of two spaces, found \(spaces) "
-            + "space\(spaces == 1 ? "" : "s")")
-      }
+      if spaces == line.count { throw failure(line: number, .emptyElementLine) }
+      if line[spaces] == "\t" { throw failure(line: number, .tabIndentation) }
+      if spaces % 2 != 0 { throw failure(line: number, .oddIndentation(spaces: spaces)) }
       let depth = spaces / 2
       if index == 1, depth != 0 {
-        throw .failure(
-          "line \(number): expected the first element line to start without indentation, found "
-            + "\(spaces) spaces")
+        throw failure(line: number, .firstLineIndented(spaces: spaces))
       }
       if let container = openContainerLine, depth != previousDepth + 1 {
-        let expected = (previousDepth + 1) * 2
-        throw .failure(
-          "line \(number): expected the first child of the container on line \(container), "
-            + "indented \(expected) spaces, found \(spaces)")
+        throw failure(
+          line: number,
+          .childIndentation(
+            containerLine: container, expected: (previousDepth + 1) * 2, spaces: spaces))
       }
       if openContainerLine == nil, depth > previousDepth {
-        throw .failure(
-          "line \(number): expected at most \(previousDepth * 2) spaces of indentation (only a "
-            + "line ending with ':' has children), found \(spaces)")
+        throw failure(line: number, .tooDeep(maximum: previousDepth * 2, spaces: spaces))
       }
       var parser = ElementLineParser(line: line, number: number, index: spaces)
       let isContainer = try parser.parse()
@@ -119,9 +99,7 @@ extension AccessibilitySnapshot {
       openContainerLine = isContainer ? number : nil
     }
     if let container = openContainerLine {
-      throw .failure(
-        "line \(lines.count + 1): expected the first child of the container on line "
-          + "\(container), found the end of the file")
+      throw failure(line: lines.count + 1, .childMissing(containerLine: container))
     }
   }
 }
@@ -148,9 +126,8 @@ private struct ElementLineParser {
   /// Parses the line and returns whether it opens a container (ends with `:`).
   mutating func parse() throws(CatalogError) -> Bool {
     let start = index
-    let shapeError = CatalogError.failure(
-      "line \(number): expected '- role \"label\"', found "
-        + "'\(AccessibilityTextSyntax.excerpt(line[start...]))'")
+    let shapeError = AccessibilitySnapshot.failure(
+      line: number, .elementShape(found: AccessibilityTextSyntax.excerpt(line[start...])))
     guard eat("- ") else { throw shapeError }
     let roleStart = index
     while index < line.count, line[index].properties.isAlphabetic, line[index].isASCII {
@@ -162,8 +139,9 @@ private struct ElementLineParser {
       let roles = Role.allCases.map(\.rawValue)
       throw failure(
         at: roleStart,
-        "expected a role (\(roles.joined(separator: ", "))), found '\(word)'"
-          + AccessibilityTextSyntax.suggestion(for: word, among: roles))
+        .unknownRole(
+          role: word, roles: roles,
+          suggestion: AccessibilityTextSyntax.suggestion(for: word, among: roles)))
     }
     index += 1
     _ = try quoted()
@@ -188,10 +166,7 @@ private struct ElementLineParser {
         break
       } else {
         let options = ["' ['", "' value: '", "' hint: '", "' actions: '"].dropFirst(stage)
-        throw failure(
-          at: index,
-          "expected \(options.joined(separator: ", ")) or ' frame: ', found "
-            + (rest.isEmpty ? "the end of the line" : "'\(AccessibilityTextSyntax.excerpt(rest))'"))
+        throw failure(at: index, .partExpected(options: Array(options), found: found(rest)))
       }
     }
 
@@ -201,18 +176,14 @@ private struct ElementLineParser {
     case 1 where rest.first == ":": isContainer = true
     default:
       throw failure(
-        at: index,
-        "expected ':' or the end of the line after the frame, found "
-          + "'\(AccessibilityTextSyntax.excerpt(rest))'")
+        at: index, .textAfterFrame(found: AccessibilityTextSyntax.excerpt(rest)))
     }
     let expected = Role(traits: traits, hasChildren: isContainer)
     guard expected == role else {
-      let order = Role.allCases.map(\.rawValue).joined(separator: ", ")
-      let containerHint = role == .group ? "; a 'group' line ends with ':' and has children" : ""
       throw failure(
         at: roleStart,
-        "expected the role '\(expected.rawValue)' (the first of \(order) that applies), "
-          + "found '\(role.rawValue)'\(containerHint)")
+        .roleMismatch(
+          role: role.rawValue, expected: expected.rawValue, order: Role.allCases.map(\.rawValue)))
     }
     return isContainer
   }
@@ -221,18 +192,15 @@ private struct ElementLineParser {
 
   private mutating func quoted(after key: String? = nil) throws(CatalogError) -> String {
     guard index < line.count, line[index] == "\"" else {
-      let what = key.map { "a quoted string after '\($0)'" } ?? "a quoted label"
-      throw failure(
-        at: index,
-        "expected \(what), found "
-          + (rest.isEmpty ? "the end of the line" : "'\(AccessibilityTextSyntax.excerpt(rest))'"))
+      throw failure(at: index, .quotedExpected(key: key, found: found(rest)))
     }
     do {
       let (value, end) = try AccessibilityTextSyntax.readQuoted(line, from: index, style: .swift)
       index = end
       return value
     } catch {
-      throw .failure("line \(number), column \(error.column): \(error.message)")
+      throw AccessibilitySnapshot.failure(
+        line: number, column: error.column, .syntax(error.problem))
     }
   }
 
@@ -248,36 +216,27 @@ private struct ElementLineParser {
       }
       let word = String(String.UnicodeScalarView(line[start..<index]))
       guard let trait = BracketTrait(rawValue: word) else {
-        let found =
-          word.isEmpty
-          ? (line[start...].isEmpty
-            ? "the end of the line" : "'\(AccessibilityTextSyntax.excerpt(line[start...]))'")
-          : "'\(word)'" + AccessibilityTextSyntax.suggestion(for: word, among: names)
-        throw failure(
-          at: start, "expected a trait (\(names.joined(separator: ", "))), found \(found)")
-      }
-      if trait.trait == role.trait {
         throw failure(
           at: start,
-          "expected traits the role does not already say, found '\(word)' after the "
-            + "role '\(role.rawValue)'")
+          .unknownTrait(
+            traits: names, found: word.isEmpty ? found(line[start...]) : .text(word),
+            suggestion: word.isEmpty
+              ? "" : AccessibilityTextSyntax.suggestion(for: word, among: names)))
+      }
+      if trait.trait == role.trait {
+        throw failure(at: start, .traitOfRole(trait: word, role: role.rawValue))
       }
       if let previous, let a = names.firstIndex(of: previous.rawValue),
         let b = names.firstIndex(of: word), b <= a
       {
         throw failure(
-          at: start,
-          "expected traits once each in the order \(names.joined(separator: ", ")), found "
-            + "'\(word)' after '\(previous.rawValue)'")
+          at: start, .traitOrder(traits: names, trait: word, previous: previous.rawValue))
       }
       traits.insert(trait.trait)
       previous = trait
       if eat(", ") { continue }
       if eat("]") { return traits }
-      throw failure(
-        at: index,
-        "expected ', ' or ']' after a trait, found "
-          + (rest.isEmpty ? "the end of the line" : "'\(AccessibilityTextSyntax.excerpt(rest))'"))
+      throw failure(at: index, .traitSeparator(found: found(rest)))
     }
   }
 
@@ -289,30 +248,19 @@ private struct ElementLineParser {
         let start = index
         while index < line.count, line[index] != ",", line[index] != "]" { index += 1 }
         guard AccessibilitySnapshot.isBareActionName(line[start..<index]) else {
-          throw failure(
-            at: start,
-            "expected an action name, bare or in double quotes, found "
-              + (line[start...].isEmpty
-                ? "the end of the line" : "'\(AccessibilityTextSyntax.excerpt(line[start...]))'"))
+          throw failure(at: start, .actionName(found: found(line[start...])))
         }
       }
       if eat(", ") { continue }
       if eat("]") { return }
-      throw failure(
-        at: index,
-        "expected ', ' or ']' after an action name, found "
-          + (rest.isEmpty ? "the end of the line" : "'\(AccessibilityTextSyntax.excerpt(rest))'"))
+      throw failure(at: index, .actionSeparator(found: found(rest)))
     }
   }
 
   private mutating func frame() throws(CatalogError) {
     let start = index
     let end = line[start...].firstIndex(of: ")").map { $0 + 1 } ?? line.count
-    let error = failure(
-      at: start,
-      "expected a frame '(x, y, width×height)' with numbers such as 16, 16.5 or -0.25, found "
-        + (start == line.count
-          ? "the end of the line" : "'\(AccessibilityTextSyntax.excerpt(line[start..<end]))'"))
+    let error = failure(at: start, .frameMalformed(found: found(line[start..<end])))
     guard eat("(") else { throw error }
     for separator in [", ", ", ", "×", ")"] {
       let numberStart = index
@@ -372,8 +320,15 @@ private struct ElementLineParser {
     return true
   }
 
-  private func failure(at index: Int, _ message: String) -> CatalogError {
-    .failure("line \(number), column \(index + 1): \(message)")
+  /// What is left of the line as an error message quotes it.
+  private func found(_ part: ArraySlice<Unicode.Scalar>) -> AccessibilityError.Found {
+    part.isEmpty ? .endOfLine : .text(AccessibilityTextSyntax.excerpt(part))
+  }
+
+  private func failure(at index: Int, _ problem: AccessibilityError.SnapshotProblem)
+    -> CatalogError
+  {
+    AccessibilitySnapshot.failure(line: number, column: index + 1, problem)
   }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 // MARK: - AccessibilityTextSyntax
 
 /// The lexical layer shared by the accessibility snapshot and the accessibility baseline:
-/// UTF-8 lines, double-quoted strings and the wording of parse errors.
+/// UTF-8 lines, double-quoted strings, and how a parse error quotes what it found (its words
+/// are `AccessibilityError.TextProblem`'s).
 ///
 /// Both files are read by people in pull requests, so every character that could hide (control
 /// characters, line and paragraph separators, bidirectional overrides, a byte order mark) is
@@ -55,7 +56,7 @@ enum AccessibilityTextSyntax {
   /// Why a quoted string could not be read; `column` is 1-based, in Unicode scalars.
   struct QuoteError: Error {
     var column: Int
-    var message: String
+    var problem: AccessibilityError.TextProblem
   }
 
   /// Reads the quoted string whose opening `"` is at `start`, returning its value and the index
@@ -77,29 +78,26 @@ enum AccessibilityTextSyntax {
       case _ where mustEscape(scalar):
         throw QuoteError(
           column: i + 1,
-          message: "expected \(escapeExample(scalar, style: style)) for \(scalarName(scalar)) "
-            + "inside a string, found it raw")
+          problem: .rawInString(
+            escape: escapeExample(scalar, style: style), name: scalarName(scalar)))
       default:
         value.append(scalar)
         i += 1
       }
     }
-    throw QuoteError(
-      column: start + 1,
-      message:
-        "expected a closing '\"' for the string that starts there, found the end of the line")
+    throw QuoteError(column: start + 1, problem: .unclosedString)
   }
 
   private static func readEscape(_ line: [Unicode.Scalar], at i: Int, style: EscapeStyle)
     throws(QuoteError) -> (Unicode.Scalar, Int)
   {
-    let expected =
-      style == .swift
-      ? "an escape (\\\", \\\\, \\n, \\t or \\u{hex})"
-      : "an escape (\\\", \\\\, \\n, \\t or \\uXXXX)"
-    guard i + 1 < line.count else {
-      throw QuoteError(column: i + 1, message: "expected \(expected), found the end of the line")
+    func failure(_ found: AccessibilityError.Found) -> QuoteError {
+      QuoteError(
+        column: i + 1,
+        problem: .escapeExpected(
+          unicodeEscape: style == .swift ? "\\u{hex}" : "\\uXXXX", found: found))
     }
+    guard i + 1 < line.count else { throw failure(.endOfLine) }
     switch line[i + 1] {
     case "\"": return ("\"", i + 2)
     case "\\": return ("\\", i + 2)
@@ -134,21 +132,14 @@ enum AccessibilityTextSyntax {
       // A well-formed escape of no scalar (a surrogate, past U+10FFFF) is quoted whole;
       // a malformed one up to the character that broke it.
       let end = digits.isEmpty ? min(j + 1, line.count) : j
-      let found = excerpt(line[i..<end])
-      throw QuoteError(column: i + 1, message: "expected \(expected), found '\(found)'")
+      throw failure(.text(excerpt(line[i..<end])))
     default:
-      let found = "\\" + String(Character(line[i + 1]))
-      throw QuoteError(column: i + 1, message: "expected \(expected), found '\(printable(found))'")
+      throw failure(.text(printable("\\" + String(Character(line[i + 1])))))
     }
   }
 
   private static func escapeExample(_ scalar: Unicode.Scalar, style: EscapeStyle) -> String {
-    switch scalar {
-    case "\t": return "'\\t'"
-    default:
-      let quoted = quoted(String(Character(scalar)), style: style)
-      return "'" + quoted.dropFirst().dropLast() + "'"
-    }
+    String(quoted(String(Character(scalar)), style: style).dropFirst().dropLast())
   }
 
   /// `U+0009 (a tab)`, `U+0000`: how an error names an invisible character.
@@ -171,7 +162,7 @@ enum AccessibilityTextSyntax {
   /// Why bytes could not be read as lines of text.
   struct LinesError: Error {
     var line: Int
-    var message: String
+    var problem: AccessibilityError.TextProblem
   }
 
   /// Splits UTF-8 bytes into lines of scalars at line feeds; a final line feed ends the last
@@ -195,13 +186,9 @@ enum AccessibilityTextSyntax {
           current.append(scalar)
         }
       case .error:
-        let byte = data[data.startIndex + offset]
-        let hex = String(byte, radix: 16, uppercase: true)
-        let code = "0x" + (hex.count < 2 ? "0" : "") + hex
         throw LinesError(
           line: lines.count + 1,
-          message: "expected UTF-8 text, found the byte \(code) at offset \(offset); "
-            + "save the file as UTF-8")
+          problem: .notUTF8(byte: data[data.startIndex + offset], offset: offset))
       case .emptyInput:
         break parsing
       }
@@ -234,10 +221,7 @@ enum AccessibilityTextSyntax {
   // (git's autocrlf on Windows) is refused with the fix instead of showing every line changed.
   private static func refuseCarriageReturns(_ lines: [[Unicode.Scalar]]) throws(LinesError) {
     for (index, line) in lines.enumerated() where line.contains("\r") {
-      throw LinesError(
-        line: index + 1,
-        message: "expected LF line endings, found a carriage return (CRLF); convert the file "
-          + "to LF, and add '*.yaml text eol=lf' to .gitattributes so git keeps it that way")
+      throw LinesError(line: index + 1, problem: .carriageReturn)
     }
   }
 

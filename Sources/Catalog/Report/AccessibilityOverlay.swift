@@ -45,9 +45,7 @@ public enum AccessibilityOverlay {
     throws(CatalogError) -> Pixmap
   {
     guard scales.contains(scale) else {
-      throw .failure(
-        "cannot draw an accessibility overlay at scale \(scale); the scale must be from "
-          + "\(TraitNames.number(scales.lowerBound)) to \(TraitNames.number(scales.upperBound))")
+      throw .accessibility(.overlayScale(scale: scale))
     }
     let (markers, remaining) = markers(for: elements)
     var environment = EnvironmentValues()
@@ -64,7 +62,7 @@ public enum AccessibilityOverlay {
       legend, environment: environment,
       proposal: ProposedViewSize(width: legendWidth, height: nil))
     if let problem = legendHost.diagnostics.first {
-      throw .failure("cannot lay out the accessibility overlay's legend: \(problem)")
+      throw .accessibility(.overlayLegend(problem: problem))
     }
     let legendSize = legendHost.size
     // The host rounds its size up to whole pixels already; rounding again only drops the
@@ -91,10 +89,8 @@ public enum AccessibilityOverlay {
       height = max(imageArea.height, margin + legendPixels.height + margin)
     }
     if let problem = Pixmap.sizeProblem(width: width, height: height) {
-      throw .failure(
-        "cannot draw the accessibility overlay of a \(rendering.width)x\(rendering.height) px "
-          + "rendering: with its legend, \(problem); give the view a smaller size "
-          + "with .frame(width:height:)")
+      throw .accessibility(
+        .overlayTooLarge(width: rendering.width, height: rendering.height, problem: problem))
     }
 
     let origin = Point(x: Double(margin), y: Double(margin))
@@ -133,7 +129,7 @@ public enum AccessibilityOverlay {
     // The dimmed rendering is copied in pixel for pixel, not drawn as an image: sampling an
     // image through the rasterizer cost most of the overlay's time.
     guard let base = dimmed(rendering, on: (width, height), at: (margin, margin)) else {
-      throw .failure("cannot allocate the accessibility overlay: \(width)x\(height) px")
+      throw .accessibility(.overlayUnallocatable(width: width, height: height))
     }
     var canvas = Painter(pixmap: base)
     canvas.draw(items)

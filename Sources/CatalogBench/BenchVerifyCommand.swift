@@ -62,7 +62,7 @@ struct BenchVerifyCommand: ParsableCommand {
     let started = ContinuousClock.now
     let code = CatalogCommand.run(
       arguments, definitions: BenchmarkCatalog.definitions(snapshots: variants),
-      accessibility: noAccessibility ? nil : .default)
+      accessibility: noAccessibility ? nil : .default, rendersInWorkers: true)
     let (whole, fraction) = started.duration(to: .now).components
     let seconds = Double(whole) + Double(fraction) / 1e18
     guard code == 0 || code == 1,

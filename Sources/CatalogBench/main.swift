@@ -17,6 +17,7 @@ struct CatalogBenchCommand: ParsableCommand {
       BenchTapCommand.self,
       BenchTransitionCommand.self,
       RenderSceneCommand.self,
+      CrashCatalogCommand.self,
     ]
   )
 }

@@ -24,17 +24,22 @@ public enum CatalogCommand {
     exit(
       run(
         Array(CommandLine.arguments.dropFirst()), definitions: definitions,
-        accessibility: accessibility))
+        accessibility: accessibility, rendersInWorkers: true))
   }
 
   /// Runs one command line (without the executable's name) on `definitions` and returns its
   /// exit code, for tools built on the command such as benchmarks.
+  ///
+  /// With `rendersInWorkers`, `record` and `verify` render in worker processes, so a snapshot
+  /// that crashes fails alone: pass it only when this process's executable, started again
+  /// with the same command line, reaches this call with the same definitions.
   public static func run(
     _ arguments: [String], definitions: [any ViewDefinition.Type],
-    accessibility: AccessibilityPolicy? = .default
+    accessibility: AccessibilityPolicy? = .default, rendersInWorkers: Bool = false
   ) -> Int32 {
     CatalogContext.definitions.withLock { $0 = definitions }
     CatalogContext.policy.withLock { $0 = accessibility }
+    CatalogContext.workers.withLock { $0 = rendersInWorkers }
     do {
       var command = try CatalogRootCommand.parseAsRoot(arguments)
       try command.run()
@@ -63,6 +68,12 @@ enum CatalogContext {
 
   /// The definitions of this run.
   static var all: [any ViewDefinition.Type] { definitions.withLock { $0 } }
+
+  /// Whether `record` and `verify` render in worker processes (see `CatalogCommand.run`).
+  static let workers = Mutex(false)
+
+  /// Whether this run renders in worker processes.
+  static var rendersInWorkers: Bool { workers.withLock { $0 } }
 
   /// The catalog-wide accessibility policy `CatalogCommand` was started with.
   static let policy = Mutex<AccessibilityPolicy?>(.default)

@@ -14,6 +14,9 @@ enum CatalogSession {
     definitions: [any ViewDefinition.Type] = CatalogContext.all,
     limit: Int? = nil, baselineReason: String? = nil
   ) throws -> RunReport {
+    if WorkerLaunch.isWorkerProcess {
+      try serve(mode, options: options, definitions: definitions, limit: limit)
+    }
     let trap = InterruptTrap()
     MallocTuning.keepLargeBuffers()
     var configuration: RunConfiguration
@@ -23,6 +26,7 @@ enum CatalogSession {
       throw reported(error)
     }
     configuration.baselineReason = baselineReason
+    if CatalogContext.rendersInWorkers { configuration.workers = .thisProcess }
     // Without the built-in fonts every text would fail: say so once, before any snapshot.
     do {
       try FontRegistry.shared.checkBuiltInFonts()
@@ -62,13 +66,31 @@ enum CatalogSession {
     return report
   }
 
-  /// The exit code of a finished run: 2 on errors, then for verify 1 on any difference.
+  /// Serves as one of the worker processes of a run started with the same arguments: plans
+  /// the same catalog, renders what the parent hands over, and exits when it hands no more.
+  private static func serve(
+    _ mode: SnapshotRunner.Mode, options: RunOptions,
+    definitions: [any ViewDefinition.Type], limit: Int?
+  ) throws -> Never {
+    WorkerLaunch.becomeWorker()
+    MallocTuning.keepLargeBuffers()
+    let configuration = try options.configuration(for: mode == .record ? .write : .read)
+    let plan = CatalogPlanner.plan(definitions, accessibility: CatalogContext.accessibility)
+    let snapshots = limit.map { Array(plan.snapshots.prefix($0)) } ?? plan.snapshots
+    try SnapshotRunner(configuration: configuration).serve(mode, plan: snapshots)
+    exit(0)
+  }
+
+  /// The exit code of a finished run: 2 on errors, then for verify 1 on any difference, and
+  /// for record 1 when a variant crashed or ran past its time limit.
   static func exitCode(of report: RunReport) -> ExitCode {
     let summary = report.summary
     if summary.errors > 0 { return ExitCode(2) }
     if report.command == SnapshotRunner.Mode.verify.rawValue, !report.isSuccess {
       return ExitCode(1)
     }
+    // A record whose variant crashed or ran past its time limit wrote no reference for it.
+    if summary.failed > 0 { return ExitCode(1) }
     return .success
   }
 }

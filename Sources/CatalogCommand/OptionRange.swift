@@ -71,3 +71,10 @@ extension OptionRange where Value == Int {
   /// workers, so the bound only keeps a typo from reading as a plan.
   package static var jobs: OptionRange<Int> { OptionRange("--jobs", 1...1_024) }
 }
+
+extension OptionRange where Value == Double {
+  /// `--time-limit` of `record` and `verify`, in seconds: a snapshot rendering longer fails.
+  package static var timeLimit: OptionRange<Double> {
+    OptionRange("--time-limit", above: 0, atMost: 86_400)
+  }
+}

@@ -68,6 +68,14 @@ struct RunOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Where the report and gallery go.", valueName: "dir"))
   var report: String = ".build/catalog"
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Seconds one snapshot may render before it is stopped and fails, "
+        + "\(OptionRange<Double>.timeLimit.text) (default: 60; a variant's "
+        + "SnapshotSettings.timeLimit wins).", valueName: "seconds"))
+  var timeLimit: Double?
+
   @Flag(help: "Print only errors and the summary.")
   var quiet = false
 
@@ -88,6 +96,7 @@ struct RunOptions: ParsableArguments {
 
   func validate() throws {
     try OptionRange<Int>.jobs.check(jobs)
+    try OptionRange<Double>.timeLimit.check(timeLimit)
     if quiet && verbose {
       throw CommandError.quietAndVerbose.validation
     }
@@ -96,7 +105,11 @@ struct RunOptions: ParsableArguments {
   /// The run's configuration, after checking its folders for `use`.
   func configuration(for use: RunFolders.SnapshotsUse) throws(CatalogError) -> RunConfiguration {
     // The report folder first: a refused run must not have created the snapshots folder.
-    let reportFolder = try RunFolders.report(report, apartFrom: [snapshots.snapshots])
+    // A worker process writes into the folder its run checked (and has begun to fill).
+    let reportFolder =
+      WorkerLaunch.isWorkerProcess
+      ? URL(fileURLWithPath: report, isDirectory: true)
+      : try RunFolders.report(report, apartFrom: [snapshots.snapshots])
     let snapshotsFolder = try snapshots.folder(for: use)
     var configuration = RunConfiguration(
       snapshotsDirectory: snapshotsFolder,
@@ -107,6 +120,9 @@ struct RunOptions: ParsableArguments {
       commandPrefix: CatalogContext.commandPrefix)
     configuration.overlaysForEverySnapshot = allOverlays
     configuration.decodesEveryReference = full
+    if let timeLimit {
+      configuration.timeLimit = .milliseconds(Int64((timeLimit * 1000).rounded()))
+    }
     return configuration
   }
 

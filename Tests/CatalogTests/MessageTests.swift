@@ -40,12 +40,15 @@ import Testing
       entry(
         "Card/c", .error,
         "cannot write 'Snapshots/Card/c.png': No space left on device"))
+    // Control characters are escaped, and a further line of a message is indented: no message
+    // can pass for a line of its own.
     progress.didFinish(entry("Card/d\u{1B}", .error, "line\nbreak"))
     progress.finish()
     #expect(
       written.text.withLock { $0 } == """
         ERROR Card/c: cannot write 'Snapshots/Card/c.png': No space left on device
-        ERROR Card/d\\u{1B}: line\\nbreak
+        ERROR Card/d\\u{1B}: line
+            break
 
         """)
   }

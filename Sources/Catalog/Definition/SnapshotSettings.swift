@@ -62,6 +62,9 @@ public struct SnapshotSettings {
   public var accessibility = AccessibilityPolicyOverrides()
   /// Whether each snapshot also records its accessibility tree as text (`<id>.a11y.yaml`).
   public var accessibilitySnapshot: Bool = true
+  /// How long one snapshot may render before it is stopped and fails as an endless loop;
+  /// `nil` for the run's limit (`--time-limit`, 60 seconds by default).
+  public var timeLimit: Duration?
 
   /// The default settings: 375 pt wide, system background, 2×, exact comparison.
   public init() {}

@@ -33,6 +33,8 @@ final class ArtefactWriter: Sendable {
   private struct State {
     /// Relative path → hash of the bytes this run wrote or found there.
     var written: [String: String] = [:]
+    /// What `written` gained since `takeWritten()` was last called.
+    var fresh: [String: String] = [:]
     var failure: CatalogError?
     /// The report folders images are copied from, opened once each.
     var sources: [String: ReportFolder] = [:]
@@ -64,8 +66,28 @@ final class ArtefactWriter: Sendable {
       return nil
     }
     let hash = Self.hash(data)
-    state.withLock { $0.written[relative] = hash }
+    state.withLock {
+      $0.written[relative] = hash
+      $0.fresh[relative] = hash
+    }
     return relative
+  }
+
+  /// The images written since the last call (path → hash) and why writing stopped, if it did:
+  /// what a worker process hands the run that `finish()`es the folder.
+  func takeWritten() -> (written: [String: String], failure: String?) {
+    state.withLock { state in
+      defer { state.fresh = [:] }
+      return (state.fresh, state.failure?.description)
+    }
+  }
+
+  /// Counts images a worker process wrote (and its failure) as written by this run.
+  func adopt(_ written: [String: String], failure: String?) {
+    state.withLock { state in
+      state.written.merge(written) { _, new in new }
+      if let failure, state.failure == nil { state.failure = .failure(failure) }
+    }
   }
 
   /// Copies the image at `relative` (a path below `images/`) in the report folder `source` to

@@ -114,6 +114,7 @@ public enum CatalogPlanner {
           if accessibility != nil, settings.accessibilitySnapshot {
             snapshot.formats.append(.accessibility)
           }
+          snapshot.timeLimit = settings.timeLimit
           snapshots.append(snapshot)
         }
       }
@@ -144,6 +145,7 @@ public enum CatalogPlanner {
               definition, variant: index, traits: traits, at: time, group: group,
               uses: keyframes.count, cache: cache, keyframeTimes: position == 0 ? times : nil)
           })
+        snapshot.timeLimit = settings.timeLimit
         snapshot.keyframe = TransitionKeyframe(
           transition: group, label: keyframe.label, time: time, duration: duration,
           index: position, count: keyframes.count)

@@ -29,6 +29,8 @@ public struct PlannedSnapshot: Sendable {
 
   /// The moment of a transition this snapshot shows; `nil` for a view's snapshot.
   public var keyframe: TransitionKeyframe?
+  /// How long the snapshot may render in a worker process; `nil` for the run's limit.
+  public var timeLimit: Duration?
 
   /// The image reference's path relative to the snapshots directory.
   public var referencePath: String { SnapshotFormat.image.referencePath(for: id) }

@@ -96,9 +96,12 @@ public final class ConsoleProgress: RunProgress {
     }
   }
 
-  /// `STATUS id: message`, with control characters escaped.
+  /// `STATUS id: message`, with control characters escaped; each further line of the
+  /// message (a crash's backtrace) indented below.
   private static func line(for entry: RunReport.Entry) -> String {
-    "\(entry.status.rawValue.uppercased()) \(FileNames.escaped(entry.id))"
-      + (entry.message.map { ": \(FileNames.escaped($0))" } ?? "")
+    let lines = (entry.message ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+    return "\(entry.status.rawValue.uppercased()) \(FileNames.escaped(entry.id))"
+      + (entry.message == nil ? "" : ": \(FileNames.escaped(String(lines[0])))")
+      + lines.dropFirst().map { "\n    " + FileNames.escaped(String($0)) }.joined()
   }
 }

@@ -33,6 +33,17 @@ public struct RunConfiguration: Sendable {
   /// The snapshot formats the run checks, in order: by default the image, the accessibility
   /// snapshot and the keyframe playback (`SnapshotStrategies.builtIn`).
   public var strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
+  /// Where snapshots render: `nil` on threads of this process (a crash ends the process);
+  /// otherwise in worker processes started so, where a snapshot that traps, overflows its
+  /// stack or runs past its time limit fails alone (`catalog record` and `verify`).
+  public var workers: WorkerLaunch?
+  /// How long one snapshot may render in a worker process before it is stopped and fails,
+  /// unless its `SnapshotSettings.timeLimit` says otherwise.
+  public var timeLimit: Duration = RunConfiguration.defaultTimeLimit
+
+  /// The time limit of a snapshot when nothing sets one: far beyond any real rendering (the
+  /// slowest screen takes tens of milliseconds), short enough that a hung CI job says why.
+  public static let defaultTimeLimit: Duration = .seconds(60)
 
   /// Creates a configuration.
   public init(

@@ -58,13 +58,9 @@ public struct SnapshotRunner: Sendable {
       throw configuration.emptySelectionError(plannedCount: plan.count)
     }
 
-    let context = SnapshotRunContext(mode: mode, configuration: configuration)
-    // Each format reads what the whole run shares (the accessibility baseline) once, here.
-    var prepared: [any SnapshotStrategy] = []
-    for strategy in configuration.strategies {
-      prepared.append(try strategy.prepared(for: context))
-    }
-    let strategies = prepared
+    let prepared = try prepare(mode, selected: selected)
+    let strategies = prepared.strategies
+    let artefacts = prepared.artefacts
     let environment = RenderingEnvironment.current()
     let environmentNotes = mode == .verify ? environmentNotes(for: environment) : []
     environmentNotes.forEach { progress?.didNote($0) }
@@ -72,25 +68,31 @@ public struct SnapshotRunner: Sendable {
     // Known before anything renders, and printed as every other error is: a problem counted
     // in the summary is never missing from the output.
     for problem in selectedProblems { progress?.didFinish(problem) }
-    let artefacts = ArtefactWriter(
-      reportDirectory: configuration.reportDirectory,
-      apartFrom: [configuration.snapshotsDirectory.path])
 
     let results = Mutex([RunReport.Entry?](repeating: nil, count: selected.count))
-    let next = Atomic<Int>(0)
-    // More workers than cores only hold more canvases; fewer than asked start when the system
-    // cannot give each its stack, and the others share their work.
+    // More workers than cores only hold more canvases.
     let workers = min(
       configuration.jobs, ProcessInfo.processInfo.activeProcessorCount, max(selected.count, 1))
-    // Workers with large stacks lay views out in place, instead of starting a thread per pass.
-    LargeStack.concurrentPerform(workers: workers) { _ in
-      while cancellation?.isCancelled != true {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < selected.count else { return }
-        let entry = process(
-          selected[index], run: context, strategies: strategies, artefacts: artefacts)
-        results.withLock { $0[index] = entry }
+    if let launch = configuration.workers {
+      WorkerPool(launch: launch, count: workers).run(
+        Self.batches(of: selected, timeLimit: configuration.timeLimit), cancellation: cancellation
+      ) { job, outcome in
+        let entry = entry(for: selected[job.index], outcome, artefacts: artefacts)
+        results.withLock { $0[job.index] = entry }
         progress?.didFinish(entry)
+      }
+    } else {
+      let next = Atomic<Int>(0)
+      // Workers with large stacks lay views out in place, instead of starting a thread per
+      // pass; fewer than asked start when the system cannot give each its stack.
+      LargeStack.concurrentPerform(workers: workers) { _ in
+        while cancellation?.isCancelled != true {
+          let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+          guard index < selected.count else { return }
+          let entry = process(selected[index], prepared)
+          results.withLock { $0[index] = entry }
+          progress?.didFinish(entry)
+        }
       }
     }
 
@@ -131,7 +133,7 @@ public struct SnapshotRunner: Sendable {
     }
     if cancellation?.isCancelled != true {
       for strategy in strategies {
-        try strategy.finish(&report, plan: plan, run: context)
+        try strategy.finish(&report, plan: plan, run: prepared.context)
       }
       report.summary = RunReport.Summary(entries: report.entries)
     }
@@ -188,18 +190,23 @@ public struct SnapshotRunner: Sendable {
 
   // MARK: - One snapshot
 
-  private func process(
-    _ item: PlannedSnapshot, run: SnapshotRunContext, strategies: [any SnapshotStrategy],
-    artefacts: ArtefactWriter
-  ) -> RunReport.Entry {
+  func process(_ item: PlannedSnapshot, _ prepared: PreparedRun) -> RunReport.Entry {
     let started = ContinuousClock.now
+    var entry = Self.entry(for: item)
+    // Timed here, not in a `defer`: a deferred write would land after `return` copied the entry.
+    render(
+      item, run: prepared.context, strategies: prepared.strategies, into: &entry,
+      artefacts: prepared.artefacts)
+    entry.durationMilliseconds = started.duration(to: .now).milliseconds
+    return entry
+  }
+
+  /// The entry of `item` before it is checked: an error until a format says otherwise.
+  static func entry(for item: PlannedSnapshot) -> RunReport.Entry {
     var entry = RunReport.Entry(
       id: item.id, definition: item.definition, variant: item.variant, section: item.section,
       traits: item.traits, status: .error, referenceFile: item.referencePath)
     entry.keyframe = item.keyframe
-    // Timed here, not in a `defer`: a deferred write would land after `return` copied the entry.
-    render(item, run: run, strategies: strategies, into: &entry, artefacts: artefacts)
-    entry.durationMilliseconds = started.duration(to: .now).milliseconds
     return entry
   }
 

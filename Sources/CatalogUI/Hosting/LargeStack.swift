@@ -92,6 +92,17 @@ public enum LargeStack {
     return start { serve(thread, job: job, done: done) }
   }
 
+  /// Marks the current thread as having a stack of at least `byteCount`, so passes run on it
+  /// in place: for the main thread of a process started with a large enough stack limit
+  /// (a worker process of `catalog`), whose main thread's stack grows to that limit.
+  public static func adoptCurrentThread() {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0,
+      limit.rlim_cur == rlim_t.max || limit.rlim_cur >= rlim_t(byteCount)
+    else { return }
+    Thread.current.threadDictionary[marker] = true
+  }
+
   /// Whether the current thread was started here, with the large stack.
   private static var isOnLargeStack: Bool {
     Thread.current.threadDictionary[marker] as? Bool == true

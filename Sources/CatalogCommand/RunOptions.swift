@@ -84,8 +84,9 @@ struct RunOptions: ParsableArguments {
 
   @Flag(
     help: ArgumentHelp(
-      "Draw the accessibility overlay of every snapshot into the report, not only of those whose "
-        + "accessibility needs review (slower: tens of milliseconds a screen)."))
+      "Draw the accessibility overlay of every snapshot and play back every transition in the "
+        + "report, not only those that need review (slower: tens of milliseconds a screen, "
+        + "about a second a transition)."))
   var allOverlays = false
 
   @Flag(

@@ -24,11 +24,33 @@ import Testing
         == "Snapshots/ComponentAnimations/toggle-switching-on.100pct.png")
   }
 
+  @Test func verifyPlaysATransitionBackOnlyWhenAskedOrWhenAKeyframeNeedsReview() throws {
+    let root = try TestSupport.makeTemporaryDirectory("passing-playback")
+    let report = root.appendingPathComponent("report")
+    let run = try CatalogBinary.run([
+      "verify", "--filter", "ComponentAnimations/progress*", "--report", report.path,
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    let json = try Data(contentsOf: report.appendingPathComponent("report.json"))
+    let object = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
+    let entries = try #require(object["entries"] as? [[String: Any]])
+    // Every keyframe passed: the last one carries the transition's notes, and no frames.
+    let playbacks = entries.compactMap { $0["playback"] as? [String: Any] }
+    #expect(playbacks.count == 1)
+    #expect(entries.last?["playback"] != nil)
+    #expect((playbacks.first?["frames"] as? [String]) == [])
+    #expect(playbacks.first?["filmstrip"] == nil)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: report.appendingPathComponent("images/transitions").path))
+  }
+
   @Test func verifyWritesThePlaybackAndFilmstripOfATransition() throws {
     let root = try TestSupport.makeTemporaryDirectory("playback")
     let report = root.appendingPathComponent("report")
     let run = try CatalogBinary.run([
       "verify", "--filter", "ComponentAnimations/progress*", "--report", report.path,
+      "--all-overlays",
     ])
     #expect(run.status == 0, "\(run.error)")
     let json = try Data(contentsOf: report.appendingPathComponent("report.json"))
@@ -48,5 +70,30 @@ import Testing
         FileManager.default.fileExists(atPath: report.appendingPathComponent(file).path),
         "\(file)")
     }
+  }
+
+  @Test func aChangedKeyframePlaysItsTransitionBack() throws {
+    let root = try TestSupport.makeTemporaryDirectory("changed-playback")
+    let snapshots = root.appendingPathComponent("Snapshots")
+    let report = root.appendingPathComponent("report")
+    let filter = ["--filter", "ComponentAnimations/progress*", "--snapshots", snapshots.path]
+    let record = try CatalogBinary.run(["record"] + filter + ["--report", report.path])
+    #expect(record.status == 0, "\(record.error)")
+    // The halfway keyframe's reference now holds the first keyframe's picture.
+    let folder = snapshots.appendingPathComponent("ComponentAnimations")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let first = try #require(names.first { $0.hasSuffix(".0pct.png") })
+    let halfway = try #require(names.first { $0.hasSuffix(".50pct.png") })
+    try FileManager.default.removeItem(at: folder.appendingPathComponent(halfway))
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent(first), to: folder.appendingPathComponent(halfway))
+    let verify = try CatalogBinary.run(["verify"] + filter + ["--report", report.path])
+    #expect(verify.status == 1)
+    let json = try Data(contentsOf: report.appendingPathComponent("report.json"))
+    let object = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
+    let entries = try #require(object["entries"] as? [[String: Any]])
+    let playback = try #require(entries.compactMap { $0["playback"] as? [String: Any] }.first)
+    #expect((playback["frames"] as? [String])?.count == 10)
+    #expect(playback["filmstrip"] as? String != nil)
   }
 }

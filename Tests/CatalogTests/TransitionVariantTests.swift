@@ -153,10 +153,15 @@ private enum Unequal_Definition: ViewDefinition {
       ])
   }
 
-  @Test func theFirstKeyframeCarriesThePlaybackAndTheTransitionsNotes() throws {
+  @Test func theLastKeyframeCarriesThePlaybackAndTheTransitionsNotes() throws {
     let plan = CatalogPlanner.plan([Noted_Definition.self])
-    let first = try plan.snapshots[0].render()
-    let playback = try #require(first.playback)
+    let keyframes = plan.snapshots.filter {
+      $0.keyframe?.transition == plan.snapshots[0].keyframe?.transition
+    }
+    let last = try #require(keyframes.last).render()
+    let pending = try #require(last.pendingPlayback)
+    #expect(pending.notes.count == 1)
+    let playback = pending.make()
     #expect(
       playback.notes == [
         "Card.gone has an animation (crossfade) but neither screen tags a view with it, so "
@@ -167,7 +172,8 @@ private enum Unequal_Definition: ViewDefinition {
     #expect(playback.frames.count == 12)
     #expect(playback.frames.first?.width == 100)
     #expect(playback.filmstrip?.width == 5 * 100 + 4 * 16)
-    #expect(try plan.snapshots[1].render().playback == nil)
+    #expect(try plan.snapshots[0].render().pendingPlayback == nil)
+    #expect(try plan.snapshots[0].render().playback == nil)
   }
 
   @Test func screensOfDifferentSizesAreAnErrorNamingBothSizes() {

@@ -39,7 +39,8 @@ enum VariantRenderer {
 extension VariantRenderer {
   /// Renders the frame at `time` of a transition variant in one trait combination; the
   /// transition is built once per `group` (its keyframes in that combination) in `cache`.
-  /// `keyframeTimes`, given for one keyframe of each transition, adds the playback.
+  /// `keyframeTimes`, given for the last keyframe of each transition, adds its playback, made
+  /// only if the run asks for it (`SnapshotRendering.pendingPlayback`).
   static func renderKeyframe(
     _ definition: any ViewDefinition.Type, variant index: Int,
     traits: SnapshotTraits, at time: Double, group: String, uses: Int,
@@ -62,12 +63,17 @@ extension VariantRenderer {
         .cannotAllocate(
           name: name, width: transition.pixelWidth, height: transition.pixelHeight))
     }
-    let playback = keyframeTimes.map {
-      TransitionRenderer.playback(
-        of: transition, keyframes: $0,
-        framesPerSecond: preview.playbackFrameRate)
+    var rendering = SnapshotRendering(pixmap: pixmap)
+    if let keyframeTimes {
+      let framesPerSecond = preview.playbackFrameRate
+      rendering.pendingPlayback = PendingPlayback(
+        notes: transition.notes, framesPerSecond: framesPerSecond
+      ) {
+        TransitionRenderer.playback(
+          of: transition, keyframes: keyframeTimes, framesPerSecond: framesPerSecond)
+      }
     }
-    return SnapshotRendering(pixmap: pixmap, playback: playback)
+    return rendering
   }
 }
 
@@ -80,8 +86,11 @@ public struct SnapshotRendering {
   public var pixmap: Pixmap
   /// The accessibility snapshot and findings; `nil` when the settings turn them off.
   public var accessibility: AccessibilityRendering?
-  /// The whole transition, for the report; only on the first keyframe of a transition.
+  /// The whole transition, for the report, when it was made with the rendering.
   public var playback: TransitionPlayback?
+  /// The whole transition, made only when asked: on the last keyframe of a transition, where
+  /// the run knows whether any of its keyframes needs review.
+  public var pendingPlayback: PendingPlayback?
 
   /// Creates a rendering.
   public init(
@@ -92,6 +101,28 @@ public struct SnapshotRendering {
     self.accessibility = accessibility
     self.playback = playback
   }
+}
+
+/// A transition's playback not yet made: its notes and frame rate, known at once, and the
+/// frames and filmstrip, which take most of a transition's time, made by `make()`.
+public struct PendingPlayback {
+  /// The transition's notes (see `ScreenTransition.notes`).
+  public var notes: [String]
+  /// The frame rate the frames will have, as asked (`make()` bounds it).
+  public var framesPerSecond: Double
+  private let makeBody: () -> TransitionPlayback
+
+  /// A playback that `makeBody` makes.
+  public init(
+    notes: [String], framesPerSecond: Double, make makeBody: @escaping () -> TransitionPlayback
+  ) {
+    self.notes = notes
+    self.framesPerSecond = framesPerSecond
+    self.makeBody = makeBody
+  }
+
+  /// Renders every frame and the filmstrip.
+  public func make() -> TransitionPlayback { makeBody() }
 }
 
 /// A transition as the report shows it: every frame at a frame rate and the keyframes side by

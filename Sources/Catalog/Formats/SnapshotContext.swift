@@ -8,6 +8,8 @@ public struct SnapshotRunContext: Sendable {
   public var mode: SnapshotRunner.Mode
   /// Where the run reads references and writes its report.
   public var configuration: RunConfiguration
+  /// The transitions with a keyframe that needs review, for their playback.
+  let transitionReviews = TransitionReviews()
 
   /// Creates a run context.
   public init(mode: SnapshotRunner.Mode, configuration: RunConfiguration) {

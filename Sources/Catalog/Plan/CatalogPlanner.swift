@@ -143,7 +143,8 @@ public enum CatalogPlanner {
           rendering: {
             try VariantRenderer.renderKeyframe(
               definition, variant: index, traits: traits, at: time, group: group,
-              uses: keyframes.count, cache: cache, keyframeTimes: position == 0 ? times : nil)
+              uses: keyframes.count, cache: cache,
+              keyframeTimes: position == keyframes.count - 1 ? times : nil)
           })
         snapshot.timeLimit = settings.timeLimit
         snapshot.keyframe = TransitionKeyframe(

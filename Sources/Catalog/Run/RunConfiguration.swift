@@ -23,8 +23,9 @@ public struct RunConfiguration: Sendable {
   /// of the snapshots run is accepted with this reason, and entries that are stale or fixed
   /// are dropped.
   public var baselineReason: String?
-  /// Whether every snapshot gets its accessibility overlay in the report; by default only
-  /// those whose accessibility needs review (a changed, new or unreadable tree, or findings).
+  /// Whether every snapshot gets its accessibility overlay, and every transition its playback
+  /// frames and filmstrip, in the report; by default only those that need review (a changed,
+  /// new or unreadable tree, or findings; a transition with a keyframe not passed).
   public var overlaysForEverySnapshot = false
   /// Whether every reference is decoded and compared (`--full`), instead of trusting a
   /// reference whose fingerprint proves it holds the rendering's pixels: the fingerprint

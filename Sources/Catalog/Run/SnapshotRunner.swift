@@ -82,16 +82,20 @@ public struct SnapshotRunner: Sendable {
         progress?.didFinish(entry)
       }
     } else {
+      let batches = Self.batches(of: selected, timeLimit: configuration.timeLimit)
       let next = Atomic<Int>(0)
       // Workers with large stacks lay views out in place, instead of starting a thread per
-      // pass; fewer than asked start when the system cannot give each its stack.
+      // pass; fewer than asked start when the system cannot give each its stack. A batch (the
+      // keyframes of one transition) stays on one thread, in order.
       LargeStack.concurrentPerform(workers: workers) { _ in
         while cancellation?.isCancelled != true {
-          let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-          guard index < selected.count else { return }
-          let entry = process(selected[index], prepared)
-          results.withLock { $0[index] = entry }
-          progress?.didFinish(entry)
+          let batch = next.wrappingAdd(1, ordering: .relaxed).oldValue
+          guard batch < batches.count else { return }
+          for job in batches[batch] where cancellation?.isCancelled != true {
+            let entry = process(selected[job.index], prepared)
+            results.withLock { $0[job.index] = entry }
+            progress?.didFinish(entry)
+          }
         }
       }
     }

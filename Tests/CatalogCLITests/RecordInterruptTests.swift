@@ -41,10 +41,10 @@ import Testing
     #expect(count >= 1 && count < 5000)
 
     let left = files(under: root)
-    // No temporary file is left; the one hidden file is the report's manifest.
+    // No temporary file is left; the hidden files are the report's manifest and marker.
     #expect(
-      left.filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }
-        == ["report/.catalog-manifest"])
+      left.filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }.sorted()
+        == ["report/.catalog-manifest", "report/.catalog-report"])
     // Every snapshot written has both its files whole: the image and the accessibility tree.
     let references = files(under: snapshots)
     let images = references.filter { $0.hasSuffix(".png") }

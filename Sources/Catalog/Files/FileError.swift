@@ -65,6 +65,8 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
   case reportContainsSnapshotsFolder(path: String, snapshots: String, option: String)
   /// The report folder holds files that are not a catalog report.
   case reportFolderHoldsOtherFiles(path: String, option: String)
+  /// The name of the report folder's marker (`path`) holds something other than a file.
+  case reportMarkerNotAFile(path: String, kind: String)
 
   // MARK: Inside the report folder
 
@@ -103,7 +105,8 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .emptyOutputPath, .emptySnapshotsOption, .snapshotsFolderMissing, .snapshotsNotAFolder,
       .emptyReportOption, .reportNotAFolder, .reportIsSnapshotsFolder,
-      .reportInsideSnapshotsFolder, .reportContainsSnapshotsFolder, .reportFolderHoldsOtherFiles:
+      .reportInsideSnapshotsFolder, .reportContainsSnapshotsFolder, .reportFolderHoldsOtherFiles,
+      .reportMarkerNotAFile:
       true
     default: false
     }
@@ -167,6 +170,9 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .reportFolderHoldsOtherFiles(let path, let option):
       return "the report folder \(q(path)) holds other files and no catalog report; pass an "
         + "empty or new folder with \(option), such as .build/catalog"
+    case .reportMarkerNotAFile(let path, let kind):
+      return "\(q(path)) is \(kind) where catalog's report folder marker should be; "
+        + Self.reportAdvice
 
     case .cannotWriteInReport(let path, let refusal):
       return "cannot write \(q(path)): \(refusal)"

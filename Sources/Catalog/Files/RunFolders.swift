@@ -69,17 +69,93 @@ public enum RunFolders {
       }
     }
     // The report's fixed files (report.json, junit.xml, index.html) replace what is there:
-    // only in a folder that is empty or already holds a report.
+    // only in a folder that is empty, already holds a report, or carries the marker of a run
+    // that stopped before it wrote one (interrupted, crashed, a full disk).
+    var interrupted = false
     if FileKind.of(path) == .directory {
       let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      let marked = try hasMarker(in: path)
       let isReport =
-        ArtefactWriter.hasManifest(in: path)
+        marked || ArtefactWriter.hasManifest(in: path)
         || contents.contains(ReportWriter.reportFileName)
       guard contents.isEmpty || isReport else {
         throw .file(.reportFolderHoldsOtherFiles(path: path, option: option))
       }
+      interrupted = marked && !ArtefactWriter.hasManifest(in: path)
     }
-    return URL(fileURLWithPath: path, isDirectory: true)
+    let url = URL(fileURLWithPath: path, isDirectory: true)
+    try claim(url, apartFrom: references, clearingImages: interrupted)
+    return url
+  }
+
+  // MARK: - Marker
+
+  /// The file that marks a folder as a catalog report folder, written before anything else.
+  static let markerName = ".catalog-report"
+
+  /// What the marker holds.
+  private static let markerText =
+    "catalog writes its reports here; record, verify and merge-reports replace this folder's "
+    + "contents\n"
+
+  /// Whether `directory` holds the marker; throws when its name holds something else.
+  private static func hasMarker(in directory: String) throws(CatalogError) -> Bool {
+    var info = stat()
+    let path = directory + "/" + markerName
+    guard lstat(path, &info) == 0 else { return false }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return true
+    case S_IFLNK: throw .file(.reportMarkerNotAFile(path: path, kind: "a symbolic link"))
+    case let type: throw .file(.reportMarkerNotAFile(path: path, kind: FileKind.describe(type)))
+    }
+  }
+
+  /// Creates the report folder if needed and writes the marker into it, so that a run that
+  /// stops before its report leaves a folder the next run takes over. With `clearingImages`
+  /// (the folder of a run that stopped before its manifest) the PNG images below `images/`
+  /// are deleted first: no manifest lists them, so no later run would.
+  private static func claim(
+    _ url: URL, apartFrom references: [String], clearingImages: Bool
+  ) throws(CatalogError) {
+    let folder = ReportFolder(url, apartFrom: references)
+    defer { folder.close() }
+    if clearingImages { try clearImages(in: folder, at: url.path) }
+    try folder.write(Data(markerText.utf8), at: markerName, keepingEqualFile: true)
+  }
+
+  /// Deletes the PNG files below `images/` in `folder` (at `path`), and the folders left empty;
+  /// links and other files stay, and the walk never follows a link.
+  private static func clearImages(in folder: ReportFolder, at path: String) throws(CatalogError) {
+    var files: [String] = []
+    var folders: [String] = []
+    var pending = ["images"]
+    while let relative = pending.popLast() {
+      var info = stat()
+      guard lstat(path + "/" + relative, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+        continue
+      }
+      folders.append(relative)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path + "/" + relative))
+      for name in (names ?? []).sorted() {
+        let child = relative + "/" + name
+        guard lstat(path + "/" + child, &info) == 0 else { continue }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: pending.append(child)
+        case S_IFREG where name.hasSuffix(".png"): files.append(child)
+        default: break
+        }
+      }
+    }
+    for file in files {
+      if try folder.remove(file, if: { _ in true }) == .failed {
+        throw .file(
+          .cannotDeletePreviousImage(
+            path: path + "/" + file, reason: String(cString: strerror(errno))))
+      }
+    }
+    for relative in folders.sorted(by: { $0.count > $1.count }) {
+      _ = folder.removeFolder(relative)
+    }
   }
 
   // MARK: - Paths

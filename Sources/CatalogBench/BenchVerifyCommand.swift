@@ -16,7 +16,8 @@ struct BenchVerifyCommand: ParsableCommand {
       runs them as `catalog verify` does, or as `catalog record` with --record, against \
       --snapshots, never the shipped Snapshots/. Prints the run's summary, then one JSON line: \
       snapshots, jobs, seconds (planning to report written), snapshots_per_second and \
-      peak_rss_kb. Exit codes as for verify and record.
+      peak_rss_kb (this process) and worker_peak_rss_kb (the largest worker). Exit codes as for \
+      verify and record.
       """)
 
   @Option(
@@ -32,6 +33,9 @@ struct BenchVerifyCommand: ParsableCommand {
 
   @Flag(help: "Keep no accessibility snapshots and run no audits, to measure what they cost.")
   var noAccessibility = false
+
+  @Flag(help: "Render on threads of this process instead of worker processes, to compare.")
+  var threads = false
 
   @Option(
     parsing: .unconditional,
@@ -62,7 +66,7 @@ struct BenchVerifyCommand: ParsableCommand {
     let started = ContinuousClock.now
     let code = CatalogCommand.run(
       arguments, definitions: BenchmarkCatalog.definitions(snapshots: variants),
-      accessibility: noAccessibility ? nil : .default, rendersInWorkers: true)
+      accessibility: noAccessibility ? nil : .default, rendersInWorkers: !threads)
     let (whole, fraction) = started.duration(to: .now).components
     let seconds = Double(whole) + Double(fraction) / 1e18
     guard code == 0 || code == 1,
@@ -70,12 +74,17 @@ struct BenchVerifyCommand: ParsableCommand {
     else { throw ExitCode(code) }
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    // The largest worker process, once they have ended.
+    var children = rusage()
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
     let count = result.summary.snapshotCount
     print(
       #"{"mode": "\#(record ? "record" : "verify")", "snapshots": \#(count), "#
-        + #""jobs": \#(jobCount), "seconds": \#(String(format: "%.3f", seconds)), "#
+        + #""jobs": \#(jobCount), "workers": \#(threads ? "\"threads\"" : "\"processes\""), "#
+        + #""seconds": \#(String(format: "%.3f", seconds)), "#
         + #""snapshots_per_second": \#(String(format: "%.1f", Double(count) / seconds)), "#
-        + #""peak_rss_kb": \#(usage.ru_maxrss)}"#)
+        + #""peak_rss_kb": \#(usage.ru_maxrss), "#
+        + #""worker_peak_rss_kb": \#(children.ru_maxrss)}"#)
     if code != 0 { throw ExitCode(code) }
   }
 }

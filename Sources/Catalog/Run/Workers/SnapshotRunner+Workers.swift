@@ -73,7 +73,7 @@ extension SnapshotRunner {
       do {
         let result = try JSONDecoder().decode(WorkerResult.self, from: Data(line))
         artefacts.adopt(result.written, failure: result.imageFailure)
-        return result.entry
+        return result.entry.restoringPlan(of: item)
       } catch {
         var entry = Self.entry(for: item)
         entry.message =
@@ -122,11 +122,39 @@ extension SnapshotRunner {
           referenceFile: "")
       }
       let (written, failure) = prepared.artefacts.takeWritten()
-      let result = WorkerResult(entry: entry, written: written, imageFailure: failure)
+      let result = WorkerResult(
+        entry: entry.withoutPlan, written: written, imageFailure: failure)
       guard var data = try? encoder.encode(result) else { continue }
       data.append(10)
       guard WorkerPool.writeAll(WorkerLaunch.resultDescriptor, Array(data)) else { return }
     }
+  }
+}
+
+// MARK: - Entry without its plan
+
+extension RunReport.Entry {
+  /// The entry without what the parent knows from its plan (id, names, traits, reference
+  /// file, keyframe): a smaller line to write, read and decode for each snapshot.
+  fileprivate var withoutPlan: RunReport.Entry {
+    var entry = self
+    entry.definition = ""
+    entry.variant = ""
+    entry.section = nil
+    entry.traits = [:]
+    entry.keyframe = nil
+    return entry
+  }
+
+  /// The entry with what `withoutPlan` left out taken from `item` again.
+  fileprivate func restoringPlan(of item: PlannedSnapshot) -> RunReport.Entry {
+    var entry = self
+    entry.definition = item.definition
+    entry.variant = item.variant
+    entry.section = item.section
+    entry.traits = item.traits
+    entry.keyframe = item.keyframe
+    return entry
   }
 }
 

@@ -112,6 +112,11 @@ final class WorkerPool {
   /// runtime symbolicates the backtrace, which takes a second or two in a large executable.
   static let crashReportGrace: Duration = .seconds(15)
 
+  /// How many jobs a worker holds before it is sent another batch: the one it renders and one
+  /// more, so it goes on while this process files the result. After an interrupt, what a
+  /// worker holds still finishes.
+  static let lookahead = 2
+
   init(launch: WorkerLaunch, count: Int) {
     self.launch = launch
     self.count = max(1, count)
@@ -153,10 +158,13 @@ final class WorkerPool {
     var workers: [Worker] = []
     var isCancelled: Bool { cancellation?.isCancelled == true }
 
+    /// Sends the worker another batch while it holds fewer than `lookahead` jobs, so it never
+    /// waits for this process between two snapshots.
     func assign(_ worker: Worker) {
-      guard worker.queue.isEmpty, !isCancelled, let batch = pending.popLast() else { return }
-      worker.queue = batch
-      worker.deadline = .now + batch[0].timeLimit
+      guard worker.queue.count < Self.lookahead, !isCancelled, let batch = pending.popLast()
+      else { return }
+      if worker.queue.isEmpty { worker.deadline = .now + batch[0].timeLimit }
+      worker.queue += batch
       let lines = batch.map { "\($0.index) \($0.id)\n" }.joined()
       // A worker that is gone is noticed on its result pipe.
       _ = Self.writeAll(worker.input, Array(lines.utf8))
@@ -195,7 +203,7 @@ final class WorkerPool {
       while workers.count < count, !pending.isEmpty, !isCancelled {
         if !start() { return }
       }
-      for worker in workers where worker.queue.isEmpty { assign(worker) }
+      for worker in workers { assign(worker) }
     }
 
     // A worker that dies while this process writes to its input must not end this process.

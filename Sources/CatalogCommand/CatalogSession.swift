@@ -59,7 +59,7 @@ enum CatalogSession {
     }
     print(RunSummary.text(for: report, reportDirectory: failure == nil ? options.report : nil))
     if let failure {
-      _ = reported(.failure("the report was not written: \(failure.description)"))
+      _ = reported(.report(.notWritten(reason: failure.description)))
       throw ExitCode(2)
     }
     if let signal = trap.receivedSignal { throw ExitCode(128 + signal) }

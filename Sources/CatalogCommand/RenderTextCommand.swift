@@ -100,7 +100,7 @@ struct RenderTextCommand: ParsableCommand {
       items: layout.glyphRuns.map { .glyphs($0, paint: .solid(.black), transform: transform) }
         + ColorGlyphs.items(for: layout.glyphRuns, paint: .solid(.black), transform: transform))
     guard let pixmap = list.render() else {
-      throw reported(.failure("cannot render the text at \(w)x\(h) px"))
+      throw reported(.render(.cannotAllocate(name: "the text", width: w, height: h)))
     }
     try writePNG(pixmap, to: output)
     if !layout.missingCharacters.isEmpty {

@@ -52,6 +52,10 @@ import Testing
       .failure("'out' cannot be written: Permission denied")
     ),
     (
+      .report(.notWritten(reason: "cannot write 'r/report.json': No space left on device")),
+      .failure("the report was not written: cannot write 'r/report.json': No space left on device")
+    ),
+    (
       .file(.cannotEncodeImage(path: "out.png", reason: "too large")),
       .failure("cannot encode the image for 'out.png': too large")
     ),

@@ -12,6 +12,8 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The report cannot be encoded as JSON (`reason`: the encoder's words).
   case cannotEncode(reason: String)
+  /// The run's verdicts were printed but its report was not written (`reason`: the error).
+  case notWritten(reason: String)
   /// No `report.json` at `file`; `directory` is the folder given.
   case noReport(file: String, directory: String)
   /// `file` is not JSON of a catalog report (`reason`: the decoder's words).
@@ -86,6 +88,8 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .cannotEncode(let reason):
       return "cannot encode the report: \(reason)"
+    case .notWritten(let reason):
+      return "the report was not written: \(reason)"
     case .noReport(let file, let directory):
       return "no report at '\(file)'; run `catalog verify --report \(directory)` first"
     case .notAReport(let file, let reason):

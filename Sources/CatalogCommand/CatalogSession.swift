@@ -72,8 +72,9 @@ enum CatalogSession {
     _ mode: SnapshotRunner.Mode, options: RunOptions,
     definitions: [any ViewDefinition.Type], limit: Int?
   ) throws -> Never {
-    WorkerLaunch.becomeWorker()
+    MallocTuning.useOneHeap()
     MallocTuning.keepLargeBuffers()
+    WorkerLaunch.becomeWorker()
     let configuration = try options.configuration(for: mode == .record ? .write : .read)
     let plan = CatalogPlanner.plan(definitions, accessibility: CatalogContext.accessibility)
     let snapshots = limit.map { Array(plan.snapshots.prefix($0)) } ?? plan.snapshots

@@ -21,4 +21,15 @@ enum MallocTuning {
     _ = mallopt(mmapThreshold, 32 << 20)  // glibc's largest allowed value on 64-bit
     _ = mallopt(trimThreshold, 256 << 20)
   }
+
+  /// Keeps every thread's allocations in one heap: for a worker process, which renders on its
+  /// main thread, where a second heap (64 MiB of address space reserved for a helper thread's
+  /// first allocation) only brings a run under `ulimit -v` closer to its limit.
+  static func useOneHeap() {
+    guard let symbol = dlsym(nil, "mallopt") else { return }
+    typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+    let arenaMax: Int32 = -8  // M_ARENA_MAX
+    _ = mallopt(arenaMax, 1)
+  }
 }

@@ -5,6 +5,13 @@ import Testing
 /// `catalog list --json` names a transition's keyframes with their time, and verify writes
 /// each transition's playback into the report.
 @Suite struct TransitionListTests {
+  /// The entries of the report in `report`, as JSON objects.
+  static func entries(in report: URL) throws -> [[String: Any]] {
+    let json = try Data(contentsOf: report.appendingPathComponent("report.json"))
+    let object = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
+    return try #require(object["entries"] as? [[String: Any]])
+  }
+
   @Test func listJSONGivesEveryKeyframeItsTime() throws {
     let run = try CatalogBinary.run(["list", "--json", "--filter", "ComponentAnimations/toggle*"])
     #expect(run.status == 0)
@@ -31,9 +38,7 @@ import Testing
       "verify", "--filter", "ComponentAnimations/progress*", "--report", report.path,
     ])
     #expect(run.status == 0, "\(run.error)")
-    let json = try Data(contentsOf: report.appendingPathComponent("report.json"))
-    let object = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
-    let entries = try #require(object["entries"] as? [[String: Any]])
+    let entries = try Self.entries(in: report)
     // Every keyframe passed: the last one carries the transition's notes, and no frames.
     let playbacks = entries.compactMap { $0["playback"] as? [String: Any] }
     #expect(playbacks.count == 1)
@@ -53,9 +58,7 @@ import Testing
       "--all-overlays",
     ])
     #expect(run.status == 0, "\(run.error)")
-    let json = try Data(contentsOf: report.appendingPathComponent("report.json"))
-    let object = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
-    let entries = try #require(object["entries"] as? [[String: Any]])
+    let entries = try Self.entries(in: report)
     let playbacks = entries.compactMap { $0["playback"] as? [String: Any] }
     #expect(playbacks.count == 1)
     let playback = try #require(playbacks.first)
@@ -89,9 +92,7 @@ import Testing
       at: folder.appendingPathComponent(first), to: folder.appendingPathComponent(halfway))
     let verify = try CatalogBinary.run(["verify"] + filter + ["--report", report.path])
     #expect(verify.status == 1)
-    let json = try Data(contentsOf: report.appendingPathComponent("report.json"))
-    let object = try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
-    let entries = try #require(object["entries"] as? [[String: Any]])
+    let entries = try Self.entries(in: report)
     let playback = try #require(entries.compactMap { $0["playback"] as? [String: Any] }.first)
     #expect((playback["frames"] as? [String])?.count == 10)
     #expect(playback["filmstrip"] as? String != nil)

@@ -104,6 +104,7 @@ extension SnapshotRunner {
     let selected = plan.filter { configuration.selects($0.id) }
     let prepared = try prepare(mode, selected: selected)
     LargeStack.adoptCurrentThread()
+    RenderThreads.useCallingThreadOnly()
     var reader = LineReader(descriptor: 0)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

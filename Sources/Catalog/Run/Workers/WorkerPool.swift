@@ -45,13 +45,25 @@ public struct WorkerLaunch: Sendable {
   /// Makes this worker end with its parent: a parent that is stopped hard (a second Ctrl-C, a
   /// kill) must not leave workers rendering.
   public static func becomeWorker() {
+    // glibc gives every new thread a stack as large as the stack limit this process was
+    // started with for its main thread (256 MiB): other threads get 8 MiB.
+    if let symbol = dlsym(nil, "pthread_setattr_default_np") {
+      typealias SetDefault = @convention(c) (UnsafePointer<pthread_attr_t>) -> Int32
+      var attributes = pthread_attr_t()
+      pthread_attr_init(&attributes)
+      pthread_attr_setstacksize(&attributes, 8 << 20)
+      _ = unsafeBitCast(symbol, to: SetDefault.self)(&attributes)
+      pthread_attr_destroy(&attributes)
+    }
     let parent = ProcessInfo.processInfo.environment[environmentKey].flatMap { pid_t($0) }
     guard let parent else { return }
     // A thread of its own looks, since the main thread may be stuck in a view's endless loop.
-    Thread.detachNewThread {
+    let watcher = Thread {
       while getppid() == parent { usleep(100_000) }
       _exit(0)
     }
+    watcher.stackSize = 256 << 10
+    watcher.start()
   }
 
   /// The stack a worker's main thread may grow to: room for the deepest view tree the

@@ -193,7 +193,7 @@ struct LayerRenderer {
       lists[$0].list.width * lists[$0].list.height > lists[$1].list.width * lists[$1].list.height
     }
     let results = Mutex<[Layer?]>(Array(repeating: nil, count: lists.count))
-    DispatchQueue.concurrentPerform(iterations: order.count) { k in
+    RenderThreads.perform(iterations: order.count) { k in
       let index = order[k]
       let layer = LayerRenderer.render(lists[index].list, asSprite: lists[index].asSprite)
       results.withLock { $0[index] = layer }

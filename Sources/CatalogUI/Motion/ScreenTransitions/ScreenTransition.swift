@@ -171,7 +171,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     -> [T?]
   {
     let results = Mutex<[T?]>(Array(repeating: nil, count: times.count))
-    DispatchQueue.concurrentPerform(iterations: times.count) { i in
+    RenderThreads.perform(iterations: times.count) { i in
       let result = frame(at: times[i]).flatMap(each)
       results.withLock { $0[i] = result }
     }

@@ -10,8 +10,11 @@ import sys
 
 here = pathlib.Path(__file__).resolve().parent
 root = here.parent
-# bench_catalog times the user's `catalog`; the others drive `catalog-bench`.
-binaries = {"bench_catalog.py": root / ".build" / "release" / "catalog"}
+# bench_catalog and bench_workers time the user's `catalog`; the others drive `catalog-bench`.
+binaries = {
+    "bench_catalog.py": root / ".build" / "release" / "catalog",
+    "bench_workers.py": root / ".build" / "release" / "catalog",
+}
 bench = root / ".build" / "release" / "catalog-bench"
 scripts = sorted(here.glob("bench_*.py"))
 if not scripts:

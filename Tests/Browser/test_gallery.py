@@ -136,15 +136,16 @@ def build_sections_run(work):
 
 def build_transitions_run(work):
     """A verify run of the shipped transitions in which one keyframe changed: the
-    `date-picker-opens` reference at 50 % is its 25 % keyframe."""
+    `date-picker-opens` reference at 50 % is its 25 % keyframe. With `--all-overlays`, every
+    transition is played back (without it only the changed one is), so each has a player."""
     snapshots = os.path.join(work, "TransitionSnapshots")
     report = os.path.join(work, "transitions-report")
     shutil.copytree(os.path.join(ROOT, "Snapshots", "SearchTransitions"),
                     os.path.join(snapshots, "SearchTransitions"))
     changed = os.path.join(snapshots, "SearchTransitions", "date-picker-opens")
     shutil.copyfile(changed + ".25pct.png", changed + ".50pct.png")
-    result = subprocess.run([BIN, "verify", "--quiet", "--snapshots", snapshots, "--filter",
-                             "^SearchTransitions/", "--report", report], cwd=ROOT,
+    result = subprocess.run([BIN, "verify", "--quiet", "--all-overlays", "--snapshots", snapshots,
+                             "--filter", "^SearchTransitions/", "--report", report], cwd=ROOT,
                             capture_output=True, text=True)
     assert result.returncode == 1, f"verify should fail with 1, got {result.returncode}: {result.stderr}"
     with open(os.path.join(report, "report.json")) as f:

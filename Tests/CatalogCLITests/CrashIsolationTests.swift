@@ -62,6 +62,12 @@ import Testing
 
     let verify = try run("verify", in: root)
     #expect(verify.status == 1)
+    // Nothing of the runtime's crash reports reaches the console but what the entries say.
+    #expect(
+      verify.error.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy {
+        $0.hasPrefix("FAILED ") || $0.hasPrefix("    ") || $0.isEmpty
+      })
+    #expect(!verify.error.hasPrefix("\n"))
     #expect(verify.output.contains("3 passed, 4 failed, 0 missing, 0 orphaned, 0 errors"))
     let byID = try entries(in: root)
     for id in [
@@ -81,6 +87,15 @@ import Testing
       // The console says the same, the backtrace indented below the cause.
       #expect(verify.error.contains("FAILED \(id): \(cause)"))
     }
+    // The recursion's repeated frame is said once, with how many more like it follow (as many
+    // as the runtime printed).
+    let overflow = try #require(
+      byID["CrashingComponents/overflows-the-stack"]?["message"] as? String)
+    #expect(
+      overflow.split(separator: "\n").dropFirst(2).first?.firstMatch(
+        of:
+          /^at static Recursing\.depth\(_:\) \(Sources\/CatalogBench\/CrashCatalogCommand\.swift:\d+:\d+\), and \d+ more frames like it$/
+      ) != nil, "\(overflow)")
     let allocation = try #require(byID["CrashingComponents/cannot-allocate"]?["message"] as? String)
     #expect(allocation.contains("\nFatal error: failed to allocate 70368744177664 bytes"))
     // JUnit and the gallery name each crash too.

@@ -86,10 +86,21 @@ enum WorkerCrash {
     }
     let frames = Frame.parse(output)
     let own = frames.filter(\.isUsers)
-    let shown =
-      (own.isEmpty ? frames.filter { !$0.isSystem && !$0.isThunk && $0.file != nil } : own)
-      .prefix(frameCount)
-    lines += shown.map { "at " + $0.description }
+    let chosen = own.isEmpty ? frames.filter { !$0.isSystem && !$0.isThunk && $0.file != nil } : own
+    // A recursion repeats one frame: said once, with how many more follow.
+    var runs: [(frame: Frame, count: Int)] = []
+    for frame in chosen {
+      if let last = runs.last, last.frame == frame {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append((frame, 1))
+      }
+    }
+    lines += runs.prefix(frameCount).map { run in
+      "at " + run.frame.description
+        + (run.count > 1
+          ? ", and \(run.count - 1) more frame\(run.count == 2 ? "" : "s") like it" : "")
+    }
     return lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n")
   }
 

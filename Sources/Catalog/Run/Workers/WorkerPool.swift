@@ -144,6 +144,8 @@ final class WorkerPool {
     var errorBytes: [UInt8] = []
     var crashLines: [String] = []
     var isCapturingCrash = false
+    /// Empty lines not passed on yet: the runtime's crash report starts with two.
+    var heldBlankLines = 0
     var resultsClosed = false
     var errorsClosed = false
     var isReaped = false
@@ -316,8 +318,12 @@ final class WorkerPool {
     if !worker.isCapturingCrash, WorkerCrash.startsReport(line) { worker.isCapturingCrash = true }
     if worker.isCapturingCrash {
       if worker.crashLines.count < 400 { worker.crashLines.append(line) }
+    } else if line.isEmpty {
+      worker.heldBlankLines += 1
     } else {
-      FileHandle.standardError.write(Data((line + "\n").utf8))
+      let blanks = String(repeating: "\n", count: worker.heldBlankLines)
+      worker.heldBlankLines = 0
+      FileHandle.standardError.write(Data((blanks + line + "\n").utf8))
     }
   }
 

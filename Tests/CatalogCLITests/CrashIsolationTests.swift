@@ -114,4 +114,13 @@ import Testing
     }
     #expect(junit.contains("failures=\"4\""))
   }
+
+  @Test func aWorkerVariableLeftInTheEnvironmentIsIgnored() throws {
+    let root = try TestSupport.makeTemporaryDirectory("stray-worker-variable")
+    let run = try CatalogBinary.run(
+      ["verify", "--filter", "^DLSBadge/count$", "--report", root.path],
+      environment: ["CATALOG_WORKER_OF": "1"])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains("1 passed, 0 failed"), "\(run.output)")
+  }
 }

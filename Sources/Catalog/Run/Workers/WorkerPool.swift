@@ -37,9 +37,12 @@ public struct WorkerLaunch: Sendable {
   /// The environment variable that makes a process a worker; its value is the parent's pid.
   public static let environmentKey = "CATALOG_WORKER_OF"
 
-  /// Whether this process was started as a worker of a run.
+  /// Whether this process was started as a worker of a run: the variable names this process's
+  /// parent. A value left in a shell's environment (or copied into a script) names another
+  /// process, and the command runs as usual instead of waiting for work that never comes.
   public static var isWorkerProcess: Bool {
-    ProcessInfo.processInfo.environment[environmentKey] != nil
+    guard let value = ProcessInfo.processInfo.environment[environmentKey] else { return false }
+    return pid_t(value) == getppid()
   }
 
   /// Makes this worker end with its parent: a parent that is stopped hard (a second Ctrl-C, a
@@ -419,7 +422,9 @@ final class WorkerPool {
       close(input[1])
       close(results[0])
       close(errors[0])
-      return .failure("cannot start a worker process (\(launch.executable)): " + Self.errorText(""))
+      return .failure(
+        "cannot start a worker process (\(launch.executable)): \(Self.errorText("")); free "
+          + "processes or memory (ulimit -u, ulimit -v), or run with fewer --jobs")
     }
     return .success(Worker(pid: pid, input: input[1], results: results[0], errors: errors[0]))
   }
@@ -462,14 +467,17 @@ final class WorkerPool {
 
   /// Reads what is available into `buffer`; `false` at the end of the stream.
   private static func read(_ fd: Int32, into buffer: inout [UInt8]) -> Bool {
-    var chunk = [UInt8](repeating: 0, count: 65_536)
+    // Read straight into the buffer's spare room: no chunk is allocated per read.
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count > 0 {
-        buffer.append(contentsOf: chunk[..<count])
-        return true
+      let start = buffer.count
+      buffer.append(contentsOf: repeatElement(0, count: 65_536))
+      let count = buffer.withUnsafeMutableBytes {
+        Glibc.read(fd, $0.baseAddress.map { $0 + start }, 65_536)
       }
-      if count < 0, errno == EINTR { continue }
+      let interrupted = count < 0 && errno == EINTR
+      buffer.removeLast(65_536 - max(count, 0))
+      if count > 0 { return true }
+      if interrupted { continue }
       return false
     }
   }

@@ -46,6 +46,12 @@ struct BenchAccessibilityCommand: ParsableCommand {
   }
 
   func run() throws {
+    try MainActor.assumeIsolated { try runOnMainActor() }
+  }
+
+  /// `run` on the main actor, where views are built (`catalog-bench` runs on the main thread).
+  @MainActor
+  private func runOnMainActor() throws {
     let plain = CatalogPlanner.plan(DiscoveredDefinitions.all, accessibility: nil).snapshots
     let audited = CatalogPlanner.plan(DiscoveredDefinitions.all).snapshots
     guard plain.map(\.id) == audited.map(\.id) else { throw ExitCode(2) }
@@ -63,7 +69,7 @@ struct BenchAccessibilityCommand: ParsableCommand {
     let result = Mutex<Result<[(Double, Double)], any Error>>(.success([]))
     // On a large-stack worker, as the runner renders: layout passes run in place, not on a
     // thread started for each.
-    LargeStack.concurrentPerform(workers: 1) { _ in
+    MainActor.assumeIsolated {
       let measured = Result { () throws -> [(Double, Double)] in
         try zip(plain, audited).map { a, b in
           var times = ([Double](), [Double]())

@@ -42,6 +42,7 @@ struct BenchLayoutCommand: ParsableCommand {
     try Self.widths.check(width)
   }
 
+  @MainActor
   private func host() -> ViewHost {
     let proposal = ProposedViewSize(width: width, height: nil)
     switch screen {
@@ -51,6 +52,12 @@ struct BenchLayoutCommand: ParsableCommand {
   }
 
   func run() throws {
+    try MainActor.assumeIsolated { try runOnMainActor() }
+  }
+
+  /// `run` on the main actor, where views are built (`catalog-bench` runs on the main thread).
+  @MainActor
+  private func runOnMainActor() throws {
     let clock = ContinuousClock()
     var layout: [Double] = []
     var displayList: [Double] = []

@@ -30,14 +30,21 @@ struct BenchTapCommand: ParsableCommand {
   }
 
   func run() throws {
+    try MainActor.assumeIsolated { try runOnMainActor() }
+  }
+
+  /// `run` on the main actor, where views are built (`catalog-bench` runs on the main thread).
+  @MainActor
+  private func runOnMainActor() throws {
     guard onWorker else { return try measure() }
     let failure = Mutex<String?>(nil)
-    LargeStack.concurrentPerform(workers: 1) { _ in
+    MainActor.assumeIsolated {
       do { try measure() } catch { failure.withLock { $0 = "\(error)" } }
     }
     if let message = failure.withLock({ $0 }) { throw ValidationError(message) }
   }
 
+  @MainActor
   private func measure() throws {
     let screen = TapBenchScreen.make()
     let clock = ContinuousClock()
@@ -78,6 +85,7 @@ struct BenchTapCommand: ParsableCommand {
 }
 
 /// The screen the benchmark drives and the cycle it repeats.
+@MainActor
 struct TapBenchScreen {
   let name: String
   let host: ViewHost

@@ -41,7 +41,7 @@ struct BenchTransitionCommand: ParsableCommand {
 
   func run() throws {
     let result = Mutex<Result<([Double], [Double]), ValidationError>?>(nil)
-    LargeStack.concurrentPerform(workers: 1) { _ in
+    MainActor.assumeIsolated {
       let measured = Result { () throws(ValidationError) in try measure() }
       result.withLock { $0 = measured }
     }
@@ -59,6 +59,7 @@ struct BenchTransitionCommand: ParsableCommand {
   private func format(_ value: Double) -> String { String(format: "%.3f", value) }
 
   /// Build and frame times in milliseconds, one of each per round.
+  @MainActor
   private func measure() throws(ValidationError) -> ([Double], [Double]) {
     let clock = ContinuousClock()
     func ms(_ d: Duration) -> Double {

@@ -34,7 +34,8 @@ struct BenchVerifyCommand: ParsableCommand {
   @Flag(help: "Keep no accessibility snapshots and run no audits, to measure what they cost.")
   var noAccessibility = false
 
-  @Flag(help: "Render on threads of this process instead of worker processes, to compare.")
+  @Flag(
+    help: "Render in this process, one snapshot after another, instead of in worker processes.")
   var threads = false
 
   @Option(
@@ -58,6 +59,12 @@ struct BenchVerifyCommand: ParsableCommand {
   }
 
   func run() throws {
+    try MainActor.assumeIsolated { try runOnMainActor() }
+  }
+
+  /// `run` on the main actor, where views are built (`catalog-bench` runs on the main thread).
+  @MainActor
+  private func runOnMainActor() throws {
     let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let arguments = [
       record ? "record" : "verify", "--snapshots", snapshots, "--report", report,

@@ -11,6 +11,7 @@ import DesignSystem
 /// banners, form controls, cards) are each a definition snapshotted light and dark, close to
 /// the shipped catalog's mix (about three variants per definition). Every page puts its number
 /// in its texts, so no two pages lay out the same strings.
+@MainActor
 enum BenchmarkCatalog {
   /// Variants on each generated page.
   static let variantsPerPage = 4

@@ -18,6 +18,12 @@ struct CrashCatalogCommand: ParsableCommand {
   var arguments: [String] = []
 
   func run() throws {
+    try MainActor.assumeIsolated { try runOnMainActor() }
+  }
+
+  /// `run` on the main actor, where views are built (`catalog-bench` runs on the main thread).
+  @MainActor
+  private func runOnMainActor() throws {
     let code = CatalogCommand.run(
       arguments, definitions: [CrashingComponents.self, CartScreen.self], accessibility: nil,
       rendersInWorkers: true)
@@ -101,14 +107,14 @@ enum CartScreen: ViewDefinition {
   }
 }
 
-/// The cart's items.
-final class CartModel: ObservableObject {
+/// The cart's items: a main-actor view model, as Swift 6 apps write them.
+@MainActor final class CartModel: ObservableObject {
   @Published var items: [String]
   init(items: [String]) { self.items = items }
 }
 
 /// The cart.
-struct CartView: View {
+@MainActor struct CartView: View {
   @ObservedObject var model: CartModel
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {

@@ -17,6 +17,7 @@ public enum CatalogCommand {
   /// `accessibility` is the catalog-wide policy of the accessibility audits (every rule an
   /// error but truncation, a warning, and 44 pt targets by default), which definitions and
   /// variants refine in their snapshot settings; `nil` keeps no accessibility snapshots.
+  @MainActor
   public static func main(
     definitions: [any ViewDefinition.Type],
     accessibility: AccessibilityPolicy? = .default
@@ -33,6 +34,7 @@ public enum CatalogCommand {
   /// With `rendersInWorkers`, `record` and `verify` render in worker processes, so a snapshot
   /// that crashes fails alone: pass it only when this process's executable, started again
   /// with the same command line, reaches this call with the same definitions.
+  @MainActor
   public static func run(
     _ arguments: [String], definitions: [any ViewDefinition.Type],
     accessibility: AccessibilityPolicy? = .default, rendersInWorkers: Bool = false
@@ -74,6 +76,17 @@ enum CatalogContext {
 
   /// Whether this run renders in worker processes.
   static var rendersInWorkers: Bool { workers.withLock { $0 } }
+
+  /// Runs `body` on the main actor from a verb's `run()`, which ArgumentParser calls on the
+  /// thread that called `CatalogCommand.run`: the main thread, where `run` is isolated.
+  static func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
+    try MainActor.assumeIsolated(body)
+  }
+
+  /// The plan of this run's definitions under its accessibility policy.
+  static func plan() -> CatalogPlan {
+    onMainActor { CatalogPlanner.plan(all, accessibility: accessibility) }
+  }
 
   /// The catalog-wide accessibility policy `CatalogCommand` was started with.
   static let policy = Mutex<AccessibilityPolicy?>(.default)

@@ -14,6 +14,19 @@ enum CatalogSession {
     definitions: [any ViewDefinition.Type] = CatalogContext.all,
     limit: Int? = nil, baselineReason: String? = nil
   ) throws -> RunReport {
+    try CatalogContext.onMainActor {
+      try runOnMainActor(
+        mode, options: options, definitions: definitions, limit: limit,
+        baselineReason: baselineReason)
+    }
+  }
+
+  /// `run`, where views are built: on the main actor.
+  @MainActor
+  private static func runOnMainActor(
+    _ mode: SnapshotRunner.Mode, options: RunOptions, definitions: [any ViewDefinition.Type],
+    limit: Int?, baselineReason: String?
+  ) throws -> RunReport {
     if WorkerLaunch.isWorkerProcess {
       try serve(mode, options: options, definitions: definitions, limit: limit)
     }
@@ -68,6 +81,7 @@ enum CatalogSession {
 
   /// Serves as one of the worker processes of a run started with the same arguments: plans
   /// the same catalog, renders what the parent hands over, and exits when it hands no more.
+  @MainActor
   private static func serve(
     _ mode: SnapshotRunner.Mode, options: RunOptions,
     definitions: [any ViewDefinition.Type], limit: Int?

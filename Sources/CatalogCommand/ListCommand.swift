@@ -27,8 +27,7 @@ struct ListCommand: ParsableCommand {
     } catch {
       throw reported(error)
     }
-    let plan = CatalogPlanner.plan(
-      CatalogContext.all, accessibility: CatalogContext.accessibility)
+    let plan = CatalogContext.plan()
     plan.warnings.forEach(printWarning)
     let selected = plan.snapshots.filter {
       shard.contains(id: $0.id) && (filter?.matches($0.id) ?? true)

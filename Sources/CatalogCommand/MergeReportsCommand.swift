@@ -33,8 +33,7 @@ struct MergeReportsCommand: ParsableCommand {
     let report: RunReport
     do {
       let folder = try snapshots.folder(for: .read)
-      let plan = CatalogPlanner.plan(
-        CatalogContext.all, accessibility: CatalogContext.accessibility)
+      let plan = CatalogContext.plan()
       report = try ReportMerger.merge(
         directories.map { URL(fileURLWithPath: $0, isDirectory: true) }, into: destination,
         plan: plan, snapshotsDirectory: folder)

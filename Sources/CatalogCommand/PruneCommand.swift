@@ -21,8 +21,7 @@ struct PruneCommand: ParsableCommand {
   var dryRun = false
 
   func run() throws {
-    let plan = CatalogPlanner.plan(
-      CatalogContext.all, accessibility: CatalogContext.accessibility)
+    let plan = CatalogContext.plan()
     let orphans: [SnapshotPruner.Orphan]
     let directory: URL
     do {

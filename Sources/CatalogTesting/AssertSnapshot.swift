@@ -20,6 +20,7 @@ import Testing
 /// the expected, actual and diff images to `CATALOG_ARTIFACTS` (by default
 /// `.build/catalog-artifacts` in the package; never at, in or around a `__Snapshots__`
 /// folder) and attaches them to the test.
+@MainActor
 public func assertSnapshot(
   of view: some View,
   named name: String,

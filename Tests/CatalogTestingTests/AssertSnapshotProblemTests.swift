@@ -10,7 +10,7 @@ import Testing
 /// A problem the view reports (an unknown SF Symbol, characters no font has) fails
 /// `assertSnapshot` with the message `record` and `verify` give, in every record mode, and
 /// nothing is written.
-@Suite struct AssertSnapshotProblemTests {
+@MainActor @Suite struct AssertSnapshotProblemTests {
   private func scratchTestFile() throws -> String {
     let package = try TestSupport.makeTemporaryDirectory("assert-snapshot-problem")
     try Data("// swift-tools-version:6.1\n".utf8)

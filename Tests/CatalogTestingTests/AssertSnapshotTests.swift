@@ -9,7 +9,7 @@ import Testing
 
 /// `assertSnapshot` as a test author meets it: a pass against the reference beside this file,
 /// and every other outcome as a failed test that says what happened and what to do.
-@Suite struct AssertSnapshotTests {
+@MainActor @Suite struct AssertSnapshotTests {
   /// A small pill: text on a capsule.
   private var pill: some View {
     Text("New").font(.caption).foregroundStyle(Color.white)
@@ -28,7 +28,7 @@ import Testing
     return tests.appendingPathComponent("PillTests.swift").path
   }
 
-  private func comments(of issue: Issue) -> String {
+  nonisolated private func comments(of issue: Issue) -> String {
     issue.comments.map(\.rawValue).joined(separator: "\n")
   }
 

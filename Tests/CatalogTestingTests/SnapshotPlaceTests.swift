@@ -9,7 +9,7 @@ import Testing
 
 /// Where `assertSnapshot` may write: only into `__Snapshots__` beside the test, one reference
 /// per call, whatever the test is named, and artefacts never among references.
-@Suite struct SnapshotPlaceTests {
+@MainActor @Suite struct SnapshotPlaceTests {
   private func pill(_ color: Color = .blue) -> some View {
     Text("New").font(.caption).foregroundStyle(Color.white)
       .padding(.horizontal, 8).padding(.vertical, 2)
@@ -26,7 +26,7 @@ import Testing
     return (package, tests.appendingPathComponent("PillTests.swift").path)
   }
 
-  private func comments(of issue: Issue) -> String {
+  nonisolated private func comments(of issue: Issue) -> String {
     issue.comments.map(\.rawValue).joined(separator: "\n")
   }
 

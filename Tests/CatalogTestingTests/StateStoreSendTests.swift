@@ -38,7 +38,7 @@ private func makeStore() -> StateStore<Cart, CartAction> {
 
 /// A test store's `send` passes when the closure states exactly the change the action makes,
 /// and otherwise lists each differing field.
-@Suite struct StateStoreSendTests {
+@MainActor @Suite struct StateStoreSendTests {
   @Test func statedChangesPass() throws {
     let store = makeStore()
     try store.send(.add("Tea")) { $0.lines = [.init(name: "Tea", quantity: 1)] }

@@ -5,7 +5,7 @@ import Testing
 
 /// The audits measure what was drawn: exact figures for known colour pairs, the large-text and
 /// disabled exceptions, the worst case over a gradient, sizes, labels, truncation and fonts.
-@Suite struct AccessibilityAuditTests {
+@MainActor @Suite struct AccessibilityAuditTests {
   private func findings(
     _ view: some View, policy: AccessibilityPolicy = .default,
     traits: SnapshotTraits = SnapshotTraits()

@@ -8,6 +8,7 @@ import Testing
 
 /// Accessibility elements with chosen properties: `AccessibilityElement` has no public
 /// initialiser, so one is taken from a laid-out view and its public properties are set.
+@MainActor
 enum TestElements {
   static func element(
     _ label: String, traits: AccessibilityTraits = [],
@@ -27,6 +28,7 @@ enum TestElements {
     return element
   }
 
+  @MainActor
   static func prototype() -> AccessibilityElement {
     let host = ViewHost(Text("x"))
     return host.accessibilityElements[0]
@@ -78,7 +80,7 @@ func errorMessage(_ body: () throws(CatalogError) -> Void) -> String {
 
 // MARK: - AccessibilitySnapshotTests
 
-@Suite struct AccessibilitySnapshotTests {
+@MainActor @Suite struct AccessibilitySnapshotTests {
   @Test func writesTheDocumentedExample() throws {
     let text = AccessibilitySnapshot.text(of: TestElements.example())
     #expect(text == TestElements.exampleText)

@@ -3,7 +3,7 @@ import Testing
 
 // MARK: - AccessibilityLineDiffTests
 
-@Suite struct AccessibilityLineDiffTests {
+@MainActor @Suite struct AccessibilityLineDiffTests {
   static func numbered(_ range: ClosedRange<Int>) -> [String] { range.map { "line \($0)" } }
 
   static func text(_ lines: [String]) -> String { lines.map { $0 + "\n" }.joined() }

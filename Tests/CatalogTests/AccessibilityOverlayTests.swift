@@ -5,7 +5,7 @@ import Testing
 
 /// The accessibility overlay: its pixels against reviewed references, its legend as text, and
 /// its limits.
-@Suite struct AccessibilityOverlayTests {
+@MainActor @Suite struct AccessibilityOverlayTests {
   /// A small screen with one element of each kind the legend words differently.
   struct Screen: View {
     var body: some View {

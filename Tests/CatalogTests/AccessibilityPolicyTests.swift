@@ -27,7 +27,7 @@ enum PolicyProbe_Definition: ViewDefinition {
 
 // MARK: - AccessibilityPolicyTests
 
-@Suite struct AccessibilityPolicyTests {
+@MainActor @Suite struct AccessibilityPolicyTests {
   @Test func rulesHaveStableIdsAndOneLineSummaries() throws {
     #expect(
       AccessibilityRule.allCases.map(\.rawValue) == [

@@ -56,7 +56,7 @@ enum ReserveWithoutTree_Definition: ViewDefinition {
 /// The accessibility snapshot is a reference like the image: recorded beside it, verified
 /// exactly with a line diff, refused when edited into an invalid form, orphaned and pruned
 /// alike; findings fail verify unless the baseline accepts them.
-@Suite struct AccessibilityRunTests {
+@MainActor @Suite struct AccessibilityRunTests {
   typealias Setup = RunnerTests.Setup
 
   private func text(_ setup: Setup, _ file: String) throws -> String {

@@ -19,7 +19,7 @@ enum SectionedPattern_Definition: ViewDefinition {
 
 /// A definition says which part of the catalog it belongs to; plans and reports carry it, so
 /// the gallery can show screens apart from components.
-@Suite struct CatalogSectionTests {
+@MainActor @Suite struct CatalogSectionTests {
   @Test func everySnapshotCarriesItsDefinitionsSection() {
     let plan = CatalogPlanner.plan([
       SectionedScreen_Definition.self, Listing_Definition.self, SectionedPattern_Definition.self,

@@ -9,7 +9,7 @@ import Testing
 
 /// The fingerprint lets `verify` pass a reference without decoding it, so no change to a
 /// reference's bytes, and no change to a rendering's pixels, may keep it vouching.
-@Suite struct FingerprintSoundnessTests {
+@MainActor @Suite struct FingerprintSoundnessTests {
   /// A 48×38 image of three colours: `PNGEncoder` writes it as a palette PNG.
   private static func paletteImage() throws -> Pixmap {
     var pixmap = try #require(Pixmap(width: 48, height: 38))

@@ -9,7 +9,7 @@ import Testing
 
 /// A reference's fingerprint lets `verify` skip decoding it, so every way a fingerprint could
 /// be wrong must end in a full pixel comparison, never in a pass it did not earn.
-@Suite struct FingerprintTests {
+@MainActor @Suite struct FingerprintTests {
   private static let keyword = "catalog-fingerprint"
 
   private func fingerprint(of url: URL) throws -> String? {

@@ -8,7 +8,7 @@ import Testing
 /// The gallery's stylesheets and scripts are the files in `Sources/Catalog/Gallery/Assets`,
 /// embedded when Catalog is built: the page holds each one byte for byte, in its place, and
 /// holds no file that is not there (the browser tests check that they work).
-@Suite struct GalleryAssetTests {
+@MainActor @Suite struct GalleryAssetTests {
   static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Sources/Catalog/Gallery/Assets").standardizedFileURL
 

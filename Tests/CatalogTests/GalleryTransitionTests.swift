@@ -7,7 +7,7 @@ import Testing
 
 /// The gallery groups a transition's keyframes and plays the transition back from the report;
 /// the browser tests (Tests/Browser) check the behaviour, these the page the writer produces.
-@Suite struct GalleryTransitionTests {
+@MainActor @Suite struct GalleryTransitionTests {
   static func keyframe(_ index: Int, of transition: String, playback: Bool) -> RunReport.Entry {
     let labels = ["0pct", "50pct", "100pct"]
     let id = "Sheet/opens.\(labels[index])"

@@ -9,7 +9,7 @@ import Testing
 
 /// What hostile or broken input on disk does to a run: never a silent pass, never a deleted
 /// file the tool did not write, always a message naming the file.
-@Suite struct HardeningTests {
+@MainActor @Suite struct HardeningTests {
   typealias Setup = RunnerTests.Setup
 
   private func entry(_ report: RunReport, _ id: String) throws -> RunReport.Entry {

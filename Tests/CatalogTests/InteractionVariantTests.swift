@@ -25,7 +25,7 @@ private enum Toggler_Definition: ViewDefinition {
 }
 
 /// Interaction variants are snapshotted after their actions; one that cannot act fails alone.
-@Suite struct InteractionVariantTests {
+@MainActor @Suite struct InteractionVariantTests {
   @Test func theSnapshotShowsTheStateAfterTheActions() throws {
     let plan = CatalogPlanner.plan([Toggler_Definition.self])
     #expect(

@@ -1,7 +1,7 @@
 import Catalog
 import Testing
 
-@Suite struct JUnitWriterTests {
+@MainActor @Suite struct JUnitWriterTests {
   @Test func failuresCarryTheDiffFiguresAndTheAcceptCommand() {
     let report = RunReport(
       command: "verify", snapshotsDirectory: "Snapshots", durationMilliseconds: 1234,

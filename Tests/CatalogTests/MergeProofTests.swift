@@ -11,7 +11,7 @@ import Testing
 ///
 /// With three shards, `Swatch_Definition`'s snapshots fall as `emoji…` in shard 1, `red`,
 /// `blue` and the orphan `retired` in shard 2, and the dark ones in shard 3.
-@Suite struct MergeProofTests {
+@MainActor @Suite struct MergeProofTests {
   typealias Setup = RunnerTests.Setup
 
   /// The whole plan, as merge-reports plans it.

@@ -10,7 +10,7 @@ import Testing
 /// What the runner says about things that went wrong: every error on its line even when
 /// quiet, odd files named for what they are, advice that loses nothing, and report text that
 /// reads back as written.
-@Suite struct MessageTests {
+@MainActor @Suite struct MessageTests {
   typealias Setup = RunnerTests.Setup
 
   private func entry(

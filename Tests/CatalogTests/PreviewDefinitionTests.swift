@@ -38,7 +38,7 @@ private enum DLSPrimaryButton_Definition: ViewDefinition, PreviewProvider {
 }
 
 /// Previews become variants: each top-level preview, named and laid out as its traits say.
-@Suite struct PreviewDefinitionTests {
+@MainActor @Suite struct PreviewDefinitionTests {
   @Test func eachTopLevelPreviewIsAVariantWithItsNameAndLayout() {
     typealias Chip = PreviewDefinition<Chip_Previews>
     #expect(Chip.catalogName == "Chip")

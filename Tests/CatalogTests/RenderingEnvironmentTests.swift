@@ -8,7 +8,7 @@ import Testing
 
 /// `record` names what the pixels depended on beside the references; `verify` on a machine
 /// that differs says what differs, once, before any verdict, and the report and gallery keep it.
-@Suite struct RenderingEnvironmentTests {
+@MainActor @Suite struct RenderingEnvironmentTests {
   typealias Setup = RunnerTests.Setup
 
   private func environmentFile(_ setup: Setup) -> URL {

@@ -7,7 +7,7 @@ import Testing
 
 /// Links, hard links and bind mounts planted in a report folder: the run never writes, reads
 /// or deletes through them, so no reference changes and a changed reference still fails.
-@Suite struct ReportFolderTests {
+@MainActor @Suite struct ReportFolderTests {
   typealias Setup = RunnerTests.Setup
 
   private let advice =
@@ -167,7 +167,7 @@ import Testing
   // MARK: - Bind mounts
 
   /// Whether this process may bind-mount a folder (root, or a user namespace that allows it).
-  static let canBindMount: Bool = {
+  nonisolated static let canBindMount: Bool = {
     guard let root = try? TestSupport.makeTemporaryDirectory("bind-probe") else { return false }
     let source = root.appendingPathComponent("source")
     let target = root.appendingPathComponent("target")
@@ -179,7 +179,7 @@ import Testing
   }()
 
   @discardableResult
-  private static func mountTool(_ arguments: [String], unmount: Bool = false) -> Bool {
+  nonisolated private static func mountTool(_ arguments: [String], unmount: Bool = false) -> Bool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: unmount ? "/bin/umount" : "/bin/mount")
     process.arguments = arguments

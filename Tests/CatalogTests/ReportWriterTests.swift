@@ -6,7 +6,7 @@ import Testing
 // MARK: - ReportWriterTests
 
 /// Reports are written entry by entry; the files must be what encoding the whole report gives.
-@Suite struct ReportWriterTests {
+@MainActor @Suite struct ReportWriterTests {
   static let report = RunReport(
     command: "verify", snapshotsDirectory: "Snapshots", durationMilliseconds: 1234.5,
     traitDimensions: [],

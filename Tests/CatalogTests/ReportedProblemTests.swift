@@ -26,7 +26,7 @@ enum Unprovided_Definition: ViewDefinition {
 
 /// A problem a view reports (an unknown SF Symbol, characters no font has) is an error of its
 /// variant in `record` and `verify` alike, with the same message, and nothing is written.
-@Suite struct ReportedProblemTests {
+@MainActor @Suite struct ReportedProblemTests {
   static let symbolProblem =
     "Image: no symbol named 'test.nowhere'; register one before "
     + "rendering with SymbolRegistry.shared.register(\"test.nowhere\", svgPathData:viewBox:), "

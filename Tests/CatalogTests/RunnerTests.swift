@@ -80,7 +80,8 @@ enum Oversized_Definition: ViewDefinition {
 
 // MARK: - RunnerTests
 
-@Suite struct RunnerTests {
+@MainActor @Suite struct RunnerTests {
+  @MainActor
   struct Setup {
     let root: URL
     var snapshots: URL { root.appendingPathComponent("Snapshots") }

@@ -1,7 +1,7 @@
 import Catalog
 import Testing
 
-@Suite struct SelectionTests {
+@MainActor @Suite struct SelectionTests {
   @Test func shardParsesAndRejectsWithAnExactMessage() throws {
     let shard = try Shard(parsing: "2/3")
     #expect(shard.index == 2 && shard.count == 3)

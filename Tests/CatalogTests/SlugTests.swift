@@ -1,7 +1,7 @@
 import Catalog
 import Testing
 
-@Suite struct SlugTests {
+@MainActor @Suite struct SlugTests {
   @Test(arguments: [
     ("Short text", "short-text"),
     ("  Leading and trailing  ", "leading-and-trailing"),

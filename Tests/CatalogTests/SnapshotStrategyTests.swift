@@ -8,6 +8,7 @@ import Testing
 /// A format the catalog does not ship, registered the way a new one is: the rendering's pixel
 /// size as text (`<id>.size.txt`) and a header note in the gallery. Nothing else in the
 /// package knows of it.
+@MainActor
 enum SizeDump {
   static let format = SnapshotFormat(name: "size", fileExtension: ".size.txt")
 
@@ -32,7 +33,8 @@ enum SizeDump {
 
 // MARK: - SnapshotStrategyTests
 
-@Suite struct SnapshotStrategyTests {
+@MainActor @Suite struct SnapshotStrategyTests {
+  @MainActor
   struct Setup {
     let root: URL
     var snapshots: URL { root.appendingPathComponent("Snapshots") }

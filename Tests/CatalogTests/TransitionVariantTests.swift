@@ -105,7 +105,7 @@ private enum Unequal_Definition: ViewDefinition {
 }
 
 /// A transition variant is one snapshot per keyframe, each a frame of the transition.
-@Suite struct TransitionVariantTests {
+@MainActor @Suite struct TransitionVariantTests {
   @Test func eachKeyframeIsASnapshotNamedByItsMoment() throws {
     let plan = CatalogPlanner.plan([Card_Definition.self])
     #expect(plan.problems.isEmpty)

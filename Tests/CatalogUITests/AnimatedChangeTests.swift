@@ -39,7 +39,7 @@ private struct Expander: View {
 }
 
 /// Changes made under `ViewHost.animate` move as SwiftUI's animations do, frame by frame.
-@Suite struct AnimatedChangeTests {
+@MainActor @Suite struct AnimatedChangeTests {
   @Test func aKnobWithAnAnimationIsHalfwayHalfwayThroughItsLinearCurve() throws {
     let host = ViewHost(Switch())
     let change = try host.animate(.linear(duration: 0.2)) {

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 /// Bad numbers and absurd trees are sanitised or reported, never crash or hang.
-@Suite struct BadInputTests {
+@MainActor @Suite struct BadInputTests {
   @Test func nanAndNegativeProposalsBecomeZero() {
     let proposal = ProposedViewSize(width: .nan, height: -5)
     #expect(proposal == .zero)
@@ -46,21 +46,6 @@ import Testing
       ])
   }
 
-  @Test func deepTreesFromManyThreadsAtOnceEachGetALargeStack() {
-    // Dispatch's threads have small stacks; each host hands its passes to a large-stack
-    // thread, parked ones first, and overlapping calls start more.
-    let sizes = Mutex([CGSize?](repeating: nil, count: 6))
-    DispatchQueue.concurrentPerform(iterations: 6) { index in
-      var view = AnyView(Color.red.frame(width: 1, height: 1))
-      for _ in 0..<900 { view = AnyView(view.padding(1)) }
-      let host = ViewHost(view)
-      let size = host.diagnostics.isEmpty ? host.size : nil
-      sizes.withLock { $0[index] = size }
-    }
-    #expect(
-      sizes.withLock { $0 } == Array(repeating: CGSize(width: 1_801, height: 1_801), count: 6))
-  }
-
   @Test func oneHundredThousandChildrenLayOut() {
     let host = ViewHost(
       VStack(spacing: 0) {
@@ -81,7 +66,7 @@ import Testing
 }
 
 /// A corrupt image file is drawn as a placeholder and reported with its path.
-@Suite struct CorruptImageTests {
+@MainActor @Suite struct CorruptImageTests {
   @Test func corruptImageShowsAPlaceholderAndIsReported() throws {
     let directory = try TestSupport.makeTemporaryDirectory("corrupt-image")
     let url = directory.appendingPathComponent("broken.png")
@@ -100,28 +85,35 @@ import Testing
   }
 }
 
-/// The deepest tree the depth limit allows is laid out, drawn and read on any thread.
-@Suite struct SmallStackTests {
-  @Test func deepTreeWorksFromAThreadWithASmallStack() {
-    final class Result: @unchecked Sendable {
-      var size: CGSize?
-      var elements = -1
-    }
-    let result = Result()
-    let finished = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      var view = AnyView(Color.red.accessibilityLabel("leaf"))
-      for _ in 0..<1_990 { view = AnyView(HStack { view.padding(1) }) }
-      let host = ViewHost(view)
-      _ = host.displayList()
-      result.size = host.size
-      result.elements = host.accessibilityElements.count
-      finished.signal()
-    }
-    thread.stackSize = 512 << 10
-    thread.start()
-    finished.wait()
-    #expect(result.size != nil)
-    #expect(result.elements >= 0)
+/// The deepest tree the depth limit allows is laid out, drawn and read on the main actor, as
+/// SwiftUI's views are, within the stack of the thread the main actor runs on.
+@MainActor @Suite struct MainActorStackTests {
+  @Test func aTreeNearTheDepthLimitWorks() {
+    var view = AnyView(Color.red.frame(width: 1, height: 1).accessibilityLabel("leaf"))
+    for _ in 0..<900 { view = AnyView(view.padding(1)) }
+    let host = ViewHost(view)
+    #expect(host.diagnostics.isEmpty)
+    #expect(!host.displayList().items.isEmpty)
+    #expect(host.size == CGSize(width: 1_801, height: 1_801))
+    #expect(host.accessibilityElements.map(\.label) == ["leaf"])
+  }
+
+  @Test func aTreePastTheDepthLimitIsCutAndReported() {
+    var view = AnyView(Color.red.frame(width: 1, height: 1))
+    for _ in 0..<1_990 { view = AnyView(HStack { view.padding(1) }) }
+    let host = ViewHost(view)
+    #expect(
+      host.diagnostics == [
+        "the view tree is deeper than 2000 levels; deeper views are not shown (flatten the "
+          + "hierarchy, for example with ForEach inside one stack)"
+      ])
+    #expect(host.size == CGSize(width: 1_332, height: 1_332))
+  }
+
+  @Test func thePassesLetTheMainThreadsStackGrow() {
+    _ = ViewHost(Color.red).size
+    var limit = rlimit()
+    getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit)
+    #expect(limit.rlim_cur == rlim_t.max || limit.rlim_cur >= rlim_t(LargeStack.byteCount))
   }
 }

@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 /// `Canvas` and `GraphicsContext` in SwiftUI's types, and the geometry a hostile caller gives.
-@Suite struct CanvasTests {
+@MainActor @Suite struct CanvasTests {
   /// The pixels of a 20×10-point canvas drawn by `draw`.
   private func canvas(_ draw: @escaping (inout GraphicsContext, CGSize) -> Void) -> Pixmap? {
     ViewHost(Canvas(renderer: draw).frame(width: 20, height: 10)).render()

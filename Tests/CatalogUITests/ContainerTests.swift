@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 /// Containers beyond stacks: grids, scroll views, geometry readers and custom layouts.
-@Suite struct ContainerTests {
+@MainActor @Suite struct ContainerTests {
   @Test func gridColumnsAreAsWideAsTheirWidestCellAndRowsAsTallAsTheirTallest() {
     let host = ViewHost(
       Grid(horizontalSpacing: 4, verticalSpacing: 2) {
@@ -128,7 +128,7 @@ import Testing
 }
 
 /// Builder forms a SwiftUI engineer writes without thinking.
-@Suite struct ViewBuilderTests {
+@MainActor @Suite struct ViewBuilderTests {
   struct Row: Identifiable {
     let id: String
     let height: Double
@@ -185,7 +185,7 @@ import Testing
 }
 
 /// The readable dump of a laid-out tree that reviews and failing tests print.
-@Suite struct TreeDumpTests {
+@MainActor @Suite struct TreeDumpTests {
   @Test func dumpShowsEveryNodeWithItsFrame() {
     let host = ViewHost(
       HStack(spacing: 4) {

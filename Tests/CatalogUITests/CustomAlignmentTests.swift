@@ -27,7 +27,7 @@ extension VerticalAlignment {
 
 /// `AlignmentID` takes SwiftUI's signature, `defaultValue(in: ViewDimensions) -> CGFloat`, so a
 /// custom alignment written for SwiftUI compiles and lines views up the same way.
-@Suite struct CustomAlignmentTests {
+@MainActor @Suite struct CustomAlignmentTests {
   @Test func aHorizontalCustomGuideLinesUpAThirdOfEachView() {
     let host = ViewHost(
       VStack(alignment: .oneThird, spacing: 0) {

@@ -4,7 +4,7 @@ import Testing
 
 /// `Font.custom` follows Dynamic Type as SwiftUI's does: sizes given for the default text size
 /// scale by the factor of a text style (body unless named), and `fixedSize` never scales.
-@Suite struct CustomFontScalingTests {
+@MainActor @Suite struct CustomFontScalingTests {
   private func frame(_ font: Font, at typeSize: DynamicTypeSize) -> CGRect? {
     var environment = EnvironmentValues()
     environment.dynamicTypeSize = typeSize

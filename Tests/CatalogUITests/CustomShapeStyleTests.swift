@@ -27,7 +27,7 @@ private struct Bare: ShapeStyle {}
 // MARK: - CustomShapeStyleTests
 
 /// Shape styles declared outside CatalogUI draw through `resolve(in:)`, as in SwiftUI.
-@Suite struct CustomShapeStyleTests {
+@MainActor @Suite struct CustomShapeStyleTests {
   /// The pixels of a 4×4-point square filled with `style` in `scheme`.
   private func square(_ style: some ShapeStyle, _ scheme: ColorScheme = .light) -> Pixmap? {
     var environment = EnvironmentValues()

@@ -4,7 +4,7 @@ import Testing
 
 /// The drawing modifiers of `SwiftUIDrawingViews.swift`, rendered at 2× and compared pixel for
 /// pixel with reviewed references, their frames checked exactly, and absurd numbers survived.
-@Suite struct DrawingModifierTests {
+@MainActor @Suite struct DrawingModifierTests {
   // MARK: - Materials
 
   @Test func materialsBlurWhatIsBehindThemAndTintIt() {

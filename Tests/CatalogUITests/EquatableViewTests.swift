@@ -14,7 +14,7 @@ private struct TitleRow: View, Equatable {
   let title: String
   let evaluations: Evaluations
 
-  static func == (lhs: TitleRow, rhs: TitleRow) -> Bool { lhs.title == rhs.title }
+  nonisolated static func == (lhs: TitleRow, rhs: TitleRow) -> Bool { lhs.title == rhs.title }
 
   var body: some View {
     evaluations.count += 1
@@ -32,7 +32,7 @@ private struct Tally: View, Equatable {
   @State private var taps = 0
   let evaluations: Evaluations
 
-  static func == (lhs: Tally, rhs: Tally) -> Bool { true }
+  nonisolated static func == (lhs: Tally, rhs: Tally) -> Bool { true }
 
   var body: some View {
     evaluations.count += 1
@@ -68,7 +68,7 @@ private struct Screen: View {
 
 // MARK: - Tests
 
-@Suite struct EquatableViewTests {
+@MainActor @Suite struct EquatableViewTests {
   private static let size = ProposedViewSize(width: 200, height: 200)
 
   private func host(

@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 /// Hit testing follows drawing order; taps reach the frontmost enabled action.
-@Suite struct InteractionTests {
+@MainActor @Suite struct InteractionTests {
   @Test func overlayIsHitBeforeTheViewAndTheViewBeforeItsBackground() {
     let taps = State(initialValue: [String]())
     let host = ViewHost(
@@ -61,7 +61,7 @@ import Testing
 }
 
 /// The accessibility tree as the base components of a design system rely on it.
-@Suite struct AccessibilityTreeTests {
+@MainActor @Suite struct AccessibilityTreeTests {
   @Test func ignoredChildrenBecomeOneAdjustableElement() {
     let rating = State(initialValue: 3)
     let host = ViewHost(

@@ -2,7 +2,7 @@ import CatalogUI
 import Raster
 import Testing
 
-@Suite struct LayoutTests {
+@MainActor @Suite struct LayoutTests {
   @Test func hstackSharesSpaceBetweenEqualChildrenWithDefaultSpacing() throws {
     let host = ViewHost(
       HStack {

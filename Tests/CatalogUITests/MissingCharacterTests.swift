@@ -7,7 +7,7 @@ import TextEngine
 
 /// Text whose characters no font has is a reported problem, never only boxes; a CJK and a
 /// colour emoji fallback font draw them.
-@Suite struct MissingCharacterTests {
+@MainActor @Suite struct MissingCharacterTests {
   static let advice =
     "add a font that has them to the fallback chain with "
     + "Font.registerFallback(contentsOf:) (a CJK or emoji font, such as Debian's fonts-noto-cjk "

@@ -13,7 +13,7 @@ private struct Bordered: ViewModifier {
 
 // MARK: - Tests
 
-@Suite struct ModifiedContentTests {
+@MainActor @Suite struct ModifiedContentTests {
   private static let size = ProposedViewSize(width: 120, height: 60)
 
   /// `modifier(_:)` returns SwiftUI's `ModifiedContent`, a view without a body of its own.
@@ -45,7 +45,7 @@ private struct Bordered: ViewModifier {
 
 // MARK: - Stack axis
 
-@Suite struct StackAxisThroughModifiersTests {
+@MainActor @Suite struct StackAxisThroughModifiersTests {
   /// A spacer inside a modifier still grows only along its stack, as in SwiftUI.
   @Test func aModifiedSpacerGrowsAlongItsStack() {
     let host = ViewHost(

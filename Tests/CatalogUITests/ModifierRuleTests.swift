@@ -4,7 +4,7 @@ import Testing
 
 /// Modifier layout as SwiftUI documents it (Apple's documentation and objc.io's "Thinking in
 /// SwiftUI"): each rule is in the test's name.
-@Suite struct ModifierRuleTests {
+@MainActor @Suite struct ModifierRuleTests {
   @Test func circleTakesTheLargestSquareThatFitsAndCapsuleTheWholeProposal() {
     let proposal = ProposedViewSize(width: 100, height: 40)
     #expect(ViewHost(Circle(), proposal: proposal).size == CGSize(width: 40, height: 40))
@@ -141,7 +141,7 @@ import Testing
 
 /// Apple's documented flexible-frame rules and the text-modifier rules that read the
 /// environment.
-@Suite struct FlexibleFrameRuleTests {
+@MainActor @Suite struct FlexibleFrameRuleTests {
   @Test func frameWithMinAndMaxAdoptsTheProposalClampedToThem() {
     let narrow = ViewHost(
       Color.red.frame(width: 10, height: 10).frame(minWidth: 50, maxWidth: 100),

@@ -13,7 +13,7 @@ private final class BodyCount: @unchecked Sendable {
 private struct Counted: View, Equatable {
   let count: BodyCount
 
-  static func == (lhs: Counted, rhs: Counted) -> Bool { true }
+  nonisolated static func == (lhs: Counted, rhs: Counted) -> Bool { true }
 
   var body: some View {
     count.value += 1
@@ -47,7 +47,7 @@ private struct TaggedRows: View {
 
 // MARK: - Tests
 
-@Suite struct NodeTagsAndEnvironmentTests {
+@MainActor @Suite struct NodeTagsAndEnvironmentTests {
   private static let size = ProposedViewSize(width: 200, height: 120)
 
   /// Every environment value, built in or custom, lives in the keyed storage: a value kept in

@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 /// `Path` in SwiftUI's API: what it measures, what it holds, and the pixels it draws.
-@Suite struct PathTests {
+@MainActor @Suite struct PathTests {
   /// The pixels of `path` filled black in a 20×20-point frame (40×40 pixels).
   private func filled(_ path: CatalogUI.Path) -> Pixmap? {
     ViewHost(path.fill(Color.black).frame(width: 20, height: 20)).render()

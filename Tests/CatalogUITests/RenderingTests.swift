@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 /// Small views rendered at 2× and compared pixel for pixel with reviewed references.
-@Suite struct RenderingTests {
+@MainActor @Suite struct RenderingTests {
   @Test func shapesFillStrokeAndStrokeBorderInsideTheirFrames() {
     let view = HStack(spacing: 4) {
       RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(hex: "#FF385C"))

@@ -5,7 +5,7 @@ import Testing
 
 /// The strict SVG reader of symbol files: everything that could change the drawing and that it
 /// does not draw is an error naming the file, the line and the element.
-@Suite struct SVGSymbolFileTests {
+@MainActor @Suite struct SVGSymbolFileTests {
   /// Registers `text` as a symbol file under a fresh name; the error's message, or `nil`.
   private func problem(_ text: String, file name: String = "icon.svg") throws -> String? {
     let folder = try TestSupport.makeTemporaryDirectory("svg-symbol")

@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 /// `@ScaledMetric` scales a dimension as its text style's point size scales, as SwiftUI's does.
-@Suite struct ScaledMetricTests {
+@MainActor @Suite struct ScaledMetricTests {
   /// A square whose side is a scaled metric.
   struct Square: View {
     @ScaledMetric var side: Double

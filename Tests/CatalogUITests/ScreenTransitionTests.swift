@@ -38,6 +38,7 @@ private struct DestinationScreen: View {
 
 private let screen = Size(width: 200, height: 300)
 
+@MainActor
 private func transition(
   _ definition: TransitionDefinition, from source: some View = SourceScreen(),
   to destination: some View = DestinationScreen()
@@ -58,7 +59,7 @@ private let linear: TransitionDefinition = {
   return definition.animation(.linear(duration: 0.4))
 }()
 
-@Suite struct ScreenTransitionTests {
+@MainActor @Suite struct ScreenTransitionTests {
   @Test func aSharedElementIsHalfwayBetweenItsFramesHalfwayThroughALinearCurve() throws {
     let t = try transition(linear)
     #expect(t.duration == 0.4)

@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 /// Leading-dot shape styles and hierarchical levels, read back from rendered pixels.
-@Suite struct ShapeStyleTests {
+@MainActor @Suite struct ShapeStyleTests {
   /// The premultiplied pixel a solid straight colour leaves on a transparent canvas.
   private func premultiplied(_ hex: String) throws -> PremultipliedColorU8 {
     let c = try #require(ColorU8(hex: hex))

@@ -4,7 +4,7 @@ import Testing
 
 /// Stack layout as SwiftUI documents it: spacing, then the least flexible child first, each
 /// offered an equal share of what remains, higher `layoutPriority` groups before lower ones.
-@Suite struct StackRuleTests {
+@MainActor @Suite struct StackRuleTests {
   @Test func rigidChildIsSizedFirstAndFlexibleChildrenShareTheRest() {
     let host = ViewHost(
       HStack {
@@ -190,7 +190,7 @@ import Testing
 }
 
 /// Baseline alignment: a view without text uses its bottom edge as its baseline, as in SwiftUI.
-@Suite struct BaselineRuleTests {
+@MainActor @Suite struct BaselineRuleTests {
   @Test func viewsWithoutTextAlignTheirBottomsOnTheFirstTextBaseline() {
     let host = ViewHost(
       HStack(alignment: .firstTextBaseline, spacing: 0) {
@@ -202,7 +202,7 @@ import Testing
 }
 
 /// Text baselines feed `.firstTextBaseline` and `.lastTextBaseline` alignment.
-@Suite struct TextBaselineTests {
+@MainActor @Suite struct TextBaselineTests {
   final class Box: @unchecked Sendable { var values: [String: Double] = [:] }
 
   @Test func textsOfDifferentSizesShareOneFirstBaseline() throws {

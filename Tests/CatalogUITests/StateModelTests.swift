@@ -89,7 +89,7 @@ private struct Row: Identifiable {
 
 /// SwiftUI's state model: state lives as long as its view's identity, bindings write through,
 /// environment and observable objects re-render, and a live host shows every change.
-@Suite struct StateModelTests {
+@MainActor @Suite struct StateModelTests {
   @Test func stateSurvivesRendersAndTheHostShowsEveryChange() throws {
     let host = ViewHost(Counter())
     try host.find(button: "Count 0").tap()

@@ -2,7 +2,7 @@ import CatalogUI
 import Testing
 
 /// SwiftUI's `StrokeStyle`, read and written through its properties.
-@Suite struct StrokeStyleTests {
+@MainActor @Suite struct StrokeStyleTests {
   @Test func everyPropertyReadsBackWhatWasWritten() {
     var style = StrokeStyle()
     style.lineWidth = 2.5

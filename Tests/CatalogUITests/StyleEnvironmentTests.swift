@@ -135,7 +135,7 @@ private struct PlaceCounter: View {
 /// inside a style reads what an ancestor of the control set (here between the style's
 /// modifier and the control, and around both), and `@State` inside a style lives as long as the
 /// control.
-@Suite struct StyleEnvironmentTests {
+@MainActor @Suite struct StyleEnvironmentTests {
   /// `control` with the style set around it, then the environment set closer to it: the style
   /// must read the closer values, "dark near", not the defaults "light default" nor "far".
   private func texts(_ control: some View, styled: (AnyView) -> some View) -> ViewHost {

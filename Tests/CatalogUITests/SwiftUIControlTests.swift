@@ -6,7 +6,7 @@ import Testing
 /// SwiftUI's controls, styles and modifiers (`SwiftUIControlViews.swift`, which imports
 /// CatalogUI only) lay out, speak to accessibility, respond to taps and typing through the
 /// host, and draw like iOS.
-@Suite struct SwiftUIControlTests {
+@MainActor @Suite struct SwiftUIControlTests {
   // MARK: Buttons
 
   /// Counts how often an action ran.

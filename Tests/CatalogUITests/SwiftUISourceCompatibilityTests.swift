@@ -4,7 +4,7 @@ import Testing
 
 /// SwiftUI source (`SwiftUISourceViews.swift`, which imports CatalogUI only) compiles, lays out
 /// and draws: CGFloat metrics, custom shapes in their own CGRect, Path's CGPoint builders.
-@Suite struct SwiftUISourceCompatibilityTests {
+@MainActor @Suite struct SwiftUISourceCompatibilityTests {
   @Test func cgFloatMetricsLayOutLikeTheirDoubleValues() {
     let host = ViewHost(MetricsCard())
     #expect(host.size == CGSize(width: 100, height: 36))

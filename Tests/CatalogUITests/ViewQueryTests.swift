@@ -28,7 +28,7 @@ private struct Booking: View {
 
 /// Queries find views as a tester names them, and actions go through the geometry a user
 /// touches: every refusal says why.
-@Suite struct ViewQueryTests {
+@MainActor @Suite struct ViewQueryTests {
   @Test func aFailedQueryListsWhatIsOnScreen() {
     let host = ViewHost(Booking())
     #expect(
@@ -213,7 +213,7 @@ private struct Booking: View {
 }
 
 /// The laid-out tree as data: every node names itself and the properties that matter.
-@Suite struct NodeAttributeDumpTests {
+@MainActor @Suite struct NodeAttributeDumpTests {
   @Test func theDumpListsFramesAndTheModifierValuesThatMatter() {
     let host = ViewHost(
       VStack(spacing: 8) {
@@ -234,7 +234,7 @@ private struct Booking: View {
 }
 
 /// Absurd points, empty names and duplicate ids are answered, never trapped on.
-@Suite struct HostileQueryTests {
+@MainActor @Suite struct HostileQueryTests {
   @Test func absurdPointsHitNothing() {
     let host = ViewHost(Button("Pay") {}.padding(8))
     for point in [Point(x: .nan, y: 4), Point(x: 1e300, y: -1e300), Point(x: .infinity, y: 0)] {

@@ -4,7 +4,7 @@ import Testing
 
 /// Every base component announces itself the same way in every style: label, value, traits,
 /// adjustable actions. The expected trees are written out whole, so any change shows as a diff.
-@Suite struct AccessibilityTests {
+@MainActor @Suite struct AccessibilityTests {
   @Test(arguments: ["primary", "secondary", "tertiary"])
   func buttonIsOneButtonInEveryStyle(style: String) {
     let button = DLSButton("Reserve", icon: .search) {}

@@ -5,6 +5,7 @@ import CatalogUI
 /// The accessibility tree of a view as lines a test can compare whole: one line per element,
 /// indented under its container, with traits, label, value, hint, adjustability and actions,
 /// but not frames (layout has its own tests).
+@MainActor
 enum AccessibilityTree {
   static func lines<V: View>(of view: V, width: Double = 375) -> [String] {
     let host = ViewHost(view, proposal: ProposedViewSize(width: width, height: nil))

@@ -6,7 +6,7 @@ import Testing
 /// have them: a configuration, a style protocol refining `ComponentStyle`, a base view that owns
 /// taps and accessibility, and a modifier named after the protocol. The component below is
 /// written that way, with nothing but public API.
-@Suite struct AdoptedComponentTests {
+@MainActor @Suite struct AdoptedComponentTests {
   @Test func theChosenStyleDrawsTheComponent() {
     let button = WishlistButton(isSaved: false) {}
     let byDefault = ViewHost(button)

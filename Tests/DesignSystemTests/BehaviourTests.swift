@@ -4,7 +4,7 @@ import Testing
 
 /// Interactive components behave as users expect, whatever their style, because the base
 /// component owns interaction and accessibility.
-@Suite struct BehaviourTests {
+@MainActor @Suite struct BehaviourTests {
   @Test(arguments: [false, true])
   func tappingPlusRaisesTheStepperUpToItsBound(compact: Bool) {
     let value = State(initialValue: 2)
@@ -78,7 +78,7 @@ import Testing
 
 /// Selection controls change their binding on taps, in every style, and ignore taps when
 /// disabled.
-@Suite struct SelectionBehaviourTests {
+@MainActor @Suite struct SelectionBehaviourTests {
   /// Taps the middle of the first accessibility element labelled `label`.
   @discardableResult
   func tap(_ label: String, in host: ViewHost) -> Bool {
@@ -189,7 +189,7 @@ import Testing
 
 /// Steppers and ratings keep their values in bounds however they are driven; actions reach
 /// their closures, and never when disabled.
-@Suite struct ActionBehaviourTests {
+@MainActor @Suite struct ActionBehaviourTests {
   @Test(arguments: [false, true])
   func tappingMinusLowersTheStepperDownToItsBound(compact: Bool) {
     let value = State(initialValue: 3)

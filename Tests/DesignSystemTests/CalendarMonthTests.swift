@@ -16,7 +16,7 @@ private let width = ProposedViewSize(width: 350, height: nil)
 
 // MARK: - CalendarMonthTests
 
-@Suite struct CalendarMonthTests {
+@MainActor @Suite struct CalendarMonthTests {
   @Test func everyDayIsAButtonNamedByItsDateAndTheRangeIsSelected() {
     let calendar = DLSCalendarMonth(month: .february, year: 2027, selection: .constant(12...14))
     let lines = AccessibilityTree.lines(of: calendar, width: 350)

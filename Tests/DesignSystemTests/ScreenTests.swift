@@ -32,7 +32,7 @@ private enum Seed {
 
 // MARK: - CounterScreenTests
 
-@Suite struct CounterScreenTests {
+@MainActor @Suite struct CounterScreenTests {
   @Test func theSeedCounterCountsTaps() throws {
     let store = StateStore<Seed.CounterState, Seed.CounterAction>(initialState: .init()) {
       state, action in
@@ -84,7 +84,7 @@ private enum Seed {
 
 // MARK: - ReservationScreenTests
 
-@Suite struct ReservationScreenTests {
+@MainActor @Suite struct ReservationScreenTests {
   private func makeScreen(_ state: ReservationState = ReservationState())
     -> (StateStore<ReservationState, ReservationAction>, ViewHost)
   {
@@ -172,7 +172,7 @@ private enum Seed {
 
 // MARK: - SearchResultsScreenTests
 
-@Suite struct SearchResultsScreenTests {
+@MainActor @Suite struct SearchResultsScreenTests {
   private static let comporta =
     "Comporta, Portugal, Beach house in the dunes · 3 beds, Rated 4.88 out of 5, €240 night"
   private static let tarifa =
@@ -270,7 +270,7 @@ private enum Seed {
 
 // MARK: - ListingDetailsScreenTests
 
-@Suite struct ListingDetailsScreenTests {
+@MainActor @Suite struct ListingDetailsScreenTests {
   private func makeScreen(
     _ state: ListingDetailsState = ListingDetailsState(),
     proposal: ProposedViewSize = phone

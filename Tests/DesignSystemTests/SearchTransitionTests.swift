@@ -10,6 +10,7 @@ import Testing
 /// An iPhone 15 screen, as the catalog renders screens.
 private let phone = Size(width: 393, height: 852)
 
+@MainActor
 private func transition(
   from source: some View, to destination: some View,
   _ definition: TransitionDefinition
@@ -38,7 +39,7 @@ private func ends(of id: TransitionID, in transition: ScreenTransition) -> [Plac
 
 // MARK: - SearchTransitionTests
 
-@Suite struct SearchTransitionTests {
+@MainActor @Suite struct SearchTransitionTests {
   @Test func theDatePickerRisesOverThePageWithThePillAboveTheScrim() throws {
     let opening = try transition(
       from: ExploreScreen(), to: DatePickerSheetScreen(),

@@ -11,10 +11,10 @@ import Testing
 
 // MARK: - StyleAccessibilityTests
 
-@Suite struct StyleAccessibilityTests {
+@MainActor @Suite struct StyleAccessibilityTests {
   // MARK: Avatar
 
-  static let avatarCases: [StyledCase] = [
+  nonisolated static let avatarCases: [StyledCase] = [
     StyledCase("initials", expected: [#"image "Ada Lovelace""#]) { _ in
       DLSAvatar(name: "Ada Lovelace")
     },
@@ -35,7 +35,7 @@ import Testing
 
   // MARK: Badge
 
-  static let badgeCases: [StyledCase] =
+  nonisolated static let badgeCases: [StyledCase] =
     DLSBadge.Kind.allCases.map { kind in
       StyledCase("\(kind)", expected: [#"element "Confirmed""#]) { _ in
         DLSBadge("Confirmed", kind: kind)
@@ -54,7 +54,7 @@ import Testing
 
   // MARK: Banner
 
-  static let bannerCases: [StyledCase] = [
+  nonisolated static let bannerCases: [StyledCase] = [
     StyledCase("info", expected: [#"element "Information, Check-in" value "After 3 pm.""#]) { _ in
       DLSBanner(.info, title: "Check-in", message: "After 3 pm.")
     },
@@ -82,7 +82,7 @@ import Testing
 
   // MARK: Button
 
-  static let buttonCases: [StyledCase] = [
+  nonisolated static let buttonCases: [StyledCase] = [
     StyledCase("title", expected: [#"button "Reserve""#, #"→ "Reserve" activate: didTap"#]) {
       log in DLSButton("Reserve", didTap: log.action("didTap"))
     },
@@ -118,7 +118,7 @@ import Testing
 
   // MARK: Card
 
-  static let cardCases: [StyledCase] = [
+  nonisolated static let cardCases: [StyledCase] = [
     StyledCase("text", expected: [#"element """#, #"  text "Your trip""#]) { _ in
       DLSCard { Text("Your trip") }
     },
@@ -157,7 +157,7 @@ import Testing
 
   // MARK: Chip
 
-  static let chipCases: [StyledCase] = [
+  nonisolated static let chipCases: [StyledCase] = [
     StyledCase("unselected", expected: [#"button "Wifi""#, #"→ "Wifi" activate: didTap"#]) {
       log in DLSChip("Wifi", didTap: log.action("didTap"))
     },
@@ -188,7 +188,7 @@ import Testing
 
   // MARK: Highlight effect
 
-  static let highlightEffectCases: [StyledCase] = [
+  nonisolated static let highlightEffectCases: [StyledCase] = [
     StyledCase("row", expected: [#"button "Wifi, On""#, #"→ "Wifi, On" activate: didTap"#]) {
       log in
       HStack {
@@ -216,7 +216,7 @@ import Testing
 
   // MARK: List row
 
-  static let listRowCases: [StyledCase] = [
+  nonisolated static let listRowCases: [StyledCase] = [
     StyledCase("title and chevron", expected: [#"element "Language""#]) { _ in
       DLSListRow("Language")
     },
@@ -248,7 +248,7 @@ import Testing
 
   // MARK: Navigation bar
 
-  static let navigationBarCases: [StyledCase] = [
+  nonisolated static let navigationBarCases: [StyledCase] = [
     StyledCase(
       "back, title and action",
       expected: [
@@ -321,7 +321,7 @@ import Testing
 
   // MARK: Numeric stepper
 
-  static let numericStepperCases: [StyledCase] = [
+  nonisolated static let numericStepperCases: [StyledCase] = [
     // Activating a stepper is a tap on the first of its buttons that can act; both styles put
     // minus before plus.
     StyledCase(
@@ -373,7 +373,7 @@ import Testing
 
   // MARK: Progress bar
 
-  static let progressBarCases: [StyledCase] = [
+  nonisolated static let progressBarCases: [StyledCase] = [
     StyledCase("labelled", expected: [#"element "Upload" value "46 percent""#]) { _ in
       DLSProgressBar("Upload", value: 0.456)
     },
@@ -402,7 +402,7 @@ import Testing
 
   // MARK: Rating control
 
-  static let ratingControlCases: [StyledCase] = [
+  nonisolated static let ratingControlCases: [StyledCase] = [
     // Activating a rating is a tap on its first star or dot: both styles make every one
     // tappable, so both set the rating to 1.
     StyledCase(
@@ -439,7 +439,7 @@ import Testing
     styledCase.expectEveryStyleAgrees(Self.ratingStyles)
   }
 
-  static let ratingStyles = [
+  nonisolated static let ratingStyles = [
     StyleApplication("stars") { $0.dlsRatingControlStyle(.stars) },
     StyleApplication("compactDots") { $0.dlsRatingControlStyle(.compactDots) },
   ]
@@ -482,7 +482,7 @@ import Testing
 
   // MARK: Segmented control
 
-  static let segmentedControlCases: [StyledCase] = [
+  nonisolated static let segmentedControlCases: [StyledCase] = [
     StyledCase(
       "first selected", width: 343,
       expected: [
@@ -520,7 +520,7 @@ import Testing
 
   // MARK: Tab bar
 
-  static let tabBarCases: [StyledCase] = [
+  nonisolated static let tabBarCases: [StyledCase] = [
     StyledCase(
       "first selected",
       expected: [
@@ -571,7 +571,7 @@ import Testing
 
   // MARK: Text field
 
-  static let textFieldCases: [StyledCase] = [
+  nonisolated static let textFieldCases: [StyledCase] = [
     StyledCase(
       "placeholder", width: 343,
       expected: [
@@ -616,7 +616,7 @@ import Testing
 
   // MARK: Toast
 
-  static let toastCases: [StyledCase] = [
+  nonisolated static let toastCases: [StyledCase] = [
     // Activating the toast is a tap on its action's title, the one tappable view inside.
     StyledCase(
       "action", width: 343,
@@ -641,7 +641,7 @@ import Testing
 
   // MARK: Toggle
 
-  static let toggleCases: [StyledCase] = [
+  nonisolated static let toggleCases: [StyledCase] = [
     StyledCase(
       "on", width: 300,
       expected: [
@@ -693,9 +693,9 @@ private struct RatingScreen: View {
 /// component cannot slip in and leave the default style to agree with itself.
 struct StyleApplication: Sendable, CustomTestStringConvertible {
   let name: String
-  let apply: @Sendable (AnyView) -> AnyView
+  let apply: @MainActor @Sendable (AnyView) -> AnyView
 
-  init(_ name: String, @ErasedView _ apply: @escaping @Sendable (AnyView) -> AnyView) {
+  init(_ name: String, @ErasedView _ apply: @escaping @MainActor @Sendable (AnyView) -> AnyView) {
     self.name = name
     self.apply = apply
   }
@@ -713,11 +713,11 @@ struct StyledCase: Sendable, CustomTestStringConvertible {
   /// What `screenReaderLines` gives for the first style.
   let expected: [String]
   /// Draws the component, with the closures and bindings it is given recording into the log.
-  let make: @Sendable (EffectLog) -> AnyView
+  let make: @MainActor @Sendable (EffectLog) -> AnyView
 
   init(
     _ name: String, width: Double = 375, expected: [String],
-    @ErasedView _ make: @escaping @Sendable (EffectLog) -> AnyView
+    @ErasedView _ make: @escaping @MainActor @Sendable (EffectLog) -> AnyView
   ) {
     self.name = name
     self.width = width
@@ -732,6 +732,7 @@ struct StyledCase: Sendable, CustomTestStringConvertible {
   /// "→ "label" gesture: what it called", in tree order. The gestures are activating (when the
   /// element has an action), incrementing and decrementing (when it is adjustable) and each
   /// named action, tried on the elements a screen reader focuses: containers are not focused.
+  @MainActor
   func screenReaderLines<Styled: View>(_ style: (AnyView) -> Styled) -> [String] {
     let log = EffectLog()
     let host = ViewHost(style(make(log)), proposal: ProposedViewSize(width: width, height: nil))
@@ -757,6 +758,7 @@ struct StyledCase: Sendable, CustomTestStringConvertible {
 
   /// Expects every style to give the same lines as the first, and the first to give
   /// `expected`.
+  @MainActor
   func expectEveryStyleAgrees(
     _ styles: [StyleApplication],
     sourceLocation: SourceLocation = #_sourceLocation
@@ -782,7 +784,7 @@ struct StyledCase: Sendable, CustomTestStringConvertible {
 
 /// Erases the view a case's closure builds where its type is known, so cases of different
 /// views share one array of arguments.
-@resultBuilder enum ErasedView {
+@MainActor @resultBuilder enum ErasedView {
   static func buildExpression(_ view: some View) -> AnyView { AnyView(view) }
   static func buildBlock(_ view: AnyView) -> AnyView { view }
 }
@@ -790,6 +792,7 @@ struct StyledCase: Sendable, CustomTestStringConvertible {
 // MARK: - EffectLog
 
 /// What the closures and bindings handed to a component were called with, in order.
+@MainActor
 final class EffectLog {
   private var entries: [String] = []
 

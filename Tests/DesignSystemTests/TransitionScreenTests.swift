@@ -20,16 +20,19 @@ private let allIDs: [TransitionID] = [
 ]
 
 /// The ids tagged on the screen, each as many times as it is tagged, in `allIDs` order.
+@MainActor
 private func taggedIDs(_ host: ViewHost) -> [String] {
   allIDs.flatMap { id in host.findAll(id: id.name).map { _ in id.name } }
 }
 
 /// The frame of the one view tagged `id`.
+@MainActor
 private func frame(of id: TransitionID, in host: ViewHost) throws -> CGRect {
   try host.find(id: id.name).frame
 }
 
 /// The colour of the pixel at `point` (points) of the screen rendered at 1×, as r, g, b, a.
+@MainActor
 private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
   let image = try #require(host.render())
   let scale = host.environment.displayScale
@@ -39,7 +42,7 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
 
 // MARK: - TransitionDefinitionTests
 
-@Suite struct TransitionDefinitionTests {
+@MainActor @Suite struct TransitionDefinitionTests {
   @Test func theIDsAreNamedAsTheSeedNamesThem() {
     #expect(
       allIDs.map(\.name) == [
@@ -89,7 +92,7 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
 
 // MARK: - ExploreScreenTests
 
-@Suite struct ExploreScreenTests {
+@MainActor @Suite struct ExploreScreenTests {
   private static let pill = "Where to?, Anywhere · Any week · Add guests"
 
   @Test func onlyThePillIsTaggedAtTheTopOfThePage() throws {
@@ -147,7 +150,7 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
 
 // MARK: - DatePickerSheetScreenTests
 
-@Suite struct DatePickerSheetScreenTests {
+@MainActor @Suite struct DatePickerSheetScreenTests {
   @Test func theScrimThePillAndTheSheetAreTaggedOnceEach() throws {
     let host = ViewHost(DatePickerSheetScreen(), proposal: phone)
     #expect(
@@ -212,7 +215,7 @@ private func pixel(_ host: ViewHost, at point: Point) throws -> [UInt8] {
 
 // MARK: - SearchInputScreenTests
 
-@Suite struct SearchInputScreenTests {
+@MainActor @Suite struct SearchInputScreenTests {
   @Test func everyPartIsTaggedOnceWhereTheSeedPutsIt() throws {
     let host = ViewHost(SearchInputScreen(), proposal: phone)
     #expect(

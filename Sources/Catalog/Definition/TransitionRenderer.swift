@@ -9,6 +9,7 @@ import Raster
 /// combination and shared by its keyframes, each keyframe one frame of it.
 enum TransitionRenderer {
   /// Builds the transition of `preview` in one trait combination; errors name `name`.
+  @MainActor
   static func transition(
     _ preview: TransitionPreview, name: String, settings: SnapshotSettings,
     traits: SnapshotTraits
@@ -101,7 +102,7 @@ extension TransitionRenderer {
 
 // MARK: - TransitionCache
 
-/// Transitions built for keyframes, shared between the worker threads that render them: the
+/// Transitions built for keyframes, shared between the keyframes that render them: the
 /// first keyframe of a transition builds it, the others wait for it and reuse it, and the
 /// last one to finish lets it go.
 final class TransitionCache: @unchecked Sendable {

@@ -4,6 +4,7 @@ import Raster
 // MARK: - VariantRenderer
 
 /// Renders one variant of a definition in one trait combination.
+@MainActor
 enum VariantRenderer {
   /// Renders the variant, with its accessibility snapshot and audits under `policy` (the
   /// catalog's, refined by the definition's and the variant's settings) unless the settings
@@ -177,6 +178,7 @@ public struct AccessibilityRendering {
 
 /// Renders a view to the pixels a snapshot holds: laid out as the settings say, in one trait
 /// combination, at the settings' scale, on the settings' background.
+@MainActor
 public enum SnapshotRenderer {
   /// Renders `view`; `name` opens every error message ("Badge › Count has no area …").
   /// `after`, when given, acts on the laid-out view first (taps, typing), as an interaction

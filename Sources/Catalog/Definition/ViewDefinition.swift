@@ -14,8 +14,10 @@ import CatalogUI
 /// }
 /// ```
 /// Any type in a target that uses the `DefinitionsDiscovery` plugin and conforms is found
-/// without registration. Definitions are rendered on several threads, so the protocol refines
-/// `SendableMetatype`, which every type not bound to an actor satisfies.
+/// without registration. As `PreviewProvider`, the protocol is isolated to the main actor, so
+/// variants may use `@MainActor` view models; it refines `SendableMetatype` because planned
+/// snapshots refer to their definition from any thread.
+@MainActor @preconcurrency
 public protocol ViewDefinition: SendableMetatype {
   /// The name in the catalog and the snapshot folder; by default the type name without a
   /// trailing `_Definition` or `Definition`.

@@ -25,6 +25,7 @@ struct AccessibilityStrategy: SnapshotStrategy {
     return prepared
   }
 
+  @MainActor
   func check(_ snapshot: SnapshotContext, into entry: inout RunReport.Entry) {
     guard let accessibility = snapshot.rendering.accessibility else {
       entry.status = .error
@@ -38,6 +39,7 @@ struct AccessibilityStrategy: SnapshotStrategy {
 
   /// Records or verifies the accessibility snapshot, applies the baseline to the findings,
   /// writes the overlay, and folds the outcome into the entry's status and message.
+  @MainActor
   private func check(
     _ accessibility: AccessibilityRendering, of snapshot: SnapshotContext,
     into entry: inout RunReport.Entry
@@ -95,6 +97,7 @@ struct AccessibilityStrategy: SnapshotStrategy {
 
   /// The overlay image's PNG bytes; `nil` when it cannot be drawn (the gallery then shows
   /// the tree without it).
+  @MainActor
   private func overlay(_ accessibility: AccessibilityRendering, pixmap: Pixmap, name: String)
     -> Data?
   {

@@ -28,6 +28,7 @@ public protocol SnapshotStrategy: Sendable {
   /// Renders the format's artefact from `snapshot`'s rendering, records or verifies it, and
   /// folds the outcome (status, message, images, figures) into `entry`; never throws: a
   /// failure is the entry's status and message.
+  @MainActor
   func check(_ snapshot: SnapshotContext, into entry: inout RunReport.Entry)
   /// Adds what a reviewer needs to see of an orphaned reference of this format (at `url`) to
   /// its entry, such as the image.

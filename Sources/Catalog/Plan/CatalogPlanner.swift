@@ -17,6 +17,7 @@ public struct CatalogPlan: Sendable {
 
 /// Turns definitions into planned snapshots: variants × trait combinations, with stable,
 /// collision-free file names.
+@MainActor
 public enum CatalogPlanner {
   /// Plans every variant of every definition in every trait combination.
   ///

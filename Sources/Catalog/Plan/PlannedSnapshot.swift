@@ -4,8 +4,9 @@ import Raster
 
 /// One snapshot the run will render: its id, reference file, comparison and a way to render it.
 ///
-/// `render` is called on a worker thread and must build everything it needs itself, so the
-/// same plan gives the same pixels with any number of jobs.
+/// `render` is called on the main actor, as SwiftUI builds views, in whichever process renders
+/// the snapshot; it must build everything it needs itself, so the same plan gives the same
+/// pixels with any number of jobs.
 public struct PlannedSnapshot: Sendable {
   /// `Definition/variant-slug[.traits]`: the reference path without `.png`.
   public var id: String
@@ -21,7 +22,7 @@ public struct PlannedSnapshot: Sendable {
   public var comparison: SnapshotComparison
   /// Renders the snapshot (pixels, and its accessibility unless turned off); an error fails
   /// this snapshot only.
-  public var render: @Sendable () throws -> SnapshotRendering
+  public var render: @MainActor @Sendable () throws -> SnapshotRendering
 
   /// The reference files the snapshot keeps: the image, and the accessibility snapshot when
   /// its settings keep one. The rendering must carry every format listed.
@@ -40,7 +41,7 @@ public struct PlannedSnapshot: Sendable {
     id: String, definition: String, variant: String,
     section: String = CatalogSection.components.name, traits: [String: String] = [:],
     comparison: SnapshotComparison = .exact,
-    rendering: @escaping @Sendable () throws -> SnapshotRendering
+    rendering: @escaping @MainActor @Sendable () throws -> SnapshotRendering
   ) {
     self.id = id
     self.definition = definition
@@ -56,7 +57,7 @@ public struct PlannedSnapshot: Sendable {
     id: String, definition: String, variant: String,
     section: String = CatalogSection.components.name, traits: [String: String] = [:],
     comparison: SnapshotComparison = .exact,
-    render: @escaping @Sendable () throws -> Pixmap
+    render: @escaping @MainActor @Sendable () throws -> Pixmap
   ) {
     self.init(
       id: id, definition: definition, variant: variant, section: section,

@@ -30,11 +30,11 @@ extension AccessibilityOverlay {
 
 /// An element's number on its colour, the same on the image and in the legend.
 struct NumberBadge: View {
-  static let height = 16.0
+  nonisolated static let height = 16.0
 
   /// About how wide the badge of `number` is, in points, before it is laid out: enough to
   /// keep badges from covering each other.
-  static func estimatedWidth(_ number: Int) -> Double {
+  nonisolated static func estimatedWidth(_ number: Int) -> Double {
     max(height, 8 + 6.5 * Double(String(number).count))
   }
 

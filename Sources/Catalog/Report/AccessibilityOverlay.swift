@@ -41,6 +41,7 @@ public enum AccessibilityOverlay {
   ///
   /// Throws when `scale` is outside 1…16, or when the rendering with its legend would be
   /// larger than a `Pixmap` may be.
+  @MainActor
   public static func render(_ rendering: Pixmap, scale: Double, elements: [AccessibilityElement])
     throws(CatalogError) -> Pixmap
   {

@@ -34,7 +34,8 @@ public struct RunConfiguration: Sendable {
   /// The snapshot formats the run checks, in order: by default the image, the accessibility
   /// snapshot and the keyframe playback (`SnapshotStrategies.builtIn`).
   public var strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
-  /// Where snapshots render: `nil` on threads of this process (a crash ends the process);
+  /// Where snapshots render: `nil` in this process, one after another on the main actor (a
+  /// crash ends the process);
   /// otherwise in worker processes started so, where a snapshot that traps, overflows its
   /// stack or runs past its time limit fails alone (`catalog record` and `verify`).
   public var workers: WorkerLaunch?

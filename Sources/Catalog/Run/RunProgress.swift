@@ -1,6 +1,7 @@
 // MARK: - RunProgress
 
-/// Hears about a run as it goes, for progress output; called from worker threads.
+/// Hears about a run as it goes, for progress output; called on the main actor, which runs the
+/// run.
 public protocol RunProgress: Sendable {
   /// The run is about to process `total` snapshots and orphans.
   func didStart(total: Int)

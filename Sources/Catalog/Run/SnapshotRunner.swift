@@ -41,6 +41,7 @@ public struct SnapshotRunner: Sendable {
   /// A run that selects nothing (no snapshot, orphan or problem) throws instead of passing, so
   /// a mistyped `--filter` never looks like success. After `cancellation` is requested, the
   /// snapshots in progress finish, no others start, and the report says it was interrupted.
+  @MainActor
   public func run(
     _ mode: Mode, plan: [PlannedSnapshot], problems: [RunReport.Entry] = [],
     cancellation: RunCancellation? = nil
@@ -82,20 +83,14 @@ public struct SnapshotRunner: Sendable {
         progress?.didFinish(entry)
       }
     } else {
-      let batches = Self.batches(of: selected, timeLimit: configuration.timeLimit)
-      let next = Atomic<Int>(0)
-      // Workers with large stacks lay views out in place, instead of starting a thread per
-      // pass; fewer than asked start when the system cannot give each its stack. A batch (the
-      // keyframes of one transition) stays on one thread, in order.
-      LargeStack.concurrentPerform(workers: workers) { _ in
-        while cancellation?.isCancelled != true {
-          let batch = next.wrappingAdd(1, ordering: .relaxed).oldValue
-          guard batch < batches.count else { return }
-          for job in batches[batch] where cancellation?.isCancelled != true {
-            let entry = process(selected[job.index], prepared)
-            results.withLock { $0[job.index] = entry }
-            progress?.didFinish(entry)
-          }
+      // In this process, views render on the main actor, as in SwiftUI, one after another; a
+      // batch (the keyframes of one transition) stays in order. Worker processes (`workers`)
+      // are how a run renders in parallel.
+      for batch in Self.batches(of: selected, timeLimit: configuration.timeLimit) {
+        for job in batch where cancellation?.isCancelled != true {
+          let entry = process(selected[job.index], prepared)
+          results.withLock { $0[job.index] = entry }
+          progress?.didFinish(entry)
         }
       }
     }
@@ -194,6 +189,7 @@ public struct SnapshotRunner: Sendable {
 
   // MARK: - One snapshot
 
+  @MainActor
   func process(_ item: PlannedSnapshot, _ prepared: PreparedRun) -> RunReport.Entry {
     let started = ContinuousClock.now
     var entry = Self.entry(for: item)
@@ -216,6 +212,7 @@ public struct SnapshotRunner: Sendable {
 
   /// Renders `item` once and lets every format that applies to it check its artefact, in
   /// registration order.
+  @MainActor
   private func render(
     _ item: PlannedSnapshot, run: SnapshotRunContext, strategies: [any SnapshotStrategy],
     into entry: inout RunReport.Entry, artefacts: ArtefactWriter

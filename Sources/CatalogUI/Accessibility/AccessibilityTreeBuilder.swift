@@ -6,6 +6,7 @@ import Raster
 /// images are elements, buttons combine their labels, `.ignore` and `.combine` make one
 /// element of a subtree, `.contain` groups, hidden subtrees vanish. Frames are where the views
 /// are drawn (after their ancestors' offsets, rotations and scales), as VoiceOver outlines them.
+@MainActor
 struct AccessibilityTreeBuilder {
   /// Drawn frames by node, for nodes whose ancestors move what they draw.
   private var drawnFrames: [ObjectIdentifier: Rect] = [:]

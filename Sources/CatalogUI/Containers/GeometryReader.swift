@@ -25,7 +25,7 @@ public enum CoordinateSpace: Hashable, Sendable { case local, global }
 
 /// Takes all the space offered and builds its content from that size; each view of the content
 /// is offered the reader's size and sits at the top-leading corner, as in SwiftUI since iOS 14.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   let content: (GeometryProxy) -> Content
 
   /// A reader whose content depends on the space it gets.
@@ -33,7 +33,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     self.content = content
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     // The content is built when placed: nothing around the reader can be kept as resolved.
     context.graph.touch()
     let build = content

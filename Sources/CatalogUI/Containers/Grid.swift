@@ -4,7 +4,7 @@ import Raster
 
 /// Rows of cells in shared columns: every column is as wide as its widest cell and every row as
 /// tall as its tallest; a view that is not a `GridRow` spans all columns.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let horizontalSpacing: Double?
   let verticalSpacing: Double?
@@ -21,7 +21,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var rows: [LayoutNode] = []
     CatalogUI.resolve(content, in: context.inStack(nil), into: &rows)
     nodes.append(
@@ -33,7 +33,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// One row of a `Grid`; outside a grid it lays out like an `HStack`.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment?
   let content: Content
 
@@ -43,7 +43,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var cells: [LayoutNode] = []
     CatalogUI.resolve(content, in: context.inStack(.horizontal), into: &cells)
     let row = StackNode(

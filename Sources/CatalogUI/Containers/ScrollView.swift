@@ -20,7 +20,7 @@ extension Axis {
 /// A scrollable region, scrolled to its start. It proposes `nil` (the ideal size) to its content
 /// along its axes and takes the space proposed to it, as SwiftUI's does, so a device-sized
 /// snapshot shows what fits on the screen; proposed no length, it is as long as its content.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 
@@ -33,7 +33,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     nodes.append(
       ScrollNode(
         axes: axes, child: resolveSingle(content, in: context.inStack(nil)),

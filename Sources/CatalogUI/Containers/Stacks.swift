@@ -8,7 +8,7 @@ public enum Axis: Hashable, Sendable { case horizontal, vertical }
 // MARK: - HStack, VStack, ZStack
 
 /// Children side by side, left to right (right to left in RTL), aligned vertically.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: Double?
   let content: Content
@@ -20,7 +20,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.spacing = spacing
     self.content = content()
   }
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
     CatalogUI.resolve(content, in: context.inStack(.horizontal), into: &children)
     nodes.append(
@@ -31,7 +31,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children one below the other, aligned horizontally.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: Double?
   let content: Content
@@ -43,7 +43,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.spacing = spacing
     self.content = content()
   }
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
     CatalogUI.resolve(content, in: context.inStack(.vertical), into: &children)
     nodes.append(
@@ -59,14 +59,14 @@ public typealias LazyVStack = VStack
 public typealias LazyHStack = HStack
 
 /// Children on top of each other, aligned in both directions; as big as its largest child.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let content: Content
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
   }
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
     CatalogUI.resolve(content, in: context.inStack(nil), into: &children)
     nodes.append(
@@ -395,6 +395,7 @@ final class ZStackNode: LayoutNode {
 // MARK: - Placement helpers
 
 /// Positions a child of a given size inside a rectangle by an alignment (mirrored in RTL).
+@MainActor
 enum Align {
   static func place(_ child: LayoutNode, size: Size, in rect: Rect, alignment: Alignment) -> Rect {
     let parentSize = rect.size

@@ -7,12 +7,15 @@ public enum ButtonRole: Hashable, Sendable { case destructive, cancel }
 
 /// A control that performs an action when tapped; its label is one accessibility element.
 public struct Button<Label: View>: View {
-  let action: () -> Void
+  let action: @MainActor () -> Void
   let role: ButtonRole?
   let label: Label
 
+  /// A button that runs `action` when tapped, labelled with `label`; as in SwiftUI, the action
+  /// runs on the main actor.
+  @preconcurrency
   public init(
-    role: ButtonRole? = nil, action: @escaping () -> Void,
+    role: ButtonRole? = nil, action: @escaping @MainActor () -> Void,
     @ViewBuilder label: () -> Label
   ) {
     self.role = role
@@ -24,10 +27,11 @@ public struct Button<Label: View>: View {
   /// the button's tap and accessibility around it, whatever the style.
   public var body: some View {
     PrimitiveButtonStyleConfiguration(
-      role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), action: action
+      role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)),
+      action: { action() }
     )
     .styledBody
-    .onTapGesture(perform: action)
+    .onTapGesture { action() }
     .accessibilityElement(children: .combine)
     .accessibilityAddTraits(.isButton)
   }
@@ -35,7 +39,10 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
   /// A button with a text label.
-  public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+  @preconcurrency
+  public init(
+    _ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+  ) {
     self.init(role: role, action: action) { Text(title) }
   }
 }

@@ -40,7 +40,7 @@ extension Label where Title == Text, Icon == Image {
 
 extension View {
   /// Sets the accessibility label when one is known, and leaves it alone otherwise.
-  func accessibilityLabelIfKnown(_ label: String?) -> some View {
+  nonisolated func accessibilityLabelIfKnown(_ label: String?) -> some View {
     modifier(AccessibilityLabelModifier(label: label))
   }
 }
@@ -49,6 +49,7 @@ extension View {
 
 /// A look for every `Label` inside a view, as SwiftUI's `LabelStyle`.
 
+@MainActor @preconcurrency
 public protocol LabelStyle {
   /// The view the style draws.
   associatedtype Body: View
@@ -154,7 +155,7 @@ extension LabelStyleConfiguration: StyleConfiguration {
 
 extension View {
   /// The style of every `Label` inside the view, as SwiftUI's `labelStyle(_:)`.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     environmentStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

@@ -107,7 +107,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The style of every `Picker` inside the view, as SwiftUI's `pickerStyle(_:)`.
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     environment(\.pickerStyle, style)
   }
 }
@@ -120,7 +120,7 @@ private struct PickerOptions<SelectionValue: Hashable>: View, PrimitiveView {
   let label: AnyView
   let content: AnyView
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     let isSegmented = context.environment.pickerStyle is SegmentedPickerStyle
     let optionContext = context.child(.index(1)).with { environment in
       if isSegmented {
@@ -180,7 +180,7 @@ private struct PickerOptions<SelectionValue: Hashable>: View, PrimitiveView {
 private struct ResolvedNode: View, PrimitiveView {
   let node: LayoutNode
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     nodes.append(node)
   }
 }

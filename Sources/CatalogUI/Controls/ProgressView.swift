@@ -101,6 +101,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 /// A look for every `ProgressView` inside a view, as SwiftUI's `ProgressViewStyle`.
 
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
   /// The view the style draws.
   associatedtype Body: View
@@ -251,7 +252,7 @@ extension ProgressViewStyleConfiguration: StyleConfiguration {
 
 extension View {
   /// The style of every `ProgressView` inside the view, as SwiftUI's `progressViewStyle(_:)`.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+  nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     environmentStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

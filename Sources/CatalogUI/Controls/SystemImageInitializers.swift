@@ -3,9 +3,10 @@
 extension Button where Label == CatalogUI.Label<Text, Image> {
   /// A button labelled with a title and an SF Symbols icon, as SwiftUI's
   /// `Button(_:systemImage:role:action:)`.
+  @preconcurrency
   public init(
     _ title: String, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) {
       CatalogUI.Label(title, systemImage: systemImage)

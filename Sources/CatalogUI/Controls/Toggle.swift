@@ -41,6 +41,7 @@ extension Toggle where Label == Text {
 /// toggle from its configuration; the toggle keeps its tap and accessibility.
 ///
 /// A style that flips `configuration.isOn` in its own gesture replaces the toggle's tap.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   /// The view the style draws.
   associatedtype Body: View
@@ -173,7 +174,7 @@ extension ToggleStyleConfiguration: StyleConfiguration {
 
 extension View {
   /// The style of every `Toggle` inside the view, as SwiftUI's `toggleStyle(_:)`.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     environmentStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

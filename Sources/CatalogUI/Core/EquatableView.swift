@@ -10,7 +10,7 @@
 /// (equal where its values are `Equatable`, the same object where they are objects) and the
 /// content reported no problem. Otherwise it resolves the content as usual. Either way the
 /// host shows what a fresh host would show; keeping the views also keeps their measurements.
-public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
+nonisolated public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
   /// The view compared with its previous value.
   public var content: Content
 
@@ -19,7 +19,7 @@ public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
     self.content = content
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     let graph = context.graph
     if let kept = graph.keptViews(
       at: context.identity, depth: context.depth,
@@ -42,7 +42,7 @@ public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
 
 extension View where Self: Equatable {
   /// Resolves this view again only when it differs from its previous value (`EquatableView`).
-  public func equatable() -> EquatableView<Self> {
+  nonisolated public func equatable() -> EquatableView<Self> {
     EquatableView(content: self)
   }
 }

@@ -8,6 +8,7 @@ import Raster
 /// Subclasses override `sizeThatFits`, `placeChildren` and `drawContent`; everything else has
 /// sensible defaults. Frames are in points in the root's coordinates.
 @dynamicMemberLookup
+@MainActor
 class LayoutNode {
   /// The environment the view was resolved with.
   let environment: EnvironmentValues

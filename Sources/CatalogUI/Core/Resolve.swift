@@ -75,6 +75,7 @@ final class Diagnostics {
 
 /// Resolves any view into layout nodes: primitives directly, others through their body, after
 /// linking their dynamic properties (`@State`, `@Environment` …) to the view's identity.
+@MainActor
 func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [LayoutNode]) {
   guard context.depth < ResolveContext.maxDepth else {
     context.diagnostics.report(
@@ -108,6 +109,7 @@ func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [
 
 /// Resolves a custom view: links its dynamic properties to the state graph at its identity,
 /// then resolves its body.
+@MainActor
 private func resolveCustom<V: View>(
   _ view: V, in context: ResolveContext,
   into nodes: inout [LayoutNode]
@@ -129,6 +131,7 @@ private func resolveCustom<V: View>(
 
 /// Resolves a view that must become exactly one node: several become a VStack-like group,
 /// none an empty node, as SwiftUI treats a modifier applied to a group of views.
+@MainActor
 func resolveSingle<V: View>(_ view: V, in context: ResolveContext) -> LayoutNode {
   var nodes: [LayoutNode] = []
   resolve(view, in: context, into: &nodes)

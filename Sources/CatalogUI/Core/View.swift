@@ -1,11 +1,12 @@
 // MARK: - View
 
 /// A piece of user interface, described by its `body`, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View
   /// The content of this view.
-  @ViewBuilder var body: Body { get }
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: View {
@@ -14,9 +15,10 @@ extension Never: View {
 }
 
 /// Views that the framework resolves itself instead of through `body`.
+@MainActor
 protocol PrimitiveView {
   /// Appends the layout nodes this view becomes.
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode])
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
 extension PrimitiveView {

@@ -34,14 +34,14 @@ public enum ViewBuilder {
 // MARK: - TupleView
 
 /// Several views side by side in a builder.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
   let content: (repeat each Content)
 
   public init(_ content: repeat each Content) {
     self.content = (repeat each content)
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var index = 0
     for view in repeat each content {
       CatalogUI.resolve(view, in: context.child(.index(index)), into: &nodes)
@@ -53,7 +53,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 // MARK: - ConditionalContent
 
 /// One of two views, from `if`/`else` or `switch` in a builder.
-public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView {
+nonisolated public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView {
   enum Storage {
     case first(First)
     case second(Second)
@@ -61,7 +61,7 @@ public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView
 
   let storage: Storage
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     switch storage {
     case .first(let view): CatalogUI.resolve(view, in: context.child(.branch(0)), into: &nodes)
     case .second(let view): CatalogUI.resolve(view, in: context.child(.branch(1)), into: &nodes)
@@ -74,7 +74,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     if let view = self { CatalogUI.resolve(view, in: context.child(.branch(0)), into: &nodes) }
   }
 }
@@ -82,33 +82,36 @@ extension Optional: PrimitiveView where Wrapped: View {
 // MARK: - EmptyView, Group, AnyView
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
   public init() {}
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {}
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {}
 }
 
 /// Groups views without adding a container; modifiers apply to each.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     CatalogUI.resolve(content, in: context, into: &nodes)
   }
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
-  private let resolver: (ResolveContext, inout [LayoutNode]) -> Void
+nonisolated public struct AnyView: View, PrimitiveView {
+  private let resolver: @MainActor (ResolveContext, inout [LayoutNode]) -> Void
   /// The previews the erased view holds, so type erasure keeps `Group` children apart.
-  let collectPreviewItems: (inout [PreviewItem]) -> Void
+  let collectPreviewItems: @MainActor (inout [PreviewItem]) -> Void
 
   public init<V: View>(_ view: V) {
     if let any = view as? AnyView {
       resolver = any.resolver
       collectPreviewItems = any.collectPreviewItems
     } else {
+      // The closures stay inside this value, which is not `Sendable`: the view is used only
+      // where the erased view is resolved, on the main actor.
+      nonisolated(unsafe) let view = view
       // The erased type is part of the identity: another type at this place is another view.
-      resolver = { context, nodes in
+      resolver = { @MainActor context, nodes in
         CatalogUI.resolve(
           view,
           in: context.child(
@@ -116,11 +119,11 @@ public struct AnyView: View, PrimitiveView {
               ObjectIdentifier(V.self),
               name: typeName(V.self))), into: &nodes)
       }
-      collectPreviewItems = { items in PreviewItem.collect(view, into: &items) }
+      collectPreviewItems = { @MainActor items in PreviewItem.collect(view, into: &items) }
     }
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     resolver(context, &nodes)
   }
 }
@@ -130,7 +133,7 @@ public struct AnyView: View, PrimitiveView {
 /// One view per element of a collection, each identified by an id (`Identifiable`, a key
 /// path, or the element of a range), as SwiftUI's `ForEach`: state inside a row follows its id
 /// when rows are inserted, removed or reordered.
-public struct ForEach<Data: RandomAccessCollection>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection>: View, PrimitiveView {
   let data: Data
   let id: (Data.Element) -> AnyHashable
   let content: (Data.Element) -> AnyView
@@ -145,7 +148,7 @@ public struct ForEach<Data: RandomAccessCollection>: View, PrimitiveView {
     self.content = { AnyView(content($0)) }
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var seen: Set<AnyHashable> = []
     for element in data {
       let key = id(element)
@@ -179,10 +182,10 @@ extension ForEach where Data == Range<Int> {
 // MARK: - LoopContent
 
 /// The views a `for` loop in a builder produced, in order.
-public struct LoopContent<Content: View>: View, PrimitiveView {
+nonisolated public struct LoopContent<Content: View>: View, PrimitiveView {
   let views: [Content]
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     for (index, view) in views.enumerated() {
       CatalogUI.resolve(view, in: context.child(.index(index)), into: &nodes)
     }

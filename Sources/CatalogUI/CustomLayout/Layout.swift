@@ -36,6 +36,9 @@ extension Layout {
 // MARK: - LayoutSubview
 
 /// A proxy for one subview of a custom layout: measure it, read its guides, place it.
+///
+/// As in SwiftUI, a proxy is not isolated to the main actor, so a `Layout` (whose methods are
+/// not) may use it; proxies exist only inside a layout pass, which runs on the main actor.
 public struct LayoutSubview {
   let node: LayoutNode
   let placements: PlacementRecorder
@@ -43,27 +46,36 @@ public struct LayoutSubview {
 
   /// The subview's size for `proposal`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    CGSize(node.measure(proposal))
+    CGSize(measured(proposal))
   }
 
   /// The subview's size and guides for `proposal`.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    ViewDimensions(size: node.measure(proposal), node: node)
+    ViewDimensions(size: measured(proposal), node: node)
   }
 
   /// The subview's `layoutPriority`.
-  public var priority: Double { node.layoutPriority }
+  public var priority: Double {
+    let node = node
+    return MainActor.assumeIsolated { node.layoutPriority }
+  }
 
   /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading,
     proposal: ProposedViewSize
   ) {
-    let size = node.measure(proposal)
+    let size = measured(proposal)
     let origin = Point(
       x: Double(position.x) - anchor.x * size.width,
       y: Double(position.y) - anchor.y * size.height)
     placements.frames[index] = Rect(origin: origin, size: size)
+  }
+
+  /// The node's size for `proposal`, measured in the layout pass this proxy belongs to.
+  private func measured(_ proposal: ProposedViewSize) -> Size {
+    let node = node
+    return MainActor.assumeIsolated { node.measure(proposal) }
   }
 }
 
@@ -89,11 +101,11 @@ public struct LayoutSubviews: RandomAccessCollection {
 // MARK: - CustomLayoutView
 
 /// A custom layout applied to its content.
-struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
   let layout: L
   let content: Content
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var children: [LayoutNode] = []
     CatalogUI.resolve(content, in: context.inStack(nil), into: &children)
     nodes.append(

@@ -21,11 +21,16 @@ public struct ViewDimensions {
 
   /// The position of a horizontal guide, from the view's leading edge.
   public subscript(guide: HorizontalAlignment) -> CGFloat {
-    node?.horizontalGuide(guide, in: size) ?? guide.defaultValue(size)
+    guard let node else { return guide.defaultValue(size) }
+    // Dimensions exist only while a layout pass, which runs on the main actor, measures.
+    let size = size
+    return MainActor.assumeIsolated { node.horizontalGuide(guide, in: size) }
   }
 
   /// The position of a vertical guide, from the view's top edge.
   public subscript(guide: VerticalAlignment) -> CGFloat {
-    node?.verticalGuide(guide, in: size) ?? guide.defaultValue(size)
+    guard let node else { return guide.defaultValue(size) }
+    let size = size
+    return MainActor.assumeIsolated { node.verticalGuide(guide, in: size) }
   }
 }

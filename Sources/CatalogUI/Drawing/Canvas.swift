@@ -86,7 +86,7 @@ public struct GraphicsContext {
 // MARK: - Canvas
 
 /// A view drawn by a closure; it takes the space offered, like a shape.
-public struct Canvas: View, PrimitiveView {
+nonisolated public struct Canvas: View, PrimitiveView {
   let renderer: (inout GraphicsContext, CGSize) -> Void
 
   /// A canvas drawn by `renderer` with the context and the canvas size in points.
@@ -94,7 +94,7 @@ public struct Canvas: View, PrimitiveView {
     self.renderer = renderer
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     nodes.append(
       CanvasNode(
         renderer: renderer, environment: context.environment,

@@ -4,6 +4,7 @@ import Raster
 
 /// Lays out `view` for `width` (nil: its ideal width) and an unspecified height, at `scale`
 /// device pixels per point, and renders it; `nil` when the view has no area.
+@MainActor
 package func renderImage<V: View>(
   of view: V, width: Double? = nil, scale: Double = 2,
   environment: EnvironmentValues = EnvironmentValues(),

@@ -5,6 +5,7 @@ import Raster
 /// Finds views as a tester thinks of them: by text, accessibility label, button name, id or
 /// type. A host searches the whole screen; an element searches inside itself
 /// (`try host.find(id: "card-2").find(button: "Save")`).
+@MainActor
 public protocol ViewQuerying {
   /// The host searched.
   var queryHost: ViewHost { get }

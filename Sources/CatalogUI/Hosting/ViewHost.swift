@@ -2,8 +2,9 @@ import Raster
 
 // Hosting: what keeps a view alive between renders, and the map of the memory kept across
 // them. `ViewHost` (this file; `ViewHost+Queries` for finding and acting on views) owns
-// a tree's state, its caches and its passes; `LargeStack` runs those passes on threads with a
-// deep stack; `renderImage` is a host used once. Every cache CatalogUI keeps (and those of the
+// a tree's state, its caches and its passes, on the main actor as SwiftUI's views are;
+// `LargeStack` lets the main thread's stack grow as deep as those passes go; `renderImage` is a
+// host used once. Every cache CatalogUI keeps (and those of the
 // layers below that a render fills) is listed here: a new one is added to this list.
 //
 // Per host (freed with the host):
@@ -27,8 +28,6 @@ import Raster
 //   reflection runs once per type. Filled on first resolve of a type; never emptied (bounded
 //   by the number of view types).
 // - `typeNames` (`ViewIdentity`): each view type's name. Filled on first use; never emptied.
-// - `LargeStack.parked`: up to `LargeStack.maxParked` (2) idle 64 MiB-stack threads. Filled
-//   when a pass ends on a thread `run` started; a thread past the limit ends instead.
 // - `GlyphMaskCache.shared` (Raster): glyph coverage masks by font, glyph, size and subpixel
 //   offset. Filled when text is rasterized; past 32 MiB the least recently used half goes.
 // - `FontRegistry` (TextEngine): resolved faces and fallback chains by family, weight and
@@ -49,8 +48,9 @@ import Raster
 ///
 /// A tap, a store action, a binding write or an environment change marks the host stale; the
 /// next query or render resolves the tree again from the root (each render is a pure function
-/// of the state, so it is byte-identical to a fresh host showing the same state). A host is
-/// used by one thread at a time.
+/// of the state, so it is byte-identical to a fresh host showing the same state). A host lives
+/// on the main actor, as a hosting controller does.
+@MainActor
 public final class ViewHost {
   /// Body passes after one change before the host stops and reports a view that changes state
   /// whenever its body is computed.

@@ -5,6 +5,7 @@ import Raster
 /// Walks a laid-out tree as a user sees it: where each node is drawn in root coordinates (after
 /// offsets, rotations and scales of its ancestors), which ancestor clips it, whether it is
 /// hidden, and what lies frontmost under a point.
+@MainActor
 enum TreeWalk {
   /// Where a node is drawn, as its ancestors decide.
   struct Place {
@@ -78,7 +79,7 @@ enum TreeWalk {
   /// subtrees are passed through, as in SwiftUI.
   static func frontmost(
     at point: Point, in root: LayoutNode,
-    accepts: (LayoutNode) -> Bool = takesTouches
+    accepts: @MainActor (LayoutNode) -> Bool = takesTouches
   )
     -> (node: LayoutNode, ancestors: [LayoutNode])?
   {

@@ -52,6 +52,7 @@ public struct ViewElement: CustomStringConvertible {
 
 // MARK: - Actions
 
+@MainActor
 extension ViewElement {
   /// Taps the centre of the view as a finger would, after checking that a user could: the view
   /// is on screen, visible, enabled, has an area, is not clipped away or covered by another

@@ -17,8 +17,8 @@ struct AlignmentKey: Hashable, Sendable {
 
 /// A custom alignment, as in SwiftUI: its default value in a view of given dimensions.
 ///
-/// Unlike SwiftUI's, the protocol refines `SendableMetatype`, so layout on several threads may
-/// use the guide; every type that is not bound to an actor satisfies it without a word.
+/// Unlike SwiftUI's, the protocol refines `SendableMetatype`, so a guide's type may be used
+/// from any thread; every type that is not bound to an actor satisfies it without a word.
 public protocol AlignmentID: SendableMetatype {
   /// The guide's value (from the view's leading or top edge) when no view sets it; `context`
   /// gives the view's size and the built-in guides' default values.

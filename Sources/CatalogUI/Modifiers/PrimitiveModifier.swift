@@ -7,7 +7,8 @@
 /// `ModifiedContent` finds them with one cast.
 protocol PrimitiveModifier: ViewModifier where Body == Never {
   /// Appends the nodes `content` becomes with the modifier applied.
-  func resolve<V: View>(_ content: V, in context: ResolveContext, into nodes: inout [LayoutNode])
+  @MainActor func resolve<V: View>(
+    _ content: V, in context: ResolveContext, into nodes: inout [LayoutNode])
 }
 
 extension PrimitiveModifier {
@@ -21,11 +22,13 @@ extension PrimitiveModifier {
 /// (`font`, `tint`, `disabled` …); it adds no node.
 protocol EnvironmentModifier: PrimitiveModifier {
   /// Changes the environment the content is resolved in.
-  func modify(_ environment: inout EnvironmentValues)
+  @MainActor func modify(_ environment: inout EnvironmentValues)
 }
 
 extension EnvironmentModifier {
-  func resolve<V: View>(_ content: V, in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve<V: View>(
+    _ content: V, in context: ResolveContext, into nodes: inout [LayoutNode]
+  ) {
     CatalogUI.resolve(content, in: context.with(modify), into: &nodes)
   }
 }
@@ -36,11 +39,13 @@ extension EnvironmentModifier {
 /// several views become one group first, as SwiftUI applies a modifier to a group.
 protocol TagModifier: PrimitiveModifier {
   /// Changes the tags of the content's node, resolved in `context`.
-  func tag(_ tags: inout NodeTags, in context: ResolveContext)
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext)
 }
 
 extension TagModifier {
-  func resolve<V: View>(_ content: V, in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve<V: View>(
+    _ content: V, in context: ResolveContext, into nodes: inout [LayoutNode]
+  ) {
     let node = resolveSingle(content, in: context)
     tag(&node.tags, in: context)
     nodes.append(node)
@@ -53,11 +58,13 @@ extension TagModifier {
 /// effects, layers): the node says how it lays out and draws.
 protocol NodeModifier: PrimitiveModifier {
   /// The node around `child`, resolved in `context`.
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode
 }
 
 extension NodeModifier {
-  func resolve<V: View>(_ content: V, in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve<V: View>(
+    _ content: V, in context: ResolveContext, into nodes: inout [LayoutNode]
+  ) {
     nodes.append(node(around: resolveSingle(content, in: context), in: context))
   }
 }

@@ -5,6 +5,7 @@
 ///
 /// As in SwiftUI, a modifier may hold `@State`, `@Environment` and other dynamic properties;
 /// they live at the place in the tree where the modifier is applied.
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier makes.
   associatedtype Body: View
@@ -18,10 +19,10 @@ public protocol ViewModifier {
 
 /// The view a `ViewModifier` is applied to, as its `body(content:)` receives it (SwiftUI's
 /// `ViewModifier.Content`, spelled `_ViewModifier_Content` there).
-public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
   let content: AnyView
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     content.resolve(in: context, into: &nodes)
   }
 }
@@ -50,7 +51,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   /// A built-in modifier resolves the content itself; any other modifier's `body(content:)`
   /// is resolved as a view whose dynamic properties are the modifier's.
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.resolve(content, in: context, into: &nodes)
     }
@@ -76,7 +77,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
   /// Applies a modifier to the view, as SwiftUI's `modifier(_:)`.
-  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
@@ -91,7 +92,7 @@ extension ViewModifier {
 // MARK: - EmptyModifier
 
 /// A modifier that changes nothing, as SwiftUI's `EmptyModifier`.
-public struct EmptyModifier: ViewModifier, Sendable {
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
   /// The modifier that changes nothing.
   public static let identity = EmptyModifier()
 
@@ -106,7 +107,7 @@ public struct EmptyModifier: ViewModifier, Sendable {
 
 /// Computes a modifier's body as a view whose dynamic properties are the modifier's own, so
 /// `@State` and `@Environment` inside a modifier are linked as a view's are.
-struct ModifierBody<Modifier: ViewModifier>: View, CustomReflectable {
+struct ModifierBody<Modifier: ViewModifier>: View, @MainActor CustomReflectable {
   let modifier: Modifier
   let content: ViewModifierContent<Modifier>
 

@@ -7,6 +7,7 @@
 /// Each top-level view of `previews` (the children of a `Group`, the elements of a `ForEach`)
 /// is one preview, named with `.previewDisplayName(_:)` and laid out as `.previewLayout(_:)`
 /// says.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type of the previews.
   associatedtype Previews: View
@@ -28,23 +29,23 @@ public enum PreviewLayout: Hashable, Sendable {
 
 extension View {
   /// Names this preview; the name becomes the content variant's name.
-  public func previewDisplayName(_ name: String?) -> some View {
+  nonisolated public func previewDisplayName(_ name: String?) -> some View {
     PreviewTraitView(content: self, displayName: name, layout: nil)
   }
 
   /// Lays this preview out as `layout` says.
-  public func previewLayout(_ layout: PreviewLayout) -> some View {
+  nonisolated public func previewLayout(_ layout: PreviewLayout) -> some View {
     PreviewTraitView(content: self, displayName: nil, layout: layout)
   }
 }
 
 /// A view carrying preview traits; it draws its content unchanged.
-struct PreviewTraitView<Content: View>: View, PrimitiveView {
+nonisolated struct PreviewTraitView<Content: View>: View, PrimitiveView {
   let content: Content
   let displayName: String?
   let layout: PreviewLayout?
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     CatalogUI.resolve(content, in: context, into: &nodes)
   }
 }
@@ -52,6 +53,7 @@ struct PreviewTraitView<Content: View>: View, PrimitiveView {
 // MARK: - PreviewItem
 
 /// One preview: a top-level view of a `PreviewProvider`'s `previews`, with its traits.
+@MainActor
 public struct PreviewItem {
   /// The view previewed.
   public var view: AnyView
@@ -88,28 +90,31 @@ public struct PreviewItem {
 
 /// Several previews made from values, such as a catalog definition's content variants; drawn
 /// one below the other, and listed as separate previews.
-public struct PreviewCollection: View, PrimitiveView {
+nonisolated public struct PreviewCollection: View, PrimitiveView {
   let items: [PreviewItem]
 
   /// A collection of `items`.
   public init(_ items: [PreviewItem]) { self.items = items }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     for (index, item) in items.enumerated() {
       item.view.resolve(in: context.child(.index(index)), into: &nodes)
     }
   }
 }
 
+@MainActor
 extension PreviewCollection: PreviewList {
   func collectPreviews(into items: inout [PreviewItem]) { items += self.items }
 }
 
 /// Views that hold several previews rather than being one.
+@MainActor
 protocol PreviewList {
   func collectPreviews(into items: inout [PreviewItem])
 }
 
+@MainActor
 extension PreviewTraitView: PreviewList {
   func collectPreviews(into items: inout [PreviewItem]) {
     var inner: [PreviewItem] = []
@@ -122,18 +127,21 @@ extension PreviewTraitView: PreviewList {
   }
 }
 
+@MainActor
 extension TupleView: PreviewList {
   func collectPreviews(into items: inout [PreviewItem]) {
     for view in repeat each content { PreviewItem.collect(view, into: &items) }
   }
 }
 
+@MainActor
 extension Group: PreviewList {
   func collectPreviews(into items: inout [PreviewItem]) {
     PreviewItem.collect(content, into: &items)
   }
 }
 
+@MainActor
 extension ConditionalContent: PreviewList {
   func collectPreviews(into items: inout [PreviewItem]) {
     switch storage {
@@ -143,30 +151,35 @@ extension ConditionalContent: PreviewList {
   }
 }
 
+@MainActor
 extension Optional: PreviewList where Wrapped: View {
   func collectPreviews(into items: inout [PreviewItem]) {
     if let view = self { PreviewItem.collect(view, into: &items) }
   }
 }
 
+@MainActor
 extension LoopContent: PreviewList {
   func collectPreviews(into items: inout [PreviewItem]) {
     for view in views { PreviewItem.collect(view, into: &items) }
   }
 }
 
+@MainActor
 extension ForEach: PreviewList {
   func collectPreviews(into items: inout [PreviewItem]) {
     for element in data { PreviewItem.collect(content(element), into: &items) }
   }
 }
 
+@MainActor
 extension AnyView: PreviewList {
   func collectPreviews(into items: inout [PreviewItem]) {
     collectPreviewItems(&items)
   }
 }
 
+@MainActor
 extension EmptyView: PreviewList {
   func collectPreviews(into items: inout [PreviewItem]) {}
 }

@@ -6,7 +6,7 @@ import Raster
 ///
 /// A colour may differ between light and dark appearance (`Color(light:dark:)`); it is
 /// resolved against the environment when drawn.
-public struct Color: Hashable, Sendable, View, PrimitiveView, PaintedShapeStyle {
+nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView, PaintedShapeStyle {
   let light: ColorU8
   let dark: ColorU8
 
@@ -73,7 +73,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, PaintedShapeStyle 
   public static let secondary = Color(light: Color(hex: "#3C3C4399"), dark: Color(hex: "#EBEBF599"))
   public static let accentColor = Color.blue
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     let node = ShapeNode(
       shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
       environment: context.environment)

@@ -10,7 +10,7 @@ import Raster
 /// template images tinted with the foreground style. A missing or unreadable file, or a symbol
 /// name with no outline, shows a visible placeholder (a grey box with a cross) and is reported
 /// in the host's diagnostics.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
   enum Source {
     case bitmap(path: String)
     case vector(pathData: String, viewBox: Size)
@@ -66,7 +66,7 @@ public struct Image: View, PrimitiveView {
     return copy
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     let node = ImageNode(
       image: self, environment: context.environment,
       diagnostics: context.diagnostics)

@@ -69,6 +69,7 @@ public struct Material: PaintedShapeStyle, Hashable {
   }
 
   /// Appends the backdrop blur under `path` (root points) and the tint over it.
+  @MainActor
   func draw(_ path: Raster.Path, environment: EnvironmentValues, into context: inout DrawContext) {
     context.append(
       .backdropBlur(

@@ -5,59 +5,62 @@ import Raster
 /// A 2D shape that fills the space it is offered, as SwiftUI's `Shape`.
 public protocol Shape: View, Sendable {
   /// The outline in a rectangle of the shape's size whose origin is zero, as in SwiftUI.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
 
   /// The size the shape takes for a proposal: the whole proposal (10 points where
   /// unspecified) unless the shape says otherwise, as SwiftUI's `Shape.sizeThatFits(_:)`.
-  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
   public var body: Never { neverBody(Self.self) }
 
   /// The whole proposal, with unspecified dimensions replaced by 10 points.
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     CGSize(proposal.replacingUnspecifiedDimensions())
   }
 
   /// The outline for a view placed at `frame` (root coordinates): the shape draws in its own
   /// coordinates, as in SwiftUI, and is then moved to the frame's origin.
-  func path(framedBy frame: Rect) -> Raster.Path {
+  nonisolated func path(framedBy frame: Rect) -> Raster.Path {
     path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)).raster
       .applying(Transform(translationX: frame.minX, y: frame.minY))
   }
 
   /// Fills the shape with a style.
-  public func fill(_ style: some ShapeStyle) -> some View {
+  nonisolated public func fill(_ style: some ShapeStyle) -> some View {
     ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil)
   }
 
   /// Strokes the shape's outline, centred on the edge.
-  public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View {
+  nonisolated public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View {
     ShapeView(
       shape: self, fill: nil,
       stroke: (AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth), false))
   }
 
   /// Strokes the shape's outline with a full stroke style.
-  public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> some View {
+  nonisolated public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle)
+    -> some View
+  {
     ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(style), strokeStyle, false))
   }
 
   /// Strokes the shape's outline with the foreground style and a full stroke style; SwiftUI
   /// returns a shape here, CatalogUI a view.
-  public func stroke(style strokeStyle: StrokeStyle) -> some View {
+  nonisolated public func stroke(style strokeStyle: StrokeStyle) -> some View {
     ShapeView(shape: self, fill: nil, stroke: (nil, strokeStyle, false))
   }
 
   /// Strokes the shape's outline with the foreground style; SwiftUI returns a shape here,
   /// CatalogUI a view.
-  public func stroke(lineWidth: Double = 1) -> some View {
+  nonisolated public func stroke(lineWidth: Double = 1) -> some View {
     ShapeView(shape: self, fill: nil, stroke: (nil, StrokeStyle(lineWidth: lineWidth), false))
   }
 
   /// Strokes inside the shape's bounds, so the whole line is visible.
-  public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View {
+  nonisolated public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> some View
+  {
     ShapeView(
       shape: self, fill: nil,
       stroke: (AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth), true))
@@ -67,7 +70,7 @@ extension Shape {
   ///
   /// SwiftUI offers this on `InsettableShape`; CatalogUI insets any shape's frame by half the
   /// line width, which is the same for the built-in shapes.
-  public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle)
+  nonisolated public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle)
     -> some View
   {
     ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(style), strokeStyle, true))
@@ -75,7 +78,9 @@ extension Shape {
 
   /// The part of the shape's outline between two fractions of its length, as SwiftUI's
   /// `Shape.trim(from:to:)`; bounds are clamped to 0…1 and a NaN bound trims everything.
-  public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> some Shape {
+  nonisolated public func trim(from startFraction: Double = 0, to endFraction: Double = 1)
+    -> some Shape
+  {
     TrimmedShape(base: self, from: startFraction, to: endFraction)
   }
 }
@@ -83,7 +88,7 @@ extension Shape {
 // MARK: - TrimmedShape
 
 /// A shape cut to a fraction of its outline's length; sized like the shape it cuts.
-struct TrimmedShape<Base: Shape>: Shape {
+nonisolated struct TrimmedShape<Base: Shape>: Shape {
   let base: Base
   let from: Double
   let to: Double
@@ -96,13 +101,13 @@ struct TrimmedShape<Base: Shape>: Shape {
 }
 
 /// A shape with its fill or stroke.
-struct ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated struct ShapeView<S: Shape>: View, PrimitiveView {
   let shape: S
   let fill: AnyShapeStyle?
   /// The style (the foreground style when `nil`), the stroke, and whether it is inset.
   let stroke: (AnyShapeStyle?, StrokeStyle, Bool)?
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     let node = ShapeNode(
       shape: shape, fill: fill, stroke: stroke.map { ($0.0, $0.1) },
       environment: context.environment)
@@ -167,7 +172,7 @@ final class ShapeNode: LayoutNode {
 // MARK: - Built-in shapes
 
 /// A rectangle.
-public struct Rectangle: Shape {
+nonisolated public struct Rectangle: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
 }
@@ -181,7 +186,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
   public var cornerRadius: Double
   public var style: RoundedCornerStyle
   public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
@@ -194,7 +199,7 @@ public struct RoundedRectangle: Shape {
 }
 
 /// A rectangle with a different radius at each corner.
-public struct UnevenRoundedRectangle: Shape {
+nonisolated public struct UnevenRoundedRectangle: Shape {
   /// The radius of each corner.
   public var cornerRadii: RectangleCornerRadii
   /// The shape of the corners.
@@ -225,7 +230,7 @@ public struct UnevenRoundedRectangle: Shape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
@@ -233,7 +238,7 @@ public struct Capsule: Shape {
 }
 
 /// A circle centred in the rectangle, as wide as its shorter side.
-public struct Circle: Shape {
+nonisolated public struct Circle: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
     let d = min(rect.width, rect.height)
@@ -250,7 +255,7 @@ public struct Circle: Shape {
 }
 
 /// An ellipse filling the rectangle.
-public struct Ellipse: Shape {
+nonisolated public struct Ellipse: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }

@@ -135,7 +135,7 @@ public struct GradientStops: Sendable {
 }
 
 /// A linear gradient between two unit points of the shape's bounds.
-public struct LinearGradient: PaintedShapeStyle, View, PrimitiveView {
+nonisolated public struct LinearGradient: PaintedShapeStyle, View, PrimitiveView {
   let gradient: GradientStops
   let startPoint: UnitPoint, endPoint: UnitPoint
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -149,7 +149,7 @@ public struct LinearGradient: PaintedShapeStyle, View, PrimitiveView {
       start: startPoint.point(in: bounds), end: endPoint.point(in: bounds),
       gradient: g)
   }
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     nodes.append(
       ShapeNode(
         shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
@@ -158,7 +158,7 @@ public struct LinearGradient: PaintedShapeStyle, View, PrimitiveView {
 }
 
 /// A radial gradient around a unit point, out to a radius in points.
-public struct RadialGradient: PaintedShapeStyle, View, PrimitiveView {
+nonisolated public struct RadialGradient: PaintedShapeStyle, View, PrimitiveView {
   let gradient: GradientStops
   let center: UnitPoint
   let startRadius: Double, endRadius: Double
@@ -179,7 +179,7 @@ public struct RadialGradient: PaintedShapeStyle, View, PrimitiveView {
         }) ?? g
     return .radialGradient(center: center.point(in: bounds), radius: endRadius, gradient: g)
   }
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     nodes.append(
       ShapeNode(
         shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,
@@ -188,7 +188,7 @@ public struct RadialGradient: PaintedShapeStyle, View, PrimitiveView {
 }
 
 /// An angular (conic) gradient around a unit point.
-public struct AngularGradient: PaintedShapeStyle, View, PrimitiveView {
+nonisolated public struct AngularGradient: PaintedShapeStyle, View, PrimitiveView {
   let gradient: GradientStops
   let center: UnitPoint
   let startAngle: Double
@@ -204,7 +204,7 @@ public struct AngularGradient: PaintedShapeStyle, View, PrimitiveView {
       center: center.point(in: bounds), startAngle: startAngle * .pi / 180,
       gradient: g)
   }
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     nodes.append(
       ShapeNode(
         shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil,

@@ -3,10 +3,10 @@ import Raster
 // MARK: - Spacer
 
 /// Flexible space along the enclosing stack's axis; at least `minLength` (8 by default).
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
   let minLength: Double?
   public init(minLength: Double? = nil) { self.minLength = minLength }
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     nodes.append(
       SpacerNode(
         minLength: minLength ?? 8, axis: context.stackAxis, environment: context.environment))
@@ -43,9 +43,9 @@ final class SpacerNode: LayoutNode {
 // MARK: - Divider
 
 /// A thin line across the enclosing stack: horizontal in a VStack, vertical in an HStack.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
   public init() {}
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     // A divider in a vertical stack is horizontal, and the other way round.
     nodes.append(
       DividerNode(axis: context.stackAxis ?? .vertical, environment: context.environment))

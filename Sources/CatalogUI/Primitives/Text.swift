@@ -4,7 +4,7 @@ import TextEngine
 // MARK: - Text
 
 /// A run of text, laid out by the text engine with the environment's font and style.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
   /// Where an ellipsis goes when text does not fit.
   public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
 
@@ -74,7 +74,7 @@ public struct Text: View, PrimitiveView {
     return copy
   }
 
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     nodes.append(
       TextNode(
         text: self, environment: context.environment,

@@ -3,6 +3,7 @@ import Raster
 // MARK: - DrawContext
 
 /// Collects display items while a laid-out tree draws itself, mapping points to device pixels.
+@MainActor
 struct DrawContext {
   /// Device pixels per point.
   let scale: Double

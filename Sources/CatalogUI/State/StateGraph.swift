@@ -148,6 +148,7 @@ final class StateGraph {
   // MARK: Kept views
 
   /// Keeps `nodes`, resolved from `content` at `identity`, for the next pass.
+  @MainActor
   func keep(
     _ nodes: [LayoutNode], for content: Any, at identity: ViewIdentity, depth: Int,
     environment: EnvironmentValues
@@ -160,6 +161,7 @@ final class StateGraph {
   /// The views kept at `identity` by an earlier pass, when `isSame` accepts the content they
   /// were resolved from and they were resolved at the same depth in the same environment, with
   /// their tags as resolved; they are kept for the next pass too.
+  @MainActor
   func keptViews(
     at identity: ViewIdentity, depth: Int, environment: EnvironmentValues,
     where isSame: (Any) -> Bool

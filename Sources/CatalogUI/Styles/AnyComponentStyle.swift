@@ -1,7 +1,7 @@
 // MARK: - AnyComponentStyle
 
 /// A component style with its type erased: how a base view holds the style it found.
-public struct AnyComponentStyle<Configuration: Equatable>: ComponentStyle {
+nonisolated public struct AnyComponentStyle<Configuration: Equatable>: ComponentStyle {
   let erased: AnyStyle<Configuration>
 
   /// The style this one erases, for a component whose own protocol asks more of its styles
@@ -24,6 +24,7 @@ public struct AnyComponentStyle<Configuration: Equatable>: ComponentStyle {
   /// A view `content` draws with the style, its `@Environment` and `@State` properties linked
   /// where the view sits: how a component calls what its own protocol asks of its styles
   /// beyond `makeBody(configuration:)`, as `style.drawing { ($0 as? any DLSTabBarStyle)?… }`.
+  @MainActor
   public func drawing<Content: View>(
     @ViewBuilder _ content: @escaping (any ComponentStyle<Configuration>) -> Content
   ) -> AnyView {
@@ -35,5 +36,6 @@ public struct AnyComponentStyle<Configuration: Equatable>: ComponentStyle {
 
   /// Draws the component with the erased style; the style's `@Environment` and `@State`
   /// properties read the environment and state of the component it draws.
+  @MainActor
   public func makeBody(configuration: Configuration) -> AnyView { erased.body(configuration) }
 }

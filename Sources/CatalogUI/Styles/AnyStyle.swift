@@ -10,19 +10,25 @@
 struct AnyStyle<Configuration> {
   /// The style as it was set.
   let base: Any
-  private let draw: (Configuration) -> AnyView
+  private let draw: @MainActor (Configuration) -> AnyView
 
   /// Erases `style`, which `makeBody` draws: the protocol's requirement, as
   /// `{ $0.makeBody(configuration: $1) }`.
-  init<Style, Body: View>(_ style: Style, makeBody: @escaping (Style, Configuration) -> Body) {
+  init<Style, Body: View>(
+    _ style: Style, makeBody: @escaping @MainActor (Style, Configuration) -> Body
+  ) {
     base = style
-    draw = { configuration in
+    // The closure stays inside this value, which is not `Sendable`: the style draws only where
+    // a control is resolved, on the main actor.
+    nonisolated(unsafe) let style = style
+    draw = { @MainActor configuration in
       AnyView(StyleBody(style: style) { makeBody(style, configuration) })
     }
   }
 
   /// What the style draws for `configuration`, its dynamic properties linked where the view is
   /// resolved.
+  @MainActor
   func body(_ configuration: Configuration) -> AnyView { draw(configuration) }
 }
 
@@ -36,6 +42,7 @@ extension AnyStyle: Equatable {
 
 /// What a control hands the style protocol SwiftUI gives it, with the style drawn where none is
 /// set (SwiftUI's `.automatic`).
+@MainActor
 protocol StyleConfiguration {
   /// The style drawn where no modifier sets one.
   static var automaticStyle: AnyStyle<Self> { get }
@@ -61,7 +68,7 @@ protocol StyleConfigurationContent: PrimitiveView {
 }
 
 extension StyleConfigurationContent {
-  func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     content.resolve(in: context, into: &nodes)
   }
 }
@@ -84,7 +91,7 @@ extension EnvironmentValues {
 extension View {
   /// Sets the style of every control inside the view that is drawn from `Configuration`; the
   /// innermost setting wins, as with any environment value.
-  func environmentStyle<Configuration>(_ style: AnyStyle<Configuration>) -> some View {
+  nonisolated func environmentStyle<Configuration>(_ style: AnyStyle<Configuration>) -> some View {
     modifier(StyleModifier(style: style))
   }
 }
@@ -92,10 +99,10 @@ extension View {
 // MARK: - StyleModifier
 
 /// Sets the style of the controls drawn from `Configuration`, under its own key.
-struct StyleModifier<Configuration>: EnvironmentModifier {
+nonisolated struct StyleModifier<Configuration>: EnvironmentModifier {
   let style: AnyStyle<Configuration>
 
-  func modify(_ environment: inout EnvironmentValues) {
+  @MainActor func modify(_ environment: inout EnvironmentValues) {
     environment[StyleKey<Configuration>.self] = style
   }
 }

@@ -6,6 +6,7 @@
 ///
 /// As in SwiftUI, a style may hold `@Environment(\.isEnabled)`, `@State` and any value; they
 /// read the environment of the button the style draws.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   /// The view the style draws.
   associatedtype Body: View
@@ -41,6 +42,7 @@ public struct ButtonStyleConfiguration {
 /// Unlike SwiftUI, the button keeps its own tap as well, so a style that attaches no gesture
 /// still leaves a working button; a style's own `onTapGesture { configuration.trigger() }` runs
 /// instead of it, so the action runs once per tap.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   /// The view the style draws.
   associatedtype Body: View
@@ -80,7 +82,7 @@ extension PrimitiveButtonStyleConfiguration: StyleConfiguration {
 
 extension View {
   /// The style of every `Button` inside the view, as SwiftUI's `buttonStyle(_:)`.
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+  nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environmentStyle(
       AnyStyle(style) { (style: S, configuration: PrimitiveButtonStyleConfiguration) in
         style.makeBody(
@@ -91,7 +93,7 @@ extension View {
 
   /// The style of every `Button` inside the view, deciding when its action runs, as SwiftUI's
   /// `buttonStyle(_:)` for primitive styles.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environmentStyle(AnyStyle(style) { $0.makeBody(configuration: $1) })
   }
 }

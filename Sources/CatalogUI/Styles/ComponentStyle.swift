@@ -21,6 +21,7 @@
 /// the environment and keep the state of the component the style draws. Configurations are
 /// `Equatable`; the closures and views a configuration carries are marked
 /// `@ExcludedFromEquality`.
+@MainActor @preconcurrency
 public protocol ComponentStyle<Configuration> {
   /// What the base view hands the style: the component's data and state.
   associatedtype Configuration: Equatable
@@ -35,6 +36,7 @@ public protocol ComponentStyle<Configuration> {
 extension EnvironmentValues {
   /// The style set with `componentStyle(_:)` for components drawn from `Default.Configuration`,
   /// or `defaultStyle` where none is set: how a base view finds its look.
+  @MainActor
   public func componentStyle<Default: ComponentStyle>(default defaultStyle: Default)
     -> AnyComponentStyle<Default.Configuration>
   {
@@ -48,7 +50,7 @@ extension EnvironmentValues {
 extension View {
   /// The style of every component inside this view that is drawn from `Style.Configuration`;
   /// the innermost setting wins, as with any environment value.
-  public func componentStyle<Style: ComponentStyle>(_ style: Style) -> some View {
+  nonisolated public func componentStyle<Style: ComponentStyle>(_ style: Style) -> some View {
     environmentStyle(AnyComponentStyle(style).erased)
   }
 }

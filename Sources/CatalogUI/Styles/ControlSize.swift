@@ -52,7 +52,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The size of controls inside the view, as SwiftUI's `controlSize(_:)`.
-  public func controlSize(_ size: ControlSize) -> some View {
+  nonisolated public func controlSize(_ size: ControlSize) -> some View {
     environment(\.controlSize, size)
   }
 }
@@ -89,7 +89,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
 }
 
 /// The outline of a bordered button: a `ButtonBorderShape` at a control size.
-struct BorderedButtonShape: Shape {
+nonisolated struct BorderedButtonShape: Shape {
   let kind: ButtonBorderShape.Kind
   let defaultRadius: Double
 
@@ -119,7 +119,7 @@ extension EnvironmentValues {
 
 extension View {
   /// The outline of bordered buttons inside the view, as SwiftUI's `buttonBorderShape(_:)`.
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+  nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     environment(\.buttonBorderShape, shape)
   }
 }

@@ -2,7 +2,7 @@
 
 /// Computes a style's body as a view whose dynamic properties are the style's own, so a
 /// `ButtonStyle` or `ToggleStyle` may read `@Environment(\.isEnabled)` as in SwiftUI.
-struct StyleBody<Style, Body: View>: View, CustomReflectable {
+struct StyleBody<Style, Body: View>: View, @MainActor CustomReflectable {
   let style: Style
   let makeBody: () -> Body
 

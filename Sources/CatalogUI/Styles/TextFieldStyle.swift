@@ -6,6 +6,7 @@
 /// As in SwiftUI, the requirement is underscored: custom styles are possible but unusual.
 /// Unlike SwiftUI, `TextField` is not generic, so a custom style's requirement is
 /// `_body(configuration: TextField)` where SwiftUI's is `TextField<Self._Label>`.
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
   /// The view the style draws.
   associatedtype _Body: View
@@ -87,7 +88,7 @@ extension TextField: StyleConfiguration {
 extension View {
   /// The style of every `TextField` and `SecureField` inside the view, as SwiftUI's
   /// `textFieldStyle(_:)`.
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     environmentStyle(AnyStyle(style) { $0._body(configuration: $1) })
   }
 }

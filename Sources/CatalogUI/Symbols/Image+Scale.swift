@@ -36,7 +36,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Scales symbols inside the view relative to their font, as SwiftUI's `imageScale(_:)`.
-  public func imageScale(_ scale: Image.Scale) -> some View {
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View {
     environment(\.imageScale, scale)
   }
 }

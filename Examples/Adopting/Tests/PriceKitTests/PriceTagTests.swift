@@ -3,8 +3,9 @@ import CatalogUI
 import PriceKit
 import Testing
 
-/// The price tag's snapshots in a test, beside the catalog's own.
-@Suite struct PriceTagTests {
+/// The price tag's snapshots in a test, beside the catalog's own; on the main actor, where views
+/// live, as in SwiftUI.
+@MainActor @Suite struct PriceTagTests {
   @Test func plainAndPill() {
     assertSnapshot(of: PriceTag("$120"), named: "plain")
     assertSnapshot(of: PriceTag("$120").priceTagStyle(.pill), named: "pill")

@@ -100,10 +100,10 @@ extension SnapshotRunner {
   ///
   /// The process's main thread renders (its stack limit was raised before it started); the
   /// parent reads the results, writes the report and decides what a crash means.
+  @MainActor
   public func serve(_ mode: Mode, plan: [PlannedSnapshot]) throws(CatalogError) {
     let selected = plan.filter { configuration.selects($0.id) }
     let prepared = try prepare(mode, selected: selected)
-    LargeStack.adoptCurrentThread()
     RenderThreads.useCallingThreadOnly()
     var reader = LineReader(descriptor: 0)
     let encoder = JSONEncoder()

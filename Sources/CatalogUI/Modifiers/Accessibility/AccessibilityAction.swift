@@ -2,7 +2,7 @@
 
 extension View {
   /// Adds a named custom action to the view's accessibility element.
-  public func accessibilityAction(named name: String, _ action: @escaping () -> Void)
+  nonisolated public func accessibilityAction(named name: String, _ action: @escaping () -> Void)
     -> some View
   {
     modifier(AccessibilityActionModifier(name: name, action: action))
@@ -12,11 +12,11 @@ extension View {
 // MARK: - AccessibilityActionModifier
 
 /// Appends a named custom action.
-struct AccessibilityActionModifier: TagModifier {
+nonisolated struct AccessibilityActionModifier: TagModifier {
   let name: String
   let action: () -> Void
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.accessibility.actions.append((name, context.acting(action)))
   }
 }

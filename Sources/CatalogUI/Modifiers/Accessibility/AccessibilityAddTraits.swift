@@ -2,7 +2,7 @@
 
 extension View {
   /// Adds traits to the view's accessibility element, such as `.isHeader`.
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     modifier(AccessibilityAddTraitsModifier(traits: traits))
   }
 }
@@ -10,10 +10,10 @@ extension View {
 // MARK: - AccessibilityAddTraitsModifier
 
 /// Adds accessibility traits.
-struct AccessibilityAddTraitsModifier: TagModifier {
+nonisolated struct AccessibilityAddTraitsModifier: TagModifier {
   let traits: AccessibilityTraits
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.accessibility.traits.formUnion(traits)
   }
 }

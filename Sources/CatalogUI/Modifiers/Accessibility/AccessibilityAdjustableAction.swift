@@ -2,7 +2,7 @@
 
 extension View {
   /// Makes the view adjustable: VoiceOver's swipes up and down call `action`.
-  public func accessibilityAdjustableAction(
+  nonisolated public func accessibilityAdjustableAction(
     _ action: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> some View {
     modifier(AccessibilityAdjustableActionModifier(action: action))
@@ -12,10 +12,10 @@ extension View {
 // MARK: - AccessibilityAdjustableActionModifier
 
 /// Sets the adjust action and the adjustable trait.
-struct AccessibilityAdjustableActionModifier: TagModifier {
+nonisolated struct AccessibilityAdjustableActionModifier: TagModifier {
   let action: (AccessibilityAdjustmentDirection) -> Void
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.accessibility.adjustableAction = context.acting(action)
     tags.accessibility.traits.insert(.isAdjustable)
   }

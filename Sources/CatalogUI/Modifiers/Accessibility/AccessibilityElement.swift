@@ -2,7 +2,9 @@
 
 extension View {
   /// Makes the view one accessibility element, its children ignored, combined or contained.
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+    -> some View
+  {
     modifier(AccessibilityElementModifier(children: children))
   }
 }
@@ -10,10 +12,10 @@ extension View {
 // MARK: - AccessibilityElementModifier
 
 /// Sets how the view's children form accessibility elements.
-struct AccessibilityElementModifier: TagModifier {
+nonisolated struct AccessibilityElementModifier: TagModifier {
   let children: AccessibilityChildBehavior
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.accessibility.childBehavior = children
   }
 }

@@ -2,7 +2,7 @@
 
 extension View {
   /// What activating the view does, as VoiceOver reads it after the label.
-  public func accessibilityHint(_ hint: String) -> some View {
+  nonisolated public func accessibilityHint(_ hint: String) -> some View {
     modifier(AccessibilityHintModifier(hint: hint))
   }
 }
@@ -10,10 +10,10 @@ extension View {
 // MARK: - AccessibilityHintModifier
 
 /// Sets the accessibility hint.
-struct AccessibilityHintModifier: TagModifier {
+nonisolated struct AccessibilityHintModifier: TagModifier {
   let hint: String
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.accessibility.hint = hint
   }
 }

@@ -2,7 +2,7 @@
 
 extension View {
   /// An identifier for tests, not read by VoiceOver.
-  public func accessibilityIdentifier(_ identifier: String) -> some View {
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(AccessibilityIdentifierModifier(identifier: identifier))
   }
 }
@@ -10,10 +10,10 @@ extension View {
 // MARK: - AccessibilityIdentifierModifier
 
 /// Sets the accessibility identifier.
-struct AccessibilityIdentifierModifier: TagModifier {
+nonisolated struct AccessibilityIdentifierModifier: TagModifier {
   let identifier: String
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.accessibility.identifier = identifier
   }
 }

@@ -2,7 +2,7 @@
 
 extension View {
   /// The text VoiceOver reads for the view.
-  public func accessibilityLabel(_ label: String) -> some View {
+  nonisolated public func accessibilityLabel(_ label: String) -> some View {
     modifier(AccessibilityLabelModifier(label: label))
   }
 }
@@ -10,10 +10,10 @@ extension View {
 // MARK: - AccessibilityLabelModifier
 
 /// Sets the accessibility label; `nil` (a label not known) leaves it as it is.
-struct AccessibilityLabelModifier: TagModifier {
+nonisolated struct AccessibilityLabelModifier: TagModifier {
   let label: String?
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     if let label { tags.accessibility.label = label }
   }
 }

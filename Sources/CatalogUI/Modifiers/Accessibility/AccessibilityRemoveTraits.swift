@@ -2,7 +2,7 @@
 
 extension View {
   /// Removes traits the view's accessibility element would otherwise have.
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
     modifier(AccessibilityRemoveTraitsModifier(traits: traits))
   }
 }
@@ -10,10 +10,10 @@ extension View {
 // MARK: - AccessibilityRemoveTraitsModifier
 
 /// Removes accessibility traits.
-struct AccessibilityRemoveTraitsModifier: TagModifier {
+nonisolated struct AccessibilityRemoveTraitsModifier: TagModifier {
   let traits: AccessibilityTraits
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.accessibility.removedTraits.formUnion(traits)
   }
 }

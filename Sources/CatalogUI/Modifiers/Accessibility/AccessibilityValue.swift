@@ -2,7 +2,7 @@
 
 extension View {
   /// The view's current value as VoiceOver reads it, such as `50%`; empty for none.
-  public func accessibilityValue(_ value: String) -> some View {
+  nonisolated public func accessibilityValue(_ value: String) -> some View {
     modifier(AccessibilityValueModifier(value: value))
   }
 }
@@ -10,10 +10,10 @@ extension View {
 // MARK: - AccessibilityValueModifier
 
 /// Sets the accessibility value; an empty one removes it.
-struct AccessibilityValueModifier: TagModifier {
+nonisolated struct AccessibilityValueModifier: TagModifier {
   let value: String
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.accessibility.value = value.isEmpty ? nil : value
   }
 }

@@ -2,15 +2,15 @@
 
 extension View {
   /// Clips the view to a shape the size of its bounds.
-  public func clipShape<S: Shape>(_ shape: S) -> some View {
+  nonisolated public func clipShape<S: Shape>(_ shape: S) -> some View {
     modifier(EffectModifier(effect: .clip(shape)))
   }
 
   /// Clips the view to its bounds.
-  public func clipped() -> some View { clipShape(Rectangle()) }
+  nonisolated public func clipped() -> some View { clipShape(Rectangle()) }
 
   /// Clips the view to a rounded rectangle.
-  public func cornerRadius(_ radius: Double) -> some View {
+  nonisolated public func cornerRadius(_ radius: Double) -> some View {
     clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
   }
 }

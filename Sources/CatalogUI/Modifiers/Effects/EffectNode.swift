@@ -3,10 +3,10 @@ import Raster
 // MARK: - EffectModifier
 
 /// Draws the view in a layer, a clip, after a shadow, blurred, or not at all.
-struct EffectModifier: NodeModifier {
+nonisolated struct EffectModifier: NodeModifier {
   let effect: EffectNode.Effect
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     EffectNode(effect: effect, child: child, environment: context.environment)
   }
 }

@@ -2,7 +2,7 @@
 
 extension View {
   /// Keeps the view's space but draws nothing.
-  public func hidden() -> some View {
+  nonisolated public func hidden() -> some View {
     modifier(EffectModifier(effect: .hidden))
   }
 }

@@ -2,10 +2,10 @@
 
 extension View {
   /// Draws the view with an opacity, as one group.
-  public func opacity(_ opacity: Double) -> some View {
+  nonisolated public func opacity(_ opacity: Double) -> some View {
     modifier(EffectModifier(effect: .opacity(opacity)))
   }
 
   /// Draws the view and its children as one group before compositing.
-  public func compositingGroup() -> some View { opacity(1) }
+  nonisolated public func compositingGroup() -> some View { opacity(1) }
 }

@@ -4,7 +4,7 @@ import Raster
 
 extension View {
   /// A blurred shadow of the view's shape (its bounds, or `shape` when given).
-  public func shadow(
+  nonisolated public func shadow(
     color: Color = Color(white: 0, opacity: 0.33), radius: Double,
     x: Double = 0, y: Double = 0
   ) -> some View {
@@ -15,6 +15,7 @@ extension View {
 // MARK: - ShadowShape
 
 /// The silhouette a shadow uses: the child's shape when it is one, otherwise its bounds.
+@MainActor
 enum ShadowShape {
   static func outline(of node: LayoutNode, frame: Rect) -> Raster.Path {
     var current: LayoutNode? = node

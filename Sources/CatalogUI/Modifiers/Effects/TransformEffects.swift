@@ -5,36 +5,36 @@ import Raster
 extension View {
   /// Rotates the drawing around the centre, by degrees, without changing layout; a CatalogUI
   /// shorthand for `rotationEffect(.degrees(degrees))`.
-  public func rotationEffect(degrees: Double) -> some View {
+  nonisolated public func rotationEffect(degrees: Double) -> some View {
     rotationEffect(.degrees(degrees))
   }
 
   /// Moves the view when drawn, without changing layout.
-  public func offset(x: Double = 0, y: Double = 0) -> some View {
+  nonisolated public func offset(x: Double = 0, y: Double = 0) -> some View {
     modifier(TransformEffectModifier(kind: .offset(x, y)))
   }
 
   /// Rotates the drawing (and hit testing) by `angle` around `anchor`, without changing layout,
   /// as SwiftUI's `rotationEffect(_:anchor:)`; a non-finite angle draws nothing.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     modifier(TransformEffectModifier(kind: .rotation(angle.radians, anchor)))
   }
 
   /// Scales the drawing by `s` in both directions around `anchor`, without changing layout, as
   /// SwiftUI's `scaleEffect(_:anchor:)`; a zero or non-finite factor draws nothing.
-  public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: s, y: s, anchor: anchor)
   }
 
   /// Scales the drawing by a width and height factor around `anchor`, without changing layout,
   /// as SwiftUI's `scaleEffect(_:anchor:)` taking a size.
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: Double(scale.width), y: Double(scale.height), anchor: anchor)
   }
 
   /// Scales the drawing horizontally by `x` and vertically by `y` around `anchor`, without
   /// changing layout, as SwiftUI's `scaleEffect(x:y:anchor:)`.
-  public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center)
+  nonisolated public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center)
     -> some View
   {
     modifier(TransformEffectModifier(kind: .scale(x, y, anchor)))
@@ -44,10 +44,10 @@ extension View {
 // MARK: - TransformEffectModifier
 
 /// Moves, rotates or scales the view's drawing and hit testing, not its layout.
-struct TransformEffectModifier: NodeModifier {
+nonisolated struct TransformEffectModifier: NodeModifier {
   let kind: TransformNode.Kind
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     TransformNode(kind: kind, child: child, environment: context.environment)
   }
 }

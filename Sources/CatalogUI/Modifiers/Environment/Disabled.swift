@@ -2,7 +2,7 @@
 
 extension View {
   /// Dims interaction: controls inside draw their disabled look and ignore taps.
-  public func disabled(_ isDisabled: Bool) -> some View {
+  nonisolated public func disabled(_ isDisabled: Bool) -> some View {
     modifier(DisabledModifier(isDisabled: isDisabled))
   }
 }
@@ -10,10 +10,10 @@ extension View {
 // MARK: - DisabledModifier
 
 /// Turns `isEnabled` off inside; a `disabled(false)` inside a disabled view changes nothing.
-struct DisabledModifier: EnvironmentModifier {
+nonisolated struct DisabledModifier: EnvironmentModifier {
   let isDisabled: Bool
 
-  func modify(_ environment: inout EnvironmentValues) {
+  @MainActor func modify(_ environment: inout EnvironmentValues) {
     environment.isEnabled = environment.isEnabled && !isDisabled
   }
 }

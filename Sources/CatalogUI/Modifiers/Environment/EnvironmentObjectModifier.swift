@@ -2,7 +2,7 @@
 
 extension View {
   /// Puts `object` in the environment for `@EnvironmentObject` properties of views inside.
-  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+  nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     modifier(EnvironmentObjectModifier(object: object))
   }
 }
@@ -10,8 +10,8 @@ extension View {
 // MARK: - EnvironmentObjectModifier
 
 /// Provides an object, by its type, for `@EnvironmentObject`.
-struct EnvironmentObjectModifier<T: ObservableObject>: EnvironmentModifier {
+nonisolated struct EnvironmentObjectModifier<T: ObservableObject>: EnvironmentModifier {
   let object: T
 
-  func modify(_ environment: inout EnvironmentValues) { environment.setObject(object) }
+  @MainActor func modify(_ environment: inout EnvironmentValues) { environment.setObject(object) }
 }

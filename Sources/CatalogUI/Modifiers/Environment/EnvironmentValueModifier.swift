@@ -2,7 +2,9 @@
 
 extension View {
   /// Changes an environment value for the view and everything inside it.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
     -> some View
   {
     modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
@@ -12,11 +14,11 @@ extension View {
 // MARK: - EnvironmentValueModifier
 
 /// Sets one environment value, by key path.
-struct EnvironmentValueModifier<Value>: EnvironmentModifier {
+nonisolated struct EnvironmentValueModifier<Value>: EnvironmentModifier {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
 
-  func modify(_ environment: inout EnvironmentValues) {
+  @MainActor func modify(_ environment: inout EnvironmentValues) {
     environment[keyPath: keyPath] = value
   }
 }

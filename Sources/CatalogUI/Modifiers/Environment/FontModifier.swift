@@ -2,7 +2,7 @@
 
 extension View {
   /// The default font of text inside the view.
-  public func font(_ font: Font?) -> some View {
+  nonisolated public func font(_ font: Font?) -> some View {
     modifier(FontModifier(value: font))
   }
 }
@@ -10,8 +10,8 @@ extension View {
 // MARK: - FontModifier
 
 /// Sets the default font of text.
-struct FontModifier: EnvironmentModifier {
+nonisolated struct FontModifier: EnvironmentModifier {
   let value: Font?
 
-  func modify(_ environment: inout EnvironmentValues) { environment.font = value }
+  @MainActor func modify(_ environment: inout EnvironmentValues) { environment.font = value }
 }

@@ -3,12 +3,12 @@
 extension View {
   /// Colours text and shapes inside the view; `.secondary` and the other levels are taken
   /// from the foreground style around the view.
-  public func foregroundStyle(_ style: some ShapeStyle) -> some View {
+  nonisolated public func foregroundStyle(_ style: some ShapeStyle) -> some View {
     modifier(ForegroundStyleModifier(style: AnyShapeStyle(style), isLayered: true))
   }
 
   /// Colours text and shapes inside the view.
-  public func foregroundColor(_ color: Color?) -> some View {
+  nonisolated public func foregroundColor(_ color: Color?) -> some View {
     modifier(ForegroundStyleModifier(style: color.map { AnyShapeStyle($0) }, isLayered: false))
   }
 }
@@ -17,11 +17,11 @@ extension View {
 
 /// Sets the foreground style; a layered one (`foregroundStyle`) takes its levels from the
 /// style around it, a plain colour (`foregroundColor`) replaces it.
-struct ForegroundStyleModifier: EnvironmentModifier {
+nonisolated struct ForegroundStyleModifier: EnvironmentModifier {
   let style: AnyShapeStyle?
   let isLayered: Bool
 
-  func modify(_ environment: inout EnvironmentValues) {
+  @MainActor func modify(_ environment: inout EnvironmentValues) {
     guard isLayered, let style else {
       environment.foregroundStyle = style
       return

@@ -2,7 +2,7 @@
 
 extension View {
   /// The most lines text inside may use.
-  public func lineLimit(_ limit: Int?) -> some View {
+  nonisolated public func lineLimit(_ limit: Int?) -> some View {
     modifier(LineLimitModifier(value: limit))
   }
 }
@@ -10,8 +10,8 @@ extension View {
 // MARK: - LineLimitModifier
 
 /// Sets the most lines text may use.
-struct LineLimitModifier: EnvironmentModifier {
+nonisolated struct LineLimitModifier: EnvironmentModifier {
   let value: Int?
 
-  func modify(_ environment: inout EnvironmentValues) { environment.lineLimit = value }
+  @MainActor func modify(_ environment: inout EnvironmentValues) { environment.lineLimit = value }
 }

@@ -2,7 +2,7 @@
 
 extension View {
   /// Extra space between lines of text inside.
-  public func lineSpacing(_ spacing: Double) -> some View {
+  nonisolated public func lineSpacing(_ spacing: Double) -> some View {
     modifier(LineSpacingModifier(value: spacing))
   }
 }
@@ -10,8 +10,8 @@ extension View {
 // MARK: - LineSpacingModifier
 
 /// Sets the extra space between lines of text.
-struct LineSpacingModifier: EnvironmentModifier {
+nonisolated struct LineSpacingModifier: EnvironmentModifier {
   let value: Double
 
-  func modify(_ environment: inout EnvironmentValues) { environment.lineSpacing = value }
+  @MainActor func modify(_ environment: inout EnvironmentValues) { environment.lineSpacing = value }
 }

@@ -20,7 +20,7 @@ extension View {
   /// the largest that fits, found by bisection to 1/1024; text that does not fit at the
   /// smallest scale is truncated there. Unlike SwiftUI, only the width (and line limit) is
   /// fitted, not a proposed height.
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     modifier(MinimumScaleFactorModifier(factor: factor))
   }
 }
@@ -28,10 +28,12 @@ extension View {
 // MARK: - MinimumScaleFactorModifier
 
 /// Sets the smallest fraction of its font size text may shrink to.
-struct MinimumScaleFactorModifier: EnvironmentModifier {
+nonisolated struct MinimumScaleFactorModifier: EnvironmentModifier {
   let factor: CGFloat
 
-  func modify(_ environment: inout EnvironmentValues) { environment.minimumScaleFactor = factor }
+  @MainActor func modify(_ environment: inout EnvironmentValues) {
+    environment.minimumScaleFactor = factor
+  }
 }
 
 /// The rules `minimumScaleFactor` follows.

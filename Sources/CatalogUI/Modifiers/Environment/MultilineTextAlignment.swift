@@ -2,7 +2,7 @@
 
 extension View {
   /// How lines of multiline text inside line up.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     modifier(MultilineTextAlignmentModifier(value: alignment))
   }
 }
@@ -10,8 +10,10 @@ extension View {
 // MARK: - MultilineTextAlignmentModifier
 
 /// Sets how lines of multiline text line up.
-struct MultilineTextAlignmentModifier: EnvironmentModifier {
+nonisolated struct MultilineTextAlignmentModifier: EnvironmentModifier {
   let value: TextAlignment
 
-  func modify(_ environment: inout EnvironmentValues) { environment.multilineTextAlignment = value }
+  @MainActor func modify(_ environment: inout EnvironmentValues) {
+    environment.multilineTextAlignment = value
+  }
 }

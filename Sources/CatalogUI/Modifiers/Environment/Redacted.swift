@@ -37,12 +37,12 @@ extension View {
   /// Adds a reason to redact the view, as SwiftUI's `redacted(reason:)`. With `.placeholder`,
   /// text draws as rounded bars over its line boxes and images as boxes, both in the foreground
   /// style at `Redaction.placeholderOpacity`; shapes and colours draw as usual.
-  public func redacted(reason: RedactionReasons) -> some View {
+  nonisolated public func redacted(reason: RedactionReasons) -> some View {
     modifier(RedactionModifier(reasons: reason, isAdded: true))
   }
 
   /// Removes every redaction reason for the view, as SwiftUI's `unredacted()`.
-  public func unredacted() -> some View {
+  nonisolated public func unredacted() -> some View {
     modifier(RedactionModifier(reasons: [], isAdded: false))
   }
 }
@@ -50,11 +50,11 @@ extension View {
 // MARK: - RedactionModifier
 
 /// Adds reasons to redact (`redacted(reason:)`) or sets them (`unredacted()`, to none).
-struct RedactionModifier: EnvironmentModifier {
+nonisolated struct RedactionModifier: EnvironmentModifier {
   let reasons: RedactionReasons
   let isAdded: Bool
 
-  func modify(_ environment: inout EnvironmentValues) {
+  @MainActor func modify(_ environment: inout EnvironmentValues) {
     if isAdded {
       environment.redactionReasons.formUnion(reasons)
     } else {

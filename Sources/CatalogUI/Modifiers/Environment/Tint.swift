@@ -2,7 +2,7 @@
 
 extension View {
   /// The accent colour of controls inside the view.
-  public func tint(_ color: Color?) -> some View {
+  nonisolated public func tint(_ color: Color?) -> some View {
     modifier(TintModifier(value: color))
   }
 }
@@ -10,8 +10,8 @@ extension View {
 // MARK: - TintModifier
 
 /// Sets the accent colour of controls.
-struct TintModifier: EnvironmentModifier {
+nonisolated struct TintModifier: EnvironmentModifier {
   let value: Color?
 
-  func modify(_ environment: inout EnvironmentValues) { environment.tint = value }
+  @MainActor func modify(_ environment: inout EnvironmentValues) { environment.tint = value }
 }

@@ -2,7 +2,7 @@
 
 extension View {
   /// Where text inside is cut when it does not fit.
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     modifier(TruncationModeModifier(value: mode))
   }
 }
@@ -10,8 +10,10 @@ extension View {
 // MARK: - TruncationModeModifier
 
 /// Sets where text is cut when it does not fit.
-struct TruncationModeModifier: EnvironmentModifier {
+nonisolated struct TruncationModeModifier: EnvironmentModifier {
   let value: Text.TruncationMode
 
-  func modify(_ environment: inout EnvironmentValues) { environment.truncationMode = value }
+  @MainActor func modify(_ environment: inout EnvironmentValues) {
+    environment.truncationMode = value
+  }
 }

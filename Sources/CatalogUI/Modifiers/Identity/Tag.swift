@@ -3,7 +3,7 @@
 extension View {
   /// Marks the view as the option of a `Picker` whose selection is `tag`, as SwiftUI's
   /// `tag(_:)`.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
+  nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
     modifier(SelectionTagModifier(tag: AnyHashable(tag)))
   }
 }
@@ -11,10 +11,10 @@ extension View {
 // MARK: - SelectionTagModifier
 
 /// Puts a `TagNode` holding the selection value around the view, where its picker finds it.
-struct SelectionTagModifier: NodeModifier {
+nonisolated struct SelectionTagModifier: NodeModifier {
   let tag: AnyHashable
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     TagNode(tag: tag, child: child, environment: context.environment)
   }
 }

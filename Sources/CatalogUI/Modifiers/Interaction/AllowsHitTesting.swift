@@ -3,7 +3,7 @@
 extension View {
   /// Whether the view and everything inside it take touches; with `false`, taps pass through to
   /// the views behind, as in SwiftUI.
-  public func allowsHitTesting(_ enabled: Bool) -> some View {
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
     modifier(AllowsHitTestingModifier(enabled: enabled))
   }
 }
@@ -11,10 +11,10 @@ extension View {
 // MARK: - AllowsHitTestingModifier
 
 /// Lets touches through the view; `true` leaves a node that already refuses them as it is.
-struct AllowsHitTestingModifier: TagModifier {
+nonisolated struct AllowsHitTestingModifier: TagModifier {
   let enabled: Bool
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     if !enabled { tags.allowsHitTesting = false }
   }
 }

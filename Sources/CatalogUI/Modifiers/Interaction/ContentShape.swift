@@ -4,7 +4,7 @@ extension View {
   /// Makes the whole frame of the view take touches, not only what it draws.
   ///
   /// Unlike SwiftUI, the shape's outline is not used: the view's whole frame takes touches.
-  public func contentShape<S: Shape>(_ shape: S) -> some View {
+  nonisolated public func contentShape<S: Shape>(_ shape: S) -> some View {
     modifier(ContentShapeModifier())
   }
 }
@@ -12,6 +12,8 @@ extension View {
 // MARK: - ContentShapeModifier
 
 /// Makes the view's whole frame take touches.
-struct ContentShapeModifier: TagModifier {
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) { tags.hasContentShape = true }
+nonisolated struct ContentShapeModifier: TagModifier {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    tags.hasContentShape = true
+  }
 }

@@ -3,7 +3,7 @@
 extension View {
   /// Runs `action` when the view appears: once, after the first render that shows it, and
   /// again only if it leaves the tree and comes back. A snapshot shows the state after it.
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(OnAppearModifier(action: action))
   }
 }
@@ -11,10 +11,12 @@ extension View {
 // MARK: - OnAppearModifier
 
 /// Registers the action with the state graph at the view's identity.
-struct OnAppearModifier: PrimitiveModifier {
+nonisolated struct OnAppearModifier: PrimitiveModifier {
   let action: (() -> Void)?
 
-  func resolve<V: View>(_ content: V, in context: ResolveContext, into nodes: inout [LayoutNode]) {
+  @MainActor func resolve<V: View>(
+    _ content: V, in context: ResolveContext, into nodes: inout [LayoutNode]
+  ) {
     if let action { context.graph.onAppear(at: context.identity, context.acting(action)) }
     CatalogUI.resolve(content, in: context, into: &nodes)
   }

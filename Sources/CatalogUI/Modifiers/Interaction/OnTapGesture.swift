@@ -2,7 +2,7 @@
 
 extension View {
   /// Performs `action` when the view is tapped (unless it is disabled).
-  public func onTapGesture(perform action: @escaping () -> Void) -> some View {
+  nonisolated public func onTapGesture(perform action: @escaping () -> Void) -> some View {
     modifier(OnTapGestureModifier(action: action))
   }
 }
@@ -11,10 +11,10 @@ extension View {
 
 /// Gives the view a tap action; a disabled environment drops the action and marks the element
 /// not enabled.
-struct OnTapGestureModifier: TagModifier {
+nonisolated struct OnTapGestureModifier: TagModifier {
   let action: () -> Void
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     if context.environment.isEnabled {
       tags.tapAction = context.acting(action)
     } else {

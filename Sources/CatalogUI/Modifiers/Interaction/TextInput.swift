@@ -2,7 +2,7 @@
 
 extension View {
   /// Marks the view as the one typing goes into.
-  func textInput(_ input: @escaping (String) -> Void) -> some View {
+  nonisolated func textInput(_ input: @escaping (String) -> Void) -> some View {
     modifier(TextInputModifier(input: input))
   }
 }
@@ -10,10 +10,10 @@ extension View {
 // MARK: - TextInputModifier
 
 /// Sets what typing into the view does.
-struct TextInputModifier: TagModifier {
+nonisolated struct TextInputModifier: TagModifier {
   let input: (String) -> Void
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.textInput = context.acting(input)
   }
 }

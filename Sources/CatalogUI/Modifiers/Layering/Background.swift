@@ -4,19 +4,21 @@ import Raster
 
 extension View {
   /// Draws `content` behind the view, sized like the view.
-  public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B)
+  nonisolated public func background<B: View>(
+    alignment: Alignment = .center, @ViewBuilder _ content: () -> B
+  )
     -> some View
   {
     modifier(LayerModifier(layer: content(), alignment: alignment, isOverlay: false))
   }
 
   /// Fills the view's bounds behind it with a style.
-  public func background(_ style: some ShapeStyle) -> some View {
+  nonisolated public func background(_ style: some ShapeStyle) -> some View {
     background { Rectangle().fill(style) }
   }
 
   /// Fills a shape the size of the view behind it.
-  public func background<S: Shape>(_ style: some ShapeStyle, in shape: S) -> some View {
+  nonisolated public func background<S: Shape>(_ style: some ShapeStyle, in shape: S) -> some View {
     background { shape.fill(style) }
   }
 
@@ -26,7 +28,7 @@ extension View {
   /// A value that is both a view and a shape style (a `Color`) picks `background(_:)` for
   /// shape styles, as in SwiftUI; both draw the same.
   @_disfavoredOverload
-  public func background<Background: View>(
+  nonisolated public func background<Background: View>(
     _ background: Background,
     alignment: Alignment = .center
   ) -> some View {

@@ -3,12 +3,12 @@ import Raster
 // MARK: - LayerModifier
 
 /// Puts a view behind (`background`) or in front of (`overlay`) the view, proposed its size.
-struct LayerModifier<Layer: View>: NodeModifier {
+nonisolated struct LayerModifier<Layer: View>: NodeModifier {
   let layer: Layer
   let alignment: Alignment
   let isOverlay: Bool
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     LayeredNode(
       primary: child, secondary: resolveSingle(layer, in: context.inStack(nil)),
       alignment: alignment,

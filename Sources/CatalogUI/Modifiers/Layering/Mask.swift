@@ -6,7 +6,9 @@ extension View {
   /// Shows the view only where `mask` is opaque, scaled by its alpha, as SwiftUI's
   /// `mask(alignment:_:)`: the mask is proposed the view's size and aligned in its bounds, and
   /// its colours do not matter.
-  public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M)
+  nonisolated public func mask<M: View>(
+    alignment: Alignment = .center, @ViewBuilder _ mask: () -> M
+  )
     -> some View
   {
     modifier(MaskModifier(mask: mask(), alignment: alignment))
@@ -16,11 +18,11 @@ extension View {
 // MARK: - MaskModifier
 
 /// Shows the view only where the mask view is opaque.
-struct MaskModifier<Mask: View>: NodeModifier {
+nonisolated struct MaskModifier<Mask: View>: NodeModifier {
   let mask: Mask
   let alignment: Alignment
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     MaskNode(
       content: child, mask: resolveSingle(mask, in: context.inStack(nil)), alignment: alignment,
       environment: context.environment)

@@ -4,7 +4,9 @@ import Raster
 
 extension View {
   /// Draws `content` in front of the view, sized like the view.
-  public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O)
+  nonisolated public func overlay<O: View>(
+    alignment: Alignment = .center, @ViewBuilder _ content: () -> O
+  )
     -> some View
   {
     modifier(LayerModifier(layer: content(), alignment: alignment, isOverlay: true))
@@ -13,14 +15,14 @@ extension View {
   /// Draws `overlay` in front of the view, proposed the view's size and placed by `alignment`,
   /// as SwiftUI's (deprecated) `overlay(_:alignment:)`.
   @_disfavoredOverload
-  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+  nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View
   {
     self.overlay(alignment: alignment) { overlay }
   }
 
   /// A line of `width` inside the view's bounds.
-  public func border(_ style: some ShapeStyle, width: Double = 1) -> some View {
+  nonisolated public func border(_ style: some ShapeStyle, width: Double = 1) -> some View {
     overlay { Rectangle().strokeBorder(style, lineWidth: width) }
   }
 }

@@ -4,14 +4,14 @@ import Raster
 
 extension View {
   /// Sets a custom alignment guide's value for this view.
-  public func alignmentGuide(
+  nonisolated public func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double
   ) -> some View {
     modifier(AlignmentGuideModifier(key: g.key, compute: computeValue))
   }
 
   /// Sets a custom alignment guide's value for this view.
-  public func alignmentGuide(
+  nonisolated public func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double
   ) -> some View {
     modifier(AlignmentGuideModifier(key: g.key, compute: computeValue))
@@ -21,11 +21,11 @@ extension View {
 // MARK: - AlignmentGuideModifier
 
 /// Gives one alignment guide of the view a computed value.
-struct AlignmentGuideModifier: NodeModifier {
+nonisolated struct AlignmentGuideModifier: NodeModifier {
   let key: AlignmentKey
   let compute: (ViewDimensions) -> Double
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     GuideNode(key: key, compute: compute, child: child, environment: context.environment)
   }
 }

@@ -4,7 +4,9 @@ import Raster
 
 extension View {
   /// Constrains the view to an aspect ratio (width / height), fitting or filling the proposal.
-  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode = .fit) -> some View {
+  nonisolated public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode = .fit)
+    -> some View
+  {
     modifier(AspectRatioModifier(ratio: ratio, contentMode: contentMode))
   }
 }
@@ -12,11 +14,11 @@ extension View {
 extension View {
   /// Scales the view to fit the space offered, keeping its ideal aspect ratio, as SwiftUI's
   /// `scaledToFit()`: `aspectRatio(contentMode: .fit)`.
-  public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+  nonisolated public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
 
   /// Scales the view to fill the space offered, keeping its ideal aspect ratio (it may
   /// overflow), as SwiftUI's `scaledToFill()`: `aspectRatio(contentMode: .fill)`.
-  public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+  nonisolated public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }
 
 /// How `aspectRatio` and resizable images use the proposal.
@@ -25,11 +27,11 @@ public enum ContentMode: Hashable, Sendable { case fit, fill }
 // MARK: - AspectRatioModifier
 
 /// Fits or fills the proposal at a ratio, the view's ideal one when none is given.
-struct AspectRatioModifier: NodeModifier {
+nonisolated struct AspectRatioModifier: NodeModifier {
   let ratio: Double?
   let contentMode: ContentMode
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     AspectRatioNode(ratio: ratio, mode: contentMode, child: child, environment: context.environment)
   }
 }

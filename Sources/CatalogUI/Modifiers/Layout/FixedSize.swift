@@ -4,7 +4,7 @@ import Raster
 
 extension View {
   /// The view at its ideal size in the given dimensions, whatever is proposed.
-  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+  nonisolated public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
     modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
   }
 }
@@ -12,11 +12,11 @@ extension View {
 // MARK: - FixedSizeModifier
 
 /// Proposes nothing (the ideal size) in the chosen dimensions.
-struct FixedSizeModifier: NodeModifier {
+nonisolated struct FixedSizeModifier: NodeModifier {
   let horizontal: Bool
   let vertical: Bool
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     FixedSizeNode(
       horizontal: horizontal, vertical: vertical, child: child, environment: context.environment)
   }

@@ -6,7 +6,9 @@ extension View {
   /// A fixed width and/or height; unspecified dimensions keep the child's choice. A negative,
   /// NaN or infinite dimension is ignored (treated as unspecified), as SwiftUI ignores an
   /// invalid frame dimension.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+  nonisolated public func frame(
+    width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
+  )
     -> some View
   {
     modifier(
@@ -18,7 +20,7 @@ extension View {
 
   /// Minimum, ideal and maximum sizes; `.infinity` as a maximum fills the proposal. NaN limits
   /// are ignored and negative ones become 0.
-  public func frame(
+  nonisolated public func frame(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil,
     maxHeight: Double? = nil, alignment: Alignment = .center
@@ -36,11 +38,11 @@ extension View {
 // MARK: - FrameModifier
 
 /// Proposes and chooses a size within limits, and aligns the view in it.
-struct FrameModifier: NodeModifier {
+nonisolated struct FrameModifier: NodeModifier {
   let limits: FrameNode.Limits
   let alignment: Alignment
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     FrameNode(limits: limits, alignment: alignment, child: child, environment: context.environment)
   }
 }

@@ -2,7 +2,7 @@
 
 extension View {
   /// Higher priority views are offered space first in stacks.
-  public func layoutPriority(_ priority: Double) -> some View {
+  nonisolated public func layoutPriority(_ priority: Double) -> some View {
     modifier(LayoutPriorityModifier(priority: priority))
   }
 }
@@ -10,8 +10,10 @@ extension View {
 // MARK: - LayoutPriorityModifier
 
 /// Sets the view's priority in stacks.
-struct LayoutPriorityModifier: TagModifier {
+nonisolated struct LayoutPriorityModifier: TagModifier {
   let priority: Double
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) { tags.layoutPriority = priority }
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    tags.layoutPriority = priority
+  }
 }

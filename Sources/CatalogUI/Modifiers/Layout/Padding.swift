@@ -4,7 +4,7 @@ import Raster
 
 extension View {
   /// Space around the view: 16 points on the given edges by default.
-  public func padding(_ edges: Edge = .all, _ length: Double? = nil) -> some View {
+  nonisolated public func padding(_ edges: Edge = .all, _ length: Double? = nil) -> some View {
     let l = length ?? 16
     return padding(
       EdgeInsets(
@@ -13,10 +13,10 @@ extension View {
   }
 
   /// The same space on every edge.
-  public func padding(_ length: Double) -> some View { padding(.all, length) }
+  nonisolated public func padding(_ length: Double) -> some View { padding(.all, length) }
 
   /// Space on each edge.
-  public func padding(_ insets: EdgeInsets) -> some View {
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View {
     modifier(PaddingModifier(insets: insets))
   }
 }
@@ -24,10 +24,10 @@ extension View {
 // MARK: - PaddingModifier
 
 /// Insets the view's proposal and grows its size by the insets.
-struct PaddingModifier: NodeModifier {
+nonisolated struct PaddingModifier: NodeModifier {
   let insets: EdgeInsets
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     PaddingNode(insets: insets, child: child, environment: context.environment)
   }
 }

@@ -4,7 +4,7 @@ import Raster
 
 extension View {
   /// Places the view's centre at a point of the parent's space; takes all offered space.
-  public func position(x: Double, y: Double) -> some View {
+  nonisolated public func position(x: Double, y: Double) -> some View {
     modifier(PositionModifier(point: Point(x: x, y: y)))
   }
 }
@@ -12,10 +12,10 @@ extension View {
 // MARK: - PositionModifier
 
 /// Centres the view on a point of the space it is offered.
-struct PositionModifier: NodeModifier {
+nonisolated struct PositionModifier: NodeModifier {
   let point: Point
 
-  func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
     PositionNode(point: point, child: child, environment: context.environment)
   }
 }

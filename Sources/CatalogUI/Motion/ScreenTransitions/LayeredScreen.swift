@@ -51,6 +51,7 @@ struct LayeredScreen {
   /// Splits what `source` and `destination` show, on a canvas of `size` points, into layers,
   /// and renders them together; `change` runs between the two (for a host that animates a
   /// change, the same host before and after it).
+  @MainActor
   static func pair<E: Error>(
     _ source: ViewHost, _ destination: ViewHost, size: Size,
     change: () throws(E) -> Void
@@ -71,6 +72,7 @@ struct LayeredScreen {
   // MARK: Drawing
 
   /// What a screen draws, split into display lists registered with a `LayerRenderer`.
+  @MainActor
   struct Drawing {
     let width: Int, height: Int
     let scale: Double

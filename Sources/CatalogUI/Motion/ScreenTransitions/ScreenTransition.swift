@@ -50,6 +50,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   /// Throws, naming the id and the fix, when an id is tagged twice on one screen, given two
   /// animations, anchored to an element that is not on both screens or to itself, or given
   /// a timing that cannot be computed (a duration of zero, negative or NaN).
+  @MainActor
   package init(
     from source: ViewHost, to destination: ViewHost, definition: TransitionDefinition,
     size: Size, background: ColorU8 = .white

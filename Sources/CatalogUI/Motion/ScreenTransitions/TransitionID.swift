@@ -49,7 +49,9 @@ extension View {
   /// it as its own layer and animates it as its `TransitionDefinition` says. Outside a
   /// transition the tag changes nothing. An id may appear once per screen; a tagged view may
   /// contain other tagged views, which then move with it.
-  public func transitionID(_ id: TransitionID, fileID: String = #fileID, line: Int = #line)
+  nonisolated public func transitionID(
+    _ id: TransitionID, fileID: String = #fileID, line: Int = #line
+  )
     -> some View
   {
     modifier(TransitionIDModifier(id: id, fileID: fileID, line: line))
@@ -59,12 +61,12 @@ extension View {
 // MARK: - TransitionIDModifier
 
 /// Tags the view as the component `id` of screen transitions.
-struct TransitionIDModifier: TagModifier {
+nonisolated struct TransitionIDModifier: TagModifier {
   let id: TransitionID
   let fileID: String
   let line: Int
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.transitionTag = TransitionTag(id: id, fileID: fileID, line: line)
   }
 }

@@ -164,7 +164,7 @@ extension View {
   /// `ViewHost.animate(_:_:)` the view moves from its frame before the change to its frame
   /// after it while its content crossfades, with `animation`'s timing. Unlike SwiftUI, any
   /// change of the view animates, not only those that change `value`; `nil` animates nothing.
-  public func animation<V: Equatable>(
+  nonisolated public func animation<V: Equatable>(
     _ animation: Animation?, value: V,
     fileID: String = #fileID, line: Int = #line
   )
@@ -177,7 +177,9 @@ extension View {
 
   /// Animates every change of the view, as SwiftUI's deprecated `animation(_:)` (see
   /// `animation(_:value:)`).
-  public func animation(_ animation: Animation?, fileID: String = #fileID, line: Int = #line)
+  nonisolated public func animation(
+    _ animation: Animation?, fileID: String = #fileID, line: Int = #line
+  )
     -> some View
   {
     modifier(
@@ -190,12 +192,12 @@ extension View {
 
 /// Makes the view take part in `ViewHost.animate(_:_:)` under the id of its identity (or the
 /// id it was tagged with), with an animation of its own.
-struct AnimationModifier: TagModifier {
+nonisolated struct AnimationModifier: TagModifier {
   let effect: TransitionAnimation?
   let fileID: String
   let line: Int
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     guard let effect else { return }
     if tags.transitionTag == nil {
       tags.transitionTag = TransitionTag(

@@ -96,7 +96,7 @@ extension AnyTransition {
 extension View {
   /// How the view enters and leaves the tree, as SwiftUI's `transition(_:)`: under
   /// `ViewHost.animate(_:_:)` an inserted or removed view plays it (see `AnyTransition`).
-  public func transition(
+  nonisolated public func transition(
     _ transition: AnyTransition, fileID: String = #fileID,
     line: Int = #line
   ) -> some View {

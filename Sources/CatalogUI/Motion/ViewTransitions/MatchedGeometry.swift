@@ -38,7 +38,7 @@ extension View {
   /// `ViewHost.animate(_:_:)` it moves and resizes from the one's frame to the other's while
   /// their contents crossfade. `properties`, `anchor` and `isSource` are accepted; frames and
   /// positions always both match.
-  public func matchedGeometryEffect<ID: Hashable>(
+  nonisolated public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
     anchor: UnitPoint = .center, isSource: Bool = true, fileID: String = #fileID,
     line: Int = #line
@@ -53,12 +53,12 @@ extension View {
 
 /// Tags the view as the element `id` of screen transitions, keeping the animation a
 /// `transition(_:)` or `animation(_:value:)` inside gave it.
-struct MatchedGeometryModifier: TagModifier {
+nonisolated struct MatchedGeometryModifier: TagModifier {
   let id: TransitionID
   let fileID: String
   let line: Int
 
-  func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
     tags.transitionTag = TransitionTag(
       id: id, fileID: fileID, line: line, animation: tags.transitionTag?.animation)
   }

@@ -19,6 +19,9 @@ let package = Package(
     .plugin(name: "DefinitionsDiscovery", targets: ["DefinitionsDiscovery"]),
     .library(name: "Catalog", targets: ["Catalog"]),
     .library(name: "CatalogUI", targets: ["CatalogUI"]),
+    // `import SwiftUI` on Linux: CatalogUI and Foundation, for files written for iOS; depend on
+    // it with `condition: .when(platforms: [.linux])`.
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "DesignSystem", targets: ["DesignSystem"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "PNG", targets: ["PNG"]),
@@ -69,6 +72,7 @@ let package = Package(
       name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"],
       exclude: ["Symbols/BootstrapIcons-LICENSE.txt"]),
     .target(name: "DesignSystem", dependencies: ["CatalogUI", "Raster"]),
+    .target(name: "SwiftUI", dependencies: ["CatalogUI"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),
     // The gallery's stylesheets and scripts are files (Gallery/Assets) compiled into the code.
     .target(
@@ -144,6 +148,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CatalogCLITests", dependencies: ["PNG", "TestSupport"]),
     .testTarget(name: "DefinitionScanningTests", dependencies: ["DefinitionScanning"]),
+    .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI"]),
   ],
   swiftLanguageModes: [.v6]
 )

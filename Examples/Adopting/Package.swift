@@ -10,7 +10,12 @@ let package = Package(
     .package(name: "catalog", path: "../..")
   ],
   targets: [
-    .target(name: "PriceKit", dependencies: [.product(name: "CatalogUI", package: "catalog")]),
+    // The design system imports SwiftUI, unchanged; on Linux that is the catalog's module.
+    .target(
+      name: "PriceKit",
+      dependencies: [
+        .product(name: "SwiftUI", package: "catalog", condition: .when(platforms: [.linux]))
+      ]),
     .target(
       name: "PriceKitDefinitions",
       dependencies: ["PriceKit", .product(name: "Catalog", package: "catalog")],

@@ -1,4 +1,4 @@
-import CatalogUI
+import SwiftUI
 
 // MARK: - PriceTagStyle
 

@@ -188,6 +188,11 @@ extension EnvironmentValues {
   mutating func setObject<T: AnyObject>(_ object: T) {
     self[ObjectKey<T>.self] = object
   }
+
+  /// Provides no object of type `T` inside, whatever an ancestor provided.
+  mutating func removeObject<T: AnyObject>(_ type: T.Type) {
+    self[ObjectKey<T>.self] = nil
+  }
 }
 
 private struct ColorSchemeKey: EnvironmentKey {

@@ -1,22 +1,54 @@
 // MARK: - Environment
 
-/// Reads a value from the view's environment, as SwiftUI's `@Environment(\.colorScheme)`.
+/// Reads a value from the view's environment, as SwiftUI's `@Environment(\.colorScheme)`, or
+/// an `@Observable` object an ancestor provided with `.environment(_:)`, as
+/// `@Environment(Model.self)`.
 ///
-/// Outside a hosted view, it reads the default environment.
+/// Outside a hosted view, it reads the default environment. Where SwiftUI stops the app when
+/// no ancestor provides a required object, the view is not shown and the host reports which
+/// object is missing and where to provide it.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  let keyPath: KeyPath<EnvironmentValues, Value>
+  /// How the value is found in the environment.
+  let read: (EnvironmentValues) -> Value?
+  /// The object type a missing value names, for an object that must be provided.
+  let requiredObject: Any.Type?
   let box = EnvironmentBox()
 
   /// Reads the value at `keyPath` of the environment.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    read = { $0[keyPath: keyPath] }
+    requiredObject = nil
+  }
+
+  /// Reads the `@Observable` object of type `objectType` an ancestor provided with
+  /// `.environment(_:)`.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { $0.object(Value.self) }
+    requiredObject = objectType
+  }
+
+  /// Reads the `@Observable` object of type `objectType` an ancestor provided, or `nil`.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    read = { $0.object(T.self) }
+    requiredObject = nil
+  }
 
   /// The value in the environment the view was resolved in.
-  public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+  public var wrappedValue: Value {
+    guard let value = read(box.values ?? EnvironmentValues()) else {
+      preconditionFailure(EnvironmentObjectKey.missingObservable(requiredObject, in: nil))
+    }
+    return value
+  }
 }
 
 extension Environment: LinkedDynamicProperty {
   func link(_ link: inout DynamicPropertyLink) throws(DynamicPropertyError) {
+    if requiredObject != nil, read(link.environment) == nil {
+      throw DynamicPropertyError(
+        message: EnvironmentObjectKey.missingObservable(requiredObject, in: link.viewName))
+    }
     box.linked.link(link.environment, at: link)
   }
 }
@@ -78,5 +110,12 @@ enum EnvironmentObjectKey {
     "no \(typeName(type)) in the environment for @EnvironmentObject"
       + (view.map { " in \($0)" } ?? "")
       + "; provide one with .environmentObject(\(typeName(type))(…)) on an ancestor view"
+  }
+
+  static func missingObservable(_ type: Any.Type?, in view: String?) -> String {
+    let name = type.map { typeName($0) } ?? "object"
+    return "no \(name) in the environment for @Environment(\(name).self)"
+      + (view.map { " in \($0)" } ?? "")
+      + "; provide one with .environment(\(name)(…)) on an ancestor view"
   }
 }

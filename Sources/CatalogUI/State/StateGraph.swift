@@ -1,3 +1,6 @@
+import Observation
+import Synchronization
+
 // MARK: - StateGraph
 
 /// Keeps the state of one hosted view tree between renders: the storage of `@State` and
@@ -22,7 +25,11 @@ final class StateGraph {
   private(set) var isResolving = false
 
   /// Whether state changed since the last pass began.
-  private(set) var isInvalid = false
+  var isInvalid: Bool { stateChanged || observation.hasChanged }
+  /// Whether `@State`, a binding or an `ObservableObject` changed since the pass began.
+  private var stateChanged = false
+  /// Whether an `@Observable` property that a body read changed since the pass began.
+  private let observation = ObservedChange()
   /// The view whose body changed state during the current pass, for the loop diagnostic.
   private(set) var writerDuringPass: String?
   /// The views whose body is being computed, innermost last.
@@ -49,7 +56,8 @@ final class StateGraph {
   func beginPass() {
     pass += 1
     isResolving = true
-    isInvalid = false
+    stateChanged = false
+    observation.reset()
     writerDuringPass = nil
     observedThisPass = [:]
     appearedThisPass = []
@@ -75,11 +83,18 @@ final class StateGraph {
     return appearActions
   }
 
-  /// Records that `body` of the view named `name` is being computed during `work`.
+  /// Records that `body` of the view named `name` is being computed during `work`, and
+  /// follows the `@Observable` properties it reads, as SwiftUI does: a change to one of them
+  /// renders the tree again, and a change to a property no body read does not.
   func evaluating<T>(_ name: String, _ work: () -> T) -> T {
     evaluating.append(name)
     defer { evaluating.removeLast() }
-    return work()
+    var witness = ObservedChange.Witness(observation)
+    let result = withObservationTracking(work) { [witness] in witness.change.markChanged() }
+    // Observation keeps the change handler (and with it the witness) only when the body read
+    // an observable property: then the view depends on more than its value and environment.
+    if !isKnownUniquelyReferenced(&witness) { touches += 1 }
+    return result
   }
 
   // MARK: Storage
@@ -117,7 +132,7 @@ final class StateGraph {
 
   /// Notes that state the tree reads has changed: the next query or render resolves again.
   func invalidate() {
-    isInvalid = true
+    stateChanged = true
     if isResolving, writerDuringPass == nil {
       writerDuringPass = evaluating.last ?? "the root view"
     }
@@ -125,7 +140,10 @@ final class StateGraph {
 
   /// Accepts the pending change without another pass, after the host reported a view that
   /// changes state on every pass.
-  func acceptChanges() { isInvalid = false }
+  func acceptChanges() {
+    stateChanged = false
+    observation.reset()
+  }
 
   /// Follows `object`: its changes invalidate the tree until a pass no longer reads it.
   func observe(_ object: any ObservableObject) {
@@ -176,5 +194,29 @@ final class StateGraph {
     entry.pass = pass
     kept[identity] = entry
     return entry.nodes
+  }
+}
+
+// MARK: - ObservedChange
+
+/// Whether an `@Observable` property a body read has changed: Observation calls the change
+/// handler from whichever thread sets the property, so the flag is atomic.
+final class ObservedChange: Sendable {
+  private let changed = Atomic<Bool>(false)
+
+  /// Whether a followed property changed since the last `reset()`.
+  var hasChanged: Bool { changed.load(ordering: .acquiring) }
+
+  /// Notes a change.
+  func markChanged() { changed.store(true, ordering: .releasing) }
+
+  /// Forgets earlier changes, as a new pass begins.
+  func reset() { changed.store(false, ordering: .releasing) }
+
+  /// What one body's change handler holds: whether Observation kept it tells whether the body
+  /// read an observable property.
+  final class Witness: Sendable {
+    let change: ObservedChange
+    init(_ change: ObservedChange) { self.change = change }
   }
 }

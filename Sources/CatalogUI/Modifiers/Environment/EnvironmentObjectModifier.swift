@@ -7,6 +7,16 @@ extension View {
   }
 }
 
+// MARK: - environment(_:) for @Observable objects
+
+extension View {
+  /// Provides an `@Observable` object to the views inside, for `@Environment(Type.self)`, as
+  /// SwiftUI's `environment(_:)`; `nil` provides none.
+  nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    modifier(ObservableEnvironmentModifier(object: object))
+  }
+}
+
 // MARK: - EnvironmentObjectModifier
 
 /// Provides an object, by its type, for `@EnvironmentObject`.
@@ -14,4 +24,15 @@ nonisolated struct EnvironmentObjectModifier<T: ObservableObject>: EnvironmentMo
   let object: T
 
   @MainActor func modify(_ environment: inout EnvironmentValues) { environment.setObject(object) }
+}
+
+// MARK: - ObservableEnvironmentModifier
+
+/// Provides an `@Observable` object, by its type, for `@Environment(Type.self)`.
+nonisolated struct ObservableEnvironmentModifier<T: AnyObject & Observable>: EnvironmentModifier {
+  let object: T?
+
+  @MainActor func modify(_ environment: inout EnvironmentValues) {
+    if let object { environment.setObject(object) } else { environment.removeObject(T.self) }
+  }
 }

@@ -149,6 +149,12 @@ extension EnvironmentValues {
     set { self[IsEnabledKey.self] = newValue }
   }
 
+  /// `true` inside the view a `.focused(_:)` binding says has focus, as SwiftUI's.
+  public var isFocused: Bool {
+    get { self[IsFocusedKey.self] }
+    set { self[IsFocusedKey.self] = newValue }
+  }
+
   /// The most lines text may use; no limit by default.
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
@@ -225,6 +231,10 @@ private struct ForegroundStyleKey: EnvironmentKey {
 
 private struct TintKey: EnvironmentKey {
   static let defaultValue: Color? = nil
+}
+
+private struct IsFocusedKey: EnvironmentKey {
+  static let defaultValue = false
 }
 
 private struct IsEnabledKey: EnvironmentKey {

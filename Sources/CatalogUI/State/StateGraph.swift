@@ -50,6 +50,18 @@ final class StateGraph {
   private var appearedThisPass: Set<ViewIdentity> = []
   private var appearActions: [() -> Void] = []
 
+  /// The value each `onChange` saw in the last pass, by its place: the view's identity and its
+  /// order among the `onChange`s there.
+  private var watched: [WatchKey: Any] = [:]
+  private var watchedThisPass: Set<WatchKey> = []
+  private var watchCounts: [ViewIdentity: Int] = [:]
+
+  /// Where an `onChange` sits.
+  private struct WatchKey: Hashable {
+    let identity: ViewIdentity
+    let index: Int
+  }
+
   // MARK: Passes
 
   /// Starts resolving the tree again.
@@ -62,11 +74,13 @@ final class StateGraph {
     observedThisPass = [:]
     appearedThisPass = []
     appearActions = []
+    watchedThisPass = []
+    watchCounts = [:]
   }
 
   /// Ends a pass: drops the storage of identities that did not appear, follows the objects the
-  /// tree read, and returns the `onAppear` actions of views that were not on screen before, to
-  /// run once the tree is in place.
+  /// tree read, and returns the `onAppear` actions of views that were not on screen before and
+  /// the `onChange` actions of values that changed, to run once the tree is in place.
   func endPass() -> [() -> Void] {
     isResolving = false
     slots = slots.filter { $0.value.pass == pass }
@@ -80,6 +94,9 @@ final class StateGraph {
     }
     for id in observed.keys where observedThisPass[id] == nil { observed[id] = nil }
     appeared = appearedThisPass
+    if watched.count != watchedThisPass.count {
+      watched = watched.filter { watchedThisPass.contains($0.key) }
+    }
     return appearActions
   }
 
@@ -157,6 +174,26 @@ final class StateGraph {
     touches += 1
     appearedThisPass.insert(identity)
     if !appeared.contains(identity) { appearActions.append(action) }
+  }
+
+  /// Runs `action` after the pass with the old and new value when `value` differs from what the
+  /// `onChange` at `identity` saw in the last pass (with `value` twice on its first pass when
+  /// `initial`), as SwiftUI's `onChange(of:initial:_:)`.
+  func onChange<V: Equatable>(
+    at identity: ViewIdentity, of value: V, initial: Bool,
+    _ action: @escaping (V, V) -> Void
+  ) {
+    touches += 1
+    let index = watchCounts[identity, default: 0]
+    watchCounts[identity] = index + 1
+    let key = WatchKey(identity: identity, index: index)
+    watchedThisPass.insert(key)
+    if let old = watched[key] as? V {
+      if old != value { appearActions.append { action(old, value) } }
+    } else if initial {
+      appearActions.append { action(value, value) }
+    }
+    watched[key] = value
   }
 
   /// Notes that the tree depends on something besides view values and the environment, such

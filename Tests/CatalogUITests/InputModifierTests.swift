@@ -134,3 +134,59 @@ private struct ChangeLog: View {
     #expect(host.accessibilityElements.map(\.label) == ["Add", "0→0", "0 calls", "latest -1"])
   }
 }
+
+// MARK: - task
+
+@MainActor final class ListingLoader {
+  var titles: [String] = []
+  let slow: Bool
+
+  init(slow: Bool) { self.slow = slow }
+
+  func load() async {
+    if slow { try? await Task.sleep(for: .seconds(30)) }
+    titles = ["Lisbon loft", "Porto studio"]
+  }
+}
+
+private struct ListingList: View {
+  let loader: ListingLoader
+  @State private var titles: [String] = []
+  @State private var query = "a"
+  @State private var searched = ""
+
+  var body: some View {
+    VStack {
+      ForEach(titles, id: \.self) { Text($0) }
+      Text(searched)
+      Button("Search \(query)") { query += "a" }
+    }
+    .task {
+      await loader.load()
+      titles = loader.titles
+    }
+    .task(id: query) { searched = "query \(query)" }
+  }
+}
+
+@MainActor @Suite struct TaskModifierTests {
+  @Test func aTaskThatFinishesAtOnceRunsBeforeTheSnapshot() throws {
+    let host = ViewHost(ListingList(loader: ListingLoader(slow: false)))
+    #expect(host.diagnostics == [])
+    let labels = host.accessibilityElements.map(\.label)
+    #expect(labels.contains("Lisbon loft"))
+    #expect(labels.contains("query a"))
+    try host.find(button: "Search a").tap()
+    #expect(host.accessibilityElements.map(\.label).contains("query aa"))
+  }
+
+  @Test func aTaskThatWaitsIsReportedWithTheFix() {
+    let host = ViewHost(ListingList(loader: ListingLoader(slow: true)))
+    #expect(host.diagnostics.count == 1)
+    #expect(
+      host.diagnostics.first?.hasSuffix(
+        "waited for work that did not finish at once, which a snapshot cannot wait for; give the "
+          + "view its data (a stub that returns at once, or state set in the variant) instead of "
+          + "loading it") == true)
+  }
+}

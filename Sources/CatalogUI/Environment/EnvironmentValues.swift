@@ -149,6 +149,12 @@ extension EnvironmentValues {
     set { self[IsEnabledKey.self] = newValue }
   }
 
+  /// The case text inside is shown in (`textCase(_:)`); `nil` shows it as written.
+  public var textCase: Text.Case? {
+    get { self[TextCaseKey.self] }
+    set { self[TextCaseKey.self] = newValue }
+  }
+
   /// `true` inside the view a `.focused(_:)` binding says has focus, as SwiftUI's.
   public var isFocused: Bool {
     get { self[IsFocusedKey.self] }
@@ -231,6 +237,10 @@ private struct ForegroundStyleKey: EnvironmentKey {
 
 private struct TintKey: EnvironmentKey {
   static let defaultValue: Color? = nil
+}
+
+private struct TextCaseKey: EnvironmentKey {
+  static let defaultValue: Text.Case? = nil
 }
 
 private struct IsFocusedKey: EnvironmentKey {

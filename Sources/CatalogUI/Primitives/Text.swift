@@ -8,7 +8,15 @@ nonisolated public struct Text: View, PrimitiveView {
   /// Where an ellipsis goes when text does not fit.
   public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
 
-  let content: String
+  /// A case text is shown in, as SwiftUI's `Text.Case` (set with `textCase(_:)`).
+  public enum Case: Hashable, Sendable {
+    /// Every letter in upper case.
+    case uppercase
+    /// Every letter in lower case.
+    case lowercase
+  }
+
+  private(set) var content: String
   var font: Font?
   var style: AnyShapeStyle?
   var tracking: Double = 0
@@ -75,10 +83,22 @@ nonisolated public struct Text: View, PrimitiveView {
   }
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    var shown = self
+    switch context.environment.textCase {
+    case .uppercase?: shown = Text(replacing: self, with: content.uppercased())
+    case .lowercase?: shown = Text(replacing: self, with: content.lowercased())
+    case nil: break
+    }
     nodes.append(
       TextNode(
-        text: self, environment: context.environment,
+        text: shown, environment: context.environment,
         diagnostics: context.diagnostics))
+  }
+
+  /// `text` with its styles, showing `content` instead.
+  private init(replacing text: Text, with content: String) {
+    self = text
+    self.content = content
   }
 }
 

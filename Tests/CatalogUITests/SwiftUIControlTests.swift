@@ -271,7 +271,8 @@ import Testing
         Stepper(value: $score, step: 0.25) {
           HStack {
             Image(systemName: "star")
-            Text("Score \(score)")
+            // A literal formats a Double as SwiftUI's LocalizedStringKey does ("0.500000").
+            Text("Score \(score, specifier: "%g")")
           }
         } onEditingChanged: {
           log.events.append($0)
@@ -281,7 +282,7 @@ import Testing
     let host = ViewHost(Score(log: log))
     try host.find(label: "Score 0.5").decrement()
     try host.find(label: "Score 0.25").decrement()
-    try host.find(label: "Score 0.0").decrement()
+    try host.find(label: "Score 0").decrement()
     #expect(try host.find(label: "Score -0.25").value == "-0.25")
     #expect(log.events == [true, false, true, false, true, false])
   }

@@ -25,8 +25,10 @@ nonisolated public struct Text: View, PrimitiveView {
   var isItalic = false
   var hasMonospacedDigits = false
 
-  /// Text showing `content` verbatim.
-  public init(_ content: String) { self.content = content }
+  /// Text showing `content` verbatim: a string held in a variable, as SwiftUI's
+  /// `Text(_: some StringProtocol)`; a string literal is a `LocalizedStringKey`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
   /// The text in a font.
   public func font(_ font: Font?) -> Text {

@@ -119,7 +119,9 @@ enum WorkerCrash {
     let isThunk: Bool
 
     /// Whether the frame is in code the catalog did not ship: not the runtime, not a thunk
-    /// the compiler made, not the catalog's own libraries.
+    /// the compiler made, not the catalog's own libraries. A protocol witness into which the
+    /// user's code was inlined (a main-actor `body` often is) is parsed as the user's member,
+    /// not as a thunk: the runtime names the witness, at the user's line.
     var isUsers: Bool {
       guard !isSystem, !isThunk, let file, file.contains(".swift") else { return false }
       if file.hasPrefix("/") {
@@ -173,7 +175,24 @@ enum WorkerCrash {
       {
         symbol = String(symbol[..<offset.lowerBound])
       }
-      return Frame(symbol: symbol, file: file, isSystem: isSystem, isThunk: isThunk)
+      return Frame(
+        symbol: witnessedMember(symbol) ?? symbol, file: file, isSystem: isSystem,
+        isThunk: isThunk && witnessedMember(symbol) == nil)
+    }
+
+    private static let witnessPrefix = "protocol witness for "
+
+    /// `T.body.getter` for `protocol witness for View.body.getter in conformance T`: the
+    /// member the user wrote; `nil` for any other symbol.
+    static func witnessedMember(_ symbol: String) -> String? {
+      guard symbol.hasPrefix(witnessPrefix),
+        let conformance = symbol.range(of: " in conformance ")
+      else { return nil }
+      let requirement = symbol[
+        symbol.index(symbol.startIndex, offsetBy: witnessPrefix.count)..<conformance.lowerBound]
+      let type = symbol[conformance.upperBound...]
+      guard let dot = requirement.firstIndex(of: "."), !type.isEmpty else { return nil }
+      return String(type) + String(requirement[dot...])
     }
 
     /// Whether one function fills the top of the stack: what an overflowed stack looks like.

@@ -1,0 +1,128 @@
+import Foundation
+
+// MARK: - LocalizedStringKey
+
+/// The text a string literal gives `Text`, as SwiftUI's `LocalizedStringKey`: interpolated
+/// values are formatted as SwiftUI formats them for the `en_US` locale, so `Text("\(count)
+/// nights")` shows "1,000 nights" and `Text("\(rating)")` shows "4.500000" (use
+/// `specifier:` or `format:` for other forms).
+///
+/// Unlike SwiftUI, the key is not looked up in a strings table: the text is the key itself, as
+/// SwiftUI shows it for a key no table holds.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+  /// The text the key stands for.
+  let text: String
+
+  /// The key `value`, shown as written.
+  public init(_ value: String) { text = value }
+
+  /// A key from a string literal.
+  public init(stringLiteral value: String) { text = value }
+
+  /// A key from a string literal with interpolations.
+  public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+
+  /// Builds a key from a literal's segments, formatting each value as SwiftUI does.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+
+    /// Room for `literalCapacity` characters and `interpolationCount` values.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      text.reserveCapacity(literalCapacity + 8 * interpolationCount)
+    }
+
+    /// Appends literal text.
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+
+    /// Appends a string as it is.
+    public mutating func appendInterpolation(_ string: String) { text += string }
+
+    /// Appends an integer with thousands separators (`%lld` in `en_US`).
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+      text += NumberText.grouped(String(value))
+    }
+
+    /// Appends a floating-point value with six decimals and thousands separators (`%lf`).
+    public mutating func appendInterpolation(_ value: Double) {
+      text += NumberText.grouped(String(format: "%.6f", value))
+    }
+
+    /// Appends a floating-point value with six decimals and thousands separators (`%f`).
+    public mutating func appendInterpolation(_ value: Float) {
+      appendInterpolation(Double(value))
+    }
+
+    /// Appends a floating-point value with six decimals and thousands separators.
+    public mutating func appendInterpolation(_ value: CGFloat) {
+      appendInterpolation(Double(value))
+    }
+
+    /// Appends an integer formatted with a `printf` specifier such as `"%03d"`.
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+      text += String(format: specifier, Int64(value))
+    }
+
+    /// Appends a floating-point value formatted with a `printf` specifier such as `"%.1f"`.
+    public mutating func appendInterpolation(_ value: Double, specifier: String) {
+      text += String(format: specifier, value)
+    }
+
+    /// Appends a value formatted by `format`, as `Text(value, format:)` shows it.
+    public mutating func appendInterpolation<F: FormatStyle>(
+      _ value: F.FormatInput, format: F
+    ) where F.FormatInput: Equatable, F.FormatOutput == String {
+      text += format.format(value)
+    }
+
+    /// Appends the value's description.
+    @_disfavoredOverload
+    public mutating func appendInterpolation<T>(_ value: T) {
+      text += String(describing: value)
+    }
+  }
+}
+
+// MARK: - NumberText
+
+/// How `LocalizedStringKey` writes numbers: `en_US` grouping of the integer part.
+enum NumberText {
+  /// `digits` (an optional sign, digits, an optional fraction) with a comma every three digits
+  /// of the integer part.
+  static func grouped(_ digits: String) -> String {
+    var integer = Substring(digits)
+    var sign = ""
+    if integer.first == "-" {
+      sign = "-"
+      integer = integer.dropFirst()
+    }
+    var fraction = ""
+    if let dot = integer.firstIndex(of: ".") {
+      fraction = String(integer[dot...])
+      integer = integer[..<dot]
+    }
+    guard integer.count > 3, integer.allSatisfy(\.isASCII) else { return digits }
+    var out = ""
+    for (index, digit) in integer.enumerated() {
+      if index > 0, (integer.count - index) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return sign + out + fraction
+  }
+}
+
+// MARK: - Text
+
+extension Text {
+  /// Text for a key: a string literal, its interpolated values formatted as SwiftUI formats
+  /// them (see `LocalizedStringKey`).
+  public init(_ key: LocalizedStringKey) { self.init(verbatim: key.text) }
+
+  /// Text showing `content` as it is, never formatted or looked up.
+  public init(verbatim content: String) { self.init(content) }
+
+  /// Text showing `value` formatted by `format`, as SwiftUI's `Text(_:format:)`.
+  public init<F: FormatStyle>(_ value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(verbatim: format.format(value))
+  }
+}

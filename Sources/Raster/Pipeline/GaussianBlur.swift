@@ -124,6 +124,10 @@ public enum GaussianBlur {
                 continue
               }
               (lp + r).update(from: pp + y * w, count: w)
+              if P.sumsInRegisters {
+                weightedSums(row, 0..<w, of: lp, tapStride: 1, weights: kp, taps: taps)
+                continue
+              }
               row.update(repeating: .zero, count: w)
               for t in 0..<taps {
                 let src = lp + t
@@ -144,6 +148,19 @@ public enum GaussianBlur {
                 dst.update(from: dst - w, count: w)
                 continue
               }
+              if P.sumsInRegisters {
+                // The taps that fall inside the plane, in kernel order.
+                let first = max(r - y, 0)
+                let last = min(h - 1 - y + r, taps - 1)
+                let base = op + (y - r + first) * w
+                for stretch in stretches {
+                  weightedSums(
+                    dst, stretch, of: base, tapStride: w, weights: kp + first,
+                    taps: last - first + 1)
+                }
+                for x in copies { dst[x] = dst[x - 1] }
+                continue
+              }
               dst.update(repeating: .zero, count: w)
               for t in 0..<taps {
                 let yy = y + t - r
@@ -159,6 +176,44 @@ public enum GaussianBlur {
           }
         }
       }
+    }
+  }
+
+  /// Sets `dst[x]`, for each `x` in `range`, to the sum over `taps` taps of
+  /// `base[x + t·tapStride] * weights[t]`, accumulated from zero in tap order (as adding each
+  /// tap's product to a zeroed output does), four outputs at a time in registers.
+  @inline(__always)
+  private static func weightedSums<P: BlurSample>(
+    _ dst: UnsafeMutablePointer<P>, _ range: Range<Int>, of base: UnsafePointer<P>,
+    tapStride: Int, weights: UnsafePointer<Float>, taps: Int
+  ) {
+    var x = range.lowerBound
+    while x + 4 <= range.upperBound {
+      var (a0, a1, a2, a3) = (P.zero, P.zero, P.zero, P.zero)
+      var src = base + x
+      for t in 0..<taps {
+        let k = weights[t]
+        a0 += src[0] * k
+        a1 += src[1] * k
+        a2 += src[2] * k
+        a3 += src[3] * k
+        src += tapStride
+      }
+      dst[x] = a0
+      dst[x + 1] = a1
+      dst[x + 2] = a2
+      dst[x + 3] = a3
+      x += 4
+    }
+    while x < range.upperBound {
+      var a = P.zero
+      var src = base + x
+      for t in 0..<taps {
+        a += src[0] * weights[t]
+        src += tapStride
+      }
+      dst[x] = a
+      x += 1
     }
   }
 
@@ -295,6 +350,11 @@ protocol BlurSample {
   /// Every lane times `rhs`.
   static func * (lhs: Self, rhs: Float) -> Self
 
+  /// Whether a convolution sums each output in registers, tap after tap (a whole pixel per
+  /// value), rather than adding each tap's products to a row in memory (where a vectorised
+  /// loop runs four one-channel values at once).
+  static var sumsInRegisters: Bool { get }
+
   /// Whether every lane holds the same bits as in `other`.
   func hasSameBits(as other: Self) -> Bool
 
@@ -306,6 +366,8 @@ protocol BlurSample {
 }
 
 extension Float: BlurSample {
+  static var sumsInRegisters: Bool { false }
+
   func hasSameBits(as other: Float) -> Bool { bitPattern == other.bitPattern }
 
   static func boxBlurRows(
@@ -353,6 +415,8 @@ extension Float: BlurSample {
 }
 
 extension SIMD4: BlurSample where Scalar == Float {
+  static var sumsInRegisters: Bool { true }
+
   func hasSameBits(as other: SIMD4<Float>) -> Bool {
     unsafeBitCast(self, to: SIMD4<UInt32>.self) == unsafeBitCast(other, to: SIMD4<UInt32>.self)
   }

@@ -36,7 +36,7 @@ struct BenchVerifyCommand: ParsableCommand {
 
   @Flag(
     help: "Render in this process, one snapshot after another, instead of in worker processes.")
-  var threads = false
+  var inProcess = false
 
   @Option(
     parsing: .unconditional,
@@ -73,7 +73,7 @@ struct BenchVerifyCommand: ParsableCommand {
     let started = ContinuousClock.now
     let code = CatalogCommand.run(
       arguments, definitions: BenchmarkCatalog.definitions(snapshots: variants),
-      accessibility: noAccessibility ? nil : .default, rendersInWorkers: !threads)
+      accessibility: noAccessibility ? nil : .default, rendersInWorkers: !inProcess)
     let (whole, fraction) = started.duration(to: .now).components
     let seconds = Double(whole) + Double(fraction) / 1e18
     guard code == 0 || code == 1,
@@ -87,7 +87,7 @@ struct BenchVerifyCommand: ParsableCommand {
     let count = result.summary.snapshotCount
     print(
       #"{"mode": "\#(record ? "record" : "verify")", "snapshots": \#(count), "#
-        + #""jobs": \#(jobCount), "workers": \#(threads ? "\"threads\"" : "\"processes\""), "#
+        + #""jobs": \#(jobCount), "workers": \#(inProcess ? "\"in-process\"" : "\"processes\""), "#
         + #""seconds": \#(String(format: "%.3f", seconds)), "#
         + #""snapshots_per_second": \#(String(format: "%.1f", Double(count) / seconds)), "#
         + #""peak_rss_kb": \#(usage.ru_maxrss), "#

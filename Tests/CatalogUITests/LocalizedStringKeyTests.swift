@@ -34,3 +34,22 @@ import Testing
     #expect(shown(Text("\(0.5, format: .percent) off")) == "50% off")
   }
 }
+
+@MainActor @Suite struct ControlTitleKeyTests {
+  @Test func controlTitlesFormatTheirInterpolationsAsTextDoes() {
+    let count = 1_200
+    let name = "2000 Main St"
+    let host = ViewHost(
+      VStack {
+        Button("\(count) items") {}
+        Button(name) {}
+        Toggle("\(count) alerts", isOn: .constant(true))
+        Label("\(count) saved", systemImage: "heart")
+        Button("\(count) liked", systemImage: "heart") {}
+      })
+    #expect(
+      host.accessibilityElements.map(\.label) == [
+        "1,200 items", "2000 Main St", "1,200 alerts", "1,200 saved", "1,200 liked",
+      ])
+  }
+}

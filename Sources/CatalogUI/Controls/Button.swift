@@ -38,10 +38,19 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-  /// A button with a text label.
+  /// A button labelled with a literal's text, its interpolations formatted as `Text`'s are.
   @preconcurrency
   public init(
-    _ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
+  /// A button labelled with a string, shown as it is.
+  @_disfavoredOverload @preconcurrency
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Text(title) }
   }

@@ -28,10 +28,22 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-  /// A label with a text title and an SF Symbols icon.
-  public init(_ title: String, systemImage name: String) {
+  /// A label titled with a literal's text (interpolations formatted as `Text`'s are) and an
+  /// SF Symbols icon.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(text: Text(titleKey), systemImage: name)
+  }
+
+  /// A label titled with a string, shown as it is, and an SF Symbols icon.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(text: Text(title), systemImage: name)
+  }
+
+  /// A label of `text` and the SF Symbols icon `name`.
+  init(text: Text, systemImage name: String) {
     self.init {
-      Text(title)
+      text
     } icon: {
       Image(systemName: name)
     }

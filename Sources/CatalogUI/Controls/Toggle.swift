@@ -29,8 +29,15 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-  /// A toggle with a text label, bound to `isOn`.
-  public init(_ title: String, isOn: Binding<Bool>) {
+  /// A toggle labelled with a literal's text (interpolations formatted as `Text`'s are),
+  /// bound to `isOn`.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+
+  /// A toggle labelled with a string, shown as it is, bound to `isOn`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
   }
 }

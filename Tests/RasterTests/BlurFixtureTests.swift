@@ -92,4 +92,36 @@ import Testing
       "\(out.originX) \(out.originY) \(out.width) \(out.height) "
         + String(Self.hash(out.data), radix: 16) == expected)
   }
+
+  /// A 160×120 pixmap of noise over smooth ramps: with this many fractional sums, a blur that
+  /// rounds a single addition differently moves some byte.
+  static func noisyPixmap() -> Pixmap? {
+    let (width, height) = (160, 120)
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    var seed: UInt32 = 0x1234_5678
+    for y in 0..<height {
+      for x in 0..<width {
+        seed = seed &* 1_664_525 &+ 1_013_904_223
+        let a = UInt8(truncatingIfNeeded: (x * 3 + y * 2 + Int(seed >> 27)) % 256)
+        let i = (y * width + x) * 4
+        bytes[i] = UInt8(truncatingIfNeeded: Int(a) * Int(seed >> 24 & 0xFF) / 255)
+        bytes[i + 1] = a / 3
+        bytes[i + 2] = UInt8(truncatingIfNeeded: Int(a) * (x % 7) / 6)
+        bytes[i + 3] = a
+      }
+    }
+    return Pixmap(width: width, height: height, premultipliedData: bytes)
+  }
+
+  @Test(arguments: [
+    (2.5, "1cb4a400b07303f9"),
+    (5.5, "d0a712a25b3e4777"),
+    (13.0, "72baa5405597bd0f"),
+    (27.0, "2ecf99f21fe2e6fa"),
+  ])
+  func noiseBlursToTheRecordedBytes(sigma: Double, expected: String) throws {
+    var pixmap = try #require(Self.noisyPixmap())
+    pixmap.blur(sigma: sigma, in: PixelBox(x0: 12, y0: 9, x1: 150, y1: 111))
+    #expect(String(Self.hash(pixmap.data), radix: 16) == expected)
+  }
 }

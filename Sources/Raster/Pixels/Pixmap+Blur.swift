@@ -37,61 +37,55 @@ extension Pixmap {
     let w = out.x1 - out.x0
     let h = out.y1 - out.y0
     let stride = width
-    // One plane of pixels, the four channels in the lanes of each value: every lane is
-    // blurred exactly as a plane of that channel alone would be.
-    var plane = [SIMD4<Float>](repeating: .zero, count: w * h)
+    var red = [Float](repeating: 0, count: w * h)
+    var (green, blue, alpha) = (red, red, red)
     data.withUnsafeBufferPointer { pixels in
-      plane.withUnsafeMutableBufferPointer { p in
-        guard let src = pixels.baseAddress, let dst = p.baseAddress else { return }
-        let source = UnsafeRawPointer(src)
-        for y in box.y0..<box.y1 {
-          let row = dst + (y - out.y0) * w - out.x0
-          for x in box.x0..<box.x1 {
-            let bytes = source.loadUnaligned(
-              fromByteOffset: (y * stride + x) * 4, as: SIMD4<UInt8>.self)
-            row[x] = SIMD4<Float>(bytes)
+      red.withUnsafeMutableBufferPointer { p0 in
+        green.withUnsafeMutableBufferPointer { p1 in
+          blue.withUnsafeMutableBufferPointer { p2 in
+            alpha.withUnsafeMutableBufferPointer { p3 in
+              for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 {
+                  let i = (y - out.y0) * w + x - out.x0
+                  let p = (y * stride + x) * 4
+                  p0[i] = Float(pixels[p])
+                  p1[i] = Float(pixels[p + 1])
+                  p2[i] = Float(pixels[p + 2])
+                  p3[i] = Float(pixels[p + 3])
+                }
+              }
+            }
           }
         }
       }
     }
-    GaussianBlur.blurPlane(&plane, width: w, height: h, sigma: sigma)
+    GaussianBlur.blurPlane(&red, width: w, height: h, sigma: sigma)
+    GaussianBlur.blurPlane(&green, width: w, height: h, sigma: sigma)
+    GaussianBlur.blurPlane(&blue, width: w, height: h, sigma: sigma)
+    GaussianBlur.blurPlane(&alpha, width: w, height: h, sigma: sigma)
     data.withUnsafeMutableBufferPointer { pixels in
-      plane.withUnsafeBufferPointer { p in
-        guard let dst = pixels.baseAddress, let src = p.baseAddress else { return }
-        let target = UnsafeMutableRawPointer(dst)
-        for y in 0..<h {
-          let row = src + y * w
-          let pixelRow = target + ((y + out.y0) * stride + out.x0) * 4
-          for x in 0..<w {
-            pixelRow.storeBytes(
-              of: Self.blurredPixel(row[x]), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+      red.withUnsafeBufferPointer { p0 in
+        green.withUnsafeBufferPointer { p1 in
+          blue.withUnsafeBufferPointer { p2 in
+            alpha.withUnsafeBufferPointer { p3 in
+              for y in 0..<h {
+                for x in 0..<w {
+                  let i = y * w + x
+                  // Each channel rounded as `Rounding.byte`, colours kept within alpha.
+                  var b = Rounding.bytes(SIMD4(p0[i], p1[i], p2[i], p3[i]))
+                  b = b.replacing(with: SIMD4(repeating: b[3]), where: b .> b[3])
+                  let p = ((y + out.y0) * stride + x + out.x0) * 4
+                  pixels[p] = UInt8(truncatingIfNeeded: b[0])
+                  pixels[p + 1] = UInt8(truncatingIfNeeded: b[1])
+                  pixels[p + 2] = UInt8(truncatingIfNeeded: b[2])
+                  pixels[p + 3] = UInt8(truncatingIfNeeded: b[3])
+                }
+              }
+            }
           }
         }
       }
     }
     return out
-  }
-
-  /// The bytes of a blurred pixel: each channel rounded as `Rounding.byte` rounds it, then the
-  /// colours kept within alpha.
-  ///
-  /// `Rounding.bytes` widens to `Double` and adds 2⁵²; here the same rounding happens in
-  /// `Float`, adding 2²³: a channel clamped to 0…255 plus 2²³ lies in 2²³…2²⁴, where the
-  /// spacing of `Float` is 1, so the sum is the channel rounded to the nearest integer, ties
-  /// to even, as in `Double`. The integer sits in the low bits of the sum; taking the channel
-  /// back off the integer is exact (the difference is at most ½ and a multiple of the
-  /// channel's spacing), so a tie that went down is found and put up alike.
-  @inline(__always)
-  fileprivate static func blurredPixel(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
-    let magic = SIMD4<Float>(repeating: 0x1p23)
-    let bottom = SIMD4<Float>(repeating: 0)
-    let top = SIMD4<Float>(repeating: 255)
-    let c = v.replacing(with: bottom, where: v .< bottom).replacing(with: top, where: v .> top)
-    let shifted = c + magic
-    let tie = (shifted - magic) - c .== SIMD4(repeating: -0.5)
-    let rounded = unsafeBitCast(shifted, to: SIMD4<UInt32>.self) & 0xFF
-    let b = rounded &+ SIMD4<UInt32>.zero.replacing(with: 1, where: tie)
-    let alpha = SIMD4<UInt32>(repeating: b[3])
-    return SIMD4<UInt8>(truncatingIfNeeded: b.replacing(with: alpha, where: b .> alpha))
   }
 }

@@ -53,3 +53,18 @@ import Testing
       ])
   }
 }
+
+@MainActor @Suite struct LocalizedStringKeyEdgeTests {
+  private func shown(_ text: Text) -> String {
+    ViewHost(text).accessibilityElements.first?.label ?? ""
+  }
+
+  @Test func absurdNumbersAreWrittenAsPrintfWritesThem() {
+    #expect(shown(Text("\(Double.nan)")) == "nan")
+    #expect(shown(Text("\(-Double.infinity)")) == "-inf")
+    #expect(shown(Text("\(-0.0)")) == "-0.000000")
+    #expect(shown(Text("\(1e21)")) == "1,000,000,000,000,000,000,000.000000")
+    #expect(shown(Text("\(Int.min)")) == "-9,223,372,036,854,775,808")
+    #expect(shown(Text("\(UInt64.max)")) == "18,446,744,073,709,551,615")
+  }
+}

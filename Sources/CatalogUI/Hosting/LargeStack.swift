@@ -10,9 +10,9 @@ import Synchronization
 /// 2,000 nested views). A thread's stack is fixed when it starts (8 MiB by default, where a
 /// test runner runs the main actor), but on Linux the process's main thread grows its stack on
 /// demand up to the stack limit (`RLIMIT_STACK`) in force when it grows, and the system keeps
-/// at least 128 MiB of address space free below it. So the first pass raises the soft limit to
-/// `byteCount` (or the hard limit, when lower), and a main thread started under a small
-/// `ulimit -s` still holds the deepest tree. Only the pages a deep tree touches are committed.
+/// at least 128 MiB of address space free below it. So the first pass on the main thread
+/// raises the soft limit to `byteCount` (or the hard limit, when lower), and a main thread
+/// started under a small `ulimit -s` still holds the deepest tree. Only the pages a deep tree touches are committed.
 /// A worker process of `catalog` is started with a larger limit already. Threads started
 /// later keep their stack size: the C library reads the limit once, when the process starts.
 public enum LargeStack {
@@ -21,10 +21,13 @@ public enum LargeStack {
 
   private static let isRaised = Atomic<Bool>(false)
 
-  /// Raises the soft stack limit to `byteCount` unless it is at least that already; the first
-  /// call does the work, later ones return at once.
+  /// Raises the soft stack limit to `byteCount` unless it is at least that already, when called
+  /// on the process's main thread (whose stack grows to the limit); the first call on the main
+  /// thread does the work, later ones return at once. Elsewhere (a test runner that runs the
+  /// main actor on a thread of its own, whose stack is fixed) the process's limit, which its
+  /// child processes inherit, is left alone.
   public static func raiseMainThreadLimit() {
-    guard !isRaised.load(ordering: .acquiring) else { return }
+    guard Thread.isMainThread, !isRaised.load(ordering: .acquiring) else { return }
     defer { isRaised.store(true, ordering: .releasing) }
     var limit = rlimit()
     let resource = __rlimit_resource_t(RLIMIT_STACK.rawValue)

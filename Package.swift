@@ -7,6 +7,7 @@
 //   TextEngine → CHarfBuzz, CBidiShim → CICU   (TextEngine ships the built-in fonts)
 //   DefinitionsDiscovery (plugin) → DefinitionScanner (tool) → DefinitionScanning
 //   EmbeddedAssets (plugin) → AssetEmbedder (tool); Catalog embeds Gallery/Assets with it
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -69,7 +70,7 @@ let package = Package(
       name: "TextEngine", dependencies: ["Raster", "CBidiShim", "CHarfBuzz"],
       resources: [.copy("Fonts/BuiltIn")]),
     .target(
-      name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG"],
+      name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG", "PreviewMacros"],
       exclude: ["Symbols/BootstrapIcons-LICENSE.txt"]),
     .target(name: "DesignSystem", dependencies: ["CatalogUI", "Raster"]),
     .target(name: "SwiftUI", dependencies: ["CatalogUI"]),
@@ -89,6 +90,10 @@ let package = Package(
     .executableTarget(name: "DefinitionScanner", dependencies: ["DefinitionScanning"]),
     .plugin(
       name: "DefinitionsDiscovery", capability: .buildTool(), dependencies: ["DefinitionScanner"]),
+
+    // MARK: - #Preview (a compiler plugin that reads the macro's text, without swift-syntax)
+    .target(name: "PreviewExpansion"),
+    .macro(name: "PreviewMacros", dependencies: ["PreviewExpansion"]),
 
     // MARK: - Assets (a build-tool plugin embeds a target's Assets folders in its code)
     .executableTarget(name: "AssetEmbedder"),
@@ -148,6 +153,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "CatalogCLITests", dependencies: ["PNG", "TestSupport"]),
     .testTarget(name: "DefinitionScanningTests", dependencies: ["DefinitionScanning"]),
+    .testTarget(name: "PreviewExpansionTests", dependencies: ["PreviewExpansion"]),
     .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI"]),
   ],
   swiftLanguageModes: [.v6]

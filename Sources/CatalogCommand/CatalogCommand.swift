@@ -39,7 +39,8 @@ public enum CatalogCommand {
     _ arguments: [String], definitions: [any ViewDefinition.Type],
     accessibility: AccessibilityPolicy? = .default, rendersInWorkers: Bool = false
   ) -> Int32 {
-    CatalogContext.definitions.withLock { $0 = definitions }
+    let previews = PreviewMacroDefinitions.definitions(besides: definitions)
+    CatalogContext.definitions.withLock { $0 = definitions + previews }
     CatalogContext.policy.withLock { $0 = accessibility }
     CatalogContext.workers.withLock { $0 = rendersInWorkers }
     do {

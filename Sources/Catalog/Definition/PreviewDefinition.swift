@@ -1,4 +1,5 @@
 import CatalogUI
+import Synchronization
 
 // MARK: - PreviewDefinition
 
@@ -50,5 +51,72 @@ extension PreviewProvider where Self: ViewDefinition {
       zip(variants.variants, variants.names).map { variant, name in
         PreviewItem(view: variant.view, displayName: name)
       })
+  }
+}
+
+// MARK: - PreviewMacroDefinition
+
+/// The catalog definition of one source file's `#Preview`s, found at run time: named after the
+/// file (`PriceTag` for `PriceTag.swift`), one variant per preview in source order, named as
+/// the preview is (`Preview` when unnamed; a repeated name gets ` 2`, ` 3`…). `First` is the
+/// file's first preview; the others are found by its file.
+public enum PreviewMacroDefinition<First: _PreviewRegistration>: ViewDefinition {
+  /// The file's name, or `File previews` when a `ViewDefinition` already has that name.
+  public static var catalogName: String {
+    let name = First.previewSource.fileName
+    return PreviewMacroDefinitions.takenNames.withLock { $0.contains(name) }
+      ? "\(name) previews" : name
+  }
+
+  /// One variant per `#Preview` in the file.
+  public static var contentVariants: ContentVariants {
+    let file = First.previewSource.fileID
+    var used: [String: Int] = [:]
+    var variants: [ContentVariant] = []
+    for preview in PreviewMacros.all where preview.previewSource.fileID == file {
+      let base = preview.previewName ?? "Preview"
+      let count = (used[base] ?? 0) + 1
+      used[base] = count
+      let name = count == 1 ? base : "\(base) \(count)"
+      switch PreviewMacros.item(preview) {
+      case .success(var item):
+        item.displayName = name
+        variants.append(item.contentVariant)
+      case .failure(let error):
+        variants.append(ContentVariant(name: name, view: EmptyView()).after { _ in throw error })
+      }
+    }
+    return ContentVariants(variants)
+  }
+}
+
+// MARK: - PreviewMacroDefinitions
+
+/// The `#Preview`s of the process as catalog definitions, one per source file.
+public enum PreviewMacroDefinitions {
+  /// The names of the other definitions, which a file's previews must not take.
+  static let takenNames = Mutex<Set<String>>([])
+
+  /// One definition per source file holding `#Preview`s, in file order; a file whose name a
+  /// definition in `definitions` already has is named `File previews`.
+  @MainActor
+  public static func definitions(besides definitions: [any ViewDefinition.Type])
+    -> [any ViewDefinition.Type]
+  {
+    takenNames.withLock { $0 = Set(definitions.map { $0.catalogName }) }
+    var seen: Set<String> = []
+    var found: [any ViewDefinition.Type] = []
+    for preview in PreviewMacros.all where seen.insert(preview.previewSource.fileID).inserted {
+      found.append(definition(for: preview))
+    }
+    return found
+  }
+
+  /// The definition of the file `preview` is in.
+  @MainActor
+  static func definition<First: _PreviewRegistration>(for preview: First.Type)
+    -> any ViewDefinition.Type
+  {
+    PreviewMacroDefinition<First>.self
   }
 }

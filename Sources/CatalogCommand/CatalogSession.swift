@@ -8,16 +8,18 @@ import TextEngine
 /// What `record` and `verify` share: plan the catalog, run it, write the report and gallery,
 /// print the summary, and exit as the README's table says.
 enum CatalogSession {
-  /// Runs the shipped catalog, or `definitions` when given (the benchmarks' generated one).
+  /// Runs the shipped catalog, or `definitions` when given (the benchmarks' generated one);
+  /// with `failedIn`, only the snapshots that failed in that verify report folder.
   static func run(
     _ mode: SnapshotRunner.Mode, options: RunOptions,
     definitions: [any ViewDefinition.Type] = CatalogContext.all,
-    limit: Int? = nil, baselineReason: String? = nil
+    limit: Int? = nil, baselineReason: String? = nil, failedIn: String? = nil,
+    reporter: ReporterOptions? = nil
   ) throws -> RunReport {
     try CatalogContext.onMainActor {
       try runOnMainActor(
         mode, options: options, definitions: definitions, limit: limit,
-        baselineReason: baselineReason)
+        baselineReason: baselineReason, failedIn: failedIn, reporter: reporter)
     }
   }
 
@@ -25,10 +27,11 @@ enum CatalogSession {
   @MainActor
   private static func runOnMainActor(
     _ mode: SnapshotRunner.Mode, options: RunOptions, definitions: [any ViewDefinition.Type],
-    limit: Int?, baselineReason: String?
+    limit: Int?, baselineReason: String?, failedIn: String?, reporter: ReporterOptions?
   ) throws -> RunReport {
     if WorkerLaunch.isWorkerProcess {
-      try serve(mode, options: options, definitions: definitions, limit: limit)
+      try serve(
+        mode, options: options, definitions: definitions, limit: limit, failedIn: failedIn)
     }
     let trap = InterruptTrap()
     MallocTuning.keepLargeBuffers()
@@ -49,6 +52,17 @@ enum CatalogSession {
     let plan = CatalogPlanner.plan(definitions, accessibility: CatalogContext.accessibility)
     plan.warnings.forEach(printWarning)
     let snapshots = limit.map { Array(plan.snapshots.prefix($0)) } ?? plan.snapshots
+    if let failedIn {
+      do {
+        let selection = try FailedSelection.read(
+          reportDirectory: failedIn, snapshotsDirectory: configuration.snapshotsDirectory,
+          planned: snapshots.map(\.id))
+        selection.warning.map(printWarning)
+        configuration.ids = selection.ids
+      } catch {
+        throw reported(error)
+      }
+    }
     let progress = ConsoleProgress(verbosity: options.verbosity)
     let runner = SnapshotRunner(configuration: configuration, progress: progress)
     let report: RunReport
@@ -71,6 +85,7 @@ enum CatalogSession {
       }
     }
     print(RunSummary.text(for: report, reportDirectory: failure == nil ? options.report : nil))
+    reporter?.publish(report, reportDirectory: failure == nil ? options.report : nil)
     if let failure {
       _ = reported(.report(.notWritten(reason: failure.description)))
       throw ExitCode(2)
@@ -84,14 +99,23 @@ enum CatalogSession {
   @MainActor
   private static func serve(
     _ mode: SnapshotRunner.Mode, options: RunOptions,
-    definitions: [any ViewDefinition.Type], limit: Int?
+    definitions: [any ViewDefinition.Type], limit: Int?, failedIn: String?
   ) throws -> Never {
     MallocTuning.useOneHeap()
     MallocTuning.keepLargeBuffers()
     WorkerLaunch.becomeWorker()
-    let configuration = try options.configuration(for: mode == .record ? .write : .read)
+    var configuration = try options.configuration(for: mode == .record ? .write : .read)
     let plan = CatalogPlanner.plan(definitions, accessibility: CatalogContext.accessibility)
     let snapshots = limit.map { Array(plan.snapshots.prefix($0)) } ?? plan.snapshots
+    // The run read the report before starting this worker, and writes its own only after
+    // every worker is done: the worker selects what the run selected.
+    if let failedIn {
+      configuration.ids =
+        try FailedSelection.read(
+          reportDirectory: failedIn, snapshotsDirectory: configuration.snapshotsDirectory,
+          planned: snapshots.map(\.id)
+        ).ids
+    }
     try SnapshotRunner(configuration: configuration).serve(mode, plan: snapshots)
     exit(0)
   }

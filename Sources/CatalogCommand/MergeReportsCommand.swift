@@ -24,6 +24,7 @@ struct MergeReportsCommand: ParsableCommand {
   var directories: [String]
 
   @OptionGroup var snapshots: SnapshotsOptions
+  @OptionGroup var reporter: ReporterOptions
 
   @Option(help: ArgumentHelp("Where the merged report goes.", valueName: "dir"))
   var output: String = ".build/catalog"
@@ -43,6 +44,7 @@ struct MergeReportsCommand: ParsableCommand {
       throw reported(error)
     }
     print(RunSummary.text(for: report, reportDirectory: output))
+    reporter.publish(report, reportDirectory: output)
     if report.summary.errors > 0 { throw ExitCode(2) }
     if report.command == "verify", !report.isSuccess { throw ExitCode(1) }
   }

@@ -17,7 +17,10 @@ struct RecordCommand: ParsableCommand {
       deletes them. Exits 2 when any variant failed to render or write, 64 on usage errors \
       (including a --filter or --shard that selects nothing). Accessibility findings do not \
       fail record (verify fails on them); --update-accessibility-baseline --reason "…" \
-      accepts them into Snapshots/accessibility-baseline.yaml.
+      accepts them into Snapshots/accessibility-baseline.yaml. --failed REPORT_DIR records \
+      exactly the snapshots that failed (changed or missing) in that verify report, the command \
+      verify prints at its end; it exits 2 when the report is missing, not of verify, of \
+      another --snapshots folder, or has nothing to accept.
       """)
 
   @OptionGroup var options: RunOptions
@@ -34,6 +37,12 @@ struct RecordCommand: ParsableCommand {
         + "each new baseline entry.", valueName: "text"))
   var reason: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Record only the snapshots that failed (changed or missing) in this verify report "
+        + "directory.", valueName: "report-dir"))
+  var failed: String?
+
   func validate() throws {
     if updateAccessibilityBaseline {
       guard let reason, !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -46,7 +55,8 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     let report = try CatalogSession.run(
-      .record, options: options, baselineReason: updateAccessibilityBaseline ? reason : nil)
+      .record, options: options, baselineReason: updateAccessibilityBaseline ? reason : nil,
+      failedIn: failed)
     let code = CatalogSession.exitCode(of: report)
     if code != .success { throw code }
   }

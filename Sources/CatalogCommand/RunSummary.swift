@@ -36,8 +36,7 @@ enum RunSummary {
       }
     default:
       lines.append(
-        "verify: \(counted) \(timing): \(s.passed) passed, \(s.failed) failed, "
-          + "\(s.missing) missing, \(s.orphaned) orphaned, \(count(s.errors, "error"))")
+        "verify: \(counted) \(timing): \(s.verifyCounts)")
     }
     lines += accessibilityLines(report, commandPrefix: commandPrefix)
     for entry in report.entries {
@@ -47,14 +46,18 @@ enum RunSummary {
       lines += playback.notes.map { "note: \(transition): \($0)" }
     }
     if report.command != "record" {
-      let verdict = report.interrupted != nil ? "INTERRUPTED" : report.isSuccess ? "PASS" : "FAIL"
-      lines.append("verdict: \(verdict)")
+      lines.append("verdict: \(report.verdict)")
     }
     guard let reportDirectory else { return lines.joined(separator: "\n") }
     let directory =
       reportDirectory.hasSuffix("/") ? String(reportDirectory.dropLast()) : reportDirectory
     lines.append("report: \(directory)/\(ReportWriter.reportFileName)")
     lines.append("gallery: \(directory)/\(GalleryWriter.fileName)")
+    if let accept = report.acceptFailedCommand(
+      commandPrefix: commandPrefix, reportDirectory: directory)
+    {
+      lines.append("to accept \(report.acceptableCounts), run `\(accept)`")
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -160,9 +160,10 @@ import Testing
   @Test func acceptCommandsQuoteAnyPathForTheShell() throws {
     let odd = root.appendingPathComponent("it's here")
     try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
+    let report = root.appendingPathComponent("report").path
     let run = try CatalogBinary.run([
-      "verify", "--snapshots", odd.path, "--filter", "^DLSBadge/count$",
-      "--report", root.appendingPathComponent("report").path,
+      "verify", "--snapshots", odd.path, "--filter", "^DLSBadge/count$", "--report", report,
+      "--verbose",
     ])
     #expect(run.status == 1)
     let quoted = "'" + odd.path.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -170,6 +171,9 @@ import Testing
       run.error.contains(
         "run `swift run -c release catalog record --filter '^DLSBadge/count$' --snapshots \(quoted)` to create it"
       ))
+    #expect(
+      run.output.contains(
+        "run `swift run -c release catalog record --failed '\(report)' --snapshots \(quoted)`\n"))
   }
 
   @Test func anUnwritableReportFolderIsOneErrorAfterTheRealVerdicts() throws {

@@ -58,17 +58,16 @@ struct ImageStrategy: SnapshotStrategy {
       entry.status = .passed
     case .missing:
       entry.status = .missing
-      entry.message = "no reference at '\(item.referencePath)'; run `\(accept)` to create it"
+      entry.message = "no reference at '\(item.referencePath)'" + AcceptClause.create.text(accept)
     case .unreadable:
       entry.status = .error
       entry.message =
         "reference '\(item.referencePath)' is unreadable: "
-        + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
+        + (verification.reason ?? "unknown") + AcceptClause.replace.text(accept)
     case .failed:
       entry.status = .failed
       entry.message =
-        (verification.reason ?? "the pixels differ")
-        + "; if the change is intended, run `\(accept)`"
+        (verification.reason ?? "the pixels differ") + AcceptClause.intended.text(accept)
     }
     if verification.verdict != .passed { entry.acceptCommand = accept }
     let writer = snapshot.artefacts.writer

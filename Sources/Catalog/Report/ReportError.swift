@@ -21,6 +21,23 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `file` is a report of another format version than this catalog reads.
   case wrongFormat(file: String, format: String, expected: String)
 
+  // MARK: Accepting a report's failures
+
+  /// `record --failed` is given the report in `directory`, written by `command`, not verify.
+  case notAVerifyReport(directory: String, command: String)
+  /// `record --failed` is given the report in `directory`, which verified the references in
+  /// `verified`, for a run on `given`.
+  case otherSnapshots(directory: String, verified: String, given: String)
+  /// The report in `directory` has no snapshot recording would accept (`passed`: its verdict).
+  case nothingToAccept(directory: String, passed: Bool)
+  /// Every snapshot that failed in the report in `directory` (`ids`) is no longer planned.
+  case failuresNotPlanned(directory: String, ids: [String])
+
+  // MARK: Telling GitHub
+
+  /// The job summary cannot be appended to `path` (`$GITHUB_STEP_SUMMARY`): `reason`.
+  case summaryNotWritten(path: String, reason: String)
+
   // MARK: Merging shards
 
   /// `merge-reports` is given no report folder.
@@ -96,6 +113,29 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
       return "'\(file)' is not a catalog report: \(reason)"
     case .wrongFormat(let file, let format, let expected):
       return "'\(file)' has format '\(format)', expected '\(expected)'"
+
+    case .notAVerifyReport(let directory, let command):
+      return "the report in \(q(directory)) is of \(q(command)), not of verify; record --failed "
+        + "accepts what a verify run found: pass the --report folder of a failing verify"
+    case .otherSnapshots(let directory, let verified, let given):
+      return "the report in \(q(directory)) verified the references in \(q(verified)), not those "
+        + "in \(q(given)); pass --snapshots \(FileNames.shellQuoted(verified)), or run verify on "
+        + "\(q(given)) first"
+    case .nothingToAccept(let directory, let passed):
+      let found =
+        passed
+        ? "it passed"
+        : "what it found (accessibility findings, orphaned references, rendering errors) is "
+          + "not accepted by recording: see its report"
+      return "the report in \(q(directory)) has no changed or missing snapshot to accept, so "
+        + "nothing was recorded; \(found)"
+    case .failuresNotPlanned(let directory, let ids):
+      return "none of the \(ids.count) snapshots that failed in the report in \(q(directory)) is "
+        + "planned any more (\(Self.sample(ids))): the definitions changed since it ran; run "
+        + "verify again"
+    case .summaryNotWritten(let path, let reason):
+      return "cannot append the job summary to \(q(path)) (GITHUB_STEP_SUMMARY): \(reason); the "
+        + "verdict stands, and the report lists every failure"
 
     case .noReportFolders:
       return "merge-reports needs at least one report directory"
@@ -181,7 +221,7 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The first three ids, quoted, and how many more there are.
-  private static func sample(_ ids: [String]) -> String {
+  static func sample(_ ids: [String]) -> String {
     let shown = ids.prefix(3).map(FileNames.quoted).joined(separator: ", ")
     return ids.count > 3 ? shown + " and \(ids.count - 3) more" : shown
   }

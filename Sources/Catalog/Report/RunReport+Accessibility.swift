@@ -6,6 +6,11 @@ extension RunReport {
   public var isSuccess: Bool {
     summary.isSuccess && (accessibilityBaseline?.stale.isEmpty ?? true)
   }
+
+  /// The verdict a verify run prints: `PASS`, `FAIL`, or `INTERRUPTED`.
+  public var verdict: String {
+    interrupted != nil ? "INTERRUPTED" : isSuccess ? "PASS" : "FAIL"
+  }
 }
 
 // MARK: - RunReport.Accessibility

@@ -131,6 +131,12 @@ extension RunReport {
     /// The planned snapshots the run went through: every entry but the orphaned references,
     /// which no variant plans. The CLI summary and the gallery header both count these.
     public var snapshotCount: Int { total - orphaned }
+
+    /// The counts a verify run prints: `36 passed, 1 failed, 1 missing, 0 orphaned, 0 errors`.
+    public var verifyCounts: String {
+      "\(passed) passed, \(failed) failed, \(missing) missing, \(orphaned) orphaned, "
+        + "\(errors) error\(errors == 1 ? "" : "s")"
+    }
   }
 }
 

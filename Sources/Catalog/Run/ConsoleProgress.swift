@@ -56,7 +56,7 @@ public final class ConsoleProgress: RunProgress {
 
   public func didFinish(_ entry: RunReport.Entry) {
     guard verbosity != .quiet else {
-      if entry.status == .error { write(Self.line(for: entry) + "\n") }
+      if entry.status == .error { write(line(for: entry) + "\n") }
       return
     }
     state.withLock { s in
@@ -64,7 +64,7 @@ public final class ConsoleProgress: RunProgress {
       var lines: [String] = []
       let isProblem = [.failed, .missing, .orphaned, .error].contains(entry.status)
       if isProblem || verbosity == .verbose {
-        lines.append(Self.line(for: entry))
+        lines.append(line(for: entry))
       }
       let now = ContinuousClock.now
       let shouldDraw = isTerminal && (now - s.lastDraw > .milliseconds(100) || s.done == s.total)
@@ -97,11 +97,16 @@ public final class ConsoleProgress: RunProgress {
   }
 
   /// `STATUS id: message`, with control characters escaped; each further line of the
-  /// message (a crash's backtrace) indented below.
-  private static func line(for entry: RunReport.Entry) -> String {
-    let lines = (entry.message ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+  /// message (a crash's backtrace) indented below. Only a verbose run names the snapshot's own
+  /// accept command: the summary ends with the one command that accepts every failure.
+  private func line(for entry: RunReport.Entry) -> String {
+    let message = entry.message.map { message in
+      guard verbosity != .verbose, let accept = entry.acceptCommand else { return message }
+      return AcceptClause.removing(accept, from: message)
+    }
+    let lines = (message ?? "").split(separator: "\n", omittingEmptySubsequences: false)
     return "\(entry.status.rawValue.uppercased()) \(FileNames.escaped(entry.id))"
-      + (entry.message == nil ? "" : ": \(FileNames.escaped(String(lines[0])))")
+      + (message == nil ? "" : ": \(FileNames.escaped(String(lines[0])))")
       + lines.dropFirst().map { "\n    " + FileNames.escaped(String($0)) }.joined()
   }
 }

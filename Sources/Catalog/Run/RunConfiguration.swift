@@ -16,6 +16,9 @@ public struct RunConfiguration: Sendable {
   public var jobs: Int
   /// The part of the plan this run covers.
   public var shard: Shard
+  /// When set, only these snapshot ids are run (`record --failed`), within `filter` and
+  /// `shard`.
+  public var ids: Set<String>?
   /// How accept commands start, such as `swift run -c release catalog` (a debug build renders
   /// tens of times slower).
   public var commandPrefix: String
@@ -63,7 +66,7 @@ public struct RunConfiguration: Sendable {
 
   /// Whether the run covers the snapshot with this id.
   func selects(_ id: String) -> Bool {
-    shard.contains(id: id) && (filter?.matches(id) ?? true)
+    shard.contains(id: id) && (filter?.matches(id) ?? true) && (ids?.contains(id) ?? true)
   }
 
   /// Why a run that selects nothing does not pass: a usage error naming the filter or shard
@@ -97,9 +100,13 @@ public struct RunConfiguration: Sendable {
   /// The command that deletes orphaned references, with the user's `--snapshots` if set.
   var pruneCommand: String { "\(commandPrefix) prune" + snapshotsOption }
 
-  private var snapshotsOption: String {
-    snapshotsDirectory.standardizedFileURL.path
+  private var snapshotsOption: String { Self.snapshotsOption(for: snapshotsDirectory) }
+
+  /// ` --snapshots '…'` naming `directory` for an accept command, or nothing for the default
+  /// folder.
+  static func snapshotsOption(for directory: URL) -> String {
+    directory.standardizedFileURL.path
       == URL(fileURLWithPath: "Snapshots").standardizedFileURL.path
-      ? "" : " --snapshots " + FileNames.shellQuoted(snapshotsDirectory.path)
+      ? "" : " --snapshots " + FileNames.shellQuoted(directory.path)
   }
 }

@@ -220,20 +220,19 @@ public enum SnapshotCheck {
       case .missing:
         outcome.status = .missing
         outcome.message =
-          "no \(noun) at \(FileNames.quoted(file)); run `\(accept)` to create it"
+          "no \(noun) at \(FileNames.quoted(file))" + AcceptClause.create.text(accept)
       case .unreadable:
         outcome.status = .error
         outcome.expected = expected
         outcome.message =
           "\(noun) \(FileNames.quoted(file)) is unreadable: "
-          + "\(verification.reason ?? "unknown"); run `\(accept)` to replace it"
+          + (verification.reason ?? "unknown") + AcceptClause.replace.text(accept)
       case .failed:
         outcome.status = .failed
         outcome.expected = expected
         outcome.diff = verification.diffBytes.map { String(decoding: $0, as: UTF8.self) }
         outcome.message =
-          "\(changed) changed (\(verification.reason ?? "")); if the change is intended, run "
-          + "`\(accept)`"
+          "\(changed) changed (\(verification.reason ?? ""))" + AcceptClause.intended.text(accept)
       }
     }
     return outcome

@@ -24,6 +24,16 @@ func printWarning(_ message: String) {
   FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
 }
 
+/// Prints `text` and a newline on standard output, or on standard error when standard output
+/// carries JSON (`--json`), so a tool reads the one and a person the other.
+func printLine(_ text: String, toStandardError: Bool) {
+  if toStandardError {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  } else {
+    print(text)
+  }
+}
+
 // MARK: - Writing images
 
 /// Encodes `pixmap` and writes it where the user's `--output` says (see `OutputFile`); an

@@ -9,17 +9,18 @@ import TextEngine
 /// print the summary, and exit as the README's table says.
 enum CatalogSession {
   /// Runs the shipped catalog, or `definitions` when given (the benchmarks' generated one);
-  /// with `failedIn`, only the snapshots that failed in that verify report folder.
+  /// with `failedIn`, only the snapshots that failed in that verify report folder; with
+  /// `json`, the report on standard output and the summary on standard error.
   static func run(
     _ mode: SnapshotRunner.Mode, options: RunOptions,
     definitions: [any ViewDefinition.Type] = CatalogContext.all,
     limit: Int? = nil, baselineReason: String? = nil, failedIn: String? = nil,
-    reporter: ReporterOptions? = nil
+    reporter: ReporterOptions? = nil, json: Bool = false
   ) throws -> RunReport {
     try CatalogContext.onMainActor {
       try runOnMainActor(
         mode, options: options, definitions: definitions, limit: limit,
-        baselineReason: baselineReason, failedIn: failedIn, reporter: reporter)
+        baselineReason: baselineReason, failedIn: failedIn, reporter: reporter, json: json)
     }
   }
 
@@ -27,7 +28,8 @@ enum CatalogSession {
   @MainActor
   private static func runOnMainActor(
     _ mode: SnapshotRunner.Mode, options: RunOptions, definitions: [any ViewDefinition.Type],
-    limit: Int?, baselineReason: String?, failedIn: String?, reporter: ReporterOptions?
+    limit: Int?, baselineReason: String?, failedIn: String?, reporter: ReporterOptions?,
+    json: Bool
   ) throws -> RunReport {
     if WorkerLaunch.isWorkerProcess {
       try serve(
@@ -84,8 +86,16 @@ enum CatalogSession {
         failure = error
       }
     }
-    print(RunSummary.text(for: report, reportDirectory: failure == nil ? options.report : nil))
-    reporter?.publish(report, reportDirectory: failure == nil ? options.report : nil)
+    let written = failure == nil ? options.report : nil
+    printLine(RunSummary.text(for: report, reportDirectory: written), toStandardError: json)
+    reporter?.publish(report, reportDirectory: written, toStandardError: json)
+    if json {
+      do {
+        FileHandle.standardOutput.write(try ReportWriter.json(for: report) + Data("\n".utf8))
+      } catch {
+        failure = failure ?? error
+      }
+    }
     if let failure {
       _ = reported(.report(.notWritten(reason: failure.description)))
       throw ExitCode(2)

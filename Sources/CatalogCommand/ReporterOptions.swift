@@ -31,12 +31,15 @@ struct ReporterOptions: ParsableArguments {
 
   /// Prints the workflow commands of a verify `report`'s failures and appends its job summary
   /// (naming the accept command when the report was written to `reportDirectory`); a summary
-  /// that cannot be written is a warning, never a failure of the run.
-  func publish(_ report: RunReport, reportDirectory: String?) {
+  /// that cannot be written is a warning, never a failure of the run. The workflow commands go
+  /// to standard error with `toStandardError` (`--json`), where GitHub reads them too.
+  func publish(_ report: RunReport, reportDirectory: String?, toStandardError: Bool = false) {
     guard tellsGitHub, report.command == SnapshotRunner.Mode.verify.rawValue else { return }
     let annotations = GitHubReport.annotations(
       for: report, relativeTo: FileManager.default.currentDirectoryPath)
-    if !annotations.isEmpty { print(annotations.joined(separator: "\n")) }
+    if !annotations.isEmpty {
+      printLine(annotations.joined(separator: "\n"), toStandardError: toStandardError)
+    }
     guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty
     else { return }
     let accept = reportDirectory.flatMap {

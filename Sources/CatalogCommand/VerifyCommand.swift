@@ -20,8 +20,15 @@ struct VerifyCommand: ParsableCommand {
   @OptionGroup var options: RunOptions
   @OptionGroup var reporter: ReporterOptions
 
+  @Flag(
+    help: ArgumentHelp(
+      "Print the report (report.json, schema in docs/report-schema.md) on standard output, and "
+        + "the summary on standard error."))
+  var json = false
+
   func run() throws {
-    let report = try CatalogSession.run(.verify, options: options, reporter: reporter)
+    let report = try CatalogSession.run(
+      .verify, options: options, reporter: reporter, json: json)
     let code = CatalogSession.exitCode(of: report)
     if code != .success { throw code }
   }

@@ -47,20 +47,30 @@ import Testing
       + "'\(snapshots.path)'"
   }
 
+  /// Each failure annotates the line of its variant's `.named(_:)` call.
   private var annotations: String {
-    """
-    ::error file=\(snapshots.path)/DLSBadge/count.png,title=DLSBadge/count changed::size \
-    changed: reference 149x38, rendering 48x38
-    ::error file=\(snapshots.path)/DLSBadge/neutral.dark.png,title=DLSBadge/neutral.dark \
-    missing::no reference at 'DLSBadge/neutral.dark.png'
-    """
+    get throws {
+      let file = "Definitions/Content+Definition.swift"
+      let source = try String(
+        contentsOf: TestSupport.packageRoot.appendingPathComponent(file), encoding: .utf8)
+      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      func line(_ call: String) throws -> Int {
+        try #require(lines.firstIndex { $0.contains(call) }) + 1
+      }
+      return """
+        ::error file=\(file),line=\(try line(#"DLSBadge("3").named("Count")"#)),\
+        title=DLSBadge/count changed::size changed: reference 149x38, rendering 48x38
+        ::error file=\(file),line=\(try line(#".named("Neutral")"#)),\
+        title=DLSBadge/neutral.dark missing::no reference at 'DLSBadge/neutral.dark.png'
+        """
+    }
   }
 
   @Test func aFailingVerifyInGitHubActionsAnnotatesItsFailuresAndAppendsASummary() throws {
     try Data("earlier step\n".utf8).write(to: summary)
     let run = try verify(["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
     #expect(run.status == 1)
-    #expect(run.output.hasSuffix("run `\(accept)`\n" + annotations + "\n"), "\(run.output)")
+    #expect(run.output.hasSuffix("run `\(accept)`\n" + (try annotations) + "\n"), "\(run.output)")
     #expect(
       try String(contentsOf: summary, encoding: .utf8) == """
         earlier step
@@ -88,7 +98,7 @@ import Testing
     #expect(!quiet.output.contains("::"))
     let told = try verify(["GITHUB_ACTIONS": "false"], ["--reporter", "github"])
     #expect(told.status == 1)
-    #expect(told.output.hasSuffix(annotations + "\n"), "\(told.output)")
+    #expect(told.output.hasSuffix((try annotations) + "\n"), "\(told.output)")
     let outside = try verify(["GITHUB_ACTIONS": "false"])
     #expect(!outside.output.contains("::"))
   }
@@ -123,7 +133,7 @@ import Testing
   private func expectWarning(at path: String, reason: String) throws {
     let run = try verify(["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": path])
     #expect(run.status == 1)
-    #expect(run.output.hasSuffix(annotations + "\n"), "\(run.output)")
+    #expect(run.output.hasSuffix((try annotations) + "\n"), "\(run.output)")
     #expect(
       run.error.hasSuffix(
         "warning: cannot append the job summary to '\(path)' (GITHUB_STEP_SUMMARY): \(reason); "

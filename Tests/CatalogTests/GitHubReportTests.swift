@@ -40,6 +40,15 @@ import Testing
       ])
   }
 
+  @Test func aKnownSourceLineIsAnnotatedInsteadOfTheReference() {
+    var entry = failure("A/b")
+    entry.source = SourceLine(file: "/work/app/Sources/A+Definition.swift", line: 12)
+    #expect(
+      GitHubReport.annotations(for: report([entry]), relativeTo: "/work/app") == [
+        "::error file=Sources/A+Definition.swift,line=12,title=A/b changed::12 pixels differ"
+      ])
+  }
+
   @Test func fiveThousandFailuresGiveFiftyAnnotationsAndOneLineMore() {
     let many = report((0..<5000).map { failure("D\($0 / 100)/v\($0)") })
     let lines = GitHubReport.annotations(for: many, relativeTo: "/work/app")

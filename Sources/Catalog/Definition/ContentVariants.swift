@@ -14,6 +14,8 @@ public struct ContentVariant {
   public var actions: ((ViewHost) throws -> Void)?
   /// The screen transition this variant snapshots keyframes of, instead of `view`.
   public var transition: TransitionPreview?
+  /// Where `.named(_:)` was called, for annotations that point a reviewer at the variant.
+  public var source: SourceLine?
 
   /// Creates a variant from a view.
   public init(name: String?, view: some View) {
@@ -59,9 +61,14 @@ public struct ContentVariant {
 }
 
 extension View {
-  /// Names this view as a content variant of a definition.
-  public func named(_ name: String) -> ContentVariant {
-    ContentVariant(name: name, view: self)
+  /// Names this view as a content variant of a definition; `file` and `line` (the call's, by
+  /// default) say where it is declared.
+  public func named(_ name: String, file: String = #filePath, line: Int = #line)
+    -> ContentVariant
+  {
+    var variant = ContentVariant(name: name, view: self)
+    variant.source = SourceLine(file: file, line: line)
+    return variant
   }
 }
 

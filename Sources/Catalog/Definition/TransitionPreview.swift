@@ -57,9 +57,14 @@ public struct TransitionPreview {
     self.change = change
   }
 
-  /// Names the transition as a content variant of a definition.
-  public func named(_ name: String) -> ContentVariant {
-    ContentVariant(name: name, transition: self)
+  /// Names the transition as a content variant of a definition; `file` and `line` (the call's,
+  /// by default) say where it is declared.
+  public func named(_ name: String, file: String = #filePath, line: Int = #line)
+    -> ContentVariant
+  {
+    var variant = ContentVariant(name: name, transition: self)
+    variant.source = SourceLine(file: file, line: line)
+    return variant
   }
 }
 

@@ -96,7 +96,12 @@ public enum CatalogPlanner {
             snapshots += transitionKeyframes(
               definition, variant: index, name: variantName, folder: folder, slug: slug,
               keyframes: keyframes, duration: transition.definition.totalDuration,
-              matrix: matrix, settings: settings, cache: cache)
+              matrix: matrix, settings: settings, cache: cache
+            ).map { keyframe in
+              var keyframe = keyframe
+              keyframe.source = variants.variants[index].source
+              return keyframe
+            }
           }
           continue
         }
@@ -116,6 +121,7 @@ public enum CatalogPlanner {
             snapshot.formats.append(.accessibility)
           }
           snapshot.timeLimit = settings.timeLimit
+          snapshot.source = variants.variants[index].source
           snapshots.append(snapshot)
         }
       }

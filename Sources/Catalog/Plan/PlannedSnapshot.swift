@@ -30,6 +30,8 @@ public struct PlannedSnapshot: Sendable {
 
   /// The moment of a transition this snapshot shows; `nil` for a view's snapshot.
   public var keyframe: TransitionKeyframe?
+  /// Where the variant is declared (its `.named(_:)` call), when known.
+  public var source: SourceLine?
   /// How long the snapshot may render in a worker process; `nil` for the run's limit.
   public var timeLimit: Duration?
 

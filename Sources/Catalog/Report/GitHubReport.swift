@@ -12,17 +12,22 @@ public enum GitHubReport {
 
   /// The workflow commands for the failures of `report` (failed, missing, orphaned and broken
   /// snapshots, in report order), at most `limit` of them, then a `::warning` saying how many
-  /// more there are. A failure annotates its reference file, named from `directory` (the
-  /// working directory, where GitHub's paths start) when it lies below it.
+  /// more there are. A failure annotates the line that declares its variant when the report
+  /// knows it, else its reference file; either is named from `directory` (the working
+  /// directory, where GitHub's paths start) when it lies below it.
   public static func annotations(
     for report: RunReport, relativeTo directory: String, limit: Int = GitHubReport.limit
   ) -> [String] {
     let failures = problems(of: report)
     var lines = failures.prefix(limit).map { entry in
-      let properties = [
-        ("file", referencePath(of: entry, in: report, relativeTo: directory)),
-        ("title", "\(entry.id) \(word(for: entry.status))"),
-      ]
+      var properties: [(String, String)]
+      if let source = entry.source {
+        properties = [("file", relative(source.file, to: directory)), ("line", "\(source.line)")]
+      } else {
+        let snapshots = report.snapshotsDirectory
+        properties = [("file", relative(snapshots, to: directory) + "/" + entry.referenceFile)]
+      }
+      properties.append(("title", "\(entry.id) \(word(for: entry.status))"))
       let list = properties.map { "\($0)=\(escapedProperty($1))" }.joined(separator: ",")
       return "::error \(list)::\(escapedData(message(of: entry)))"
     }
@@ -124,19 +129,14 @@ public enum GitHubReport {
       ?? ""
   }
 
-  /// The entry's reference file, below the working directory `directory` when it lies there.
-  private static func referencePath(
-    of entry: RunReport.Entry, in report: RunReport, relativeTo directory: String
-  ) -> String {
-    let snapshots = RunFolders.resolved(report.snapshotsDirectory)
+  /// `path` below the working directory `directory` when it lies there (GitHub's paths start
+  /// at the workspace), else resolved in full.
+  private static func relative(_ path: String, to directory: String) -> String {
+    let resolved = RunFolders.resolved(path)
     let base = RunFolders.resolved(directory)
-    let folder =
-      snapshots == base
-      ? ""
-      : RunFolders.contains(base, snapshots)
-        ? String(snapshots.dropFirst(base.count + (base.hasSuffix("/") ? 0 : 1))) + "/"
-        : snapshots + "/"
-    return folder + entry.referenceFile
+    guard resolved != base else { return "." }
+    guard RunFolders.contains(base, resolved) else { return resolved }
+    return String(resolved.dropFirst(base.count + (base.hasSuffix("/") ? 0 : 1)))
   }
 
   // MARK: - Escaping

@@ -195,6 +195,9 @@ extension RunReport {
     public var accessibility: Accessibility?
     /// The moment of a transition the snapshot shows; `nil` for a view's snapshot.
     public var keyframe: TransitionKeyframe?
+    /// Where the variant is declared (its `.named(_:)` call, an absolute path); `nil` when not
+    /// known.
+    public var source: SourceLine?
     /// The whole transition as images, on the first keyframe of each transition only.
     public var playback: Playback?
     /// The outcome of each registered format beyond the shipped ones (which keep the fields

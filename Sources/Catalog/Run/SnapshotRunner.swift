@@ -207,6 +207,7 @@ public struct SnapshotRunner: Sendable {
       id: item.id, definition: item.definition, variant: item.variant, section: item.section,
       traits: item.traits, status: .error, referenceFile: item.referencePath)
     entry.keyframe = item.keyframe
+    entry.source = item.source
     return entry
   }
 

@@ -144,6 +144,7 @@ extension RunReport.Entry {
     entry.section = nil
     entry.traits = [:]
     entry.keyframe = nil
+    entry.source = nil
     return entry
   }
 
@@ -155,6 +156,7 @@ extension RunReport.Entry {
     entry.section = item.section
     entry.traits = item.traits
     entry.keyframe = item.keyframe
+    entry.source = item.source
     return entry
   }
 }

@@ -134,7 +134,8 @@ nonisolated public struct AnyView: View, PrimitiveView {
 /// path, or the element of a range), as SwiftUI's `ForEach`: state inside a row follows its id
 /// when rows are inserted, removed or reordered.
 nonisolated public struct ForEach<Data: RandomAccessCollection>: View, PrimitiveView {
-  let data: Data
+  /// The collection the views stand for.
+  public let data: Data
   let id: (Data.Element) -> AnyHashable
   let content: (Data.Element) -> AnyView
 

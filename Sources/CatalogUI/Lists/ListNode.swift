@@ -1,0 +1,364 @@
+import Raster
+
+// MARK: - ListSection
+
+/// One section of a list as laid out: its parts and the traits set on it.
+struct ListSection {
+  var header: LayoutNode?
+  var rows: [LayoutNode]
+  var footer: LayoutNode?
+  var traits = ListItemTraits()
+}
+
+// MARK: - ListNode
+
+/// A `List` or `Form`: sections of rows laid out as iOS lays them out for the style
+/// (`ListMetrics`), scrolled to the top and clipped to the list's frame.
+final class ListNode: LayoutNode {
+  let style: ListStyleKind
+  let sections: [ListSection]
+  /// Set for a `Form`, for dumps.
+  var isForm = false
+
+  /// Where each part goes, for one width.
+  private struct Arrangement {
+    var width: Double
+    var height: Double
+    /// Per section: the card (the rows' union, across the cell width), and per row the cell
+    /// and the content's frame, relative to the list's origin.
+    var cards: [Rect] = []
+    var cells: [[Rect]] = []
+    var contents: [[Rect]] = []
+    var headers: [Rect?] = []
+    var footers: [Rect?] = []
+  }
+
+  private var arranged: Arrangement?
+
+  init(style: ListStyleKind, sections: [ListSection], environment: EnvironmentValues) {
+    self.style = style
+    self.sections = sections
+    var parts: [LayoutNode] = []
+    for section in sections {
+      if let header = section.header { parts.append(header) }
+      parts.append(contentsOf: section.rows)
+      if let footer = section.footer { parts.append(footer) }
+    }
+    super.init(environment: environment, children: parts)
+  }
+
+  /// Resolves a list's content into sections: each `Section` one, and the rows between them
+  /// sections without a header.
+  static func resolve<Content: View>(
+    _ content: Content, style: ListStyleKind, in context: ResolveContext
+  ) -> ListNode {
+    var nodes: [LayoutNode] = []
+    CatalogUI.resolve(
+      content,
+      in: context.inStack(nil).with {
+        $0[ListContextKey.self] = style
+        $0[ListRowsKey.self] = true
+      },
+      into: &nodes)
+    var sections: [ListSection] = []
+    var loose: [LayoutNode] = []
+    func flush() {
+      if !loose.isEmpty { sections.append(ListSection(rows: loose)) }
+      loose = []
+    }
+    for node in nodes {
+      guard let section = Self.section(in: node) else {
+        if !(node is EmptyNode) { loose.append(node) }
+        continue
+      }
+      flush()
+      sections.append(
+        ListSection(
+          header: section.header, rows: section.rows.filter { !($0 is EmptyNode) },
+          footer: section.footer, traits: ListItemTraitsNode.traits(of: node)))
+    }
+    flush()
+    if style == .sidebar, sections.contains(where: { $0.header != nil }) {
+      context.diagnostics.report(
+        "listStyle(.sidebar): iOS draws section headers of a sidebar list as collapsible rows, "
+          + "which CatalogUI does not draw; use .insetGrouped, or sections without headers")
+    }
+    return ListNode(style: style, sections: sections, environment: context.environment)
+  }
+
+  /// The section `node` is, through the list traits around it.
+  private static func section(in node: LayoutNode) -> SectionNode? {
+    var current: LayoutNode? = node
+    while let node = current {
+      if let section = node as? SectionNode { return section }
+      current = node is ListItemTraitsNode ? node.children.first : nil
+    }
+    return nil
+  }
+
+  override var debugName: String { isForm ? "Form" : "List" }
+  /// The style, then each section's rows' union (an inset grouped card) as laid out.
+  override var dumpAttributes: [String] {
+    var attributes = ["style: \(style.rawValue)"]
+    guard let arranged, arranged.width == frame.width else { return attributes }
+    for (index, card) in arranged.cards.enumerated() where !sections[index].rows.isEmpty {
+      let placed = Rect(
+        x: frame.minX + card.minX, y: frame.minY + card.minY, width: card.width,
+        height: card.height)
+      attributes.append("section: \(placed)")
+    }
+    return attributes
+  }
+  override var clipsContent: Bool { true }
+
+  // MARK: Layout
+
+  /// The content insets of `row`.
+  private func insets(of row: LayoutNode, margin: Double) -> EdgeInsets {
+    ListItemTraitsNode.traits(of: row).insets
+      ?? EdgeInsets(
+        top: ListMetrics.rowVerticalInset, leading: margin,
+        bottom: ListMetrics.rowVerticalInset, trailing: margin)
+  }
+
+  private func arrange(width: Double) -> Arrangement {
+    if let arranged, arranged.width == width { return arranged }
+    let margin = ListMetrics.margin(forWidth: width)
+    let minimumRow = environment.defaultMinListRowHeight
+    let cellX = style.isInset ? margin : 0
+    let cellWidth = max(width - 2 * cellX, 0)
+    var result = Arrangement(width: width, height: 0)
+    var y = 0.0
+    func text(_ node: LayoutNode) -> Rect {
+      let textWidth = max(cellWidth - 2 * margin, 0)
+      let size = node.measure(ProposedViewSize(width: textWidth, height: nil))
+      return Rect(x: cellX + margin, y: y, width: min(size.width, textWidth), height: size.height)
+    }
+    for (index, section) in sections.enumerated() {
+      if style == .plain {
+        if let header = section.header {
+          y += ListMetrics.plainHeaderVerticalPadding
+          let frame = text(header)
+          result.headers.append(frame)
+          y += frame.height + ListMetrics.plainHeaderVerticalPadding
+        } else {
+          result.headers.append(nil)
+        }
+      } else {
+        y += ListMetrics.sectionSpacing
+        if let header = section.header {
+          let frame = text(header)
+          result.headers.append(frame)
+          y += frame.height + ListMetrics.headerBottomPadding
+        } else {
+          result.headers.append(nil)
+        }
+      }
+      let top = y
+      var cells: [Rect] = []
+      var contents: [Rect] = []
+      for row in section.rows {
+        let insets = insets(of: row, margin: margin)
+        let available = max(cellWidth - insets.leading - insets.trailing, 0)
+        let size = row.measure(ProposedViewSize(width: available, height: nil))
+        let height = max(minimumRow, size.height + insets.top + insets.bottom)
+        let cell = Rect(x: cellX, y: y, width: cellWidth, height: height)
+        let inner = height - insets.top - insets.bottom
+        var x = cellX + insets.leading
+        if environment.layoutDirection == .rightToLeft {
+          x = cellX + cellWidth - insets.leading - size.width
+        }
+        contents.append(
+          Rect(
+            x: x, y: y + insets.top + (inner - size.height) / 2, width: size.width,
+            height: size.height))
+        cells.append(cell)
+        y += height
+      }
+      result.cards.append(Rect(x: cellX, y: top, width: cellWidth, height: y - top))
+      result.cells.append(cells)
+      result.contents.append(contents)
+      if let footer = section.footer {
+        y += ListMetrics.footerTopPadding
+        let frame = text(footer)
+        result.footers.append(frame)
+        y += frame.height
+      } else {
+        result.footers.append(nil)
+      }
+      if index == sections.count - 1, style != .plain { y += ListMetrics.sectionSpacing }
+    }
+    result.height = y
+    arranged = result
+    return result
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let width: Double
+    if let proposed = proposal.width, proposed.isFinite {
+      width = max(proposed, 0)
+    } else {
+      // Unproposed, a list is as wide as its widest row with the style's margins.
+      let margin = ListMetrics.margin(forWidth: 0)
+      let outer = style.isInset ? 2 * margin : 0
+      var widest = 0.0
+      for section in sections {
+        for row in section.rows {
+          let insets = insets(of: row, margin: margin)
+          widest = max(widest, row.measure(.unspecified).width + insets.leading + insets.trailing)
+        }
+        for part in [section.header, section.footer].compactMap({ $0 }) {
+          widest = max(widest, part.measure(.unspecified).width + 2 * margin)
+        }
+      }
+      width = widest + outer
+    }
+    let height: Double
+    if let proposed = proposal.height, proposed.isFinite {
+      height = max(proposed, 0)
+    } else {
+      height = arrange(width: width).height
+    }
+    return Size(width: width, height: height)
+  }
+
+  override func placeChildren(in rect: Rect) {
+    let arrangement = arrange(width: rect.width)
+    let scale = environment.displayScale
+    func place(_ node: LayoutNode, _ frame: Rect) {
+      node.place(
+        in: PixelGrid.round(
+          Rect(
+            x: rect.minX + frame.minX, y: rect.minY + frame.minY, width: frame.width,
+            height: frame.height), scale: scale))
+    }
+    for (s, section) in sections.enumerated() {
+      if let header = section.header, let frame = arrangement.headers[s] { place(header, frame) }
+      for (r, row) in section.rows.enumerated() {
+        place(row, arrangement.contents[s][r])
+        if let background = ListItemTraitsNode.traits(of: row).background {
+          place(background, arrangement.cells[s][r])
+        }
+      }
+      if let footer = section.footer, let frame = arrangement.footers[s] { place(footer, frame) }
+    }
+  }
+
+  override func firstBaseline(in size: Size) -> Double? { nil }
+  override func lastBaseline(in size: Size) -> Double? { nil }
+
+  // MARK: Drawing
+
+  override func drawContent(into context: inout DrawContext) {
+    let arrangement = arrange(width: frame.width)
+    let scheme = environment.colorScheme
+    let origin = Point(x: frame.minX, y: frame.minY)
+    func moved(_ r: Rect) -> Rect {
+      Rect(x: r.minX + origin.x, y: r.minY + origin.y, width: r.width, height: r.height)
+    }
+    func fill(_ path: Raster.Path, _ color: Color) {
+      context.append(
+        .fill(path, paint: .solid(color.resolve(in: scheme)), transform: context.transform))
+    }
+    context.append(.pushClip(Raster.Path(rect: frame), transform: context.transform))
+    if environment[ScrollContentBackgroundKey.self] != .hidden {
+      fill(
+        Raster.Path(rect: frame),
+        style.isGrouped ? ListMetrics.groupedBackground : ListMetrics.plainBackground)
+    }
+    let cellColor = style.isGrouped ? ListMetrics.groupedCell : ListMetrics.plainBackground
+    for (s, section) in sections.enumerated() where !section.rows.isEmpty {
+      let card = PixelGrid.round(moved(arrangement.cards[s]), scale: environment.displayScale)
+      let cardPath =
+        style.isInset
+        ? Raster.Path(
+          roundedRect: card, cornerRadius: ListMetrics.cardCornerRadius, continuous: true)
+        : Raster.Path(rect: card)
+      fill(cardPath, cellColor)
+      context.append(.pushClip(cardPath, transform: context.transform))
+      for row in section.rows {
+        ListItemTraitsNode.traits(of: row).background?.draw(into: &context)
+      }
+      drawSeparators(
+        of: section,
+        cells: arrangement.cells[s].map {
+          PixelGrid.round(moved($0), scale: environment.displayScale)
+        },
+        isLastSection: s == sections.count - 1, into: &context)
+      context.append(.popClip)
+      if !style.isInset { drawSectionSeparators(of: section, card: card, into: &context) }
+    }
+    for child in children { child.draw(into: &context) }
+    context.append(.popClip)
+  }
+
+  /// One device pixel, in points.
+  private var hairline: Double { 1 / max(environment.displayScale, 1) }
+
+  /// The separators between the rows of a section (and below its last row in a plain list
+  /// that goes on), from the leading edge of each row's first text to the cell's trailing edge.
+  private func drawSeparators(
+    of section: ListSection, cells: [Rect], isLastSection: Bool, into context: inout DrawContext
+  ) {
+    for (r, row) in section.rows.enumerated() {
+      let isLast = r == section.rows.count - 1
+      if isLast && (style != .plain || isLastSection) { continue }
+      let traits = ListItemTraitsNode.traits(of: row)
+      let below = isLast ? nil : section.rows[r + 1]
+      guard traits.bottomSeparator != .hidden,
+        below.map({ ListItemTraitsNode.traits(of: $0).topSeparator != .hidden }) ?? true
+      else { continue }
+      let cell = cells[r]
+      let textFrame = Self.firstText(in: row)?.frame ?? row.frame
+      let rect: Rect
+      if environment.layoutDirection == .rightToLeft {
+        rect = Rect(
+          x: cell.minX, y: cell.maxY - hairline, width: max(textFrame.maxX - cell.minX, 0),
+          height: hairline)
+      } else {
+        rect = Rect(
+          x: textFrame.minX, y: cell.maxY - hairline, width: max(cell.maxX - textFrame.minX, 0),
+          height: hairline)
+      }
+      fillSeparator(rect, tint: traits.separatorTint, into: &context)
+    }
+  }
+
+  /// Full-width lines above the first row and below the last: shown by default in grouped
+  /// lists, hidden in plain ones, as iOS draws them.
+  private func drawSectionSeparators(
+    of section: ListSection, card: Rect, into context: inout DrawContext
+  ) {
+    let isShownByDefault = style == .grouped
+    func shown(_ visibility: Visibility) -> Bool {
+      visibility == .visible || (visibility == .automatic && isShownByDefault)
+    }
+    if shown(section.traits.topSectionSeparator) {
+      fillSeparator(
+        Rect(x: card.minX, y: card.minY, width: card.width, height: hairline), tint: nil,
+        into: &context)
+    }
+    if shown(section.traits.bottomSectionSeparator) {
+      fillSeparator(
+        Rect(x: card.minX, y: card.maxY - hairline, width: card.width, height: hairline),
+        tint: nil, into: &context)
+    }
+  }
+
+  private func fillSeparator(_ rect: Rect, tint: Color?, into context: inout DrawContext) {
+    let color = tint ?? ListMetrics.separator
+    context.append(
+      .fill(
+        Raster.Path(rect: PixelGrid.round(rect, scale: environment.displayScale)),
+        paint: .solid(color.resolve(in: environment.colorScheme)), transform: context.transform))
+  }
+
+  /// The first node showing text in `node`'s subtree, depth first: where a separator starts.
+  private static func firstText(in node: LayoutNode) -> LayoutNode? {
+    if node.textContent != nil, node.children.isEmpty { return node }
+    for child in node.accessibilityChildren {
+      if let found = firstText(in: child) { return found }
+    }
+    return nil
+  }
+}

@@ -92,6 +92,25 @@ import Testing
         """)
   }
 
+  @Test func mergeReportsAnnotatesTheFailuresOfEveryShard() throws {
+    let shards = try (1...2).map { k in
+      let folder = root.appendingPathComponent("shard-\(k)")
+      _ = try CatalogBinary.run([
+        "verify", "--snapshots", snapshots.path, "--filter", "^DLSBadge/", "--shard", "\(k)/2",
+        "--report", folder.path, "--quiet",
+      ])
+      return folder.path
+    }
+    let merged = try CatalogBinary.run(
+      ["merge-reports"] + shards + ["--snapshots", snapshots.path, "--output", report.path],
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    #expect(merged.status == 1, "\(merged.error)")
+    #expect(merged.output.hasSuffix("run `\(accept)`\n" + (try annotations) + "\n"))
+    let text = try String(contentsOf: summary, encoding: .utf8)
+    #expect(text.hasPrefix("## catalog verify: FAIL\n\n"), "\(text)")
+    #expect(text.contains(" passed, 1 failed, 1 missing, 0 orphaned, 0 errors\n"), "\(text)")
+  }
+
   @Test func theReporterOptionWinsOverTheEnvironment() throws {
     let quiet = try verify(["GITHUB_ACTIONS": "true"], ["--reporter", "console"])
     #expect(quiet.status == 1)

@@ -198,4 +198,69 @@ import Testing
     // Unnamed and 120 pt wide but only a container: nothing to fix on it.
     #expect(try lines(group) == [])
   }
+
+  @Test func aTappableViewVoiceOverCannotReachIsAFinding() throws {
+    let dot = Circle().fill(.black).frame(width: 20, height: 20)
+    #expect(
+      try lines(dot.onTapGesture {}).filter { $0.hasPrefix("unreachable-action") } == [
+        "unreachable-action error tappable view \"\" (0, 0, 20×20): no accessibility element "
+          + "activates its tap action, needs an element with a label and the button or link trait"
+      ])
+    let fixes = try findings(dot.onTapGesture {}).map(\.fix)
+    #expect(
+      fixes == [
+        "use a Button instead of .onTapGesture, or give the tappable view "
+          + ".accessibilityElement(children: .combine), .accessibilityLabel(\"…\") and "
+          + ".accessibilityAddTraits(.isButton)"
+      ])
+    // A row whose texts are read but whose tap no element performs.
+    let row = HStack(spacing: 0) {
+      Text("Inbox").foregroundColor(.black).frame(width: 60, height: 44)
+    }.onTapGesture {}
+    #expect(
+      try lines(row).filter { $0.hasPrefix("unreachable-action") } == [
+        "unreachable-action error tappable view \"Inbox\" (0, 0, 60×44): no accessibility "
+          + "element activates its tap action, needs an element with a label and the button or "
+          + "link trait"
+      ])
+    // Named, but nothing says it can be activated.
+    let named = dot.onTapGesture {}.accessibilityLabel("Close")
+    #expect(
+      try lines(named).filter { $0.hasPrefix("unreachable-action") } == [
+        "unreachable-action error element \"Close\" (0, 0, 20×20): a tap action without a "
+          + "button or link trait, needs the button or link trait"
+      ])
+  }
+
+  @Test func aTappableViewWithAnElementLabelAndRoleOrHiddenPasses() throws {
+    let dot = Circle().fill(.black).frame(width: 44, height: 44)
+    #expect(
+      try lines(
+        dot.onTapGesture {}.accessibilityLabel("Close").accessibilityAddTraits(.isButton)) == [])
+    let button = Button {
+    } label: {
+      Text("Close").foregroundColor(.black).frame(width: 60, height: 44)
+    }
+    #expect(try lines(button) == [])
+    // One element for a control whose taps inside it are offered another way (a stepper's
+    // adjustable action, a card's named action) is the author's choice.
+    let stepper = HStack(spacing: 0) {
+      dot.onTapGesture {}
+      dot.onTapGesture {}
+    }
+    .accessibilityElement(children: .ignore).accessibilityLabel("Guests")
+    .accessibilityAdjustableAction { _ in }
+    #expect(try lines(stepper) == [])
+    #expect(try lines(dot.onTapGesture {}.accessibilityHidden(true)) == [])
+    #expect(try lines(dot.onTapGesture {}.allowsHitTesting(false)) == [])
+    #expect(try lines(dot.onTapGesture {}.disabled(true)) == [])
+    var off = AccessibilityPolicy.default
+    off[.unreachableAction] = .off
+    #expect(try lines(dot.onTapGesture {}, policy: off) == [])
+    // Without a label the label rule reports it; the action itself is reachable.
+    #expect(
+      try lines(dot.onTapGesture {}.accessibilityAddTraits(.isButton)) == [
+        "label error button \"\" (0, 0, 44×44): no label, needs a label"
+      ])
+  }
 }

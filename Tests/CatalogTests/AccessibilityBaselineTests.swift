@@ -195,7 +195,7 @@ import Testing
     (
       "- snapshot: A/b\n  rule: contrasts\n  element: image \"Logo\"\n  reason: x\n",
       "2: unknown rule 'contrasts'; expected one of contrast, non-text-contrast, target-size, "
-        + "label, truncation, dynamic-type (did you mean 'contrast'?)"
+        + "label, truncation, dynamic-type, unreachable-action (did you mean 'contrast'?)"
     ),
     (
       "- snapshot: A/b\n  rule: label\n  element: image Logo\n  reason: x\n",
@@ -227,7 +227,7 @@ import Testing
     (
       "- snapshot: A/b\n  element: image \"Logo\"\n  reason: x\n",
       "1: the entry has no 'rule': add '  rule: contrast | non-text-contrast | target-size | "
-        + "label | truncation | dynamic-type'"
+        + "label | truncation | dynamic-type | unreachable-action'"
     ),
     (
       "- snapshot: A/b\n  rule: label\n  reason: x\n",
@@ -331,7 +331,7 @@ import Testing
       errorMessage { () throws(CatalogError) in
         _ = try AccessibilityBaseline(entries: [Self.entry("A/b", "colour", "text \"x\"")])
       } == "accessibility baseline entry 1: unknown rule 'colour'; expected one of contrast, "
-        + "non-text-contrast, target-size, label, truncation, dynamic-type")
+        + "non-text-contrast, target-size, label, truncation, dynamic-type, unreachable-action")
     #expect(
       errorMessage { () throws(CatalogError) in
         _ = try AccessibilityBaseline(entries: [Self.entry("A/b", "label", "text \"x\"", " \n")])
@@ -364,7 +364,7 @@ import Testing
       errorMessage { () throws(CatalogError) in
         _ = try AccessibilityBaseline.load(from: url)
       } == "\(url.path):1: the entry has no 'rule': add '  rule: contrast | non-text-contrast | "
-        + "target-size | label | truncation | dynamic-type'")
+        + "target-size | label | truncation | dynamic-type | unreachable-action'")
 
     let message = errorMessage { () throws(CatalogError) in
       _ = try AccessibilityBaseline.load(from: directory)

@@ -32,6 +32,7 @@ enum PolicyProbe_Definition: ViewDefinition {
     #expect(
       AccessibilityRule.allCases.map(\.rawValue) == [
         "contrast", "non-text-contrast", "target-size", "label", "truncation", "dynamic-type",
+        "unreachable-action",
       ])
     let summaries = AccessibilityRule.allCases.map(\.summary)
     #expect(Set(summaries).count == summaries.count)
@@ -40,7 +41,8 @@ enum PolicyProbe_Definition: ViewDefinition {
     let json = try JSONEncoder().encode(AccessibilityRule.allCases)
     #expect(
       String(decoding: json, as: UTF8.self)
-        == #"["contrast","non-text-contrast","target-size","label","truncation","dynamic-type"]"#)
+        == #"["contrast","non-text-contrast","target-size","label","truncation","dynamic-type","#
+        + #""unreachable-action"]"#)
     #expect(
       try JSONDecoder().decode([AccessibilityRule].self, from: json) == AccessibilityRule.allCases)
   }
@@ -49,7 +51,7 @@ enum PolicyProbe_Definition: ViewDefinition {
     let policy = AccessibilityPolicy.default
     #expect(
       AccessibilityRule.allCases.map { policy[$0] } == [
-        .error, .error, .error, .error, .warning, .error,
+        .error, .error, .error, .error, .warning, .error, .error,
       ])
     #expect(policy.minimumTargetSize == 44)
     #expect(policy.textMustNotTruncate == false)

@@ -26,13 +26,17 @@ public enum AccessibilityAudit {
     public var canvasBackdrop: ColorU8
     /// The text-size trait of the rendering.
     public var textSize: DynamicTypeSize
+    /// The views that handle taps but whose action no element activates.
+    public var unreachableTapTargets: [UnreachableTapTarget]
 
     /// Creates a subject; `elements` may hold containers, whose children are audited too.
     public init(
       elements: [AccessibilityElement], texts: [DrawnText],
       samples: [GlyphRunSample], pixmap: Pixmap, scale: Double,
-      canvasBackdrop: ColorU8, textSize: DynamicTypeSize
+      canvasBackdrop: ColorU8, textSize: DynamicTypeSize,
+      unreachableTapTargets: [UnreachableTapTarget] = []
     ) {
+      self.unreachableTapTargets = unreachableTapTargets
       self.elements = AccessibilityAudit.flattened(elements)
       self.texts = texts
       self.samples = samples
@@ -80,6 +84,7 @@ public enum AccessibilityAudit {
     case .label: labels(subject, severity)
     case .truncation: truncation(subject, severity)
     case .dynamicType: dynamicType(subject, severity)
+    case .unreachableAction: unreachableActions(subject, severity)
     }
   }
 
@@ -384,6 +389,60 @@ public enum AccessibilityAudit {
             + "fixed size")
       )
     }
+  }
+
+  // MARK: - unreachable-action
+
+  /// A view that handles taps must be an accessibility element that activates the action and
+  /// is announced as something to activate, or VoiceOver users never learn it is there.
+  ///
+  /// SwiftUI's `Button` is one element with the button trait; `.onTapGesture` adds neither an
+  /// element nor a trait, so a tappable shape or image is skipped by VoiceOver and a tappable
+  /// text is read as plain text. Apple's `AccessibilityTraits.isButton` and SwiftLint's
+  /// `accessibility_trait_for_button` rule ("views with tap gestures added should include the
+  /// .isButton or the .isLink accessibility traits") say the same. A missing label stays the
+  /// `label` rule's finding.
+  static func unreachableActions(_ subject: Subject, _ severity: AccessibilityViolation.Severity)
+    -> [(Rect, AccessibilityViolation)]
+  {
+    let roles: AccessibilityTraits = [
+      .isButton, .isLink, .isToggle, .isAdjustable, .isSearchField,
+    ]
+    let unreached: [(Rect, AccessibilityViolation)] = subject.unreachableTapTargets.map { target in
+      let frame = Rect(target.frame)
+      return (
+        frame,
+        AccessibilityViolation(
+          rule: AccessibilityRule.unreachableAction.rawValue, severity: severity,
+          element: "tappable view " + AccessibilitySnapshot.quoted(target.text),
+          frame: AccessibilitySnapshot.frame(frame),
+          measured: "no accessibility element activates its tap action",
+          threshold: "an element with a label and the button or link trait",
+          fix: "use a Button instead of .onTapGesture, or give the tappable view "
+            + ".accessibilityElement(children: .combine), .accessibilityLabel(\"…\") and "
+            + ".accessibilityAddTraits(.isButton)")
+      )
+    }
+    let roleless: [(Rect, AccessibilityViolation)] = subject.elements.compactMap { element in
+      // Named actions and an adjustable action are announced ("actions available",
+      // "adjustable"): an element that offers them has told VoiceOver users what it does.
+      guard element.hasAction, !element.traits.contains(.isNotEnabled),
+        element.traits.isDisjoint(with: roles), element.actionNames.isEmpty,
+        !element.isAdjustable
+      else { return nil }
+      let frame = Rect(element.frame)
+      return (
+        frame,
+        AccessibilityViolation(
+          rule: AccessibilityRule.unreachableAction.rawValue, severity: severity,
+          element: elementName(element), frame: AccessibilitySnapshot.frame(frame),
+          measured: "a tap action without a button or link trait",
+          threshold: "the button or link trait",
+          fix: "use a Button instead of .onTapGesture, or add .accessibilityAddTraits(.isButton) "
+            + "(.isLink when it opens a web page)")
+      )
+    }
+    return unreached + roleless
   }
 
   // MARK: - Helpers

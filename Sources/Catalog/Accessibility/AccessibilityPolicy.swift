@@ -16,6 +16,8 @@ public enum AccessibilityRule: String, CaseIterable, Sendable, Codable {
   case truncation
   /// Text that follows the Dynamic Type size.
   case dynamicType = "dynamic-type"
+  /// Tap actions that VoiceOver can find and perform.
+  case unreachableAction = "unreachable-action"
 
   /// What the rule checks and the guideline it comes from, in one line.
   public var summary: String {
@@ -37,6 +39,9 @@ public enum AccessibilityRule: String, CaseIterable, Sendable, Codable {
         + "grows."
     case .dynamicType:
       "WCAG 1.4.4 resize text: text grows with the Dynamic Type size instead of staying fixed."
+    case .unreachableAction:
+      "WCAG 2.1.1 and 4.1.2 actions: every view that handles taps is an accessibility element "
+        + "with a button or link role (a Button, or .onTapGesture with the .isButton trait)."
     }
   }
 

@@ -226,7 +226,7 @@ public enum SnapshotRenderer {
     let subject = AccessibilityAudit.Subject(
       elements: elements, texts: host.drawnTexts, samples: samples, pixmap: pixmap,
       scale: settings.scale, canvasBackdrop: traits.colorScheme == .dark ? .black : .white,
-      textSize: traits.textSize)
+      textSize: traits.textSize, unreachableTapTargets: host.unreachableTapTargets)
     return SnapshotRendering(
       pixmap: pixmap,
       accessibility: AccessibilityRendering(

@@ -113,3 +113,14 @@ public struct AccessibilityElement: CustomStringConvertible {
     return parts.joined(separator: " ")
   }
 }
+
+// MARK: - UnreachableTapTarget
+
+/// A view that handles taps (`.onTapGesture`) but whose action no accessibility element
+/// activates: VoiceOver and Switch Control users cannot find or perform it.
+public struct UnreachableTapTarget: Equatable, Sendable {
+  /// Where the view is drawn, in points, in the root's coordinates.
+  public var frame: CGRect
+  /// The texts the view shows, joined with ", " (empty when it shows none).
+  public var text: String
+}

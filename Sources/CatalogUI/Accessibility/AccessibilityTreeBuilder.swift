@@ -10,20 +10,61 @@ import Raster
 struct AccessibilityTreeBuilder {
   /// Drawn frames by node, for nodes whose ancestors move what they draw.
   private var drawnFrames: [ObjectIdentifier: Rect] = [:]
+  /// The nodes whose tap action an element activates.
+  private var reached: Set<ObjectIdentifier> = []
+  /// The nodes that are one element with everything inside them (`.ignore`, `.combine`, a
+  /// labelled view): their author chose what the element offers (its activation, an
+  /// adjustable action, named actions) for every tap target inside.
+  private var swallowing: Set<ObjectIdentifier> = []
 
   /// The elements of the tree under `root`.
   static func elements(of root: LayoutNode) -> [AccessibilityElement] {
-    var builder = AccessibilityTreeBuilder()
-    TreeWalk.visit(root) { node, place, _ in
-      if !place.toRoot.isIdentity {
-        builder.drawnFrames[ObjectIdentifier(node)] = place.rootRect(node.frame)
-      }
-      return true
-    }
+    var builder = AccessibilityTreeBuilder(root)
     return builder.elements(of: root)
   }
 
-  private func elements(of node: LayoutNode) -> [AccessibilityElement] {
+  private init(_ root: LayoutNode) {
+    TreeWalk.visit(root) { node, place, _ in
+      let drawn = TreeWalk.drawnPlace(of: node, place)
+      if !drawn.toRoot.isIdentity {
+        drawnFrames[ObjectIdentifier(node)] = drawn.rootRect(node.frame)
+      }
+      return true
+    }
+  }
+
+  /// The views under `root` that handle taps but whose action no accessibility element
+  /// activates, in drawing order; hidden views (`.accessibilityHidden(true)`, `.hidden()`,
+  /// opacity 0) and views that take no touches (`.allowsHitTesting(false)`) are left out, as
+  /// nobody can tap them or their author chose to hide them.
+  static func unreachableTapTargets(of root: LayoutNode) -> [UnreachableTapTarget] {
+    var builder = AccessibilityTreeBuilder(root)
+    _ = builder.elements(of: root)
+    var out: [UnreachableTapTarget] = []
+    TreeWalk.visit(root) { node, place, _ in
+      if node.accessibility.isHidden || place.hiddenBy != nil || !node.allowsHitTesting {
+        return false
+      }
+      if builder.swallowing.contains(ObjectIdentifier(node)) { return false }
+      if node.tapAction != nil, !builder.reached.contains(ObjectIdentifier(node)) {
+        out.append(
+          UnreachableTapTarget(
+            frame: CGRect(TreeWalk.drawnPlace(of: node, place).rootRect(node.frame)),
+            text: Self.texts(in: node)))
+      }
+      return true
+    }
+    return out
+  }
+
+  /// The texts shown in `node`'s subtree, joined as a combined label joins them.
+  private static func texts(in node: LayoutNode) -> String {
+    if let text = node.textContent { return text }
+    return node.accessibilityChildren.map(texts(in:)).filter { !$0.isEmpty }
+      .joined(separator: ", ")
+  }
+
+  private mutating func elements(of node: LayoutNode) -> [AccessibilityElement] {
     let a = node.accessibility
     if a.isHidden { return [] }
     if node.hidesContent { return [] }
@@ -74,26 +115,30 @@ struct AccessibilityTreeBuilder {
 
   /// The element of `node`; it activates `node`'s own tap action or, when `passesOnActions`,
   /// the first one below it (a button's label, a combined row).
-  private func element(
+  private mutating func element(
     _ node: LayoutNode, label: String, traits: AccessibilityTraits,
     children: [AccessibilityElement], passesOnActions: Bool = true
   )
     -> AccessibilityElement
   {
     let a = node.accessibility
+    if children.isEmpty, passesOnActions { swallowing.insert(ObjectIdentifier(node)) }
+    let acting =
+      node.tapAction != nil ? node : (passesOnActions ? Self.firstActing(below: node) : nil)
+    if let acting { reached.insert(ObjectIdentifier(acting)) }
     return AccessibilityElement(
       label: label, value: a.value, hint: a.hint, traits: traits,
       frame: CGRect(drawnFrames[ObjectIdentifier(node)] ?? node.frame),
       identifier: a.identifier, children: children, actionNames: a.actions.map(\.0),
       adjust: a.adjustableAction,
-      activate: node.tapAction
-        ?? (passesOnActions ? Self.firstAction(below: node) : nil),
-      namedActions: a.actions, node: node)
+      activate: acting?.tapAction, namedActions: a.actions, node: node)
   }
 
-  private static func firstAction(below node: LayoutNode) -> (() -> Void)? {
+  /// The first node below `node` (preorder) with a tap action.
+  private static func firstActing(below node: LayoutNode) -> LayoutNode? {
     for child in node.children {
-      if let action = child.tapAction ?? firstAction(below: child) { return action }
+      if child.tapAction != nil { return child }
+      if let found = firstActing(below: child) { return found }
     }
     return nil
   }

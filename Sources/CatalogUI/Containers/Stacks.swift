@@ -134,10 +134,16 @@ final class StackNode: LayoutNode {
     }
     let spacingTotal = (0..<n).reduce(0) { $0 + gap(before: $1) }
     var remaining = max(total - spacingTotal, 0)
-    // Flexibility: how much the child can grow beyond its minimum along the main axis.
+    // Flexibility: how much the child can grow beyond its minimum along the main axis. A
+    // flexible frame (`.frame(maxHeight: .infinity)`) answers an infinite proposal with its
+    // content's size, as it cannot be infinite, but takes all of a finite one: probed at the
+    // space there is too, it is as flexible as SwiftUI's (a `ContentUnavailableView` above a
+    // footer takes the height the footer leaves, rather than half the stack).
     let minimum = children.map { main($0.measure(self.proposal(main: 0, cross: proposedCross))) }
     let maximum = children.map {
-      main($0.measure(self.proposal(main: .infinity, cross: proposedCross)))
+      max(
+        main($0.measure(self.proposal(main: .infinity, cross: proposedCross))),
+        main($0.measure(self.proposal(main: remaining, cross: proposedCross))))
     }
     // Spacers only get what the other views leave (beyond their minimum), as in SwiftUI.
     func priority(_ i: Int) -> Double {

@@ -153,6 +153,9 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 /// A 4-point bar filled with the tint up to the fraction done, under the label, as SwiftUI's
 /// `LinearProgressViewStyle`; it fills the width offered. Indeterminate, the bar is empty.
+///
+/// The fill is `.tint(_:)` when one is set, else the accent colour (blue), as in SwiftUI, whose
+/// documentation replaces the deprecated `LinearProgressViewStyle(tint:)` with `tint(_:)`.
 public struct LinearProgressViewStyle: ProgressViewStyle {
   /// The linear style.
   public init() {}
@@ -177,9 +180,14 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
   }
 }
 
-/// iOS's activity indicator: eight grey spokes fading around a 20-point circle, with the label
+/// iOS's activity indicator: eight spokes fading around a 20-point circle, with the label
 /// under it, as SwiftUI's `CircularProgressViewStyle`. As on iOS, it shows a spinner even when
 /// the progress view has a value; unlike iOS, the spinner does not turn.
+///
+/// The spokes are iOS's activity-indicator grey unless a `.tint(_:)` is set around the
+/// progress view: then they take the tint, as in SwiftUI, whose documentation replaces the
+/// deprecated `CircularProgressViewStyle(tint:)` with `tint(_:)`. The app's accent colour alone
+/// does not colour them (iOS's spinner stays grey in a blue-accented app).
 public struct CircularProgressViewStyle: ProgressViewStyle {
   /// The circular style.
   public init() {}
@@ -187,15 +195,24 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
   /// The spinner, then the label in secondary grey, 8 points apart.
   public func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 8) {
-      ZStack {
-        ForEach(0..<8) { index in
-          Spoke(index: index)
-            .fill(ProgressColors.spoke.opacity(1 - Double(index) * 0.1))
-        }
-      }
-      .frame(width: 20, height: 20)
+      Spinner()
       if let label = configuration.label { label.foregroundStyle(.secondary) }
     }
+  }
+}
+
+/// The eight spokes of the spinner, in the tint when one is set, else in iOS's grey.
+private struct Spinner: View {
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    ZStack {
+      ForEach(0..<8) { index in
+        Spoke(index: index)
+          .fill((tint ?? ProgressColors.spoke).opacity(1 - Double(index) * 0.1))
+      }
+    }
+    .frame(width: 20, height: 20)
   }
 }
 

@@ -316,7 +316,7 @@ extension ViewHost {
     if let hider = target.place.hiddenBy {
       throw ViewQueryError("cannot use \(name): it is hidden (by \(hider.debugName))")
     }
-    let frame = target.place.rootRect(target.node.frame)
+    let frame = TreeWalk.drawnPlace(of: target.node, target.place).rootRect(target.node.frame)
     guard frame.width > 0, frame.height > 0 else {
       throw ViewQueryError("cannot use \(name): it has no area (its frame is \(frame))")
     }
@@ -344,7 +344,7 @@ extension ViewHost {
   func tapAction(for element: ViewElement) throws(ViewQueryError) -> () -> Void {
     let target = try locate(element)
     try checkUsable(element, target)
-    let frame = target.place.rootRect(target.node.frame)
+    let frame = TreeWalk.drawnPlace(of: target.node, target.place).rootRect(target.node.frame)
     let centre = Point(x: frame.midX, y: frame.midY)
     let root = currentRoot
     guard let hit = LargeStack.run({ TreeWalk.frontmost(at: centre, in: root) }) else {

@@ -305,4 +305,11 @@ public final class ViewHost {
     elementsOfLayout = (layoutCount, elements)
     return elements
   }
+
+  /// The views that handle taps but whose action no accessibility element activates (a
+  /// `Circle().onTapGesture { }` with no label and no button trait), in drawing order.
+  public var unreachableTapTargets: [UnreachableTapTarget] {
+    let root = currentRoot
+    return LargeStack.run { AccessibilityTreeBuilder.unreachableTapTargets(of: root) }
+  }
 }

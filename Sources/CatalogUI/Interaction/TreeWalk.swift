@@ -35,13 +35,19 @@ enum TreeWalk {
   }
 
   /// The place of `node`'s own frame and of its children, given its parent's place.
+  ///
+  /// A node's own offset, rotation or scale moves what it draws (its children), not its frame.
+  /// Apple documents `offset(x:y:)` as shifting "the displayed contents": "The original
+  /// dimensions of the view aren't changed by offsetting the contents", and a `.border` after
+  /// it "surrounds the original position". So a modifier after it (an id, a background, an
+  /// accessibility label) keeps the layout frame, while what is inside is found where drawn.
   static func place(of node: LayoutNode, in parent: Place) -> (own: Place, children: Place) {
     var own = parent
-    if let transform = node.contentTransform {
-      own.toRoot = transform.concatenating(parent.toRoot)
-    }
     if own.hiddenBy == nil, node.hidesContent { own.hiddenBy = node }
     var children = own
+    if let transform = node.contentTransform {
+      children.toRoot = transform.concatenating(parent.toRoot)
+    }
     if node.clipsContent {
       let area = own.rootRect(node.frame)
       children.visible =
@@ -54,6 +60,16 @@ enum TreeWalk {
       children.clippedBy = node
     }
     return (own, children)
+  }
+
+  /// Where `node` is seen: its place with its own offset, rotation or scale applied, since
+  /// VoiceOver outlines (and a finger taps) what is drawn, while a frame query after `.offset`
+  /// keeps the layout frame.
+  static func drawnPlace(of node: LayoutNode, _ place: Place) -> Place {
+    guard let transform = node.contentTransform else { return place }
+    var drawn = place
+    drawn.toRoot = transform.concatenating(place.toRoot)
+    return drawn
   }
 
   /// Visits every node in preorder with its place and its ancestors (root first); `visit`
@@ -94,7 +110,8 @@ enum TreeWalk {
         if let found = search(child, places.children) { return found }
       }
       ancestors.removeLast()
-      guard accepts(node), let inverse = places.own.toRoot.inverted(),
+      // A touch lands on what the node draws: after its own offset, rotation or scale.
+      guard accepts(node), let inverse = places.children.toRoot.inverted(),
         touchArea(of: node, contains: inverse.apply(point))
       else { return nil }
       return node

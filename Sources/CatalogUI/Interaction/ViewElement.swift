@@ -25,7 +25,9 @@ public struct ViewQueryError: Error, CustomStringConvertible, Equatable {
 public struct ViewElement: CustomStringConvertible {
   /// How the element was found, for messages: `button "Reserve"`, `text "Count 0"`.
   public let name: String
-  /// The frame where the view is drawn, in points in the root's coordinates.
+  /// The view's frame in points in the root's coordinates, moved by its ancestors' offsets,
+  /// rotations and scales; a view's own `.offset` moves what it draws, not its frame, as in
+  /// SwiftUI (`.offset(x: 8).id("a")` is found in its slot, `.id("a").offset(x: 8)` moved).
   public let frame: CGRect
   /// The text the view shows, its lines and children joined with ", ", if any.
   public let text: String?

@@ -134,6 +134,12 @@ final class TextNode: LayoutNode {
     text.resolvedFont(in: environment).descriptor(for: environment.dynamicTypeSize)
   }
 
+  /// The text laid out in `width` points. A paragraph's base direction comes from its text
+  /// (the first strong character, Unicode's rules P2–P3), so "3 nights" keeps its order in a
+  /// right-to-left layout; the layout direction decides only which edge `.leading` aligns to.
+  /// Apple documents writing direction as "a property separate from a text's alignment"
+  /// (`AttributedString.WritingDirection`), and text without one takes the natural direction
+  /// (`NSParagraphStyle.baseWritingDirection`, `.natural` by default).
   func layout(width: Double?) -> TextLayout? {
     let key = width.map { ($0 * 64).rounded() / 64 }
     if let cached = cache[key] { return cached }
@@ -152,7 +158,8 @@ final class TextNode: LayoutNode {
     let style = ParagraphStyle(
       alignment: alignment, lineLimit: environment.lineLimit, truncationMode: truncation,
       lineSpacing: environment.lineSpacing, tracking: text.tracking,
-      direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .natural)
+      direction: .natural,
+      alignmentDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     let width = key.map { $0.isFinite ? $0 : nil } ?? nil
     do {
       let layout = try shrunkLayout(width: width, style: style)

@@ -22,12 +22,18 @@ public struct ParagraphStyle: Hashable, Sendable {
   /// Extra space after every glyph, in points.
   public var tracking: Double
   public var direction: Direction
+  /// The direction that decides which edge `.leading` and `.trailing` mean: a view's layout
+  /// direction, as SwiftUI aligns text by it whatever order the text reads in; `.natural`
+  /// aligns each line by its paragraph's direction.
+  public var alignmentDirection: Direction
 
   public init(
     alignment: Alignment = .leading, lineLimit: Int? = nil,
     truncationMode: TruncationMode = .tail, lineSpacing: Double = 0,
-    tracking: Double = 0, direction: Direction = .natural
+    tracking: Double = 0, direction: Direction = .natural,
+    alignmentDirection: Direction = .natural
   ) {
+    self.alignmentDirection = alignmentDirection
     self.alignment = alignment
     self.lineLimit = lineLimit
     self.truncationMode = truncationMode

@@ -281,7 +281,12 @@ struct LineBreaker {
       if index > 0 { top += style.lineSpacing }
       let baseline = top + ascent
       let free = boxWidth - line.width
-      let leadingIsLeft = !line.isRightToLeft
+      let leadingIsLeft =
+        switch style.alignmentDirection {
+        case .natural: !line.isRightToLeft
+        case .leftToRight: true
+        case .rightToLeft: false
+        }
       let x0: Double
       switch style.alignment {
       case .leading: x0 = leadingIsLeft ? 0 : free

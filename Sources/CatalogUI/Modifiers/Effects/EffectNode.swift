@@ -70,12 +70,16 @@ final class EffectNode: WrapperNode {
     case .shadow(let color, let radius, let x, let y):
       // SwiftUI's radius is the blur radius; as in CSS, sigma is half of it.
       let scale = context.scale
-      context.append(
-        .shadow(
-          ShadowShape.outline(of: child, frame: frame),
-          color: color.resolve(in: environment.colorScheme),
-          sigma: max(radius, 0) / 2 * scale, offset: Point(x: x * scale, y: y * scale),
-          transform: context.transform))
+      let resolved = color.resolve(in: environment.colorScheme)
+      let sigma = max(radius.isFinite ? radius : 0, 0) / 2 * scale
+      if let outline = ShadowShape.outline(of: child) {
+        context.append(
+          .shadow(
+            outline, color: resolved, sigma: sigma,
+            offset: Point(x: x * scale, y: y * scale), transform: context.transform))
+      } else {
+        drawAlphaShadow(color: resolved, sigma: sigma, x: x, y: y, into: &context)
+      }
       child.draw(into: &context)
     case .blur(let radius):
       // As for shadows and materials, sigma is half the radius.
@@ -87,5 +91,28 @@ final class EffectNode: WrapperNode {
     case .hidden:
       return
     }
+  }
+
+  /// The shadow of whatever the child draws (glyphs, symbols, images, several views): the
+  /// child drawn moved by the offset, its alpha filled with `color`, then blurred, as SwiftUI
+  /// shadows a view's rendered content rather than its bounds.
+  private func drawAlphaShadow(
+    color: ColorU8, sigma: Double, x: Double, y: Double, into context: inout DrawContext
+  ) {
+    guard x.isFinite, y.isFinite else { return }
+    let saved = context.transform
+    // Wide enough for glyphs that overhang the frame, the offset and the blur's reach.
+    let reach = max(frame.width, frame.height) + abs(x) + abs(y) + 3 * sigma / context.scale
+    let area = frame.insetBy(dx: -reach, dy: -reach)
+    if sigma > 0 { context.append(.pushBlur(sigma: sigma)) }
+    context.append(.pushLayer())
+    context.append(.fill(Raster.Path(rect: area), paint: .solid(color), transform: saved))
+    context.append(.pushMask)
+    context.transform = Transform(translationX: x, y: y).concatenating(saved)
+    child.draw(into: &context)
+    context.transform = saved
+    context.append(.popLayer)
+    context.append(.popLayer)
+    if sigma > 0 { context.append(.popLayer) }
   }
 }

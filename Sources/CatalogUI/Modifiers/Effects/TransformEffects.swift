@@ -9,7 +9,9 @@ extension View {
     rotationEffect(.degrees(degrees))
   }
 
-  /// Moves the view when drawn, without changing layout.
+  /// Moves the view when drawn, without changing layout, as SwiftUI's `offset(x:y:)`: what is
+  /// modified after it (a `.background`, a `.border`, an `.id` whose frame is queried) keeps
+  /// the original frame; what is inside it is drawn, hit and outlined moved.
   nonisolated public func offset(x: Double = 0, y: Double = 0) -> some View {
     modifier(TransformEffectModifier(kind: .offset(x, y)))
   }

@@ -59,7 +59,7 @@ enum CatalogSession {
         let selection = try FailedSelection.read(
           reportDirectory: failedIn, snapshotsDirectory: configuration.snapshotsDirectory,
           planned: snapshots.map(\.id))
-        selection.warning.map(printWarning)
+        selection.warnings.forEach(printWarning)
         configuration.ids = selection.ids
       } catch {
         throw reported(error)

@@ -178,6 +178,24 @@ import Testing
     #expect(try state().values.allSatisfy { $0.1 == Self.old })
   }
 
+  @Test func aReportOfAFolderNotOnThisMachineIsAcceptedWithAWarning() throws {
+    _ = try verify()
+    let file = verifyReport.appendingPathComponent("report.json")
+    var report = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    let elsewhere = "/home/runner/work/app/app/Snapshots"
+    report["snapshotsDirectory"] = elsewhere
+    try JSONSerialization.data(withJSONObject: report).write(to: file)
+    let run = try recordFailed(verifyReport.path)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+      run.error
+        == "warning: the report in '\(verifyReport.path)' verified the references in "
+        + "'\(elsewhere)', which is not on this machine (a CI run's report?); its failures are "
+        + "recorded in '\(snapshots.path)'\n")
+    #expect(run.output.contains(": 3 written, 0 unchanged, 0 errors\n"), "\(run.output)")
+  }
+
   @Test func aPassingReportHasNothingToAccept() throws {
     let folder = root.appendingPathComponent("passing")
     let run = try CatalogBinary.run([

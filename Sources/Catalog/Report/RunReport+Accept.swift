@@ -70,13 +70,14 @@ extension RunReport {
 // MARK: - FailedSelection
 
 /// The snapshots `record --failed` renders again: those a verify report offered to accept,
-/// after checking that the report is a verify report of the same references folder and that
-/// its snapshots are still planned.
+/// after checking that the report is a verify report of the same references folder (or of a
+/// folder not on this machine: a CI run's report) and that its snapshots are still planned.
 public struct FailedSelection: Hashable, Sendable {
   /// The ids to record, every one in the plan.
   public var ids: Set<String>
-  /// What the user should know but that stops nothing: failed ids the plan no longer has.
-  public var warning: String?
+  /// What the user should know but that stops nothing: a report of a folder not on this
+  /// machine, failed ids the plan no longer has.
+  public var warnings: [String] = []
 
   /// Reads the report in `directory` (as the user wrote it) and selects its accepted failures
   /// for a run on `snapshotsDirectory` whose plan holds `planned`.
@@ -90,12 +91,19 @@ public struct FailedSelection: Hashable, Sendable {
     guard report.command == SnapshotRunner.Mode.verify.rawValue else {
       throw .report(.notAVerifyReport(directory: directory, command: report.command))
     }
-    let verified = RunFolders.resolved(report.snapshotsDirectory)
-    guard verified == RunFolders.resolved(snapshotsDirectory.path) else {
-      throw .report(
-        .otherSnapshots(
-          directory: directory, verified: report.snapshotsDirectory,
-          given: snapshotsDirectory.path))
+    var warnings: [String] = []
+    let verified = report.snapshotsDirectory
+    if RunFolders.resolved(verified) != RunFolders.resolved(snapshotsDirectory.path) {
+      // A folder that is here is another folder; one that is not is most likely the checkout
+      // of the CI machine that ran verify, whose report was downloaded.
+      guard FileKind.of(verified) == .missing else {
+        throw .report(
+          .otherSnapshots(directory: directory, verified: verified, given: snapshotsDirectory.path))
+      }
+      warnings.append(
+        "the report in \(FileNames.quoted(directory)) verified the references in "
+          + "\(FileNames.quoted(verified)), which is not on this machine (a CI run's report?); "
+          + "its failures are recorded in \(FileNames.quoted(snapshotsDirectory.path))")
     }
     let failed = report.acceptableEntries.map(\.id)
     guard !failed.isEmpty else {
@@ -106,13 +114,13 @@ public struct FailedSelection: Hashable, Sendable {
     guard gone.count < failed.count else {
       throw .report(.failuresNotPlanned(directory: directory, ids: gone))
     }
-    var selection = FailedSelection(ids: Set(failed).intersection(plan))
+    var selection = FailedSelection(ids: Set(failed).intersection(plan), warnings: warnings)
     if !gone.isEmpty {
       let one = gone.count == 1
-      selection.warning =
+      selection.warnings.append(
         "\(gone.count) snapshot\(one ? "" : "s") that failed in the report in "
-        + "\(FileNames.quoted(directory)) \(one ? "is" : "are") no longer planned and "
-        + "\(one ? "is" : "are") not recorded (\(ReportError.sample(gone)))"
+          + "\(FileNames.quoted(directory)) \(one ? "is" : "are") no longer planned and "
+          + "\(one ? "is" : "are") not recorded (\(ReportError.sample(gone)))")
     }
     return selection
   }

@@ -177,10 +177,10 @@ import Testing
   @Test func rowsAreElementsInOrderAndHeadersAreHeaders() {
     let host = host(SettingsList())
     #expect(
-      host.accessibilityElements.map { "\($0.label) [\($0.traits)]" } == [
-        "NOTIFICATIONS [header, text]", "Push [toggle]", "Version, 2.4.1 []",
-        "ACCOUNT [header, text]", "Account, ada@example.com []", "Sign Out [button]",
-        "Signing out keeps your drafts on this device. [text]",
+      host.accessibilityElements.map { "\($0.label) = \($0.value ?? "-") [\($0.traits)]" } == [
+        "NOTIFICATIONS = - [header, text]", "Push = On [toggle]", "Version = 2.4.1 []",
+        "ACCOUNT = - [header, text]", "Account = ada@example.com []", "Sign Out = - [button]",
+        "Signing out keeps your drafts on this device. = - [text]",
       ])
   }
 
@@ -264,6 +264,29 @@ import Testing
       List { ForEach(["Ada", "Grace", "Linus"], id: \.self) { Text($0) } }.listStyle(.plain))
     #expect(editable.dump() == plain.dump())
     #expect(editable.render() == plain.render())
+  }
+
+  @Test func badInsetsAndMinimumsCountAsZero() throws {
+    let insets = host(
+      List {
+        Text("A").id("a")
+          .listRowInsets(EdgeInsets(top: .nan, leading: .infinity, bottom: -50, trailing: 1e300))
+      })
+    #expect(listLine(insets).contains("section: (16, 35, 361×44)"))
+    #expect(try #require(insets.frame(of: "a")).origin == CGPoint(x: 16, y: 46.5))
+    for minimum in [Double.infinity, -.infinity, .nan, -5] {
+      let host = host(List { Text("A") }.environment(\.defaultMinListRowHeight, minimum))
+      #expect(
+        listLine(host) == "List (0, 0, 393×103) style: insetGrouped, section: (16, 35, 361×33)")
+    }
+  }
+
+  @Test func emptyAndHugeListsAreAnswered() throws {
+    let empty = host(List {})
+    #expect(empty.dump() == "List (0, 0, 393×0) style: insetGrouped")
+    let many = host(List(0..<5000) { Text("Row \($0)") }, height: 800)
+    #expect(listLine(many).hasPrefix("List (0, 0, 393×800)"))
+    #expect(try #require(many.render()).height == 1600)
   }
 
   @Test func removeAndMoveFollowSwiftUI() {

@@ -1,8 +1,8 @@
 // MARK: - LabeledContent
 
 /// A value with its label, as SwiftUI's `LabeledContent` draws it in a list or form: the label
-/// leading, the content trailing in the secondary colour; one accessibility element reading
-/// the label, then the value.
+/// leading, the content trailing in the secondary colour; one accessibility element labelled
+/// by the label and valued by the content.
 public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
@@ -15,12 +15,43 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
   /// The label leading, the value trailing in the secondary colour.
   public var body: some View {
-    HStack(alignment: .firstTextBaseline) {
-      label
-      Spacer()
-      content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
+    LabeledContentRow(label: label, content: content)
+  }
+}
+
+// MARK: - LabeledContentRow
+
+/// Lays out a `LabeledContent` and makes it one accessibility element: labelled by the texts
+/// of its label, valued by the texts of its content, as VoiceOver reads it on iOS.
+nonisolated struct LabeledContentRow<Label: View, Content: View>: View, PrimitiveView {
+  let label: Label
+  let content: Content
+
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    var labels: [LayoutNode] = []
+    CatalogUI.resolve(label, in: context.inStack(.horizontal).child(.index(0)), into: &labels)
+    var values: [LayoutNode] = []
+    CatalogUI.resolve(
+      content.foregroundStyle(.secondary).multilineTextAlignment(.trailing),
+      in: context.inStack(.horizontal).child(.index(1)), into: &values)
+    var spacers: [LayoutNode] = []
+    CatalogUI.resolve(Spacer(), in: context.inStack(.horizontal).child(.index(2)), into: &spacers)
+    let row = StackNode(
+      axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: .firstTextBaseline),
+      spacing: nil, children: labels + spacers + values, environment: context.environment)
+    row.accessibility.childBehavior = .ignore
+    row.accessibility.label = Self.texts(in: labels)
+    let value = Self.texts(in: values)
+    row.accessibility.value = value.isEmpty ? nil : value
+    nodes.append(row)
+  }
+
+  /// The texts shown in `nodes`, joined by commas.
+  @MainActor private static func texts(in nodes: [LayoutNode]) -> String {
+    nodes.map { node in
+      node.textContent ?? texts(in: node.accessibilityChildren)
     }
-    .accessibilityElement(children: .combine)
+    .filter { !$0.isEmpty }.joined(separator: ", ")
   }
 }
 

@@ -16,6 +16,13 @@ struct ListSection {
 /// (`ListMetrics`), scrolled to the top and clipped to the list's frame.
 final class ListNode: LayoutNode {
   let style: ListStyleKind
+
+  /// The colour the list fills its frame with, if any: a navigation bar above the list shows
+  /// it too, as iOS extends a list's background under the bar.
+  var backgroundColor: Color? {
+    guard environment[ScrollContentBackgroundKey.self] != .hidden else { return nil }
+    return style.isGrouped ? ListMetrics.groupedBackground : ListMetrics.plainBackground
+  }
   let sections: [ListSection]
   /// Set for a `Form`, for dumps.
   var isForm = false
@@ -114,17 +121,23 @@ final class ListNode: LayoutNode {
   // MARK: Layout
 
   /// The content insets of `row`.
+  /// The content insets of `row`: NaN, negative and infinite insets count as 0.
   private func insets(of row: LayoutNode, margin: Double) -> EdgeInsets {
-    ListItemTraitsNode.traits(of: row).insets
-      ?? EdgeInsets(
+    guard let set = ListItemTraitsNode.traits(of: row).insets else {
+      return EdgeInsets(
         top: ListMetrics.rowVerticalInset, leading: margin,
         bottom: ListMetrics.rowVerticalInset, trailing: margin)
+    }
+    return EdgeInsets(
+      top: Sanitize.length(set.top), leading: Sanitize.length(set.leading),
+      bottom: Sanitize.length(set.bottom), trailing: Sanitize.length(set.trailing))
   }
 
   private func arrange(width: Double) -> Arrangement {
     if let arranged, arranged.width == width { return arranged }
     let margin = ListMetrics.margin(forWidth: width)
-    let minimumRow = environment.defaultMinListRowHeight
+    // NaN, negative and infinite minimums count as 0.
+    let minimumRow = Sanitize.length(environment.defaultMinListRowHeight)
     let cellX = style.isInset ? margin : 0
     let cellWidth = max(width - 2 * cellX, 0)
     var result = Arrangement(width: width, height: 0)

@@ -53,6 +53,21 @@ private struct RoomsScreen: View {
   }
 }
 
+private struct ProfileScreen: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        Section("Account") {
+          NavigationLink("Personal information") { Text("Details") }
+          NavigationLink("Payments") { Text("Cards") }
+          LabeledContent("Member since", value: "2019")
+        }
+      }
+      .navigationTitle("Profile")
+    }
+  }
+}
+
 @MainActor @Suite struct NavigationStackTests {
   private let screen = ProposedViewSize(width: 393, height: 300)
 
@@ -124,6 +139,17 @@ private struct RoomsScreen: View {
           }
       }, proposal: screen)
     #expect(elements(host) == ["Cancel", "Done", "Logo", "Body"])
+  }
+
+  @Test func linksInAListAreRowsWithAChevronUnderALargeTitle() throws {
+    let host = ViewHost(ProfileScreen(), proposal: ProposedViewSize(width: 393, height: 400))
+    #expect(
+      elements(host).prefix(4) == [
+        "Profile (header)", "ACCOUNT (header)", "Personal information", "Payments",
+      ])
+    expectMatchesReference(host.render(background: .white), named: "navigation-list")
+    try host.find(button: "Payments").tap()
+    #expect(elements(host) == ["Profile", "Cards"])
   }
 
   @Test func theScreenAsDrawn() {

@@ -141,14 +141,7 @@ extension View {
 
 // MARK: - List rows
 
-struct IsInListRowKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Whether a view is a row of a `List` or `Form`, where a `NavigationLink` draws a chevron.
-  var isInListRow: Bool {
-    get { self[IsInListRowKey.self] }
-    set { self[IsInListRowKey.self] = newValue }
-  }
+  var isInListRow: Bool { self[ListRowsKey.self] }
 }

@@ -335,6 +335,24 @@ final class NavigationScreenNode: LayoutNode {
       height: proposal.height ?? barHeight + contentSize.height)
   }
 
+  /// The colour behind the bar: a list's background, which iOS extends under the bar.
+  private var barBackground: Color? {
+    var node = content
+    while let wrapper = node as? WrapperNode { node = wrapper.child }
+    return (node as? ListNode)?.backgroundColor
+  }
+
+  override func drawContent(into context: inout DrawContext) {
+    if let bar, let color = barBackground {
+      context.append(
+        .fill(
+          Raster.Path(rect: bar.frame),
+          paint: .solid(color.resolve(in: environment.colorScheme)),
+          transform: context.transform))
+    }
+    super.drawContent(into: &context)
+  }
+
   override func placeChildren(in rect: Rect) {
     let barHeight = barHeight(width: rect.width)
     bar?.place(in: Rect(x: rect.origin.x, y: rect.origin.y, width: rect.width, height: barHeight))

@@ -147,6 +147,18 @@ import Testing
     #expect(pixmap.pixel(x: start, y: y + 1) == white)
   }
 
+  @Test func rightToLeftListsMirrorRowsAndHeaders() throws {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = .rightToLeft
+    let host = ViewHost(
+      MetricsList(style: .insetGrouped), environment: environment,
+      proposal: ProposedViewSize(width: 393, height: nil))
+    let one = try #require(host.frame(of: "one"))
+    let header = try #require(host.frame(of: "header"))
+    #expect(abs(one.maxX - (393 - 32)) < 1e-9)
+    #expect(abs(header.maxX - (393 - 32)) < 1e-9)
+  }
+
   // MARK: Pixels
 
   @Test func settingsDrawLikeIOS() {

@@ -145,7 +145,12 @@ final class ListNode: LayoutNode {
     func text(_ node: LayoutNode) -> Rect {
       let textWidth = max(cellWidth - 2 * margin, 0)
       let size = node.measure(ProposedViewSize(width: textWidth, height: nil))
-      return Rect(x: cellX + margin, y: y, width: min(size.width, textWidth), height: size.height)
+      let width = min(size.width, textWidth)
+      // Headers and footers stand at the leading edge, on the right in right-to-left layouts.
+      let x =
+        environment.layoutDirection == .rightToLeft
+        ? cellX + cellWidth - margin - width : cellX + margin
+      return Rect(x: x, y: y, width: width, height: size.height)
     }
     for (index, section) in sections.enumerated() {
       if style == .plain {

@@ -266,3 +266,56 @@ extension Path: Shape {
   /// The path itself, as in SwiftUI: a path ignores the rectangle it is drawn in.
   public func path(in rect: CGRect) -> Path { self }
 }
+
+// MARK: - Shape shorthands
+
+extension Shape where Self == Rectangle {
+  /// A rectangle, as SwiftUI's `.rect`: `.clipShape(.rect)`.
+  nonisolated public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rounded rectangle, as SwiftUI's `.rect(cornerRadius:style:)`.
+  nonisolated public static func rect(
+    cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: Double(cornerRadius), style: style)
+  }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with a radius per corner, as SwiftUI's `.rect(cornerRadii:style:)`.
+  nonisolated public static func rect(
+    cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+  }
+
+  /// A rectangle with the radius of each corner given, as SwiftUI's
+  /// `.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`.
+  nonisolated public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+      style: style)
+  }
+}
+
+extension Shape where Self == Circle {
+  /// A circle, as SwiftUI's `.circle`.
+  nonisolated public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule, as SwiftUI's `.capsule`.
+  nonisolated public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse, as SwiftUI's `.ellipse`.
+  nonisolated public static var ellipse: Ellipse { Ellipse() }
+}

@@ -49,6 +49,9 @@ final class StateGraph {
   private var appeared: Set<ViewIdentity> = []
   private var appearedThisPass: Set<ViewIdentity> = []
   private var appearActions: [() -> Void] = []
+  /// The `onDisappear` actions of the last pass and of this one, by identity.
+  private var disappearActions: [ViewIdentity: () -> Void] = [:]
+  private var disappearActionsThisPass: [ViewIdentity: () -> Void] = [:]
 
   /// The value each `onChange` saw in the last pass, by its place: the view's identity and its
   /// order among the `onChange`s there.
@@ -74,6 +77,7 @@ final class StateGraph {
     observedThisPass = [:]
     appearedThisPass = []
     appearActions = []
+    disappearActionsThisPass = [:]
     watchedThisPass = []
     watchCounts = [:]
   }
@@ -94,6 +98,11 @@ final class StateGraph {
     }
     for id in observed.keys where observedThisPass[id] == nil { observed[id] = nil }
     appeared = appearedThisPass
+    for (identity, action) in disappearActions.sorted(by: { "\($0.key)" < "\($1.key)" })
+    where disappearActionsThisPass[identity] == nil {
+      appearActions.append(action)
+    }
+    disappearActions = disappearActionsThisPass
     if watched.count != watchedThisPass.count {
       watched = watched.filter { watchedThisPass.contains($0.key) }
     }
@@ -174,6 +183,13 @@ final class StateGraph {
     touches += 1
     appearedThisPass.insert(identity)
     if !appeared.contains(identity) { appearActions.append(action) }
+  }
+
+  /// Registers an `onDisappear` action of the view at `identity`; it runs after the first pass
+  /// that no longer shows the view.
+  func onDisappear(at identity: ViewIdentity, _ action: @escaping () -> Void) {
+    touches += 1
+    disappearActionsThisPass[identity] = action
   }
 
   /// Runs `action` after the pass with the old and new value when `value` differs from what the

@@ -117,6 +117,63 @@ import Testing
     expectMatchesReference(ViewHost(view).render(), named: "shadow-text-symbol")
   }
 
+  @Test func absurdTextShadowsNeverTrapAndDrawTheTextAlone() throws {
+    let plain = try #require(ViewHost(Text("A").frame(width: 40, height: 30)).render())
+    for (radius, x, y) in [
+      (Double.nan, 0.0, 0.0), (.infinity, 0, 0), (0, .infinity, 0), (0, 0, -.nan),
+      (1e300, 1e300, -1e300),
+    ] {
+      let view = Text("A").shadow(color: .black, radius: radius, x: x, y: y)
+        .frame(width: 40, height: 30)
+      let pixmap = try #require(ViewHost(view).render())
+      if !x.isFinite || !y.isFinite { #expect(pixmap == plain) }
+    }
+  }
+
+  // MARK: - Disabled toggle
+
+  @Test func aDisabledToggleDimsItsLabel() throws {
+    // The darkest pixel of the label: opaque black text enabled, iOS's disabled grey
+    // (#3C3C43 at 30 %, premultiplied) disabled.
+    func darkest(_ view: some View) throws -> PremultipliedColorU8? {
+      let pixmap = try #require(ViewHost(view.frame(width: 200)).render())
+      var best: PremultipliedColorU8?
+      for y in 0..<pixmap.height {
+        for x in 0..<80 {
+          guard let p = pixmap.pixel(x: x, y: y), p.a > (best?.a ?? 0) else { continue }
+          best = p
+        }
+      }
+      return best
+    }
+    let toggle = Toggle("Wi-Fi", isOn: .constant(true))
+    #expect(try darkest(toggle)?.a == 255)
+    #expect(try darkest(toggle.disabled(true)) == PremultipliedColorU8(r: 18, g: 18, b: 20, a: 76))
+  }
+
+  // MARK: - Text at 1×
+
+  @Test func aTextThatFitsDoesNotWrapWhereItsFrameIsSnapped() throws {
+    // "Reserve" measures 66 points at 1×; centred in these widths its frame's edges snap to
+    // whole pixels. It stays one line: no ink below its 21-point line.
+    var oneX = EnvironmentValues()
+    oneX.displayScale = 1
+    var wrapped: [Double] = []
+    for step in 0..<40 {
+      let width = 66 + Double(step) * 0.25
+      let view = VStack(spacing: 0) {
+        Text("Reserve")
+        Color.clear.frame(height: 30)
+      }.frame(width: width)
+      let pixmap = try #require(ViewHost(view, environment: oneX).render())
+      let inkBelow = (22..<pixmap.height).contains { y in
+        (0..<pixmap.width).contains { x in (pixmap.pixel(x: x, y: y)?.a ?? 0) > 0 }
+      }
+      if inkBelow { wrapped.append(width) }
+    }
+    #expect(wrapped == [])
+  }
+
   // MARK: - ContentUnavailableView
 
   @Test func contentUnavailableViewTakesTheSpaceAFooterLeaves() throws {

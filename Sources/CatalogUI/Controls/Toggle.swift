@@ -97,6 +97,13 @@ public struct DefaultToggleStyle: ToggleStyle {
 /// The label leading and iOS's switch trailing: a 51×31 track, green (or the tint) when on,
 /// with a white knob, as SwiftUI's `SwitchToggleStyle`. The toggle fills the width offered;
 /// with `labelsHidden()` it is the switch alone.
+///
+/// Disabled, the switch is drawn at half opacity and the label in iOS's disabled grey
+/// (`tertiaryLabel`, as a disabled button's title), as iOS dims a disabled row. Apple's
+/// `disabled(_:)` documentation only says people cannot interact with the view, and UIKit's
+/// `UIControl.State.disabled` that a disabled control "draws itself with a dimmed
+/// appearance"; the exact grey of a disabled label cannot be known without a device. A label
+/// that sets its own colour keeps it.
 public struct SwitchToggleStyle: ToggleStyle {
   /// The switch style.
   public init() {}
@@ -121,6 +128,7 @@ public struct SwitchToggleStyle: ToggleStyle {
       } else {
         HStack {
           configuration.label
+            .foregroundStyle(environment.isEnabled ? Color.primary : ButtonColors.disabledText)
           Spacer()
           track
         }

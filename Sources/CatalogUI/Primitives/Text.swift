@@ -229,15 +229,30 @@ final class TextNode: LayoutNode {
   }
 
   override func placeChildren(in rect: Rect) {
-    placedLayout = layout(width: rect.width + 0.01)
+    placedLayout = layout(placedIn: rect.width)
+  }
+
+  /// The layout drawn in a frame `width` wide. Parents snap both edges of a frame to the pixel
+  /// grid, which can take up to a device pixel off the width the text measured (a centred
+  /// "Reserve" at 1× wrapped to "Reserv" / "e" and overlapped the next view while its frame
+  /// kept one line): text is measured and placed in points, so when the width less that pixel
+  /// breaks or truncates lines the full width did not, the full width's lines are drawn.
+  private func layout(placedIn width: Double) -> TextLayout? {
+    let exact = layout(width: width + 0.01)
+    let snapping = 1 / max(environment.displayScale, 1)
+    guard let exact, exact.lines.count > 1 || exact.isTruncated,
+      let unsnapped = layout(width: width + snapping),
+      unsnapped.lines.count < exact.lines.count || (exact.isTruncated && !unsnapped.isTruncated)
+    else { return exact }
+    return unsnapped
   }
 
   override func firstBaseline(in size: Size) -> Double? {
-    (placedLayout ?? layout(width: size.width + 0.01))?.firstBaseline
+    (placedLayout ?? layout(placedIn: size.width))?.firstBaseline
   }
 
   override func lastBaseline(in size: Size) -> Double? {
-    (placedLayout ?? layout(width: size.width + 0.01))?.lastBaseline
+    (placedLayout ?? layout(placedIn: size.width))?.lastBaseline
   }
 
   override func drawContent(into context: inout DrawContext) {

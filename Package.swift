@@ -91,12 +91,15 @@ let package = Package(
     .plugin(
       name: "DefinitionsDiscovery", capability: .buildTool(), dependencies: ["DefinitionScanner"]),
 
+    // String literals for the code generators (the asset embedder, the #Preview plugin).
+    .target(name: "SourceLiterals"),
+
     // MARK: - #Preview (a compiler plugin that reads the macro's text, without swift-syntax)
-    .target(name: "PreviewExpansion"),
+    .target(name: "PreviewExpansion", dependencies: ["SourceLiterals"]),
     .macro(name: "PreviewMacros", dependencies: ["PreviewExpansion"]),
 
     // MARK: - Assets (a build-tool plugin embeds a target's Assets folders in its code)
-    .executableTarget(name: "AssetEmbedder"),
+    .executableTarget(name: "AssetEmbedder", dependencies: ["SourceLiterals"]),
     .plugin(name: "EmbeddedAssets", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
 
     // MARK: - The command

@@ -1,4 +1,5 @@
 import Foundation
+import SourceLiterals
 
 // Usage: AssetEmbedder OUTPUT.swift FILE...
 //
@@ -26,24 +27,6 @@ func propertyName(for path: String) -> String? {
   else { return nil }
   let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
   return first.lowercased() + rest.joined() + url.pathExtension.uppercased()
-}
-
-/// `text` as the contents of a one-line Swift string literal.
-func escaped(_ text: String) -> String {
-  var out = ""
-  out.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\\": out += "\\\\"
-    case "\"": out += "\\\""
-    case "\n": out += "\\n"
-    case "\t": out += "\\t"
-    case "\r": out += "\\r"
-    case " "..."~": out.unicodeScalars.append(scalar)
-    default: out += "\\u{" + String(scalar.value, radix: 16) + "}"
-    }
-  }
-  return out
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -82,7 +65,7 @@ var source = """
   """
 for property in properties.sorted(by: { $0.name < $1.name }) {
   source += "  /// The text of `\(property.file)`.\n"
-  source += "  static let \(property.name) = \"\(escaped(property.text))\"\n"
+  source += "  static let \(property.name) = \"\(swiftStringLiteralContents(property.text))\"\n"
 }
 source += "}\n"
 do {

@@ -1,3 +1,5 @@
+import SourceLiterals
+
 // MARK: - PreviewExpansion
 
 /// The expansion of `#Preview`, computed from the macro's source text alone: a small lexer that
@@ -156,25 +158,8 @@ public struct PreviewExpansion: Equatable, Sendable {
   }
 
   /// `text` as a Swift string literal.
-  static func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func literal(_ text: String) -> String { "\"" + swiftStringLiteralContents(text) + "\"" }
+
 }
 
 extension String {

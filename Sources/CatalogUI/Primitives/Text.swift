@@ -20,6 +20,7 @@ nonisolated public struct Text: View, PrimitiveView {
   var font: Font?
   var style: AnyShapeStyle?
   var tracking: Double = 0
+  var kerning: Double = 0
   /// Applied to whichever font the text ends up with (its own or the environment's).
   var weight: Font.Weight?
   var isItalic = false
@@ -74,6 +75,15 @@ nonisolated public struct Text: View, PrimitiveView {
   public func foregroundStyle(_ style: some ShapeStyle) -> Text {
     var copy = self
     copy.style = AnyShapeStyle(style)
+    return copy
+  }
+
+  /// Extra space between characters, in points, as SwiftUI's `kerning(_:)`. Drawn as tracking
+  /// is (the two add up): on iOS kerning keeps the font's ligatures and tracking breaks
+  /// non-essential ones, which the catalog's fonts do not use in running text.
+  public func kerning(_ kerning: Double) -> Text {
+    var copy = self
+    copy.kerning = kerning.isFinite ? kerning : 0
     return copy
   }
 
@@ -157,7 +167,7 @@ final class TextNode: LayoutNode {
       }
     let style = ParagraphStyle(
       alignment: alignment, lineLimit: environment.lineLimit, truncationMode: truncation,
-      lineSpacing: environment.lineSpacing, tracking: text.tracking,
+      lineSpacing: environment.lineSpacing, tracking: text.tracking + text.kerning,
       direction: .natural,
       alignmentDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     let width = key.map { $0.isFinite ? $0 : nil } ?? nil
@@ -222,10 +232,18 @@ final class TextNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     guard let layout = layout(width: proposal.width) else { return .zero }
+    // Reserved lines (`lineLimit(_:reservesSpace:)`) add the height of the lines not used.
+    var height = layout.size.height
+    if let reserved = environment[ReservedLinesKey.self], reserved > layout.lines.count,
+      let line = layout.lines.first
+    {
+      let missing = Double(reserved - layout.lines.count)
+      height += missing * (line.frame.height + max(environment.lineSpacing, 0))
+    }
     // Text reports the space its lines take, rounded up to whole points like platform text.
     return Size(
       width: (layout.size.width * 2).rounded(.up) / 2,
-      height: (layout.size.height * 2).rounded(.up) / 2)
+      height: (height * 2).rounded(.up) / 2)
   }
 
   override func placeChildren(in rect: Rect) {

@@ -126,6 +126,15 @@ private struct ProfileScreen: View {
     #expect(elements(root) == ["Rooms", "Room 7 (header)", "Room 7"])
   }
 
+  @Test func aValueLinkWithoutAValuePushesNothing() throws {
+    let host = ViewHost(
+      NavigationStack {
+        NavigationLink("Nowhere", value: Optional<Int>.none).navigationTitle("Root")
+      }, proposal: screen)
+    try host.find(button: "Nowhere").tap()
+    #expect(elements(host) == ["Root (header)", "Nowhere"])
+  }
+
   @Test func aPrincipalItemAndHiddenBackButton() {
     let host = ViewHost(
       NavigationStack {

@@ -32,7 +32,8 @@ extension EnvironmentValues {
 /// destination (or appends its value to the stack's path).
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
-  let target: NavigationPushed
+  /// What a tap pushes; `nil` for a value link given no value, which pushes nothing.
+  let target: NavigationPushed?
   @Environment(\.navigationActions) private var actions
   @Environment(\.isInListRow) private var isInListRow
 
@@ -50,7 +51,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   /// The link, drawn as a row with a chevron in a list and as a button elsewhere.
   public var body: some View {
-    let push: @MainActor () -> Void = { [actions, target] in actions?.push(target) }
+    let push: @MainActor () -> Void = { [actions, target] in
+      if let target { actions?.push(target) }
+    }
     if isInListRow {
       Button(action: push) {
         HStack(spacing: 0) {
@@ -71,9 +74,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
 extension NavigationLink where Destination == Never {
   /// A link that appends `value` to the stack's path; a `navigationDestination(for:)` shows it.
+  /// A `nil` value pushes nothing, as in SwiftUI.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.label = label()
-    self.target = value.map { .value(AnyHashable($0)) } ?? .view(AnyView(EmptyView()))
+    self.target = value.map { .value(AnyHashable($0)) }
   }
 }
 

@@ -36,3 +36,16 @@ import Testing
     #expect(size(Text("AVATAR").kerning(.nan)) == size(Text("AVATAR")))
   }
 }
+
+@MainActor @Suite struct TextSpacingBoundsTests {
+  @Test func absurdReservedLinesAndKerningNeitherTrapNorHang() {
+    let reserved = ViewHost(Text("x").lineLimit(Int.max, reservesSpace: true))
+    #expect(reserved.accessibilityElements.count == 1)
+    _ = reserved.render()
+    let negative = ViewHost(Text("x").lineLimit(-3, reservesSpace: true))
+    #expect(negative.render() == ViewHost(Text("x")).render())
+    let kerned = ViewHost(Text("xy").kerning(1e300))
+    #expect(kerned.accessibilityElements.count == 1)
+    _ = kerned.render()
+  }
+}

@@ -38,43 +38,20 @@ extension AppStorage: LinkedDynamicProperty {
   }
 }
 
-extension AppStorage where Value == Bool {
-  /// A Boolean stored under `key`, `wrappedValue` until a view writes it.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(value: wrappedValue, key: key)
-  }
-}
+/// The types `@AppStorage` stores, as SwiftUI's initialisers list them: `Bool`, `Int`,
+/// `Double`, `String`, `URL` and `Data`. An implementation detail; declare the property.
+public protocol _AppStorageValue {}
 
-extension AppStorage where Value == Int {
-  /// An integer stored under `key`.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(value: wrappedValue, key: key)
-  }
-}
+extension Bool: _AppStorageValue {}
+extension Int: _AppStorageValue {}
+extension Double: _AppStorageValue {}
+extension String: _AppStorageValue {}
+extension URL: _AppStorageValue {}
+extension Data: _AppStorageValue {}
 
-extension AppStorage where Value == Double {
-  /// A number stored under `key`.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(value: wrappedValue, key: key)
-  }
-}
-
-extension AppStorage where Value == String {
-  /// A string stored under `key`.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(value: wrappedValue, key: key)
-  }
-}
-
-extension AppStorage where Value == URL {
-  /// A URL stored under `key`.
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(value: wrappedValue, key: key)
-  }
-}
-
-extension AppStorage where Value == Data {
-  /// Data stored under `key`.
+extension AppStorage where Value: _AppStorageValue {
+  /// A Boolean, integer, number, string, URL or data stored under `key`, `wrappedValue` until
+  /// a view writes it.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
     self.init(value: wrappedValue, key: key)
   }
@@ -97,7 +74,8 @@ extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
 extension AppStorage {
   /// An optional Boolean, integer, number, string, URL or data stored under `key`, `nil` until
   /// a view writes it.
-  public init<Wrapped>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped? {
+  public init<Wrapped: _AppStorageValue>(_ key: String, store: UserDefaults? = nil)
+  where Value == Wrapped? {
     self.init(value: nil, key: key)
   }
 }

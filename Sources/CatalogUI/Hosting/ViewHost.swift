@@ -136,7 +136,7 @@ public final class ViewHost {
       let context = ResolveContext(
         environment: rootEnvironment,
         diagnostics: diagnosticsCollector, graph: graph)
-      root = resolveSingle(content, in: context)
+      root = PresentationHostNode.presenting(over: resolveSingle(content, in: context))
       let writer = graph.writerDuringPass
       let appeared = graph.endPass()
       needsResolve = false

@@ -14,6 +14,7 @@ struct CatalogRootCommand: ParsableCommand {
       ListCommand.self,
       PruneCommand.self,
       MergeReportsCommand.self,
+      ReportCommand.self,
       GalleryCommand.self,
       DiffCommand.self,
       RenderTextCommand.self,

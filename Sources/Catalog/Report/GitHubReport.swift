@@ -110,7 +110,7 @@ public enum GitHubReport {
   }
 
   /// How a status reads after the snapshot's id.
-  private static func word(for status: RunReport.Status) -> String {
+  static func word(for status: RunReport.Status) -> String {
     switch status {
     case .failed: "changed"
     case .missing: "missing"
@@ -122,7 +122,7 @@ public enum GitHubReport {
 
   /// The entry's message on one line, without the snapshot's own accept command (the run's
   /// one command stands in the summary).
-  private static func message(of entry: RunReport.Entry) -> String {
+  static func message(of entry: RunReport.Entry) -> String {
     let message = entry.message ?? ""
     let text = entry.acceptCommand.map { AcceptClause.removing($0, from: message) } ?? message
     return text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)

@@ -38,6 +38,19 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The job summary cannot be appended to `path` (`$GITHUB_STEP_SUMMARY`): `reason`.
   case summaryNotWritten(path: String, reason: String)
 
+  // MARK: Writing a pull-request comment
+
+  /// `report markdown` is given the report in `directory`, written by `command`, not verify.
+  case commentNeedsVerifyReport(directory: String, command: String)
+  /// The report in `directory` names the image `path`, which is not in the folder.
+  case commentImageMissing(directory: String, path: String)
+  /// The image at `path` cannot be read or decoded: `reason`.
+  case commentImageUnreadable(path: String, reason: String)
+  /// The comment's output `path` exists and is `kind` (a file, a symbolic link), not a folder.
+  case commentOutputNotAFolder(path: String, kind: String)
+  /// `option` (`--artifact-url`, `--image-base-url`) is given `url`, which is no web address.
+  case commentURLInvalid(option: String, url: String)
+
   // MARK: Merging shards
 
   /// `merge-reports` is given no report folder.
@@ -94,7 +107,8 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Whether the error is in what the user typed (exit code 64) rather than in the reports (2).
   public var isUsage: Bool {
     switch self {
-    case .noReportFolders, .outputOverlapsShard: true
+    case .noReportFolders, .outputOverlapsShard, .commentOutputNotAFolder, .commentURLInvalid:
+      true
     default: false
     }
   }
@@ -136,6 +150,23 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
     case .summaryNotWritten(let path, let reason):
       return "cannot append the job summary to \(q(path)) (GITHUB_STEP_SUMMARY): \(reason); the "
         + "verdict stands, and the report lists every failure"
+
+    case .commentNeedsVerifyReport(let directory, let command):
+      return "the report in \(q(directory)) is of \(q(command)), not of verify; a comment shows "
+        + "what a verify run found: pass the --report folder of a verify run"
+    case .commentImageMissing(let directory, let path):
+      return "the report in \(q(directory)) names the image \(q(path)), which is not in the "
+        + "folder; pass the whole report folder (download the whole artifact), or run verify "
+        + "again"
+    case .commentImageUnreadable(let path, let reason):
+      return "cannot read the report image \(q(path)): \(reason); run verify again to write "
+        + "the report anew"
+    case .commentOutputNotAFolder(let path, let kind):
+      return "--output \(q(path)) is \(kind), not a folder; pass a folder of its own, such as "
+        + ".build/catalog/comment"
+    case .commentURLInvalid(let option, let url):
+      return "\(option) \(q(url)) is not a web address a comment can link; pass an https:// "
+        + "address without spaces, quotes, parentheses or angle brackets"
 
     case .noReportFolders:
       return "merge-reports needs at least one report directory"

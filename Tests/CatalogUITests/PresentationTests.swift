@@ -80,6 +80,38 @@ private struct PhotoSheet: View {
   }
 }
 
+private struct NewListScreen: View {
+  @State private var composing = true
+
+  var body: some View {
+    NavigationStack {
+      Text("Lists").navigationTitle("Reminders")
+    }
+    .sheet(isPresented: $composing) {
+      NewListSheet()
+    }
+  }
+}
+
+private struct NewListSheet: View {
+  @Environment(\.dismiss) private var dismiss
+  @State private var name = "Groceries"
+
+  var body: some View {
+    NavigationStack {
+      Form {
+        Section("Name") { TextField("List name", text: $name) }
+      }
+      .navigationTitle("New List")
+      .navigationBarTitleDisplayMode(.inline)
+      .toolbar {
+        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+        ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+      }
+    }
+  }
+}
+
 @MainActor @Suite struct PresentationTests {
   private let phone = ProposedViewSize(width: 393, height: 852)
   private let small = ProposedViewSize(width: 393, height: 400)
@@ -331,5 +363,82 @@ private struct PhotoSheet: View {
         Button("Cancel", role: .cancel) {}
       }, environment: environment, proposal: small)
     expectMatchesReference(host.render(background: .black), named: "presentation-alert-dark")
+  }
+
+  @Test func theScreenBehindAModalHasNoUnreachableTapTargets() throws {
+    let host = ViewHost(HomeScreen(), proposal: phone)
+    try host.find(button: "Edit profile").tap()
+    #expect(host.unreachableTapTargets.isEmpty)
+  }
+
+  @Test func twoTitlesTooLongForHalfTheCardAreStacked() throws {
+    let host = ViewHost(
+      Color.white.alert("Turn on notifications?", isPresented: .constant(true)) {
+        Button("Not now", role: .cancel) {}
+        Button("Turn on notifications") {}
+      }, proposal: small)
+    #expect(elements(host) == ["Turn on notifications?", "Turn on notifications", "Not now"])
+    let turnOn = try host.find(button: "Turn on notifications").frame
+    let notNow = try host.find(button: "Not now").frame
+    #expect(turnOn.width == 270)
+    #expect(abs(notNow.minY - turnOn.maxY - 0.5) < 0.01)
+    expectMatchesReference(host.render(background: .white), named: "presentation-alert-long")
+  }
+
+  @Test func anAlertWithoutTitleOrMessageIsOnlyItsButtons() throws {
+    let host = ViewHost(
+      Color.white.alert("", isPresented: .constant(true)) { Button("Got it") {} },
+      proposal: small)
+    #expect(elements(host) == ["Got it"])
+    let button = try host.find(button: "Got it").frame
+    #expect(button.height == 44)
+    #expect(button.midY == 200)
+  }
+
+  @Test func onlyOnePresentationIsShownAtATimeAndTheRestIsReported() {
+    let host = ViewHost(
+      VStack {
+        Text("One").alert("First", isPresented: .constant(true)) {}
+        Text("Two").sheet(isPresented: .constant(true)) { Text("Second") }
+      }, proposal: small)
+    #expect(elements(host) == ["First", "OK"])
+    #expect(
+      host.diagnostics == [
+        "2 presentations are presented at once (alert, sheet); only the first, alert, is "
+          + "shown, as iOS presents one at a time: present the others from inside it, or one "
+          + "after another"
+      ])
+  }
+
+  @Test func absurdOptionsAndSizesDrawWithoutTrouble() throws {
+    for radius in [-5, 0, 10_000, .nan, .infinity] as [CGFloat] {
+      let host = ViewHost(
+        Color.white.sheet(isPresented: .constant(true)) {
+          Color.blue.id("sheet")
+            .presentationDetents([.height(.nan), .fraction(.infinity), .height(-20)])
+            .presentationCornerRadius(radius)
+        }, proposal: small)
+      #expect(host.render() != nil)
+      #expect(host.frame(of: "sheet") != nil)
+    }
+    let empty = ViewHost(
+      Color.white.alert("Nothing", isPresented: .constant(true)) {},
+      proposal: ProposedViewSize(width: 0, height: 0))
+    #expect(empty.size == CGSize(width: 0, height: 0))
+    #expect(empty.render() == nil)
+    let many = ViewHost(
+      Color.white.confirmationDialog("Pick", isPresented: .constant(true)) {
+        ForEach(0..<40) { index in Button("Option \(index)") {} }
+      }, proposal: small)
+    #expect(elements(many).count == 41)
+    #expect(many.render() != nil)
+  }
+
+  @Test func aFormInANavigationStackInASheetIsDismissedByItsToolbar() throws {
+    let host = ViewHost(NewListScreen(), proposal: phone)
+    #expect(elements(host) == ["Cancel", "Done", "New List", "NAME", "List name"])
+    expectMatchesReference(host.render(background: .white), named: "presentation-sheet-form")
+    try host.find(button: "Cancel").tap()
+    #expect(elements(host) == ["Reminders", "Lists"])
   }
 }

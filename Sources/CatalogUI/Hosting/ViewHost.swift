@@ -136,7 +136,8 @@ public final class ViewHost {
       let context = ResolveContext(
         environment: rootEnvironment,
         diagnostics: diagnosticsCollector, graph: graph)
-      root = PresentationHostNode.presenting(over: resolveSingle(content, in: context))
+      root = PresentationHostNode.presenting(
+        over: resolveSingle(content, in: context), diagnostics: diagnosticsCollector)
       let writer = graph.writerDuringPass
       let appeared = graph.endPass()
       needsResolve = false

@@ -100,6 +100,25 @@ extension View {
       requiresActions: true)
   }
 
+  /// Presents an alert titled with a string whose actions are made from `data`.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
+  }
+
+  /// Presents an alert titled with a `Text` whose actions are made from `data`.
+  public func alert<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alertPresentation(
+      title: title, isPresented: isPresented, actions: data.map { AnyView(actions($0)) },
+      requiresActions: true)
+  }
+
   /// The alert presentation every `alert` overload ends in; with `requiresActions`, nothing
   /// is presented without actions (a `presenting:` alert whose data is `nil`).
   private func alertPresentation(
@@ -135,40 +154,48 @@ struct AlertLayer: View {
   /// The buttons in the order iOS shows them: with two, cancel on the leading side; with more,
   /// stacked with cancel last.
   var ordered: [DialogAction] {
-    let cancel = actions.filter { $0.role == .cancel }
-    let others = actions.filter { $0.role != .cancel }
-    return actions.count == 2 ? cancel + others : others + cancel
+    actions.count == 2 ? cancel + others : others + cancel
   }
+
+  /// The buttons stacked: cancel last.
+  private var others: [DialogAction] { actions.filter { $0.role != .cancel } }
+  private var cancel: [DialogAction] { actions.filter { $0.role == .cancel } }
 
   var body: some View {
     let buttons = ordered
+    let hasHeader = !title.content.isEmpty || message != nil
     ZStack {
       DimmingView(tap: nil)
       VStack(spacing: 0) {
-        VStack(spacing: PresentationMetrics.alertTextSpacing) {
-          if !title.content.isEmpty {
-            title.font(.headline).accessibilityAddTraits(.isHeader)
+        if hasHeader {
+          VStack(spacing: PresentationMetrics.alertTextSpacing) {
+            if !title.content.isEmpty {
+              title.font(.headline).accessibilityAddTraits(.isHeader)
+            }
+            if let message { message.font(.footnote) }
           }
-          if let message { message.font(.footnote) }
+          .multilineTextAlignment(.center)
+          .foregroundStyle(Color.primary)
+          .padding(.horizontal, PresentationMetrics.alertTextHorizontalInset)
+          .padding(.vertical, PresentationMetrics.alertTextVerticalInset)
+          .frame(maxWidth: .infinity)
         }
-        .multilineTextAlignment(.center)
-        .foregroundStyle(Color.primary)
-        .padding(.horizontal, PresentationMetrics.alertTextHorizontalInset)
-        .padding(.vertical, PresentationMetrics.alertTextVerticalInset)
-        .frame(maxWidth: .infinity)
-        Hairline(axis: .vertical)
         if buttons.count == 2 {
-          HStack(spacing: 0) {
-            button(buttons[0])
-            Hairline(axis: .horizontal)
-            button(buttons[1])
+          // Side by side when each title fits in half the card, else stacked, as iOS does.
+          ViewThatFits(in: .horizontal) {
+            VStack(spacing: 0) {
+              if hasHeader { Hairline(axis: .vertical) }
+              HStack(spacing: 0) {
+                button(buttons[0], keepsTitleWhole: true).frame(minWidth: Self.halfWidth)
+                Hairline(axis: .horizontal)
+                button(buttons[1], keepsTitleWhole: true).frame(minWidth: Self.halfWidth)
+              }
+              .fixedSize(horizontal: false, vertical: true)
+            }
+            stacked(others + cancel, hasHeader: hasHeader)
           }
-          .fixedSize(horizontal: false, vertical: true)
         } else {
-          ForEach(buttons.indices, id: \.self) { index in
-            if index > 0 { Hairline(axis: .vertical) }
-            button(buttons[index])
-          }
+          stacked(buttons, hasHeader: hasHeader)
         }
       }
       .frame(width: PresentationMetrics.alertWidth)
@@ -178,9 +205,23 @@ struct AlertLayer: View {
     }
   }
 
-  private func button(_ action: DialogAction) -> some View {
+  /// Half the card, less its middle hairline, rounded down so that two titles that fit add up
+  /// to no more than the card.
+  private static let halfWidth = ((PresentationMetrics.alertWidth - 1) / 2).rounded(.down)
+
+  /// The buttons one below the other, each below a hairline.
+  private func stacked(_ buttons: [DialogAction], hasHeader: Bool) -> some View {
+    VStack(spacing: 0) {
+      ForEach(buttons.indices, id: \.self) { index in
+        if index > 0 || hasHeader { Hairline(axis: .vertical) }
+        button(buttons[index])
+      }
+    }
+  }
+
+  private func button(_ action: DialogAction, keepsTitleWhole: Bool = false) -> some View {
     DialogButton(
       action: action, font: .body, height: PresentationMetrics.alertButtonHeight,
-      dismiss: dismiss)
+      keepsTitleWhole: keepsTitleWhole, dismiss: dismiss)
   }
 }

@@ -96,6 +96,51 @@ extension View {
       actions: presented?.0, message: presented?.1, requiresActions: true)
   }
 
+  /// Presents a confirmation dialog titled with a string whose actions are made from `data`.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    confirmationDialog(
+      Text(title), isPresented: isPresented, titleVisibility: titleVisibility,
+      presenting: data, actions: actions)
+  }
+
+  /// Presents a confirmation dialog titled with a `Text` whose actions are made from `data`.
+  public func confirmationDialog<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    dialogPresentation(
+      title: title, isPresented: isPresented, titleVisibility: titleVisibility,
+      actions: data.map { AnyView(actions($0)) }, requiresActions: true)
+  }
+
+  /// Presents a confirmation dialog titled with a string whose actions and message are made
+  /// from `data`.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    confirmationDialog(
+      Text(title), isPresented: isPresented, titleVisibility: titleVisibility,
+      presenting: data, actions: actions, message: message)
+  }
+
+  /// Presents a confirmation dialog titled with a `Text` whose actions and message are made
+  /// from `data`.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    let presented = data.map { (AnyView(actions($0)), AnyView(message($0))) }
+    return dialogPresentation(
+      title: title, isPresented: isPresented, titleVisibility: titleVisibility,
+      actions: presented?.0, message: presented?.1, requiresActions: true)
+  }
+
   /// The dialog presentation every `confirmationDialog` overload ends in.
   private func dialogPresentation(
     title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: AnyView?,

@@ -50,6 +50,9 @@ struct DialogButton: View {
   /// The font of a plain action; a cancel action's is its semibold.
   let font: Font
   let height: Double
+  /// Whether the title keeps its whole width (its ideal width is the title's), rather than
+  /// truncating to the row.
+  var keepsTitleWhole = false
   let dismiss: @MainActor () -> Void
 
   var body: some View {
@@ -68,6 +71,7 @@ struct DialogButton: View {
               ? PresentationMetrics.destructive : (environment.tint ?? .accentColor)
           )
           .lineLimit(1)
+          .fixedSize(horizontal: keepsTitleWhole, vertical: false)
           .padding(.horizontal, 8)
           .frame(maxWidth: .infinity, minHeight: height)
           .contentShape(Rectangle())

@@ -5,10 +5,10 @@ import Raster
 // dimmed backdrop and the card or sheet, laid out over a whole screen) at its own place in the
 // tree, so the presented views keep their state there and read the presenter's environment,
 // and hangs that layer on a `PresentationNode` around the presenter. After the host resolves
-// its root, `PresentationHostNode.presenting(over:)` gathers every layer in tree order
-// (layers found inside a layer, such as an alert over a sheet, come after it) and lays each
-// out over the whole root, as iOS presents a modal over the window: the screen behind takes
-// no touches and is hidden from accessibility, as VoiceOver hides what a modal covers.
+// its root, `PresentationHostNode.presenting(over:diagnostics:)` gathers the layers in tree order
+// (one at a time, as iOS presents: the first in tree order, then the first inside it, such as
+// an alert over a sheet) and lays each out over the whole window: the screen behind takes no
+// touches and is hidden from accessibility, as VoiceOver hides what a modal covers.
 // Nothing is added to a tree that presents nothing.
 
 // MARK: - PresentationNode
@@ -16,8 +16,16 @@ import Raster
 /// A presenter with what it presents: it lays out and draws as its child; its layers are
 /// laid out over the whole host by `PresentationHostNode`.
 final class PresentationNode: WrapperNode {
-  /// The presented layers, each filling the host's frame.
-  var layers: [LayoutNode] = []
+  /// What is presented (`sheet`, `alert` …), for diagnostics.
+  let slot: String
+  /// The presented layer, filling the host's frame.
+  let layer: LayoutNode
+
+  init(child: LayoutNode, slot: String, layer: LayoutNode, environment: EnvironmentValues) {
+    self.slot = slot
+    self.layer = layer
+    super.init(child: child, environment: environment)
+  }
 
   override var debugName: String { "Presenting" }
   override func firstBaseline(in size: Size) -> Double? { child.firstBaseline(in: size) }
@@ -35,25 +43,44 @@ final class PresentationHostNode: LayoutNode {
 
   private var screen: LayoutNode { children[0] }
 
-  /// `root` with the layers presented anywhere in it over it; `root` itself when nothing is
-  /// presented.
-  static func presenting(over root: LayoutNode) -> LayoutNode {
+  /// `root` with what it presents over it; `root` itself when nothing is presented.
+  ///
+  /// As on iOS, where a view controller presents one modal at a time, the first presentation
+  /// in tree order is shown, then the first one inside it (an alert over a sheet), and so on;
+  /// another presented beside one already shown is reported and left out.
+  static func presenting(over root: LayoutNode, diagnostics: Diagnostics) -> LayoutNode {
     var layers: [LayoutNode] = []
-    collect(in: root, into: &layers)
+    var scope = root
+    while layers.count < ResolveContext.maxDepth {
+      var found: [(slot: String, layer: LayoutNode)] = []
+      gather(in: scope, into: &found)
+      guard let first = found.first else { break }
+      if found.count > 1 {
+        diagnostics.report(
+          "\(found.count) presentations are presented at once ("
+            + found.map(\.slot).joined(separator: ", ")
+            + "); only the first, \(first.slot), is shown, as iOS presents one at a time: "
+            + "present the others from inside it, or one after another")
+      }
+      layers.append(first.layer)
+      scope = first.layer
+    }
     guard !layers.isEmpty else { return root }
+    // What a modal covers takes no touches.
+    for covered in [root] + layers.dropLast() { covered.tags.allowsHitTesting = false }
     let node = PresentationHostNode(environment: root.environment, children: [root] + layers)
     node.identity = root.identity
     return node
   }
 
-  private static func collect(in node: LayoutNode, into layers: inout [LayoutNode]) {
+  /// The presentations in `node`'s tree, in tree order, not looking inside what they present.
+  private static func gather(
+    in node: LayoutNode, into found: inout [(slot: String, layer: LayoutNode)]
+  ) {
     if let presenter = node as? PresentationNode {
-      for layer in presenter.layers {
-        layers.append(layer)
-        collect(in: layer, into: &layers)
-      }
+      found.append((presenter.slot, presenter.layer))
     }
-    for child in node.children { collect(in: child, into: &layers) }
+    for child in node.children { gather(in: child, into: &found) }
   }
 
   /// The proposed size, as a window is the screen's whatever its root view's size; a
@@ -76,7 +103,6 @@ final class PresentationHostNode: LayoutNode {
     for layer in children.dropFirst() { layer.place(in: rect) }
   }
 
-  override var hitTestChildren: [LayoutNode] { [children[children.count - 1]] }
   override var accessibilityChildren: [LayoutNode] { [children[children.count - 1]] }
 }
 
@@ -102,9 +128,8 @@ nonisolated struct PresentationModifier: NodeModifier {
     presented.environment.navigationActions = nil
     presented.environment[ListRowsKey.self] = ListRowsKey.defaultValue
     presented.environment[ListContextKey.self] = ListContextKey.defaultValue
-    let node = PresentationNode(child: child, environment: context.environment)
-    node.layers = [layer(presented)]
-    return node
+    return PresentationNode(
+      child: child, slot: slot, layer: layer(presented), environment: context.environment)
   }
 }
 

@@ -11,8 +11,7 @@ import TextEngine
 /// registered while a host is alive apply to text laid out afterwards only.
 final class TextLayoutCache {
   struct Key: Hashable {
-    let text: String
-    let font: FontDescriptor
+    let spans: [TextSpan]
     let width: Double?
     let style: ParagraphStyle
   }
@@ -27,17 +26,17 @@ final class TextLayoutCache {
     current.removeAll(keepingCapacity: true)
   }
 
-  /// The layout of `text`, from the cache or laid out now.
-  func layout(_ text: String, font: FontDescriptor, width: Double?, style: ParagraphStyle)
+  /// The layout of `spans`, from the cache or laid out now.
+  func layout(_ spans: [TextSpan], width: Double?, style: ParagraphStyle)
     throws(TextError) -> TextLayout
   {
-    let key = Key(text: text, font: font, width: width, style: style)
+    let key = Key(spans: spans, width: width, style: style)
     if let hit = current[key] { return hit }
     if let hit = previous[key] {
       current[key] = hit
       return hit
     }
-    let layout = try layoutText(text, font: font, width: width, style: style)
+    let layout = try layoutText(spans, width: width, style: style)
     current[key] = layout
     return layout
   }
@@ -45,12 +44,12 @@ final class TextLayoutCache {
 
 extension EnvironmentValues {
   /// Lays out text through the host's cache when there is one.
-  func layoutText(_ text: String, font: FontDescriptor, width: Double?, style: ParagraphStyle)
+  func layoutText(_ spans: [TextSpan], width: Double?, style: ParagraphStyle)
     throws(TextError) -> TextLayout
   {
     if let textLayouts {
-      return try textLayouts.layout(text, font: font, width: width, style: style)
+      return try textLayouts.layout(spans, width: width, style: style)
     }
-    return try TextEngine.layoutText(text, font: font, width: width, style: style)
+    return try TextEngine.layoutText(spans, width: width, style: style)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import TextEngine
 
@@ -17,6 +18,9 @@ nonisolated public struct Text: View, PrimitiveView {
   }
 
   private(set) var content: String
+  /// The texts joined with `+`, each with its own styles (the joined text's styles fill in
+  /// what a piece leaves unset); `nil` for text of one piece.
+  var segments: [Text]?
   var font: Font?
   var style: AnyShapeStyle?
   var tracking: Double = 0
@@ -25,6 +29,12 @@ nonisolated public struct Text: View, PrimitiveView {
   var weight: Font.Weight?
   var isItalic = false
   var hasMonospacedDigits = false
+  /// A line under the text, in the text's colour when the decoration has none.
+  var underline: TextDecoration?
+  /// A line through the text.
+  var strikethrough: TextDecoration?
+  /// Where a Markdown link in the text leads; such text is drawn in the tint colour.
+  var link: URL?
 
   /// Text showing `content` verbatim: a string held in a variable, as SwiftUI's
   /// `Text(_: some StringProtocol)`; a string literal is a `LocalizedStringKey`.
@@ -96,10 +106,8 @@ nonisolated public struct Text: View, PrimitiveView {
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var shown = self
-    switch context.environment.textCase {
-    case .uppercase?: shown = Text(replacing: self, with: content.uppercased())
-    case .lowercase?: shown = Text(replacing: self, with: content.lowercased())
-    case nil: break
+    if let textCase = context.environment.textCase {
+      shown = shown.cased(textCase)
     }
     nodes.append(
       TextNode(
@@ -107,10 +115,36 @@ nonisolated public struct Text: View, PrimitiveView {
         diagnostics: context.diagnostics))
   }
 
-  /// `text` with its styles, showing `content` instead.
-  private init(replacing text: Text, with content: String) {
+  /// The text, each of its pieces, shown in `textCase`.
+  private func cased(_ textCase: Case) -> Text {
+    var copy = self
+    copy.content = textCase == .uppercase ? content.uppercased() : content.lowercased()
+    copy.segments = segments?.map { $0.cased(textCase) }
+    return copy
+  }
+
+  /// The pieces the text is drawn in, each with the styles it inherits from the whole.
+  var pieces: [Text] { segments?.map { $0.inheriting(self) } ?? [self] }
+
+  /// The piece with the styles it leaves unset taken from `whole`.
+  private func inheriting(_ whole: Text) -> Text {
+    var piece = self
+    piece.font = font ?? whole.font
+    piece.style = style ?? whole.style
+    piece.weight = weight ?? whole.weight
+    piece.isItalic = isItalic || whole.isItalic
+    piece.hasMonospacedDigits = hasMonospacedDigits || whole.hasMonospacedDigits
+    piece.underline = underline ?? whole.underline
+    piece.strikethrough = strikethrough ?? whole.strikethrough
+    piece.link = link ?? whole.link
+    return piece
+  }
+
+  /// Text showing `content` with the styles of `text`, as one piece.
+  init(_ content: String, styledAs text: Text) {
     self = text
     self.content = content
+    self.segments = nil
   }
 }
 
@@ -133,15 +167,33 @@ final class TextNode: LayoutNode {
   override var debugName: String { "Text(\"\(text.content)\")" }
   override var textContent: String? { text.content }
   override var dumpAttributes: [String] {
-    let font = descriptor
-    return [
-      "text: \(String(reflecting: text.content))",
-      "font: \(font.family) \(formatPoints(font.size)) \(font.weight)",
-    ]
+    func describe(_ font: FontDescriptor) -> String {
+      "\(font.family) \(formatPoints(font.size)) \(font.weight)"
+    }
+    guard pieces.count > 1 else {
+      return ["text: \(String(reflecting: text.content))", "font: \(describe(descriptor))"]
+    }
+    // Joined texts: each piece with its own font, as the engine lays them out.
+    return ["text: \(String(reflecting: text.content))"]
+      + zip(pieces, spans()).map { piece, span in
+        "piece: \(String(reflecting: piece.content)) \(describe(span.font))"
+      }
   }
 
   private var descriptor: FontDescriptor {
     text.resolvedFont(in: environment).descriptor(for: environment.dynamicTypeSize)
+  }
+
+  /// The pieces the text is drawn in (one unless texts were joined with `+`).
+  private lazy var pieces: [Text] = text.pieces
+
+  /// The spans the engine lays out, their fonts scaled by `scale`.
+  private func spans(scale: Double = 1) -> [TextSpan] {
+    pieces.map { piece in
+      var font = piece.resolvedFont(in: environment).descriptor(for: environment.dynamicTypeSize)
+      font.size *= scale
+      return TextSpan(piece.content, font: font)
+    }
   }
 
   /// The text laid out in `width` points. A paragraph's base direction comes from its text
@@ -198,15 +250,11 @@ final class TextNode: LayoutNode {
   /// The layout at full size or, when it does not fit `width` and `minimumScaleFactor` allows,
   /// at the largest scale down to the factor that fits (bisected to 1/1024).
   private func shrunkLayout(width: Double?, style: ParagraphStyle) throws -> TextLayout {
-    let full = try environment.layoutText(
-      text.content, font: descriptor, width: width,
-      style: style)
+    let full = try environment.layoutText(spans(), width: width, style: style)
     let factor = TextScaling.factor(in: environment)
     guard factor < 1, let width, !fits(full, width) else { return full }
     func layout(at scale: Double) throws -> TextLayout {
-      var scaled = descriptor
-      scaled.size *= scale
-      return try environment.layoutText(text.content, font: scaled, width: width, style: style)
+      try environment.layoutText(spans(scale: scale), width: width, style: style)
     }
     var best = try layout(at: factor)
     guard fits(best, width) else { return best }
@@ -275,8 +323,13 @@ final class TextNode: LayoutNode {
 
   override func drawContent(into context: inout DrawContext) {
     guard let layout = placedLayout else { return }
-    let style = text.style ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
-    let paint = style.paint(in: frame, environment: environment)
+    let paints = pieces.map { piece in
+      let style =
+        piece.style ?? (piece.link == nil ? nil : AnyShapeStyle(TintShapeStyle()))
+        ?? environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+      return style.paint(in: frame, environment: environment)
+    }
+    let paint = paints[0]
     // Lines are aligned inside the text box by the engine; the box is the node's frame.
     let origin = Transform(translationX: frame.minX, y: frame.minY)
     if Redaction.isPlaceholder(environment) {
@@ -288,10 +341,18 @@ final class TextNode: LayoutNode {
       return
     }
     let transform = origin.concatenating(context.transform)
-    for run in layout.glyphRuns {
+    for (run, placement) in zip(layout.glyphRuns, layout.runPlacements) {
+      let paint = paints[min(placement.span, paints.count - 1)]
       context.append(.glyphs(run, paint: paint, transform: transform))
       // Colour glyphs have no outlines in the run: their bitmaps or layers draw them.
       for item in ColorGlyphs.items(for: run, paint: paint, transform: transform) {
+        context.append(item)
+      }
+      let piece = pieces[min(placement.span, pieces.count - 1)]
+      for item in TextDecoration.items(
+        for: piece, run: run, placement: placement, paint: paint, environment: environment,
+        transform: transform)
+      {
         context.append(item)
       }
     }

@@ -92,7 +92,11 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
       descender: Double(-extents.descender) / upem,
       lineGap: Double(extents.line_gap) / upem,
       capHeight: position(HB_OT_METRICS_TAG_CAP_HEIGHT) ?? 0.7,
-      xHeight: position(HB_OT_METRICS_TAG_X_HEIGHT) ?? 0.5)
+      xHeight: position(HB_OT_METRICS_TAG_X_HEIGHT) ?? 0.5,
+      underlineOffset: position(HB_OT_METRICS_TAG_UNDERLINE_OFFSET) ?? -0.1,
+      underlineThickness: position(HB_OT_METRICS_TAG_UNDERLINE_SIZE) ?? 0.05,
+      strikeoutOffset: position(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET) ?? 0.3,
+      strikeoutThickness: position(HB_OT_METRICS_TAG_STRIKEOUT_SIZE) ?? 0.05)
   }
 
   /// The outline of `glyph` in em units, y down, origin on the baseline.
@@ -129,6 +133,14 @@ public struct FontMetrics: Hashable, Sendable {
   public var lineGap: Double
   public var capHeight: Double
   public var xHeight: Double
+  /// The top of an underline above the baseline (negative: below it), from the `post` table.
+  public var underlineOffset: Double = -0.1
+  /// An underline's thickness.
+  public var underlineThickness: Double = 0.05
+  /// The top of a strikethrough line above the baseline, from the `OS/2` table.
+  public var strikeoutOffset: Double = 0.3
+  /// A strikethrough line's thickness.
+  public var strikeoutThickness: Double = 0.05
 
   /// Ascender + descender + line gap.
   public var lineHeight: Double { ascender + descender + lineGap }

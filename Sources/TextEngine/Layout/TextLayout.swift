@@ -13,12 +13,27 @@ public struct TextLayout: Sendable {
     public var baseline: Double
   }
 
+  /// Where one glyph run sits: the span it came from (0 for text in one font), its left and
+  /// right edges (its glyphs' advances, tracking included) and its line's baseline.
+  public struct RunPlacement: Hashable, Sendable {
+    /// The index of the span (`TextSpan`) the run's glyphs came from.
+    public var span: Int
+    /// The run's left edge in the layout.
+    public var minX: Double
+    /// The run's right edge in the layout.
+    public var maxX: Double
+    /// The baseline of the run's line, from the top of the layout.
+    public var baseline: Double
+  }
+
   /// The size the text occupies: the widest line by the total height.
   public var size: Size
   public var lines: [Line]
   /// Glyphs grouped by font, positioned in layout coordinates, each line's in visual order
   /// (left to right).
   public var glyphRuns: [GlyphRun]
+  /// For each glyph run, its span and where it sits, for decorations drawn along it.
+  public var runPlacements: [RunPlacement]
   /// For each glyph of each run, the offset in the text's Unicode scalars of the character
   /// (cluster) it came from; -1 for an ellipsis the layout added.
   public var clusters: [[Int]]

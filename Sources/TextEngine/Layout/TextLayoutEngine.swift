@@ -14,43 +14,93 @@ public func layoutText(
   style: ParagraphStyle = ParagraphStyle(),
   registry: FontRegistry = .shared
 ) throws(TextError) -> TextLayout {
-  guard descriptor.size > 0, descriptor.size.isFinite, descriptor.size <= 10_000 else {
-    throw TextError(
-      "font size \(descriptor.size) is out of range; "
-        + "use a size above 0 and at most 10000 points")
+  try layoutText(
+    [TextSpan(text, font: descriptor)], width: width, style: style, registry: registry)
+}
+
+/// Lays out text whose parts differ in font (a bold word, a larger figure) as one paragraph
+/// flow, as `layoutText(_:font:width:style:registry:)` lays out one font: lines break across
+/// the spans, each line is as tall as its tallest span, and every glyph run of the result
+/// belongs to one span (`TextLayout.runSpans`). No spans lay out as one empty span.
+public func layoutText(
+  _ spans: [TextSpan], width: Double?, style: ParagraphStyle = ParagraphStyle(),
+  registry: FontRegistry = .shared
+) throws(TextError) -> TextLayout {
+  let spans = spans.isEmpty ? [TextSpan("", font: FontDescriptor())] : spans
+  var fonts: [LineBreaker.SpanFonts] = []
+  for span in spans {
+    let descriptor = span.font
+    guard descriptor.size > 0, descriptor.size.isFinite, descriptor.size <= 10_000 else {
+      throw TextError(
+        "font size \(descriptor.size) is out of range; "
+          + "use a size above 0 and at most 10000 points")
+    }
+    fonts.append(
+      LineBreaker.SpanFonts(
+        primary: try registry.font(descriptor),
+        fallbacks: registry.fallbackFonts(for: descriptor), descriptor: descriptor))
   }
-  let primary = try registry.font(descriptor)
   let engine = LineBreaker(
-    primary: primary, fallbacks: registry.fallbackFonts(for: descriptor), descriptor: descriptor,
-    style: style, width: width.flatMap { w in w.isNaN || w == .infinity ? nil : max(w, 0) })
-  return engine.layout(text)
+    spans: fonts, style: style,
+    width: width.flatMap { w in w.isNaN || w == .infinity ? nil : max(w, 0) })
+  return engine.layout(spans.map(\.text))
+}
+
+// MARK: - TextSpan
+
+/// A stretch of text in one font, one part of a paragraph laid out with
+/// `layoutText(_:width:style:registry:)`.
+public struct TextSpan: Hashable, Sendable {
+  /// The span's characters.
+  public var text: String
+  /// The font its characters are shaped in.
+  public var font: FontDescriptor
+
+  /// A span of `text` in `font`.
+  public init(_ text: String, font: FontDescriptor) {
+    self.text = text
+    self.font = font
+  }
 }
 
 // MARK: - LineBreaker
 
 /// Shapes paragraphs and breaks them into lines.
 struct LineBreaker {
-  let primary: FontFace
-  let fallbacks: [FontFace]
-  let descriptor: FontDescriptor
+  /// The fonts of one span: its own, the fallbacks for characters it lacks, and its size.
+  struct SpanFonts {
+    let primary: FontFace
+    let fallbacks: [FontFace]
+    let descriptor: FontDescriptor
+    var size: Double { descriptor.size }
+  }
+
+  let spans: [SpanFonts]
   let style: ParagraphStyle
   let width: Double?
-
-  private var size: Double { descriptor.size }
 
   /// A line before positioning: glyphs in logical order and the width they take.
   private struct PendingLine {
     var glyphs: [ShapedGlyph]
     var isRightToLeft: Bool
     var width: Double
+    /// The span whose font sets the height of a line without glyphs.
+    var emptySpan: Int
   }
 
-  func layout(_ text: String) -> TextLayout {
-    let source = Array(text.unicodeScalars)
+  func layout(_ texts: [String]) -> TextLayout {
+    var source: [Unicode.Scalar] = []
+    // The span of each of the text's scalars.
+    var sourceSpan: [Int] = []
+    for (span, text) in texts.enumerated() {
+      source += text.unicodeScalars
+      sourceSpan += repeatElement(span, count: source.count - sourceSpan.count)
+    }
     var scalars: [Unicode.Scalar] = []
     // Where each kept scalar sits among the text's scalars, for `TextLayout.clusters` and for
     // the bidirectional algorithm, which also reads the controls that are not kept.
     var sourceIndex: [Int] = []
+    var spanOf: [Int] = []
     for (index, s) in source.enumerated() {
       let kept: Unicode.Scalar
       if s == "\t" {
@@ -66,6 +116,7 @@ struct LineBreaker {
       }
       scalars.append(kept)
       sourceIndex.append(index)
+      spanOf.append(sourceSpan[index])
     }
     var lines: [PendingLine] = []
     var missing: [Unicode.Scalar] = []
@@ -83,9 +134,7 @@ struct LineBreaker {
       let (rtl, levels) = BidiLevels.resolve(
         source, paragraph: paragraph, kept: sourceIndex[start..<end],
         isRightToLeft: style.direction == .natural ? nil : style.direction == .rightToLeft)
-      let glyphs = Shaper.shape(
-        scalars, range: start..<end, levels: levels, primary: primary, fallbacks: fallbacks,
-        size: size, features: descriptor.features)
+      let glyphs = shape(scalars, range: start..<end, levels: levels, spanOf: spanOf)
       for s in missingCharacters(glyphs, scalars: scalars, end: end) where !missing.contains(s) {
         missing.append(s)
       }
@@ -93,8 +142,12 @@ struct LineBreaker {
         let s = scalars[glyph.cluster]
         if !undrawnColor.contains(s) { undrawnColor.append(s) }
       }
+      // A line without glyphs is as tall as the span it stands in.
+      let emptySpan = start < scalars.count ? spanOf[start] : (spanOf.last ?? 0)
       for line in breakLines(glyphs, scalars: scalars) {
-        lines.append(PendingLine(glyphs: line.glyphs, isRightToLeft: rtl, width: line.width))
+        lines.append(
+          PendingLine(
+            glyphs: line.glyphs, isRightToLeft: rtl, width: line.width, emptySpan: emptySpan))
       }
       start = end + 1
       if let limit, lines.count > limit {
@@ -118,6 +171,36 @@ struct LineBreaker {
     return layout
   }
 
+  /// Shapes `scalars[range]` span by span (shaping does not reach across a change of font),
+  /// each glyph marked with its span.
+  private func shape(
+    _ scalars: [Unicode.Scalar], range: Range<Int>, levels: [UInt8], spanOf: [Int]
+  ) -> [ShapedGlyph] {
+    var glyphs: [ShapedGlyph] = []
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let span = spanOf[start]
+      var end = start + 1
+      while end < range.upperBound, spanOf[end] == span { end += 1 }
+      let fonts = spans[span]
+      let part = Shaper.shape(
+        scalars, range: start..<end,
+        levels: Array(levels[(start - range.lowerBound)..<(end - range.lowerBound)]),
+        primary: fonts.primary, fallbacks: fonts.fallbacks, size: fonts.size,
+        features: fonts.descriptor.features)
+      glyphs +=
+        span == 0
+        ? part
+        : part.map { glyph in
+          var glyph = glyph
+          glyph.span = span
+          return glyph
+        }
+      start = end
+    }
+    return glyphs
+  }
+
   /// The characters of a shaped paragraph ending at `end` that drew a missing-glyph box
   /// (glyph 0, `.notdef`): of each such glyph's cluster, the characters no font has, leaving
   /// out spaces and default-ignorable characters (joiners, variation selectors), which draw
@@ -133,8 +216,9 @@ struct LineBreaker {
       let visible = scalars[glyph.cluster..<max(next, glyph.cluster + 1)].filter {
         !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint
       }
+      let fonts = spans[glyph.span]
       let unprovided = visible.filter { s in
-        !primary.hasGlyph(for: s) && !fallbacks.contains { $0.hasGlyph(for: s) }
+        !fonts.primary.hasGlyph(for: s) && !fonts.fallbacks.contains { $0.hasGlyph(for: s) }
       }
       result += unprovided.isEmpty ? Array(visible.prefix(1)) : unprovided
     }
@@ -199,13 +283,21 @@ struct LineBreaker {
   // MARK: - Truncation
 
   private func ellipsize(_ line: PendingLine, force: Bool) -> PendingLine {
-    // The ellipsis sits at the paragraph's level, as a neutral at a line end resolves (L1).
+    // The ellipsis sits at the paragraph's level, as a neutral at a line end resolves (L1),
+    // in the font of the text it replaces.
+    let span: Int =
+      switch style.truncationMode {
+      case .head: line.glyphs.first?.span ?? line.emptySpan
+      case .middle, .tail: line.glyphs.last?.span ?? line.emptySpan
+      }
+    let fonts = spans[span]
     let ellipsis = Shaper.shape(
-      ["\u{2026}"], range: 0..<1, levels: [line.isRightToLeft ? 1 : 0], primary: primary,
-      fallbacks: fallbacks, size: size, features: []
+      ["\u{2026}"], range: 0..<1, levels: [line.isRightToLeft ? 1 : 0], primary: fonts.primary,
+      fallbacks: fonts.fallbacks, size: fonts.size, features: []
     ).map { glyph in
       var glyph = glyph
       glyph.cluster = -1
+      glyph.span = span
       return glyph
     }
     let ellipsisWidth = ellipsis.reduce(0) { $0 + advance($1) }
@@ -244,7 +336,8 @@ struct LineBreaker {
     }
     _ = force
     let w = glyphs.reduce(0) { $0 + advance($1) } - (glyphs.isEmpty ? 0 : style.tracking)
-    return PendingLine(glyphs: glyphs, isRightToLeft: line.isRightToLeft, width: w)
+    return PendingLine(
+      glyphs: glyphs, isRightToLeft: line.isRightToLeft, width: w, emptySpan: line.emptySpan)
   }
 
   // MARK: - Positioning
@@ -267,18 +360,17 @@ struct LineBreaker {
   private func position(_ lines: [PendingLine], truncated: Bool, sourceIndex: [Int])
     -> TextLayout
   {
-    let metrics = primary.metrics
-    let ascent = metrics.ascender * size
-    let lineHeight = metrics.lineHeight * size
     let boxWidth =
       width.map { w in min(w, lines.map(\.width).max() ?? 0) }
       ?? (lines.map(\.width).max() ?? 0)
     var runs: [GlyphRun] = []
+    var placements: [TextLayout.RunPlacement] = []
     var clusters: [[Int]] = []
     var frames: [TextLayout.Line] = []
     var top = 0.0
     for (index, line) in lines.enumerated() {
       if index > 0 { top += style.lineSpacing }
+      let (ascent, lineHeight) = lineMetrics(line)
       let baseline = top + ascent
       let free = boxWidth - line.width
       let leadingIsLeft =
@@ -304,18 +396,25 @@ struct LineBreaker {
       var current: [GlyphRun.Glyph] = []
       var currentClusters: [Int] = []
       var currentFont: FontFace?
+      var currentSpan = 0
+      var runStart = x
       func flush() {
         if let font = currentFont, !current.isEmpty {
-          runs.append(GlyphRun(font: font, size: size, glyphs: current))
+          runs.append(GlyphRun(font: font, size: spans[currentSpan].size, glyphs: current))
+          placements.append(
+            TextLayout.RunPlacement(
+              span: currentSpan, minX: runStart, maxX: x, baseline: baseline))
           clusters.append(currentClusters)
         }
         current = []
         currentClusters = []
+        runStart = x
       }
       for g in visual {
-        if g.font !== currentFont {
+        if g.font !== currentFont || g.span != currentSpan {
           flush()
           currentFont = g.font
+          currentSpan = g.span
         }
         current.append(
           GlyphRun.Glyph(
@@ -330,6 +429,9 @@ struct LineBreaker {
       top += lineHeight
     }
     if lines.isEmpty {
+      let metrics = spans[0].primary.metrics
+      let ascent = metrics.ascender * spans[0].size
+      let lineHeight = metrics.lineHeight * spans[0].size
       frames.append(
         TextLayout.Line(
           frame: Rect(x: 0, y: 0, width: 0, height: lineHeight),
@@ -338,6 +440,28 @@ struct LineBreaker {
     }
     return TextLayout(
       size: Size(width: boxWidth, height: top), lines: frames, glyphRuns: runs,
-      clusters: clusters, isTruncated: truncated)
+      runPlacements: placements, clusters: clusters, isTruncated: truncated)
+  }
+
+  /// A line's ascent and height: its span's font's, or, when spans of different fonts or
+  /// sizes share the line, the tallest ascent over the deepest descent and gap below it.
+  private func lineMetrics(_ line: PendingLine) -> (ascent: Double, height: Double) {
+    let first = line.glyphs.first?.span ?? line.emptySpan
+    let firstFonts = spans[first]
+    let metrics = firstFonts.primary.metrics
+    var ascent = metrics.ascender * firstFonts.size
+    var height = metrics.lineHeight * firstFonts.size
+    var seen: Set<Int> = [first]
+    var below = height - ascent
+    for glyph in line.glyphs where !seen.contains(glyph.span) {
+      seen.insert(glyph.span)
+      let fonts = spans[glyph.span]
+      if fonts.primary === firstFonts.primary, fonts.size == firstFonts.size { continue }
+      let other = fonts.primary.metrics
+      ascent = max(ascent, other.ascender * fonts.size)
+      below = max(below, (other.lineHeight - other.ascender) * fonts.size)
+      height = ascent + below
+    }
+    return (ascent, height)
   }
 }

@@ -19,6 +19,8 @@ struct ShapedGlyph {
   var isRightToLeft: Bool { level & 1 == 1 }
   /// Whether the glyph draws a space, so line ends and ellipses can drop it.
   var isWhitespace: Bool
+  /// The span of the text it came from (`TextSpan`).
+  var span = 0
 }
 
 // MARK: - Shaper

@@ -1,0 +1,113 @@
+import CatalogUI
+import Raster
+import Testing
+
+/// Text in several styles: `Text + Text`, inline Markdown in string literals, decorations.
+@MainActor @Suite struct TextRunsTests {
+  private func render(_ view: some View, width: Double = 220) -> Pixmap? {
+    ViewHost(view.padding(8), proposal: ProposedViewSize(width: width, height: nil))
+      .render(background: .white)
+  }
+
+  private func size(_ view: some View, width: Double? = nil) -> CGSize {
+    ViewHost(view, proposal: ProposedViewSize(width: width, height: nil)).accessibilityElements
+      .first?.frame.size ?? .zero
+  }
+
+  @Test func joinedTextsKeepTheirOwnStylesAndWrapAsOneParagraph() {
+    let joined =
+      Text("Free cancellation ") + Text("before Dec 3").bold()
+      + Text(" for a full refund.").foregroundStyle(.red)
+    expectMatchesReference(render(joined, width: 200), named: "text-runs-joined")
+    // One paragraph: the wrapped text takes the lines one text of the same words would.
+    let plain = Text("Free cancellation before Dec 3 for a full refund.")
+    #expect(size(joined, width: 150).height == size(plain, width: 150).height)
+    #expect(
+      ViewHost(joined).accessibilityElements.first?.label
+        == "Free cancellation before Dec 3 for a full refund.")
+  }
+
+  @Test func stylesGivenToTheWholeFillInWhatAPieceLeavesUnset() {
+    let whole = (Text("Total ") + Text("$120").foregroundStyle(.blue)).font(.title).bold()
+    let pieces =
+      Text("Total ").font(.title).bold()
+      + Text("$120").font(.title).bold()
+      .foregroundStyle(.blue)
+    #expect(render(whole) != nil)
+    #expect(render(whole) == render(pieces))
+    // A piece's own font wins over the whole's.
+    let own = (Text("A").font(.caption) + Text("B")).font(.title)
+    #expect(render(own) == render(Text("A").font(.caption) + Text("B").font(.title)))
+  }
+
+  @Test func theDumpNamesEachPieceWithItsFont() {
+    let dump = ViewHost(Text("Total ") + Text("$120").bold()).dump()
+    #expect(
+      dump.contains(
+        #"text: "Total $120", piece: "Total " Inter 17 regular, piece: "$120" Inter 17 bold"#),
+      "\(dump)")
+  }
+
+  @Test func aLineIsAsTallAsItsTallestPiece() {
+    let mixed = Text("Big").font(.largeTitle) + Text(" small").font(.caption)
+    #expect(size(mixed).height == size(Text("Big").font(.largeTitle)).height)
+    expectMatchesReference(render(mixed), named: "text-runs-mixed-sizes")
+  }
+
+  @Test func markdownInAStringLiteralIsDrawnAsSwiftUIDrawsIt() {
+    let markdown = Text("Hello **world**, *you* and ~~them~~")
+    let joined =
+      Text(verbatim: "Hello ") + Text(verbatim: "world").bold() + Text(verbatim: ", ")
+      + Text(verbatim: "you").italic() + Text(verbatim: " and ")
+      + Text(verbatim: "them").strikethrough()
+    #expect(render(markdown) != nil)
+    #expect(render(markdown) == render(joined))
+    #expect(ViewHost(markdown).accessibilityElements.first?.label == "Hello world, you and them")
+    expectMatchesReference(render(markdown), named: "text-runs-markdown")
+  }
+
+  @Test func markdownLinksTakeTheTintAndCodeSpansKeepTheirCharacters() {
+    let link = Text("Read the [terms](https://example.com/terms) and `a*b*c`")
+      .tint(.green)
+    let joined =
+      Text(verbatim: "Read the ") + Text(verbatim: "terms").foregroundStyle(.green)
+      + Text(verbatim: " and ") + Text(verbatim: "a*b*c").monospacedDigit()
+    #expect(render(link) == render(joined))
+  }
+
+  @Test func textThatIsNotMarkdownIsShownAsWritten() {
+    for literal in [
+      "snake_case_name", "2 * 3 * 4", "**", "a ** b", "price_1 and price_2", "[not a link]",
+      "[x](has space)", "`unclosed", "~~~",
+    ] {
+      let key = LocalizedStringKey(literal)
+      #expect(
+        render(Text(key)) == render(Text(verbatim: literal)), "\(literal) is not Markdown")
+    }
+    #expect(render(Text("\\*not italic\\*")) == render(Text(verbatim: "*not italic*")))
+  }
+
+  @Test func interpolatedValuesAreNeverReadAsMarkdown() {
+    let name = "**Ada**"
+    #expect(render(Text("Hi \(name)")) == render(Text(verbatim: "Hi **Ada**")))
+    #expect(render(Text(verbatim: "**x**")) != render(Text("**x**")))
+  }
+
+  @Test func underlineAndStrikethroughFollowTheFontAndTakeTheirColour() {
+    let decorated = VStack(alignment: .leading, spacing: 4) {
+      Text("Underlined").underline()
+      Text("Struck through").strikethrough(color: .red)
+      Text("Plain ") + Text("partly").underline(color: .blue) + Text(" underlined")
+    }
+    expectMatchesReference(render(decorated), named: "text-runs-decorations")
+    #expect(render(Text("x").underline(false)) == render(Text("x")))
+  }
+
+  @Test func joinedTextsTruncateAndUppercaseAsOne() {
+    let joined = (Text("Superhost ") + Text("since 2019").bold()).textCase(.uppercase)
+    #expect(render(joined) == render(Text(verbatim: "SUPERHOST ") + Text("SINCE 2019").bold()))
+    let truncated = (Text("A long title ") + Text("that does not fit").italic()).lineLimit(1)
+    #expect(size(truncated, width: 120).height == size(Text("A"), width: 120).height)
+    expectMatchesReference(render(truncated, width: 130), named: "text-runs-truncated")
+  }
+}

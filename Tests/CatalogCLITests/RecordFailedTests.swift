@@ -89,6 +89,7 @@ import Testing
     // Each failure's line says what failed, and leaves the accepting to the one command.
     #expect(
       run.error.split(separator: "\n").sorted() == [
+        "    layout: no stored layout; re-record to enable",
         "FAILED DLSBadge/count: size changed: reference 149x38, rendering 48x38",
         "FAILED DLSBadge/error: the accessibility tree changed (2 lines differ)",
         "MISSING DLSBadge/neutral.dark: no reference at 'DLSBadge/neutral.dark.png'",
@@ -100,10 +101,15 @@ import Testing
     #expect(record.output.contains(": 3 written, 0 unchanged, 0 errors\n"), "\(record.output)")
     let after = try state()
     let rewritten: Set = ["count.png", "neutral.dark.png", "error.a11y.yaml"]
-    #expect(Set(after.keys) == Set(before.keys).union(["neutral.dark.png"]))
+    // The recorded images get their layout beside them; the accessibility-only failure's
+    // image is unchanged, so it gets none.
+    let layouts: Set = ["count.layout.txt", "neutral.dark.layout.txt"]
+    #expect(Set(after.keys) == Set(before.keys).union(["neutral.dark.png"]).union(layouts))
     for (name, (bytes, date)) in after {
       if rewritten.contains(name) {
         #expect(bytes == (try Data(contentsOf: shipped.appendingPathComponent(name))), "\(name)")
+      } else if layouts.contains(name) {
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("# catalog-layout/1\n"))
       } else {
         #expect(bytes == before[name]?.0, "\(name) was rewritten")
         #expect(date == Self.old, "\(name) was touched")

@@ -45,12 +45,14 @@ import Testing
     #expect(
       left.filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }.sorted()
         == ["report/.catalog-manifest", "report/.catalog-report"])
-    // Every snapshot written has both its files whole: the image and the accessibility tree.
+    // Every snapshot written has its files whole: the image, the accessibility tree and the
+    // layout.
     let references = files(under: snapshots)
     let images = references.filter { $0.hasSuffix(".png") }
     let trees = references.filter { $0.hasSuffix(".a11y.yaml") }
-    #expect(images.count == count && trees.count == count)
-    #expect(images.count + trees.count == references.count)
+    let layouts = references.filter { $0.hasSuffix(".layout.txt") }
+    #expect(images.count == count && trees.count == count && layouts.count == count)
+    #expect(images.count + trees.count + layouts.count == references.count)
     for file in images {
       let image = try PNGDecoder.read(contentsOf: snapshots.appendingPathComponent(file))
       #expect(image.width > 0 && image.height > 0)

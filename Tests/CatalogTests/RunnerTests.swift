@@ -420,12 +420,15 @@ enum Oversized_Definition: ViewDefinition {
         .record, [Swatch_Definition.self], shard: empty,
         filter: SnapshotFilter("Swatch"))
     }
-    // An orphan alone is something to report, not an empty selection: the image and the
-    // accessibility snapshot of the variant no definition plans any more.
+    // An orphan alone is something to report, not an empty selection: the image, the
+    // accessibility snapshot and the layout of the variant no definition plans any more.
     let report = try setup.run(
       .verify, [Duplicates_Definition.self], filter: SnapshotFilter("^Swatch/red$"))
-    #expect(report.entries.map(\.status) == [.orphaned, .orphaned])
-    #expect(report.entries.map(\.referenceFile) == ["Swatch/red.a11y.yaml", "Swatch/red.png"])
+    #expect(report.entries.map(\.status) == [.orphaned, .orphaned, .orphaned])
+    #expect(
+      report.entries.map(\.referenceFile) == [
+        "Swatch/red.a11y.yaml", "Swatch/red.layout.txt", "Swatch/red.png",
+      ])
   }
 
   @Test func cancellingStopsAfterTheSnapshotsInProgress() throws {

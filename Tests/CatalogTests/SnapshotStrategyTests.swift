@@ -63,11 +63,12 @@ enum SizeDump {
     }
   }
 
-  @Test func theShippedFormatsAreTheImageTheAccessibilitySnapshotAndThePlayback() {
-    #expect(SnapshotStrategies.builtIn.map(\.name) == ["image", "accessibility", "playback"])
+  @Test func theShippedFormatsAreTheImageTheLayoutTheAccessibilitySnapshotAndThePlayback() {
+    #expect(
+      SnapshotStrategies.builtIn.map(\.name) == ["image", "layout", "accessibility", "playback"])
     #expect(
       SnapshotStrategies.referenceFormats(of: SnapshotStrategies.builtIn) == [
-        .image, .accessibility,
+        .image, .layout, .accessibility,
       ])
   }
 
@@ -156,7 +157,7 @@ enum SizeDump {
       var description: String { "no size for this one" }
     }
     let failing = TextSnapshotStrategy(
-      format: SnapshotFormat(name: "layout", fileExtension: ".layout.txt"),
+      format: SnapshotFormat(name: "bounds", fileExtension: ".bounds.txt"),
       selects: { $0.id == "Swatch/blue" },
       render: { _, _ in throw Unmeasurable() })
     let setup = try Setup()
@@ -165,7 +166,7 @@ enum SizeDump {
     #expect(blue.status == .error)
     #expect(
       blue.message
-        == "new reference; accessibility snapshot: new reference; layout of 'Swatch/blue' "
+        == "new reference; accessibility snapshot: new reference; bounds of 'Swatch/blue' "
         + "failed: no size for this one")
     #expect(report.summary.errors == 1 && report.summary.recorded == 5)
   }

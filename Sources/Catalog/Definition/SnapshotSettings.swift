@@ -65,6 +65,9 @@ public struct SnapshotSettings {
   /// How long one snapshot may render before it is stopped and fails as an endless loop;
   /// `nil` for the run's limit (`--time-limit`, 60 seconds by default).
   public var timeLimit: Duration?
+  /// Whether a laid-out tree that changed while the pixels did not fails verify; by default it
+  /// is a warning (see `<id>.layout.txt`).
+  public var failsOnLayoutChange: Bool = false
 
   /// The default settings: 375 pt wide, system background, 2×, exact comparison.
   public init() {}

@@ -92,6 +92,9 @@ public struct SnapshotRendering {
   /// The whole transition, made only when asked: on the last keyframe of a transition, where
   /// the run knows whether any of its keyframes needs review.
   public var pendingPlayback: PendingPlayback?
+  /// The laid-out view tree as `ViewHost.dump()` writes it, made only when asked (a stored
+  /// layout to compare with, or a reference being recorded); `nil` for a transition's frame.
+  public var layout: (@MainActor () -> String)?
 
   /// Creates a rendering.
   public init(
@@ -217,7 +220,9 @@ public enum SnapshotRenderer {
       guard let pixmap = list.render() else {
         throw .render(.cannotAllocate(name: name, width: pixelWidth, height: pixelHeight))
       }
-      return SnapshotRendering(pixmap: pixmap)
+      var rendering = SnapshotRendering(pixmap: pixmap)
+      rendering.layout = { host.dump() }
+      return rendering
     }
     guard let (pixmap, samples) = list.renderSamplingText() else {
       throw .render(.cannotAllocate(name: name, width: pixelWidth, height: pixelHeight))
@@ -227,12 +232,14 @@ public enum SnapshotRenderer {
       elements: elements, texts: host.drawnTexts, samples: samples, pixmap: pixmap,
       scale: settings.scale, canvasBackdrop: traits.colorScheme == .dark ? .black : .white,
       textSize: traits.textSize, unreachableTapTargets: host.unreachableTapTargets)
-    return SnapshotRendering(
+    var rendering = SnapshotRendering(
       pixmap: pixmap,
       accessibility: AccessibilityRendering(
         tree: AccessibilitySnapshot.text(of: elements),
         findings: AccessibilityAudit.findings(subject, policy: policy), elements: elements,
         scale: settings.scale))
+    rendering.layout = { host.dump() }
+    return rendering
   }
 
   /// Hosts `view` as a snapshot lays it out: in the traits' environment at the settings'

@@ -22,6 +22,10 @@ public struct SnapshotFormat: Hashable, Sendable {
   /// The accessibility snapshot: elements in reading order, one line each.
   public static let accessibility = SnapshotFormat(
     name: "accessibility", fileExtension: ".a11y.yaml")
+  /// The laid-out view tree (`ViewHost.dump()`), kept where a reference was recorded, for the
+  /// structural diff of a changed snapshot.
+  public static let layout = SnapshotFormat(name: "layout", fileExtension: ".layout.txt")
+
   /// The shipped formats' reference files, in the order a snapshot's files are checked.
   public static let all = SnapshotStrategies.referenceFormats(of: SnapshotStrategies.builtIn)
 

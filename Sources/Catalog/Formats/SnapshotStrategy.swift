@@ -89,9 +89,10 @@ extension SnapshotStrategy {
 /// The registered snapshot formats.
 public enum SnapshotStrategies {
   /// The formats the catalog ships, in the order they check a snapshot, write JUnit lines and
-  /// add to the gallery: the image, the accessibility snapshot, the keyframe playback.
+  /// add to the gallery: the image, the layout tree, the accessibility snapshot, the keyframe
+  /// playback.
   public static let builtIn: [any SnapshotStrategy] = [
-    ImageStrategy(), AccessibilityStrategy(), KeyframePlaybackStrategy(),
+    ImageStrategy(), LayoutStrategy(), AccessibilityStrategy(), KeyframePlaybackStrategy(),
   ]
 
   /// Throws unless every format of `strategies` has a name and a reference file extension of

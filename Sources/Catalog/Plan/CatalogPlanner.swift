@@ -121,6 +121,7 @@ public enum CatalogPlanner {
             snapshot.formats.append(.accessibility)
           }
           snapshot.timeLimit = settings.timeLimit
+          snapshot.failsOnLayoutChange = settings.failsOnLayoutChange
           snapshot.source = variants.variants[index].source
           snapshots.append(snapshot)
         }

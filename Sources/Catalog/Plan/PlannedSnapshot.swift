@@ -34,6 +34,9 @@ public struct PlannedSnapshot: Sendable {
   public var source: SourceLine?
   /// How long the snapshot may render in a worker process; `nil` for the run's limit.
   public var timeLimit: Duration?
+  /// Whether a layout that changed while the pixels did not fails the snapshot (see
+  /// `SnapshotSettings.failsOnLayoutChange`).
+  public var failsOnLayoutChange = false
 
   /// The image reference's path relative to the snapshots directory.
   public var referencePath: String { SnapshotFormat.image.referencePath(for: id) }

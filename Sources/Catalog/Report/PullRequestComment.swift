@@ -241,6 +241,7 @@ public enum PullRequestComment {
         lines.append("- … and \(others.count - rowLimit) more: see \(gallery).")
       }
     }
+    lines += layoutChanges(report)
     lines += accessibilityChanges(report, gallery: gallery)
     if !report.isSuccess, rows.count <= min(rows.count, options.maxThumbnails) {
       lines += ["", "Every snapshot, with the accessibility overlays, is in \(gallery)."]
@@ -267,6 +268,26 @@ public enum PullRequestComment {
     let url =
       options.imageBaseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + path } ?? path
     return "![\(alt)](\(url))"
+  }
+
+  /// The structural diff of each snapshot whose laid-out tree changed (see `LayoutTree`), at
+  /// most `rowLimit` snapshots, each a code block of its changes (user text stays literal).
+  private static func layoutChanges(_ report: RunReport) -> [String] {
+    let changed = report.entries.filter { !($0.layout?.changes.isEmpty ?? true) }
+    guard !changed.isEmpty else { return [] }
+    var lines = ["", "### Layout changes"]
+    for entry in changed.prefix(rowLimit) {
+      guard let layout = entry.layout else { continue }
+      let warning = layout.pixelsUnchanged == true ? " (the pixels did not change)" : ""
+      let body = layout.lines.map { FileNames.escaped($0) }
+      let fence = String(repeating: "`", count: max(3, longestBacktickRun(body) + 1))
+      lines +=
+        ["", "\(GitHubReport.code(entry.id))\(warning):", "", fence + "text"] + body + [fence]
+    }
+    if changed.count > rowLimit {
+      lines += ["", "… and \(changed.count - rowLimit) more snapshots with layout changes."]
+    }
+    return lines
   }
 
   /// The accessibility snapshots that changed, as one `diff` block, each snapshot's lines under

@@ -204,6 +204,9 @@ extension RunReport {
     /// above), by format name; `nil` when there is none, so reports of the shipped formats
     /// keep their bytes.
     public var formatResults: [String: FormatResult]?
+    /// What changed in the laid-out view tree; `nil` when nothing is worth saying (the
+    /// snapshot passed with the same tree, or has no stored tree and passed).
+    public var layout: Layout?
 
     public init(
       id: String, definition: String, variant: String, section: String? = nil,

@@ -66,6 +66,7 @@ public final class ConsoleProgress: RunProgress {
       if isProblem || verbosity == .verbose {
         lines.append(line(for: entry))
       }
+      lines += layoutLines(for: entry, isProblem: isProblem)
       let now = ContinuousClock.now
       let shouldDraw = isTerminal && (now - s.lastDraw > .milliseconds(100) || s.done == s.total)
       var text = ""
@@ -94,6 +95,18 @@ public final class ConsoleProgress: RunProgress {
     if isTerminal, verbosity != .quiet {
       write("\r\u{1B}[2K")
     }
+  }
+
+  /// The structural diff under a changed snapshot's line, one change a line; for a snapshot
+  /// whose layout changed while its pixels did not, a warning line first.
+  private func layoutLines(for entry: RunReport.Entry, isProblem: Bool) -> [String] {
+    guard let layout = entry.layout else { return [] }
+    let warns = !isProblem && layout.pixelsUnchanged == true
+    guard isProblem || warns else { return [] }
+    let head =
+      warns
+      ? ["WARNING \(FileNames.escaped(entry.id)): the layout changed but the pixels did not"] : []
+    return head + layout.lines.map { "    layout: " + FileNames.escaped($0) }
   }
 
   /// `STATUS id: message`, with control characters escaped; each further line of the

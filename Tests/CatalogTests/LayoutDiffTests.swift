@@ -1,0 +1,165 @@
+import Catalog
+import CatalogUI
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+// MARK: - Definitions whose layout a test changes
+
+/// A tag whose padding a test changes between recording and verifying.
+enum LayoutPadded_Definition: ViewDefinition {
+  nonisolated static let padding = Mutex(8.0)
+
+  @MainActor static var contentVariants: ContentVariants {
+    HStack(spacing: 4) {
+      Text("Reserve")
+      Color.red.frame(width: 6, height: 6)
+    }
+    .padding(padding.withLock { $0 })
+    .named("Tag")
+  }
+
+  static var snapshotSettings: SnapshotSettings {
+    var settings = SnapshotSettings()
+    settings.layout = .sizeThatFits
+    settings.traits = TraitsMatrix(colorSchemes: [.light])
+    settings.accessibilitySnapshot = false
+    return settings
+  }
+}
+
+/// A square whose id a test changes: the tree changes, the pixels do not.
+enum LayoutRenamed_Definition: ViewDefinition {
+  nonisolated static let name = Mutex("first")
+  nonisolated static let fails = Mutex(false)
+
+  @MainActor static var contentVariants: ContentVariants {
+    Color.red.frame(width: 8, height: 8).id(name.withLock { $0 }).named("Square")
+  }
+
+  static var snapshotSettings: SnapshotSettings {
+    var settings = SnapshotSettings()
+    settings.layout = .sizeThatFits
+    settings.traits = TraitsMatrix(colorSchemes: [.light])
+    settings.accessibilitySnapshot = false
+    settings.failsOnLayoutChange = fails.withLock { $0 }
+    return settings
+  }
+}
+
+// MARK: - LayoutDiffTests
+
+/// The laid-out tree kept beside each recorded reference, and the structural diff verify
+/// prints and reports for a changed snapshot.
+@MainActor @Suite(.serialized) struct LayoutDiffTests {
+  private let root: URL
+  private var snapshots: URL { root.appendingPathComponent("Snapshots") }
+
+  init() throws { root = try TestSupport.makeTemporaryDirectory("layout") }
+
+  /// Runs `mode` on `definition`, returning the report and what the console printed.
+  private func run(_ mode: SnapshotRunner.Mode, _ definition: any ViewDefinition.Type)
+    throws -> (RunReport, String)
+  {
+    let printed = Mutex("")
+    let configuration = RunConfiguration(
+      snapshotsDirectory: snapshots, reportDirectory: root.appendingPathComponent("report"),
+      jobs: 1)
+    let plan = CatalogPlanner.plan([definition])
+    let report = try SnapshotRunner(
+      configuration: configuration,
+      progress: ConsoleProgress(verbosity: .normal, isTerminal: false) { text in
+        printed.withLock { $0 += text }
+      }
+    ).run(mode, plan: plan.snapshots, problems: plan.problems)
+    return (report, printed.withLock { $0 })
+  }
+
+  private func stored(_ id: String) -> String? {
+    try? String(
+      contentsOf: snapshots.appendingPathComponent(id + ".layout.txt"), encoding: .utf8)
+  }
+
+  @Test func aPaddingChangeGivesTheTreeDiffInTheConsoleAndTheReport() throws {
+    LayoutPadded_Definition.padding.withLock { $0 = 8 }
+    let (recorded, _) = try run(.record, LayoutPadded_Definition.self)
+    #expect(recorded.summary.recorded == 1)
+    let tree = try #require(stored("LayoutPadded/tag"))
+    #expect(tree.hasPrefix("# catalog-layout/1\nPadding (0, 0, 91.5×37) padding: 8\n  HStack "))
+    LayoutPadded_Definition.padding.withLock { $0 = 12 }
+    let (report, console) = try run(.verify, LayoutPadded_Definition.self)
+    let entry = try #require(report.entries.first)
+    #expect(entry.status == .failed)
+    let changes = [
+      "`Padding`: frame 0,0 91.5×37 → 0,0 99.5×45; padding 8 → 12",
+      "`Padding › HStack`: frame 8,8 75.5×21 → 12,12 75.5×21; 3 nodes inside moved with it",
+    ]
+    #expect(entry.layout?.changes == changes)
+    #expect(
+      console == """
+        FAILED LayoutPadded/tag: size changed: reference 183x74, rendering 199x90
+            layout: \(changes[0])
+            layout: \(changes[1])
+
+        """)
+    // report.json carries the same lines, under the stored tree's format and file.
+    let data = try ReportWriter.json(for: report)
+    let read = try JSONDecoder().decode(RunReport.self, from: data)
+    #expect(
+      read.entries.first?.layout
+        == RunReport.Layout(file: "LayoutPadded/tag.layout.txt", changes: changes))
+    let json = String(decoding: data, as: UTF8.self)
+    #expect(json.contains("\n        \"format\" : \"catalog-layout/1\"\n"), "\(json)")
+  }
+
+  @Test func aTreeThatChangedWithoutItsPixelsWarnsOrFailsWhereTheSettingsSay() throws {
+    LayoutRenamed_Definition.name.withLock { $0 = "first" }
+    LayoutRenamed_Definition.fails.withLock { $0 = false }
+    _ = try run(.record, LayoutRenamed_Definition.self)
+    LayoutRenamed_Definition.name.withLock { $0 = "second" }
+    let (warned, console) = try run(.verify, LayoutRenamed_Definition.self)
+    let change = "`Frame`: id first → second"
+    #expect(warned.entries.map(\.status) == [.passed])
+    #expect(warned.entries.first?.layout?.pixelsUnchanged == true)
+    #expect(warned.entries.first?.layout?.changes == [change])
+    #expect(
+      console == """
+        WARNING LayoutRenamed/square: the layout changed but the pixels did not
+            layout: \(change)
+
+        """)
+    LayoutRenamed_Definition.fails.withLock { $0 = true }
+    let (failed, _) = try run(.verify, LayoutRenamed_Definition.self)
+    let entry = try #require(failed.entries.first)
+    #expect(entry.status == .failed)
+    #expect(
+      entry.message
+        == "the layout changed but the pixels did not: \(change); if the change is intended, run "
+        + "`swift run -c release catalog record --filter '^LayoutRenamed/square$' --snapshots "
+        + "'\(snapshots.path)'`")
+    // Recording updates the stored tree of the unchanged image, and nothing else.
+    let (recorded, _) = try run(.record, LayoutRenamed_Definition.self)
+    #expect(recorded.entries.map(\.status) == [.recorded])
+    #expect(recorded.entries.first?.message == "layout: reference updated: the rendering changed")
+    #expect(try run(.verify, LayoutRenamed_Definition.self).0.isSuccess)
+    LayoutRenamed_Definition.fails.withLock { $0 = false }
+  }
+
+  @Test func aReferenceWithoutAStoredTreeGetsNoneUntilItsImageIsRecorded() throws {
+    LayoutPadded_Definition.padding.withLock { $0 = 8 }
+    _ = try run(.record, LayoutPadded_Definition.self)
+    let file = snapshots.appendingPathComponent("LayoutPadded/tag.layout.txt")
+    try FileManager.default.removeItem(at: file)
+    // The image is unchanged: recording leaves it, and adds no tree beside it.
+    let (unchanged, _) = try run(.record, LayoutPadded_Definition.self)
+    #expect(unchanged.entries.map(\.status) == [.unchanged])
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    #expect(try run(.verify, LayoutPadded_Definition.self).0.isSuccess)
+    LayoutPadded_Definition.padding.withLock { $0 = 12 }
+    let (report, console) = try run(.verify, LayoutPadded_Definition.self)
+    #expect(report.entries.first?.layout?.note == "no stored layout; re-record to enable")
+    #expect(console.hasSuffix("\n    layout: no stored layout; re-record to enable\n"))
+    LayoutPadded_Definition.padding.withLock { $0 = 8 }
+  }
+}

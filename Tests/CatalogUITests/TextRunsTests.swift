@@ -1,4 +1,5 @@
 import CatalogUI
+import Foundation
 import Raster
 import Testing
 
@@ -109,5 +110,35 @@ import Testing
     let truncated = (Text("A long title ") + Text("that does not fit").italic()).lineLimit(1)
     #expect(size(truncated, width: 120).height == size(Text("A"), width: 120).height)
     expectMatchesReference(render(truncated, width: 130), named: "text-runs-truncated")
+  }
+}
+
+/// `Text(AttributedString)` with SwiftUI's attribute scope and `AttributedString(markdown:)`.
+@MainActor @Suite struct AttributedTextTests {
+  private func render(_ view: some View) -> Pixmap? {
+    ViewHost(view.padding(8), proposal: ProposedViewSize(width: 220, height: nil))
+      .render(background: .white)
+  }
+
+  @Test func runsDrawInTheirFontsColoursAndLines() throws {
+    var string = AttributedString("Total $120 (was $150)")
+    let price = try #require(string.range(of: "$120"))
+    string[price].font = .headline
+    string[price].foregroundColor = .green
+    let old = try #require(string.range(of: "$150"))
+    string[old].strikethroughStyle = .single
+    let joined =
+      Text(verbatim: "Total ") + Text(verbatim: "$120").font(.headline).foregroundStyle(.green)
+      + Text(verbatim: " (was ") + Text(verbatim: "$150").strikethrough() + Text(verbatim: ")")
+    #expect(render(Text(string)) != nil)
+    #expect(render(Text(string)) == render(joined))
+  }
+
+  @Test func markdownParsesAsTextsMarkdownDoes() throws {
+    let source = "Read **the** *terms* at [example](https://example.com)"
+    let attributed = try AttributedString(markdown: source)
+    #expect(String(attributed.characters) == "Read the terms at example")
+    #expect(render(Text(attributed)) == render(Text(LocalizedStringKey(source))))
+    #expect(attributed.runs.count == 6)
   }
 }

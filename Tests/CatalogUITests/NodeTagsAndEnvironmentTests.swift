@@ -1,4 +1,5 @@
 import CatalogUI
+import Foundation
 import Raster
 import Testing
 
@@ -140,7 +141,9 @@ struct EnvironmentChange: Sendable, CustomTestStringConvertible {
       $0.dynamicTypeSize = .xxxLarge
     },
     .init(name: "displayScale", setDefault: { $0.displayScale = 2 }) { $0.displayScale = 3 },
-    .init(name: "locale", setDefault: { $0.locale = "en_US" }) { $0.locale = "ar_EG" },
+    .init(name: "locale", setDefault: { $0.locale = Locale(identifier: "en_US") }) {
+      $0.locale = Locale(identifier: "ar_EG")
+    },
     .init(name: "font", setDefault: { $0.font = nil }) { $0.font = .title },
     .init(name: "foregroundStyle", setDefault: { $0.foregroundStyle = nil }) {
       $0.foregroundStyle = AnyShapeStyle(Color.red)

@@ -119,12 +119,6 @@ extension EnvironmentValues {
     set { self[DisplayScaleKey.self] = newValue }
   }
 
-  /// The locale identifier; `en_US` by default.
-  public var locale: String {
-    get { self[LocaleKey.self] }
-    set { self[LocaleKey.self] = newValue }
-  }
-
   /// The font of text that sets none.
   public var font: Font? {
     get { self[FontKey.self] }
@@ -221,10 +215,6 @@ private struct DynamicTypeSizeKey: EnvironmentKey {
 
 private struct DisplayScaleKey: EnvironmentKey {
   static let defaultValue: Double = 2
-}
-
-private struct LocaleKey: EnvironmentKey {
-  static let defaultValue = "en_US"
 }
 
 private struct FontKey: EnvironmentKey {

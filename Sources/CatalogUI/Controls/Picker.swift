@@ -6,12 +6,16 @@ import Raster
 /// view in `content` marked with `.tag(_:)` (a value of the selection's type), and choosing one
 /// writes its tag to `selection`.
 ///
-/// With `.pickerStyle(.segmented)` it is iOS's segmented control: one button per option, the
-/// selected one on a raised white segment; tapping a segment selects it. The default (`.menu`)
-/// shows the label leading and the selected option in the tint colour with a chevron
-/// trailing (only the option with `labelsHidden()`); unlike SwiftUI, tapping it opens no
-/// menu. Options need an explicit `.tag(_:)`: unlike SwiftUI, a `ForEach` id is not used as a
-/// tag.
+/// With `.pickerStyle(.segmented)` (or `.palette`) it is iOS's segmented control: one button
+/// per option, the selected one on a raised white segment; tapping a segment selects it. The
+/// default (`.menu`) shows the label leading and the selected option in the tint colour with
+/// up and down chevrons trailing (only the option with `labelsHidden()`); unlike SwiftUI,
+/// tapping it opens no menu. `.inline` in a `List` or `Form` shows each option as a row, a
+/// checkmark on the selected one (at the top of a list, in a section headed by the label);
+/// elsewhere, as on iOS, it is a wheel. `.wheel` shows the selection on a grey band with its
+/// neighbours fading above and below. `.navigationLink` is a row with the label, the selected
+/// option in grey and a chevron; unlike SwiftUI, tapping it pushes no list of options.
+/// Options need an explicit `.tag(_:)`: unlike SwiftUI, a `ForEach` id is not used as a tag.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>
   let label: Label
@@ -55,8 +59,9 @@ extension Picker where Label == Text {
 
 // MARK: - PickerStyle
 
-/// How a `Picker` looks, as SwiftUI's `PickerStyle`: `.automatic`, `.menu` or `.segmented`.
-/// As in SwiftUI, only the built-in styles exist.
+/// How a `Picker` looks, as SwiftUI's `PickerStyle`: `.automatic`, `.menu`, `.segmented`,
+/// `.inline`, `.wheel`, `.navigationLink` or `.palette`. As in SwiftUI, only the built-in styles
+/// exist.
 public protocol PickerStyle {}
 
 /// The platform's default picker style: `.menu` on iOS, as SwiftUI's `DefaultPickerStyle`.
@@ -93,6 +98,54 @@ extension PickerStyle where Self == SegmentedPickerStyle {
   public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 
+/// The options as rows with a checkmark on the selection in a list, a wheel elsewhere, as
+/// SwiftUI's `InlinePickerStyle`.
+public struct InlinePickerStyle: PickerStyle {
+  /// The inline style.
+  public init() {}
+}
+
+/// The selection on a grey band with its neighbours above and below, as SwiftUI's
+/// `WheelPickerStyle`.
+public struct WheelPickerStyle: PickerStyle {
+  /// The wheel style.
+  public init() {}
+}
+
+/// A row with the label, the selected option and a chevron, as SwiftUI's
+/// `NavigationLinkPickerStyle` (tapping it pushes nothing).
+public struct NavigationLinkPickerStyle: PickerStyle {
+  /// The navigation link style.
+  public init() {}
+}
+
+/// The options side by side, as SwiftUI's `PalettePickerStyle`; outside a menu it is drawn as
+/// the segmented control.
+public struct PalettePickerStyle: PickerStyle {
+  /// The palette style.
+  public init() {}
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+  /// Options as rows with a checkmark.
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+  /// A turning wheel.
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// A row leading to the options.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+  /// Options side by side.
+  public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
 private struct PickerStyleKey: EnvironmentKey {
   static var defaultValue: any PickerStyle { DefaultPickerStyle() }
 }
@@ -121,13 +174,63 @@ private struct PickerOptions<SelectionValue: Hashable>: View, PrimitiveView {
   let content: AnyView
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    let isSegmented = context.environment.pickerStyle is SegmentedPickerStyle
-    let optionContext = context.child(.index(1)).with { environment in
-      if isSegmented {
+    let kind = PickerKind(context.environment)
+    let tagged = options(in: context.child(.index(1)), kind: kind, secondary: false)
+    let selected = selection.wrappedValue
+    let shown = tagged.first { $0.1 == selected }?.0
+    let view: AnyView
+    switch kind {
+    case .segmented:
+      view = AnyView(
+        SegmentedControl(
+          segments: tagged.map { option, tag in
+            Segment(
+              node: option, isSelected: tag == selected, select: Self.selecting(tag, selection))
+          }))
+    case .menu:
+      view = AnyView(MenuPicker(label: label, selected: shown))
+    case .navigationLink:
+      view = AnyView(NavigationLinkPicker(label: label, selected: shown))
+    case .inlineRows(let isSection):
+      let rows = tagged.map { option, tag in
+        InlineOption(
+          node: option, isSelected: tag == selected, select: Self.selecting(tag, selection))
+      }
+      view = AnyView(InlinePickerRows(label: label, rows: rows, isSection: isSection))
+    case .wheel:
+      // Neighbours are resolved again in the secondary colour, as iOS greys them.
+      let faded = options(in: context.child(.index(2)), kind: kind, secondary: true)
+      let index = tagged.firstIndex { $0.1 == selected }
+      view = AnyView(
+        WheelPicker(
+          label: label, selected: shown, nodes: faded.map(\.0), selectedIndex: index))
+    }
+    view.resolve(in: context.child(.index(0)), into: &nodes)
+  }
+
+  /// The options resolved in the environment the style draws them in, with their tags;
+  /// reports options without a tag of the selection's type.
+  @MainActor private func options(
+    in context: ResolveContext, kind: PickerKind, secondary: Bool
+  ) -> [(LayoutNode, SelectionValue)] {
+    let optionContext = context.with { environment in
+      switch kind {
+      case .segmented:
         environment.font = .system(size: 13, weight: .medium)
         environment.lineLimit = 1
-      } else {
+      case .menu:
         environment.foregroundStyle = AnyShapeStyle(TintShapeStyle())
+      case .navigationLink:
+        environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        environment.lineLimit = 1
+      case .inlineRows:
+        break
+      case .wheel:
+        environment.font = .system(size: WheelMetrics.fontSize)
+        environment.lineLimit = 1
+        if secondary {
+          environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        }
       }
     }
     var options: [LayoutNode] = []
@@ -137,25 +240,12 @@ private struct PickerOptions<SelectionValue: Hashable>: View, PrimitiveView {
       else { return nil }
       return (option, tag)
     }
-    if tagged.count < options.count {
+    if tagged.count < options.count, !secondary {
       context.diagnostics.report(
         "Picker: \(options.count - tagged.count) of \(options.count) options have no "
           + ".tag(_:) of type \(SelectionValue.self); tag each option with its selection value")
     }
-    let selected = selection.wrappedValue
-    let view: AnyView
-    if isSegmented {
-      view = AnyView(
-        SegmentedControl(
-          segments: tagged.map { option, tag in
-            Segment(
-              node: option, isSelected: tag == selected, select: Self.selecting(tag, selection))
-          }))
-    } else {
-      let shown = tagged.first { $0.1 == selected }?.0
-      view = AnyView(MenuPicker(label: label, selected: shown))
-    }
-    view.resolve(in: context.child(.index(0)), into: &nodes)
+    return tagged
   }
 
   /// An action writing `tag` to `selection`.
@@ -177,7 +267,7 @@ private struct PickerOptions<SelectionValue: Hashable>: View, PrimitiveView {
 }
 
 /// Shows a node that is already resolved.
-private struct ResolvedNode: View, PrimitiveView {
+struct ResolvedNode: View, PrimitiveView {
   let node: LayoutNode
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {

@@ -207,6 +207,17 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == [])
   }
 
+  @Test func anOutputInTheReferencesIsRefusedAndNothingIsWrittenThere() throws {
+    let inside = snapshots.appendingPathComponent("DLSBadge/comment")
+    let run = try CatalogBinary.run(["report", "markdown", report.path, "--output", inside.path])
+    #expect(run.status == 64)
+    #expect(
+      run.error == "error: --output '\(inside.path)' lies in the references folder "
+        + "'\(snapshots.path)', which a comment must never write into; pass a folder outside it, "
+        + "such as .build/catalog/comment\n")
+    #expect(!FileManager.default.fileExists(atPath: inside.path))
+  }
+
   @Test func anAddressACommentCannotCarryIsRefused() throws {
     let run = try markdown(["--artifact-url", "javascript:alert(1)"])
     #expect(run.status == 64)

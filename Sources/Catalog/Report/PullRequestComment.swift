@@ -102,6 +102,12 @@ public enum PullRequestComment {
     guard report.command == SnapshotRunner.Mode.verify.rawValue else {
       throw .report(.commentNeedsVerifyReport(directory: reportDirectory, command: report.command))
     }
+    let references = RunFolders.resolved(report.snapshotsDirectory)
+    let destination = RunFolders.resolved(output)
+    if destination == references || RunFolders.contains(references, destination) {
+      throw .report(
+        .commentOutputInReferences(path: output, references: report.snapshotsDirectory))
+    }
     if let commandPrefix {
       options.acceptCommand = report.acceptFailedCommand(
         commandPrefix: commandPrefix, reportDirectory: reportDirectory)

@@ -48,6 +48,8 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
   case commentImageUnreadable(path: String, reason: String)
   /// The comment's output `path` exists and is `kind` (a file, a symbolic link), not a folder.
   case commentOutputNotAFolder(path: String, kind: String)
+  /// The comment's output `path` is, or lies in, the report's references folder `references`.
+  case commentOutputInReferences(path: String, references: String)
   /// `option` (`--artifact-url`, `--image-base-url`) is given `url`, which is no web address.
   case commentURLInvalid(option: String, url: String)
 
@@ -107,7 +109,8 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Whether the error is in what the user typed (exit code 64) rather than in the reports (2).
   public var isUsage: Bool {
     switch self {
-    case .noReportFolders, .outputOverlapsShard, .commentOutputNotAFolder, .commentURLInvalid:
+    case .noReportFolders, .outputOverlapsShard, .commentOutputNotAFolder,
+      .commentOutputInReferences, .commentURLInvalid:
       true
     default: false
     }
@@ -163,6 +166,10 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
         + "the report anew"
     case .commentOutputNotAFolder(let path, let kind):
       return "--output \(q(path)) is \(kind), not a folder; pass a folder of its own, such as "
+        + ".build/catalog/comment"
+    case .commentOutputInReferences(let path, let references):
+      return "--output \(q(path)) lies in the references folder \(q(references)), which a "
+        + "comment must never write into; pass a folder outside it, such as "
         + ".build/catalog/comment"
     case .commentURLInvalid(let option, let url):
       return "\(option) \(q(url)) is not a web address a comment can link; pass an https:// "

@@ -286,8 +286,9 @@ public enum SnapshotRenderer {
       fixedSize = Size(width: traits.width ?? device.size.width, height: device.size.height)
     }
     if let fixedSize {
-      // Device and fixed layouts render the whole screen, as a simulator capture would.
-      host.layout(ProposedViewSize(fixedSize))
+      // Device and fixed layouts render the whole screen, as a simulator capture would, with
+      // a view smaller (or larger) than it centred, as a hosting view of that size places it.
+      host.layout(centredIn: CGSize(fixedSize))
     }
     if let problem = host.diagnostics.first {
       throw .render(.problem(name: name, reason: "\(problem)"))

@@ -64,6 +64,9 @@ public final class ViewHost {
   private var proposal: ProposedViewSize
   private var needsResolve = true
   private(set) var laidOutSize: Size = .zero
+  /// The window the view is centred in (`layout(centredIn:)`), `nil` when the host is as
+  /// large as the view.
+  private var bounds: Size?
   /// How many times the tree has been laid out: what was derived from one layout holds until
   /// the next.
   private var layoutCount = 0
@@ -90,6 +93,20 @@ public final class ViewHost {
   /// Lays the view out again for another proposal.
   public func layout(_ proposal: ProposedViewSize) {
     self.proposal = proposal
+    bounds = nil
+    relayout()
+  }
+
+  /// Lays the view out in a window of `size` points, as a hosting view of that size does: the
+  /// view is offered the whole size and centred in it (snapped to whole pixels) when it takes
+  /// less or more; the host's `size` is then the window's.
+  public func layout(centredIn size: CGSize) {
+    proposal = ProposedViewSize(width: size.width, height: size.height)
+    bounds = Size(size)
+    relayout()
+  }
+
+  private func relayout() {
     if needsResolve || graph.isInvalid {
       refresh()
     } else {
@@ -157,8 +174,19 @@ public final class ViewHost {
     let scale = max(environment.displayScale, 1)
     func up(_ v: Double) -> Double { v.isFinite ? (max(v, 0) * scale).rounded(.up) / scale : 0 }
     let measured = root.measure(proposal)
-    laidOutSize = Size(width: up(measured.width), height: up(measured.height))
-    root.place(in: Rect(origin: .zero, size: laidOutSize))
+    let size = Size(width: up(measured.width), height: up(measured.height))
+    guard let bounds else {
+      laidOutSize = size
+      root.place(in: Rect(origin: .zero, size: size))
+      layoutCount += 1
+      return
+    }
+    laidOutSize = Size(width: up(bounds.width), height: up(bounds.height))
+    func centred(_ free: Double) -> Double { (free / 2 * scale).rounded(.down) / scale }
+    root.place(
+      in: Rect(
+        x: centred(laidOutSize.width - size.width), y: centred(laidOutSize.height - size.height),
+        width: size.width, height: size.height))
     layoutCount += 1
   }
 

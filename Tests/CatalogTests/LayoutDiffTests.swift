@@ -162,4 +162,50 @@ enum LayoutRenamed_Definition: ViewDefinition {
     #expect(console.hasSuffix("\n    layout: no stored layout; re-record to enable\n"))
     LayoutPadded_Definition.padding.withLock { $0 = 8 }
   }
+
+  @Test func addedAndRemovedNodesAreNamedOnceAndUnreadableLinesStillCompare() {
+    let before = LayoutTree(
+      """
+      # catalog-layout/1
+      VStack (0, 0, 80×50) spacing: 8
+        Text("Title") (0, 0, 80×21) text: "Title", font: Inter 17 semibold
+        Image (0, 29, 21×21)
+          Color (0, 29, 21×21)
+      not a node, (1, 2)
+      """)
+    let after = LayoutTree(
+      """
+      VStack (0, 0, 80×79) spacing: 12
+        Text("Title, again") (0, 0, 80×21) text: "Title, again", font: Inter 17 semibold
+        Text("New") (0, 33, 80×21) text: "New", font: Inter 17 regular, tappable
+      not a node, (1, 3)
+      """)
+    #expect(
+      LayoutTree.changes(from: before, to: after) == [
+        "`not a node, (1, 2)`: removed",
+        "`VStack`: frame 0,0 80×50 → 0,0 80×79; spacing 8 → 12",
+        "`VStack › Image`: removed",
+        "`VStack › Text \"Title, again\"`: text \"Title\" → \"Title, again\"",
+        "`VStack › Text[2] \"New\"`: added at 0,33 80×21",
+        "`not a node, (1, 3)`: added",
+      ])
+    #expect(LayoutTree.changes(from: before, to: before).isEmpty)
+  }
+
+  @Test func theGalleryListsLayoutChangesWithTheirTextEscaped() throws {
+    var entry = RunReport.Entry(
+      id: "Card/<b>", definition: "Card", variant: "v", traits: [:], status: .failed,
+      referenceFile: "Card/b.png")
+    entry.layout = RunReport.Layout(
+      file: "Card/b.layout.txt", changes: ["`Text \"</li><script>\"`: added at 0,0 1×1"])
+    let report = RunReport(
+      command: "verify", snapshotsDirectory: "/s", durationMilliseconds: 1, traitDimensions: [],
+      entries: [entry])
+    let layout = try #require(SnapshotStrategies.builtIn.first { $0.name == "layout" })
+    #expect(
+      layout.gallery.header(report)
+        == "<details class=\"layout-changes\"><summary>Layout changes (1 snapshot)</summary>"
+        + "<h4><a href=\"#Card/&lt;b&gt;\">Card/&lt;b&gt;</a></h4><ul><li>`Text "
+        + "&quot;&lt;/li&gt;&lt;script&gt;&quot;`: added at 0,0 1×1</li></ul></details>")
+  }
 }

@@ -183,7 +183,7 @@ extension LayoutTree {
     let new = keyed(actual)
     let oldKeys = Set(old.map(\.key))
     let newKeys = Set(new.map(\.key))
-    // Removed nodes where they stood, then matched and added ones in the new order.
+    // At each level the removed nodes first, then the matched and added ones in the new order.
     for (key, node) in old where !newKeys.contains(key) {
       lines.append("\(name(path + [label(node, key: key)])): removed")
     }
@@ -192,7 +192,7 @@ extension LayoutTree {
     for (key, node) in new {
       let here = path + [label(node, key: key)]
       guard oldKeys.contains(key), let before = oldByKey[key] else {
-        lines.append("\(name(here)): added at \(node.frame)")
+        lines.append("\(name(here)): added" + (node.frame.isEmpty ? "" : " at \(node.frame)"))
         continue
       }
       let moved = Self.shift(from: before.frame, to: node.frame)

@@ -260,6 +260,26 @@ private struct CalendarForm: View {
     #expect(try hidden.find(label: "Alarm").value == "Nov 27, 2026, 9:41\u{202F}AM")
   }
 
+  @Test func absurdDatesDrawWithoutCrashing() throws {
+    for interval in [Double.nan, .infinity, -.infinity, 1e300, -1e300, 0] {
+      let date = Date(timeIntervalSinceReferenceDate: interval)
+      for style in 0..<3 {
+        let picker = DatePicker("When", selection: .constant(date))
+        let view = Group {
+          switch style {
+          case 0: picker.datePickerStyle(.compact)
+          case 1: picker.datePickerStyle(.graphical)
+          default: picker.datePickerStyle(.wheel)
+          }
+        }
+        #expect(host(view, width: 375).render() != nil, "interval \(interval), style \(style)")
+      }
+    }
+    let nan = host(
+      DatePicker("When", selection: .constant(Date(timeIntervalSinceReferenceDate: .nan))))
+    #expect(try nan.find(label: "When").value == "Jan 1, 2001, 12:00\u{202F}AM")
+  }
+
   // MARK: Host independence
 
   /// The text a date picker shows in several environments, one line each.

@@ -254,8 +254,14 @@ struct DatePickerConfiguration {
   let components: DatePickerComponents
   let label: AnyView
 
-  /// The selection, clamped to the range.
-  var shownDate: Date { clamped(selection.wrappedValue) }
+  /// The selection, clamped to the range and to dates a calendar can show: a NaN date shows as
+  /// 1 January 2001, an infinite or absurd one as about 1,980 years before or 7,900 after it.
+  var shownDate: Date {
+    let interval = clamped(selection.wrappedValue).timeIntervalSinceReferenceDate
+    guard !interval.isNaN else { return Date(timeIntervalSinceReferenceDate: 0) }
+    let limit = 2.5e11
+    return Date(timeIntervalSinceReferenceDate: min(max(interval, -limit / 4), limit))
+  }
 
   /// `date` moved into the range.
   func clamped(_ date: Date) -> Date {

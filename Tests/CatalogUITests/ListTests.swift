@@ -25,6 +25,23 @@ import Testing
 
   // MARK: Metrics
 
+  @Test func aRowsBadgeIsTrailingSecondaryText() throws {
+    let badged = host(List { Text("Inbox").badge(3) })
+    let byHand = host(
+      List {
+        HStack(spacing: 8) {
+          Text("Inbox").frame(maxWidth: .infinity, alignment: .leading)
+          Text("3").foregroundStyle(.secondary)
+        }
+      })
+    let three = try badged.find(text: "3").frame
+    #expect(three == (try byHand.find(text: "3").frame))
+    #expect(abs(three.maxX - 361) < 1e-9, "at the row's trailing inset, on a card 16 pt in")
+    #expect(badged.render() == byHand.render())
+    // Zero shows no badge, as in SwiftUI.
+    #expect(host(List { Text("Inbox").badge(0) }).render() == host(List { Text("Inbox") }).render())
+  }
+
   @Test func insetGroupedSectionsSitOnCardsSixteenPointsIn() throws {
     let host = host(MetricsList(style: .insetGrouped))
     // 35 pt section spacing, a 16 pt footnote header 7 pt above its card, 44 pt rows, 16 pt

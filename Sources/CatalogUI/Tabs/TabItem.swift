@@ -9,23 +9,23 @@ extension View {
 
   /// A count on the view's tab item, as SwiftUI's `badge(_:)`; zero shows no badge.
   nonisolated public func badge(_ count: Int) -> some View {
-    modifier(TabBadgeModifier(badge: count == 0 ? nil : Text("\(count)")))
+    modifier(BadgeModifier(badge: count == 0 ? nil : Text("\(count)")))
   }
 
   /// A text on the view's tab item; `nil` shows no badge.
   nonisolated public func badge(_ label: Text?) -> some View {
-    modifier(TabBadgeModifier(badge: label))
+    modifier(BadgeModifier(badge: label))
   }
 
   /// A literal's text on the view's tab item; `nil` shows no badge.
   nonisolated public func badge(_ key: LocalizedStringKey?) -> some View {
-    modifier(TabBadgeModifier(badge: key.map { Text($0) }))
+    modifier(BadgeModifier(badge: key.map { Text($0) }))
   }
 
   /// A string on the view's tab item, shown as it is; `nil` shows no badge.
   @_disfavoredOverload
   nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View {
-    modifier(TabBadgeModifier(badge: label.map { Text($0) }))
+    modifier(BadgeModifier(badge: label.map { Text($0) }))
   }
 }
 
@@ -67,6 +67,25 @@ final class TabBadgeNode: WrapperNode {
 
   override var debugName: String { "Badge" }
   override var dumpAttributes: [String] { badge.map { ["badge: \($0.content)"] } ?? [] }
+}
+
+/// A badge where SwiftUI shows one: at the trailing edge of a `List` or `Form` row, in the
+/// secondary colour; elsewhere on the view's tab item (`TabBadgeNode`).
+nonisolated struct BadgeModifier: ViewModifier {
+  let badge: Text?
+  @Environment(\.isInListRow) private var isInListRow
+
+  func body(content: Content) -> some View {
+    if isInListRow, let badge {
+      HStack(spacing: 8) {
+        content.frame(maxWidth: .infinity, alignment: .leading)
+        badge.foregroundStyle(.secondary)
+      }
+      .modifier(TabBadgeModifier(badge: badge))
+    } else {
+      content.modifier(TabBadgeModifier(badge: badge))
+    }
+  }
 }
 
 /// Puts a `TabBadgeNode` around the view.

@@ -15,22 +15,11 @@ import Testing
   private var snapshots: URL { root.appendingPathComponent("Snapshots") }
   private var report: URL { root.appendingPathComponent("report") }
   private var summary: URL { root.appendingPathComponent("summary.md") }
-  private static let filter = #"^DLSBadge/(count|neutral)(\.dark)?$"#
+  private static let filter = ChangedBadgeReferences.filter
 
   init() throws {
     root = try TestSupport.makeTemporaryDirectory("github")
-    let files = FileManager.default
-    let shipped = TestSupport.packageRoot.appendingPathComponent("Snapshots")
-    let badge = snapshots.appendingPathComponent("DLSBadge")
-    try files.createDirectory(at: snapshots, withIntermediateDirectories: true)
-    try files.copyItem(at: shipped.appendingPathComponent("DLSBadge"), to: badge)
-    try files.copyItem(
-      at: shipped.appendingPathComponent("rendering-environment.yaml"),
-      to: snapshots.appendingPathComponent("rendering-environment.yaml"))
-    try files.removeItem(at: badge.appendingPathComponent("count.png"))
-    try files.copyItem(
-      at: badge.appendingPathComponent("error.png"), to: badge.appendingPathComponent("count.png"))
-    try files.removeItem(at: badge.appendingPathComponent("neutral.dark.png"))
+    try ChangedBadgeReferences.make(at: snapshots, swapping: [".png"])
   }
 
   private func verify(

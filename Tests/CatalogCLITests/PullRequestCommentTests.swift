@@ -15,25 +15,11 @@ import Testing
   private var snapshots: URL { root.appendingPathComponent("Snapshots") }
   private var report: URL { root.appendingPathComponent("report") }
   private var output: URL { root.appendingPathComponent("comment") }
-  private static let filter = #"^DLSBadge/(count|neutral)(\.dark)?$"#
+  private static let filter = ChangedBadgeReferences.filter
 
   init() throws {
     root = try TestSupport.makeTemporaryDirectory("comment")
-    let files = FileManager.default
-    let shipped = TestSupport.packageRoot.appendingPathComponent("Snapshots")
-    let badge = snapshots.appendingPathComponent("DLSBadge")
-    try files.createDirectory(at: snapshots, withIntermediateDirectories: true)
-    try files.copyItem(at: shipped.appendingPathComponent("DLSBadge"), to: badge)
-    try files.copyItem(
-      at: shipped.appendingPathComponent("rendering-environment.yaml"),
-      to: snapshots.appendingPathComponent("rendering-environment.yaml"))
-    for suffix in [".png", ".a11y.yaml"] {
-      try files.removeItem(at: badge.appendingPathComponent("count" + suffix))
-      try files.copyItem(
-        at: badge.appendingPathComponent("error" + suffix),
-        to: badge.appendingPathComponent("count" + suffix))
-    }
-    try files.removeItem(at: badge.appendingPathComponent("neutral.dark.png"))
+    try ChangedBadgeReferences.make(at: snapshots, swapping: [".png", ".a11y.yaml"])
     let run = try CatalogBinary.run([
       "verify", "--snapshots", snapshots.path, "--filter", Self.filter, "--report", report.path,
       "--quiet",

@@ -88,6 +88,21 @@ import Testing
     #expect(render(Text("\\*not italic\\*")) == render(Text(verbatim: "*not italic*")))
   }
 
+  @Test func hostileMarkdownNeitherHangsNorTraps() {
+    // Each stays linear: unmatched closers (openers bottom), many `[` (the label cap).
+    for source in [
+      String(repeating: "a* ", count: 20_000), String(repeating: "[", count: 20_000),
+      String(repeating: "[a](", count: 10_000), String(repeating: "`", count: 20_001),
+      String(repeating: "~~a ", count: 10_000) + "\\",
+    ] {
+      let host = ViewHost(Text(LocalizedStringKey(source)).lineLimit(1))
+      #expect(host.accessibilityElements.count == 1)
+    }
+    let nested = String(repeating: "*a ", count: 2_000) + String(repeating: "a* ", count: 2_000)
+    #expect(
+      ViewHost(Text(LocalizedStringKey(nested)).lineLimit(1)).accessibilityElements.count == 1)
+  }
+
   @Test func interpolatedValuesAreNeverReadAsMarkdown() {
     let name = "**Ada**"
     #expect(render(Text("Hi \(name)")) == render(Text(verbatim: "Hi **Ada**")))

@@ -176,7 +176,9 @@ enum InlineMarkdown {
     var depth = 0
     var i = start
     var close: Int?
-    while i < chars.count {
+    // CommonMark caps link labels at 999 characters; the cap keeps a text of many `[` linear.
+    let end = min(chars.count, start + 1_000)
+    while i < end {
       if chars[i] == "\\" {
         i += 2
         continue
@@ -218,6 +220,9 @@ enum InlineMarkdown {
   /// Matches closing delimiter runs with the nearest opener of the same character (CommonMark's
   /// "process emphasis", without the rule of three), styling the tokens between them.
   private static func resolveEmphasis(_ tokens: inout [Token]) {
+    // Per delimiter character, the index below which no opener is left to find (CommonMark's
+    // "openers bottom"), so a text of unmatched closers stays linear.
+    var bottom: [Character: Int] = [:]
     var closer = 0
     while closer < tokens.count {
       guard case .delimiter(let c, let closeCount, _, true) = tokens[closer].kind, closeCount > 0
@@ -227,7 +232,7 @@ enum InlineMarkdown {
       }
       var opener = closer - 1
       var found: Int?
-      while opener >= 0 {
+      while opener >= (bottom[c] ?? 0) {
         if case .delimiter(c, let openCount, true, _) = tokens[opener].kind, openCount > 0,
           c != "~" || openCount == closeCount
         {
@@ -240,6 +245,9 @@ enum InlineMarkdown {
         case .delimiter(_, let openCount, let openerOpens, let openerCloses) =
           tokens[found].kind
       else {
+        // `~` openers match only runs of their own length, so one failure says nothing of the
+        // next closer; `*` and `_` have no opener below this closer for later closers either.
+        if c != "~" { bottom[c] = closer }
         closer += 1
         continue
       }

@@ -62,6 +62,7 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     hbFont = font
     colorTables = ColorTables(face: face)
     unitsPerEm = upem
+    metrics = Self.readMetrics(font, unitsPerEm: upem)
     name = url.lastPathComponent
     self.url = url
   }
@@ -77,8 +78,11 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
   }
 
-  /// Vertical metrics in em units (1 em = 1), y up as fonts define them.
-  public var metrics: FontMetrics {
+  /// Vertical metrics in em units (1 em = 1), y up as fonts define them; read once, when the
+  /// font is loaded (line layout asks for them on every line).
+  public let metrics: FontMetrics
+
+  private static func readMetrics(_ hbFont: OpaquePointer, unitsPerEm: Int) -> FontMetrics {
     var extents = hb_font_extents_t()
     hb_font_get_h_extents(hbFont, &extents)
     func position(_ tag: hb_ot_metrics_tag_t) -> Double? {

@@ -3,10 +3,12 @@
 // Layers (arrows point down only):
 //   catalog (one line) → CatalogCommand → Catalog → CatalogUI → TextEngine → Raster
 //   catalog → Definitions → DesignSystem → CatalogUI
-//   Catalog → PNG → CPNGShim → CLibPNG;   Catalog → Hashing;   catalog-bench → Scenes → Raster
+//   Catalog → PNG → CPNGShim → CLibPNG;   Catalog, CatalogUI, TextEngine, Raster → Hashing
+//   catalog-bench → Scenes → Raster
 //   TextEngine → CHarfBuzz, CBidiShim → CICU   (TextEngine ships the built-in fonts)
 //   DefinitionsDiscovery (plugin) → DefinitionScanner (tool) → DefinitionScanning
 //   EmbeddedAssets (plugin) → AssetEmbedder (tool); Catalog embeds Gallery/Assets with it
+//   RendererDigest (plugin) → SourceDigester (tool) → Hashing; Raster, TextEngine, CatalogUI
 import CompilerPluginSupport
 import PackageDescription
 
@@ -60,18 +62,19 @@ let package = Package(
     .target(name: "CPNGShim", dependencies: ["CLibPNG"], path: "Sources/CPNGShim"),
 
     // MARK: - Library layers
-    .target(name: "Raster"),
+    .target(name: "Raster", dependencies: ["Hashing"], plugins: ["RendererDigest"]),
     .target(name: "Hashing"),
     .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
     // The built-in families' font files, with their licences, are resources: SwiftPM copies
     // them beside every executable that links TextEngine, here and in an adopting package, so
     // text never depends on the fonts a machine has installed.
     .target(
-      name: "TextEngine", dependencies: ["Raster", "CBidiShim", "CHarfBuzz"],
-      resources: [.copy("Fonts/BuiltIn")]),
+      name: "TextEngine", dependencies: ["Raster", "Hashing", "CBidiShim", "CHarfBuzz"],
+      resources: [.copy("Fonts/BuiltIn")], plugins: ["RendererDigest"]),
     .target(
-      name: "CatalogUI", dependencies: ["Raster", "TextEngine", "PNG", "PreviewMacros"],
-      exclude: ["Symbols/BootstrapIcons-LICENSE.txt"]),
+      name: "CatalogUI",
+      dependencies: ["Raster", "TextEngine", "PNG", "Hashing", "PreviewMacros"],
+      exclude: ["Symbols/BootstrapIcons-LICENSE.txt"], plugins: ["RendererDigest"]),
     .target(name: "DesignSystem", dependencies: ["CatalogUI", "Raster"]),
     .target(name: "SwiftUI", dependencies: ["CatalogUI"]),
     .target(name: "PixelDiff", dependencies: ["Raster"]),
@@ -102,6 +105,10 @@ let package = Package(
     .executableTarget(name: "AssetEmbedder", dependencies: ["SourceLiterals"]),
     .plugin(name: "EmbeddedAssets", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
 
+    // MARK: - Renderer digests (rendering keys change whenever the renderer's files change)
+    .executableTarget(name: "SourceDigester", dependencies: ["Hashing"]),
+    .plugin(name: "RendererDigest", capability: .buildTool(), dependencies: ["SourceDigester"]),
+
     // MARK: - The command
     .target(
       name: "CatalogCommand",
@@ -131,7 +138,7 @@ let package = Package(
       name: "TestSupport", dependencies: ["Raster", "PNG"], path: "Tests/TestSupport",
       exclude: ["Fonts"]),
     .testTarget(
-      name: "RasterTests", dependencies: ["Raster", "PNG", "Scenes", "TestSupport"],
+      name: "RasterTests", dependencies: ["Raster", "Hashing", "PNG", "Scenes", "TestSupport"],
       exclude: ["Fixtures", "References"]),
     .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
     .testTarget(
@@ -141,7 +148,9 @@ let package = Package(
       exclude: ["References"]),
     .testTarget(
       name: "CatalogUITests", dependencies: ["CatalogUI", "PNG", "Raster", "TestSupport"],
-      exclude: ["References"]),
+      exclude: ["References"],
+      // A bundle of strings tables (Localizable.strings, a string catalog) the tests look up.
+      resources: [.copy("Localization")]),
     .testTarget(
       name: "DesignSystemTests",
       dependencies: ["CatalogTesting", "CatalogUI", "DesignSystem", "TestSupport"]),

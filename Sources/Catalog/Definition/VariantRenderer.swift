@@ -1,4 +1,5 @@
 import CatalogUI
+import Hashing
 import Raster
 
 // MARK: - VariantRenderer
@@ -59,12 +60,19 @@ extension VariantRenderer {
     let transition = try cache.transition(for: group, uses: uses) { () throws(CatalogError) in
       try TransitionRenderer.transition(preview, name: name, settings: settings, traits: traits)
     }
-    guard let pixmap = transition.frame(at: time) else {
-      throw .render(
-        .cannotAllocate(
-          name: name, width: transition.pixelWidth, height: transition.pixelHeight))
+    // The frame is composited only when asked for: a keyframe whose reference was recorded
+    // with the same rendering key holds these pixels already.
+    var rendering = SnapshotRendering(
+      width: transition.pixelWidth, height: transition.pixelHeight,
+      contentKey: transition.contentKey(at: time)
+    ) { () throws(CatalogError) in
+      guard let pixmap = transition.frame(at: time) else {
+        throw .render(
+          .cannotAllocate(
+            name: name, width: transition.pixelWidth, height: transition.pixelHeight))
+      }
+      return pixmap
     }
-    var rendering = SnapshotRendering(pixmap: pixmap)
     if let keyframeTimes {
       let framesPerSecond = preview.playbackFrameRate
       rendering.pendingPlayback = PendingPlayback(
@@ -83,8 +91,26 @@ extension VariantRenderer {
 /// What rendering one snapshot yields: the pixels and, unless turned off, the accessibility
 /// snapshot and the audits' findings.
 public struct SnapshotRendering {
-  /// The pixels.
-  public var pixmap: Pixmap
+  /// The pixels; a rendering made with `init(width:height:contentKey:render:)` rasterizes them
+  /// here, on first use.
+  public var pixmap: Pixmap {
+    get { pixels.pixmap }
+    set { pixels = DeferredPixels(newValue) }
+  }
+  /// The size of the pixels, known without rasterizing them.
+  public var pixelWidth: Int { pixels.width }
+  /// The height of the pixels, known without rasterizing them.
+  public var pixelHeight: Int { pixels.height }
+  /// Whether the pixels are made (or were given); `false` while deferred.
+  public var isRasterized: Bool { pixels.isMade }
+  /// Why the deferred pixels could not be made; `nil` while they are not asked for or when
+  /// they were made (the pixmap is then a transparent canvas of the size).
+  public var rasterFailure: CatalogError? { pixels.failure }
+  /// The rendering key (see `RenderingKeys`): the hash of every input of the pixels, so a
+  /// reference recorded with the same key holds these pixels without rasterizing them; `nil`
+  /// when the rendering cannot be keyed.
+  public var contentKey: XXH3.Hash128?
+  private var pixels: DeferredPixels
   /// The accessibility snapshot and findings; `nil` when the settings turn them off.
   public var accessibility: AccessibilityRendering?
   /// The whole transition, for the report, when it was made with the rendering.
@@ -101,9 +127,57 @@ public struct SnapshotRendering {
     pixmap: Pixmap, accessibility: AccessibilityRendering? = nil,
     playback: TransitionPlayback? = nil
   ) {
-    self.pixmap = pixmap
+    self.pixels = DeferredPixels(pixmap)
     self.accessibility = accessibility
     self.playback = playback
+  }
+
+  /// A rendering of `width`×`height` pixels that `render` rasterizes when they are first
+  /// asked for, keyed by `contentKey`.
+  public init(
+    width: Int, height: Int, contentKey: XXH3.Hash128?,
+    render: @escaping () throws(CatalogError) -> Pixmap
+  ) {
+    self.pixels = DeferredPixels(width: width, height: height, render: render)
+    self.contentKey = contentKey
+  }
+}
+
+/// Pixels given, or made by a closure on first use (the same pixels for every copy of the
+/// rendering that holds them).
+private final class DeferredPixels {
+  let width: Int, height: Int
+  private var made: Pixmap?
+  private var render: (() throws(CatalogError) -> Pixmap)?
+  private(set) var failure: CatalogError?
+
+  init(_ pixmap: Pixmap) {
+    width = pixmap.width
+    height = pixmap.height
+    made = pixmap
+  }
+
+  init(width: Int, height: Int, render: @escaping () throws(CatalogError) -> Pixmap) {
+    self.width = width
+    self.height = height
+    self.render = render
+  }
+
+  var isMade: Bool { made != nil }
+
+  var pixmap: Pixmap {
+    if let made { return made }
+    var result: Pixmap?
+    do {
+      result = try render?()
+    } catch {
+      failure = error
+    }
+    render = nil
+    // A failure is reported through `failure`; what stands in for the pixels is transparent.
+    let pixmap = result ?? Pixmap(width: width, height: height) ?? .transparentPixel
+    made = pixmap
+    return pixmap
   }
 }
 

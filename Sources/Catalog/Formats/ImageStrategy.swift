@@ -1,4 +1,5 @@
 import Foundation
+import Hashing
 
 // MARK: - ImageStrategy
 
@@ -7,18 +8,97 @@ import Foundation
 /// the report and the difference's figures in JUnit. The gallery's cards and review modes are
 /// its view, so it adds nothing to the page.
 struct ImageStrategy: SnapshotStrategy {
+  /// The rendering keys the references were recorded with; empty until `prepared(for:)`.
+  var keys = RenderingKeys.empty
+
   var name: String { "image" }
   var referenceFormat: SnapshotFormat? { .image }
   var gallery: GalleryView { .none }
 
+  func prepared(for run: SnapshotRunContext) throws(CatalogError) -> ImageStrategy {
+    var prepared = self
+    if !run.configuration.decodesEveryReference {
+      prepared.keys = RenderingKeys.load(from: run.configuration.renderingKeysURL)
+    }
+    return prepared
+  }
+
   func check(_ snapshot: SnapshotContext, into entry: inout RunReport.Entry) {
-    let pixmap = snapshot.rendering.pixmap
-    entry.width = pixmap.width
-    entry.height = pixmap.height
+    entry.width = snapshot.rendering.pixelWidth
+    entry.height = snapshot.rendering.pixelHeight
+    if let key = snapshot.rendering.contentKey, let bytes = vouchedReference(snapshot, key) {
+      // The reference was recorded from these very inputs: it holds these pixels.
+      entry.status = snapshot.mode == .verify ? .passed : .unchanged
+      entry.images.expected = snapshot.artefacts.writer.write(
+        bytes, kind: .expected, id: snapshot.item.id)
+      entry.renderingKey = RunReport.RenderingKey(
+        key: key.hex, file: bytes.withUnsafeBytes { XXH3.hash128($0) }.hex, rasterized: false)
+      return
+    }
+    _ = snapshot.rendering.pixmap
+    if let failure = snapshot.rendering.rasterFailure {
+      entry.status = .error
+      entry.message = "rendering '\(snapshot.item.id)' failed: \(failure)"
+      return
+    }
     switch snapshot.mode {
     case .record: record(snapshot, into: &entry)
     case .verify: verify(snapshot, into: &entry)
     }
+    if let key = snapshot.rendering.contentKey {
+      entry.renderingKey = RunReport.RenderingKey(
+        key: key.hex, file: writtenFileHash(snapshot, entry), rasterized: true)
+    }
+  }
+
+  /// The reference's bytes when its line in `rendering-keys.txt` vouches that they hold the
+  /// pixels of a rendering of `key`.
+  private func vouchedReference(_ snapshot: SnapshotContext, _ key: XXH3.Hash128) -> Data? {
+    let id = snapshot.item.id
+    guard keys.lines[id]?.key == key,
+      case .bytes(let bytes) = ReferenceFile.readBytes(
+        snapshot.run.referenceURL(snapshot.item.referencePath)),
+      keys.vouches(for: id, key: key, referenceBytes: bytes)
+    else { return nil }
+    return bytes
+  }
+
+  /// The hash of the reference file as the run leaves it, when it holds the rendering: passed
+  /// or recorded, never changed or missing in verify.
+  private func writtenFileHash(_ snapshot: SnapshotContext, _ entry: RunReport.Entry)
+    -> String?
+  {
+    guard [.passed, .recorded, .unchanged].contains(entry.status),
+      case .bytes(let bytes) = ReferenceFile.readBytes(
+        snapshot.run.referenceURL(snapshot.item.referencePath))
+    else { return nil }
+    return bytes.withUnsafeBytes { XXH3.hash128($0) }.hex
+  }
+
+  /// Writes `rendering-keys.txt` after a record: the lines of every snapshot the run wrote or
+  /// kept with a key, without those it ran with none and those the plan no longer has.
+  func finish(_ report: inout RunReport, plan: [PlannedSnapshot], run: SnapshotRunContext)
+    throws(CatalogError)
+  {
+    guard run.mode == .record else { return }
+    let url = run.configuration.renderingKeysURL
+    let before = RenderingKeys.load(from: url)
+    var keys = before
+    let planned = Set(plan.map(\.id))
+    keys.keep { planned.contains($0) }
+    for entry in report.entries where planned.contains(entry.id) {
+      guard let note = entry.renderingKey, let file = note.file,
+        let key = XXH3.Hash128(hex: note.key), let fileHash = XXH3.Hash128(hex: file)
+      else {
+        if entry.status != .error { keys.set(entry.id, nil) }
+        continue
+      }
+      keys.set(entry.id, RenderingKeys.Line(key: key, file: fileHash))
+    }
+    let encoded = keys.encoded
+    if case .bytes(let data) = ReferenceFile.readBytes(url), data == encoded { return }
+    if keys.lines.isEmpty, case .absent = ReferenceFile.readBytes(url) { return }
+    try AtomicFile.write(encoded, to: url, isDurable: true)
   }
 
   private func record(_ snapshot: SnapshotContext, into entry: inout RunReport.Entry) {

@@ -207,6 +207,9 @@ extension RunReport {
     /// What changed in the laid-out view tree; `nil` when nothing is worth saying (the
     /// snapshot passed with the same tree, or has no stored tree and passed).
     public var layout: Layout?
+    /// The rendering key of the image, and whether it judged the snapshot without
+    /// rasterizing (see `RenderingKeys`); `nil` when the rendering has no key.
+    public var renderingKey: RenderingKey?
 
     public init(
       id: String, definition: String, variant: String, section: String? = nil,
@@ -229,6 +232,25 @@ extension RunReport {
       self.height = height
       self.difference = difference
       self.durationMilliseconds = durationMilliseconds
+    }
+  }
+
+  /// A snapshot's rendering key: the hash of every input of its pixels (see `RenderingKeys`).
+  public struct RenderingKey: Codable, Hashable, Sendable {
+    /// The key, 32 hex digits.
+    public var key: String
+    /// The hash of the reference file as it is after the run, when the image format read
+    /// or wrote one.
+    public var file: String?
+    /// Whether the pixels were rasterized; `false` when the reference's line in
+    /// `rendering-keys.txt` vouched for them.
+    public var rasterized: Bool
+
+    /// Creates a rendering key note.
+    public init(key: String, file: String?, rasterized: Bool) {
+      self.key = key
+      self.file = file
+      self.rasterized = rasterized
     }
   }
 

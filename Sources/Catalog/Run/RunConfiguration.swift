@@ -97,6 +97,11 @@ public struct RunConfiguration: Sendable {
     snapshotsDirectory.appendingPathComponent(AccessibilityBaseline.fileName)
   }
 
+  /// The rendering keys of the references, in the snapshots directory.
+  var renderingKeysURL: URL {
+    snapshotsDirectory.appendingPathComponent(RenderingKeys.fileName)
+  }
+
   /// The command that deletes orphaned references, with the user's `--snapshots` if set.
   var pruneCommand: String { "\(commandPrefix) prune" + snapshotsOption }
 

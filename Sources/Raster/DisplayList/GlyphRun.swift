@@ -10,6 +10,9 @@ public protocol GlyphOutlineSource: AnyObject, Sendable {
   /// The outline of `glyph` in em units (1 em = 1.0), y pointing down, origin on the baseline;
   /// `nil` for an unknown glyph. A blank glyph (a space) has an empty path.
   func glyphOutline(_ glyph: UInt32) -> Path?
+  /// What identifies the outlines, such as a hash of the font file, for rendering keys; `nil`
+  /// (the default) when unknown, and a list drawing this font is then never keyed.
+  var contentDigest: String? { get }
 }
 
 // MARK: - GlyphRun

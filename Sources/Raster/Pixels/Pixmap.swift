@@ -77,6 +77,16 @@ public struct Pixmap: Hashable, Sendable {
   /// Bytes from the start of one row to the next.
   public var rowStride: Int { width * 4 }
 
+  /// One transparent pixel: what stands in for pixels that could not be made, where a value
+  /// is needed and the failure is reported otherwise.
+  public static let transparentPixel = Pixmap(transparentPixel: ())
+
+  private init(transparentPixel: Void) {
+    width = 1
+    height = 1
+    data = [0, 0, 0, 0]
+  }
+
   /// A transparent pixmap; `nil` when `Pixmap.allowsSize` refuses the size.
   public init?(width: Int, height: Int) {
     guard Pixmap.allowsSize(width: width, height: height) else { return nil }

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+import Hashing
 import Raster
 import Synchronization
 
@@ -67,6 +68,22 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     self.url = url
   }
 
+  /// The file's name, its XXH3-128 and the HarfBuzz that draws its outlines, for rendering
+  /// keys: two fonts with one digest draw the same outlines. Hashed on first use.
+  public var contentDigest: String? {
+    digest.withLock { cached in
+      if let cached { return cached }
+      let blob = hb_face_reference_blob(hbFace)
+      defer { hb_blob_destroy(blob) }
+      var length: UInt32 = 0
+      guard let data = hb_blob_get_data(blob, &length) else { return nil }
+      let hash = XXH3.hash128(UnsafeRawBufferPointer(start: data, count: Int(length)))
+      let made = "\(name) \(hash.hex) harfbuzz \(EngineVersions.harfBuzz)"
+      cached = made
+      return made
+    }
+  }
+
   deinit {
     hb_font_destroy(hbFont)
     hb_face_destroy(hbFace)
@@ -81,6 +98,8 @@ public final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   /// Vertical metrics in em units (1 em = 1), y up as fonts define them; read once, when the
   /// font is loaded (line layout asks for them on every line).
   public let metrics: FontMetrics
+  /// `contentDigest`, once made.
+  private let digest = Mutex<String?>(nil)
 
   private static func readMetrics(_ hbFont: OpaquePointer, unitsPerEm: Int) -> FontMetrics {
     var extents = hb_font_extents_t()

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Raster
 import Synchronization
 
@@ -12,10 +13,8 @@ import Synchronization
 struct LayeredScreen {
   /// What the screen draws, with its layers registered but not yet rendered.
   let drawing: Drawing
-  /// Everything no element drew, over the whole canvas; `nil` when it drew nothing.
-  let background: Pixmap?
-  /// Each element's pixels, by index in `elements`.
-  let sprites: [Sprite?]
+  /// The layers of this screen and its pair, rendered on first use.
+  let layers: RenderedLayers
 
   /// The canvas size in device pixels.
   var width: Int { drawing.width }
@@ -34,23 +33,24 @@ struct LayeredScreen {
   /// How far beyond its frame an element's drawing is kept (shadows, overflowing text).
   static let margin = 32.0
 
-  /// The screen `drawing` describes, from the layers `rendered` by its renderer.
-  init(_ drawing: Drawing, rendered: [LayerRenderer.Layer]) {
-    self.drawing = drawing
-    if case .screen(let pixels) = rendered[drawing.backgroundLayer] {
-      background = pixels.flatMap { $0.drawnBox == nil ? nil : $0 }
-    } else {
-      background = nil
-    }
-    sprites = drawing.spriteLayers.map { place in
-      guard let place, case .sprite(let result?) = rendered[place.layer] else { return nil }
-      return Sprite(pixels: result.0, x: place.x + result.1.x0, y: place.y + result.1.y0)
+  /// Everything no element drew, over the whole canvas; `nil` when it drew nothing. Renders
+  /// the layers if they are not yet.
+  var background: Pixmap? {
+    guard case .screen(let pixels) = layers.all[drawing.backgroundLayer] else { return nil }
+    return pixels.flatMap { $0.drawnBox == nil ? nil : $0 }
+  }
+
+  /// The sprite slot of each element, by index in `elements`: where its pixels will be, known
+  /// before anything is rendered.
+  var spriteSlots: [SpriteSlot?] {
+    drawing.spriteLayers.map { place in
+      place.map { SpriteSlot(layers: layers, layer: $0.layer, x: $0.x, y: $0.y) }
     }
   }
 
   /// Splits what `source` and `destination` show, on a canvas of `size` points, into layers,
-  /// and renders them together; `change` runs between the two (for a host that animates a
-  /// change, the same host before and after it).
+  /// rendered together when a frame first needs them; `change` runs between the two (for a
+  /// host that animates a change, the same host before and after it).
   @MainActor
   static func pair<E: Error>(
     _ source: ViewHost, _ destination: ViewHost, size: Size,
@@ -58,12 +58,14 @@ struct LayeredScreen {
   ) throws(E)
     -> (LayeredScreen, LayeredScreen)
   {
-    var layers = LayerRenderer()
-    let first = Drawing(source, size: size, layers: &layers)
+    var renderer = LayerRenderer()
+    let first = Drawing(source, size: size, layers: &renderer)
     try change()
-    let last = Drawing(destination, size: size, layers: &layers)
-    let rendered = layers.renderAll()
-    return (LayeredScreen(first, rendered: rendered), LayeredScreen(last, rendered: rendered))
+    let last = Drawing(destination, size: size, layers: &renderer)
+    let layers = RenderedLayers(renderer)
+    return (
+      LayeredScreen(drawing: first, layers: layers), LayeredScreen(drawing: last, layers: layers)
+    )
   }
 
   /// The element tagged `id`, if the screen has one.
@@ -160,6 +162,47 @@ struct Sprite {
   }
 }
 
+// MARK: - SpriteSlot
+
+/// Where an element's sprite comes from: a layer of the transition's renderer and the canvas
+/// pixel its list starts at; the pixels are made when a frame first needs them.
+struct SpriteSlot {
+  let layers: RenderedLayers
+  let layer: Int
+  let x: Int, y: Int
+
+  /// The sprite, cropped to what it drew; `nil` when it drew nothing. Renders the layers if
+  /// they are not yet.
+  var sprite: Sprite? {
+    guard case .sprite(let result?) = layers.all[layer] else { return nil }
+    return Sprite(pixels: result.0, x: x + result.1.x0, y: y + result.1.y0)
+  }
+}
+
+// MARK: - RenderedLayers
+
+/// A transition's layers, rendered once, on first use: a transition whose frames are never
+/// drawn (its keyframes proven unchanged by their rendering keys) renders nothing.
+final class RenderedLayers: @unchecked Sendable {
+  // `@unchecked`: `made` is only read and written under `lock`, and `renderer` is immutable.
+  let renderer: LayerRenderer
+  private let lock = NSLock()
+  private var made: [LayerRenderer.Layer]?
+
+  init(_ renderer: LayerRenderer) { self.renderer = renderer }
+
+  /// Every layer's pixels, by layer; rendered by the first caller, on as many threads as the
+  /// machine has cores (call it first from one thread, not from inside `RenderThreads`).
+  var all: [LayerRenderer.Layer] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let made { return made }
+    let rendered = renderer.renderAll()
+    made = rendered
+    return rendered
+  }
+}
+
 // MARK: - LayerRenderer
 
 /// Renders the layers of a transition's two screens, once for each distinct display list
@@ -176,7 +219,7 @@ struct LayerRenderer {
     case sprite((PreparedSprite, PixelBox)?)
   }
 
-  private var lists: [(list: DisplayList, asSprite: Bool)] = []
+  private(set) var lists: [(list: DisplayList, asSprite: Bool)] = []
 
   /// Registers `list` (drawn as a sprite, or as a screen's background) and returns its layer;
   /// a list registered before alike gives the same layer.

@@ -1,6 +1,9 @@
 import Dispatch
+import Foundation
+import Hashing
 import Raster
 import Synchronization
+import TextEngine
 
 // MARK: - ScreenTransition
 
@@ -35,14 +38,14 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   public let scale: Double
 
   let elements: [TransitionElement]
-  /// Each screen's background composited over the canvas colour, once: a frame starts as a
-  /// copy of one, mixed with the other only where they differ.
-  private let sourceBase: Pixmap?
-  private let destinationBase: Pixmap?
-  /// Where the two bases differ; `nil` when they are the same.
-  private let baseDifference: PixelBox?
+  /// Each screen's background composited over the canvas colour, made when a frame first
+  /// needs them.
+  private let bases: Bases
   private let backgroundTimeline: AnimationTimeline
   private let size: Size
+  /// The hash of everything the frames are made from (see `contentKey(at:)`); `nil` when
+  /// something drawn cannot be keyed.
+  private let inputKey: XXH3.Hash128?
 
   /// A transition from what `source` shows to what `destination` shows, both on a canvas of
   /// `size` points at their environment's display scale over `background`.
@@ -66,7 +69,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
       definition: definition, background: background)
   }
 
-  /// A transition between two screens already split into layers.
+  /// A transition between two screens already split into layers (sharing one renderer).
   init(
     source from: LayeredScreen, destination to: LayeredScreen,
     definition: TransitionDefinition, background: ColorU8
@@ -88,24 +91,10 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
     self.size = Size(
       width: max(from.size.width, to.size.width),
       height: max(from.size.height, to.size.height))
-    let (width, height) = (pixelWidth, pixelHeight)
-    func base(_ screen: Pixmap?) -> Pixmap? {
-      // An opaque page over the canvas colour is the page itself: shared, not copied.
-      if let screen, screen.width == width, screen.height == height, screen.isOpaque {
-        return screen
-      }
-      var canvas = Pixmap(width: width, height: height, filledWith: background)
-      if let screen { canvas?.composite(screen, at: SpritePlacement(x: 0, y: 0)) }
-      return canvas
-    }
-    let sourceBase = base(from.background)
-    // A page both screens draw alike is rendered once (`LayerRenderer`) and based once.
-    let destinationBase = from.background == to.background ? sourceBase : base(to.background)
-    self.sourceBase = sourceBase
-    self.destinationBase = destinationBase
-    baseDifference =
-      from.background == to.background
-      ? nil : destinationBase.flatMap { sourceBase?.differingBox(from: $0) }
+    bases = Bases(
+      source: from, destination: to, width: pixelWidth, height: pixelHeight,
+      background: background)
+    inputKey = Self.inputKey(from, to, definition: definition, background: background)
   }
 
   /// The length, canvas and elements, such as `0.35 s, 786×1704 px: Sheet.scrim, Sheet.body`.
@@ -124,6 +113,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   package func frame(at time: Double) -> Pixmap? {
     let time = clamped(time)
     let mix = min(max(backgroundTimeline.progress(at: time), 0), 1)
+    let (sourceBase, destinationBase, baseDifference) = bases.made
     guard let base = mix < 1 || baseDifference == nil ? sourceBase : destinationBase else {
       return nil
     }
@@ -171,6 +161,8 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
   package func frames<T: Sendable>(at times: [Double], _ each: @Sendable (Pixmap) -> T?)
     -> [T?]
   {
+    // The layers and bases are made here, once, before the threads need them.
+    _ = bases.made
     let results = Mutex<[T?]>(Array(repeating: nil, count: times.count))
     RenderThreads.perform(iterations: times.count) { i in
       let result = frame(at: times[i]).flatMap(each)
@@ -211,8 +203,8 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
 
   /// How `element` is drawn in the state `state`; `nil` when it draws nothing.
   private func layer(_ element: TransitionElement, _ state: TransitionStates.State) -> Layer? {
-    let source = element.source?.sprite
-    let destination = element.destination?.sprite
+    let source = element.source?.sprite?.sprite
+    let destination = element.destination?.sprite?.sprite
     func sprite(_ sprite: Sprite, _ map: RectMap, opacity: Double) -> Layer {
       .sprite(
         sprite.pixels, map.placement(x: sprite.x, y: sprite.y, scale: scale),
@@ -271,6 +263,120 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
       at: map.placement(
         x: sprite.x - pad, y: sprite.y - pad,
         scale: scale), opacity: opacity)
+  }
+}
+
+// MARK: - ScreenTransition + rendering keys
+
+extension ScreenTransition {
+  /// The rendering key of the frame at `time`: the hash of the rasterizer's, the text
+  /// engine's and this compositing's (`Motion`) files, every layer's display list, both screens' elements (ids,
+  /// frames, order), the definition, the canvas colour and the time. Equal keys mean equal
+  /// frames; `nil` when a layer cannot be keyed (a font without a content digest).
+  package func contentKey(at time: Double) -> XXH3.Hash128? {
+    guard let inputKey else { return nil }
+    var writer = ContentKeyWriter()
+    writer.write(inputKey)
+    writer.write(clamped(time))
+    return writer.key
+  }
+
+  fileprivate static func inputKey(
+    _ from: LayeredScreen, _ to: LayeredScreen, definition: TransitionDefinition,
+    background: ColorU8
+  ) -> XXH3.Hash128? {
+    var w = ContentKeyWriter()
+    w.write("screen-transition 1")
+    w.write(rasterSourceDigest)
+    w.write(textEngineSourceDigest)
+    w.write(catalogUIMotionSourceDigest)
+    w.write(background)
+    let renderer = from.layers.renderer
+    w.write(renderer.lists.count)
+    for (list, asSprite) in renderer.lists {
+      w.write(asSprite)
+      guard list.writeContent(into: &w) else { return nil }
+    }
+    for screen in [from.drawing, to.drawing] {
+      w.write(screen.width)
+      w.write(screen.height)
+      w.write(screen.scale)
+      w.write(screen.size.width)
+      w.write(screen.size.height)
+      w.write(screen.backgroundLayer)
+      w.write(screen.elements.count)
+      for element in screen.elements {
+        // Everything but the items, which the sprite lists above hold.
+        var text = ""
+        dump(element.tag, to: &text)
+        w.write(text)
+        w.write(element.frame)
+        w.write(element.order)
+        w.write(element.parent ?? -1)
+        w.write(element.layoutDirection == .rightToLeft)
+      }
+      for place in screen.spriteLayers {
+        w.write(place?.layer ?? -1)
+        w.write(place?.x ?? 0)
+        w.write(place?.y ?? 0)
+      }
+    }
+    var text = ""
+    dump(definition, to: &text)
+    w.write(text)
+    return w.key
+  }
+}
+
+// MARK: - Bases
+
+/// A transition's two backgrounds composited over the canvas colour, and where they differ:
+/// made once, when the first frame needs them (rendering every layer first).
+private final class Bases: @unchecked Sendable {
+  // `@unchecked`: `value` is only read and written under `lock`; the rest is immutable.
+  private let source: LayeredScreen, destination: LayeredScreen
+  private let width: Int, height: Int
+  private let background: ColorU8
+  private let lock = NSLock()
+  private var value: (Pixmap?, Pixmap?, PixelBox?)?
+
+  init(
+    source: LayeredScreen, destination: LayeredScreen, width: Int, height: Int,
+    background: ColorU8
+  ) {
+    self.source = source
+    self.destination = destination
+    self.width = width
+    self.height = height
+    self.background = background
+  }
+
+  /// The source's base, the destination's, and the box where they differ (`nil` when the
+  /// same). A frame starts as a copy of one, mixed with the other only where they differ.
+  var made: (Pixmap?, Pixmap?, PixelBox?) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let value { return value }
+    let (width, height, background) = (self.width, self.height, self.background)
+    func base(_ screen: Pixmap?) -> Pixmap? {
+      // An opaque page over the canvas colour is the page itself: shared, not copied.
+      if let screen, screen.width == width, screen.height == height, screen.isOpaque {
+        return screen
+      }
+      var canvas = Pixmap(width: width, height: height, filledWith: background)
+      if let screen { canvas?.composite(screen, at: SpritePlacement(x: 0, y: 0)) }
+      return canvas
+    }
+    let sourceBackground = source.background
+    let destinationBackground = destination.background
+    let sourceBase = base(sourceBackground)
+    // A page both screens draw alike is rendered once (`LayerRenderer`) and based once.
+    let same = sourceBackground == destinationBackground
+    let destinationBase = same ? sourceBase : base(destinationBackground)
+    let difference =
+      same ? nil : destinationBase.flatMap { sourceBase?.differingBox(from: $0) }
+    value = (sourceBase, destinationBase, difference)
+    return (sourceBase, destinationBase, difference)
   }
 }
 

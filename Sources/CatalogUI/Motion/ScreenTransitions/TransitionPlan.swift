@@ -11,7 +11,8 @@ struct TransitionElement {
   /// An element as one screen drew it.
   struct Side {
     let frame: Rect
-    let sprite: Sprite?
+    /// Where its pixels come from, rendered when a frame first needs them.
+    let sprite: SpriteSlot?
     let layoutDirection: LayoutDirection
   }
 
@@ -128,7 +129,7 @@ struct TransitionPlan {
       func side(_ screen: LayeredScreen, _ element: DrawnElement?) -> TransitionElement.Side? {
         guard let element, let i = screen.indexByID[element.tag.id] else { return nil }
         return TransitionElement.Side(
-          frame: element.frame, sprite: screen.sprites[i],
+          frame: element.frame, sprite: screen.spriteSlots[i],
           layoutDirection: element.layoutDirection)
       }
       let parent = parentOf[id].flatMap { $0 }.flatMap { index[$0] }

@@ -39,6 +39,7 @@ enum RunSummary {
         "verify: \(counted) \(timing): \(s.verifyCounts)")
     }
     lines += accessibilityLines(report, commandPrefix: commandPrefix)
+    lines += renderingKeyLines(report, commandPrefix: commandPrefix)
     for entry in report.entries {
       guard let playback = entry.playback, let transition = entry.keyframe?.transition else {
         continue
@@ -107,6 +108,27 @@ enum RunSummary {
       }
     }
     return lines
+  }
+
+  /// How many keyed snapshots `verify` judged without rasterizing, and how many passed only
+  /// after rasterizing (their keys are stale: `record` refreshes them); nothing when no
+  /// snapshot has a key.
+  static func renderingKeyLines(_ report: RunReport, commandPrefix: String) -> [String] {
+    guard report.command == "verify" else { return [] }
+    let keyed = report.entries.compactMap { entry in entry.renderingKey.map { (entry, $0) } }
+    guard !keyed.isEmpty else { return [] }
+    let vouched = keyed.filter { !$0.1.rasterized }.count
+    let stale = keyed.filter { $0.1.rasterized && $0.0.status == .passed }.count
+    var line =
+      "rendering keys: \(vouched) of \(count(keyed.count, "keyed snapshot")) judged without "
+      + "rasterizing (the renderer and their inputs are those they were recorded with)"
+    if stale > 0 {
+      line +=
+        "; \(stale) passed after rasterizing: run "
+        + "`\(report.refreshKeysCommand(commandPrefix: commandPrefix))` to refresh "
+        + "\(RenderingKeys.fileName)"
+    }
+    return [line]
   }
 
   /// `1 error`, `2 errors`: `number` and the noun in the form it takes.

@@ -55,6 +55,13 @@ extension RunReport {
     return list + (entries.count == 1 ? " snapshot" : " snapshots")
   }
 
+  /// The command that records the run's snapshots again, rewriting only `rendering-keys.txt`
+  /// where their pixels are unchanged: with the run's `--snapshots` folder.
+  public func refreshKeysCommand(commandPrefix: String) -> String {
+    "\(commandPrefix) record"
+      + RunConfiguration.snapshotsOption(for: URL(fileURLWithPath: snapshotsDirectory))
+  }
+
   /// The one command that accepts every entry of `acceptableEntries`, for a report written to
   /// `reportDirectory` (as the user wrote it); `nil` when there is none.
   public func acceptFailedCommand(commandPrefix: String, reportDirectory: String) -> String? {

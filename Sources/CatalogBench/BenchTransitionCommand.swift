@@ -8,7 +8,7 @@ import Synchronization
 
 // MARK: - BenchTransitionCommand
 
-/// `catalog-bench bench-transition`: times the seed's bottom-sheet transition on an iPhone 15
+/// `catalog-bench bench-transition`: times the design system's bottom-sheet transition on an iPhone 15
 /// screen at 2×: building it (both screens laid out, split into layers and rendered once) and
 /// compositing its frames spread over it with `frames(at:_:)`, each dropped once made. Both use every core the process
 /// may run on; run it under `taskset -c 0` for one core.

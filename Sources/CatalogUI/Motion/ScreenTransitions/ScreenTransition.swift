@@ -8,7 +8,7 @@ import TextEngine
 // MARK: - ScreenTransition
 
 /// A transition between two screens, declared by a `TransitionDefinition` and rendered frame
-/// by frame, as the seed's framework does it:
+/// by frame, as a UIKit transition framework of shared elements declares it:
 ///
 /// 1. Each screen is split into layers: every view tagged with `.transitionID(_:)` is an
 ///    element rendered once into a sprite of its own (without the tagged views inside it),

@@ -67,9 +67,19 @@ struct ResolveContext {
 
 /// Collects problems found while resolving and drawing a view tree.
 final class Diagnostics {
-  private(set) var messages: [String] = []
+  private var reported: [String] = []
+
+  /// The problems reported, with those found outside any render since (`AssetDiagnostics`).
+  var messages: [String] {
+    for message in AssetDiagnostics.takePending() { report(message) }
+    return reported
+  }
+
+  /// A collector, current on this thread for problems found outside a resolve context.
+  init() { AssetDiagnostics.makeCurrent(self) }
+
   func report(_ message: String) {
-    if !messages.contains(message) { messages.append(message) }
+    if !reported.contains(message) { reported.append(message) }
   }
 }
 

@@ -51,22 +51,24 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView, Painte
     Color(light: Color(light.withOpacity(opacity)), dark: Color(dark.withOpacity(opacity)))
   }
 
+  // SwiftUI's named colours are iOS's system colours. Unlike SwiftUI, they keep their light
+  // value in dark mode (`Color(.systemRed)` and `Color(uiColor:)` adapt).
   public static let clear = Color(ColorU8.transparent)
   public static let black = Color(ColorU8.black)
   public static let white = Color(ColorU8.white)
-  public static let gray = Color(hex: "#8E8E93")
-  public static let red = Color(hex: "#FF3B30")
-  public static let orange = Color(hex: "#FF9500")
-  public static let yellow = Color(hex: "#FFCC00")
-  public static let green = Color(hex: "#34C759")
-  public static let blue = Color(hex: "#007AFF")
-  public static let purple = Color(hex: "#AF52DE")
-  public static let pink = Color(hex: "#FF2D55")
-  public static let mint = Color(hex: "#00C7BE")
-  public static let teal = Color(hex: "#30B0C7")
-  public static let cyan = Color(hex: "#32ADE6")
-  public static let indigo = Color(hex: "#5856D6")
-  public static let brown = Color(hex: "#A2845E")
+  public static let gray = Color(SystemColor.gray.light)
+  public static let red = Color(SystemColor.red.light)
+  public static let orange = Color(SystemColor.orange.light)
+  public static let yellow = Color(SystemColor.yellow.light)
+  public static let green = Color(SystemColor.green.light)
+  public static let blue = Color(SystemColor.blue.light)
+  public static let purple = Color(SystemColor.purple.light)
+  public static let pink = Color(SystemColor.pink.light)
+  public static let mint = Color(SystemColor.mint.light)
+  public static let teal = Color(SystemColor.teal.light)
+  public static let cyan = Color(SystemColor.cyan.light)
+  public static let indigo = Color(SystemColor.indigo.light)
+  public static let brown = Color(SystemColor.brown.light)
   /// Black in light mode, white in dark mode.
   public static let primary = Color(light: .black, dark: .white)
   /// Secondary label grey.

@@ -15,6 +15,8 @@ nonisolated public struct Image: View, PrimitiveView {
     case bitmap(path: String)
     case vector(pathData: String, viewBox: Size)
     case symbol(name: String)
+    /// An image set of an `.xcassets` catalogue (see `AssetCatalog`).
+    case asset(name: String, bundle: Bundle?)
   }
 
   let source: Source
@@ -24,6 +26,20 @@ nonisolated public struct Image: View, PrimitiveView {
   /// A PNG file; `scale` device pixels per point (2 by default).
   public init(contentsOfFile path: String) {
     source = .bitmap(path: path)
+  }
+
+  /// The image set `name` of the `.xcassets` catalogue in `bundle` (the main bundle when
+  /// `nil`), as SwiftUI's `Image(_:bundle:)`: the PNG drawn for the render's scale (@2x, @3x),
+  /// else the 1× one scaled, its "Dark" variant in dark mode. PDF and SVG sets are not read. A
+  /// missing set or file shows the placeholder and is reported with the name and bundle.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    source = .asset(name: name, bundle: bundle)
+  }
+
+  /// An image set drawn as `Image(_:bundle:)`, which accessibility ignores, as SwiftUI's
+  /// `Image(decorative:bundle:)`.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    source = .asset(name: name, bundle: bundle)
   }
 
   /// A vector icon drawn from SVG path data in a `viewBox` of the given size.
@@ -88,6 +104,8 @@ final class ImageNode: LayoutNode {
 
   let image: Image
   let content: Content
+  /// Device pixels per point of a bitmap: 2 for a file, the file's scale for an image set.
+  private(set) var bitmapScale = 2.0
 
   init(image: Image, environment: EnvironmentValues, diagnostics: Diagnostics) {
     self.image = image
@@ -108,6 +126,11 @@ final class ImageNode: LayoutNode {
       }
     case .symbol(let name):
       content = Self.symbol(named: name, diagnostics: diagnostics)
+    case .asset(let name, let bundle):
+      let loaded = AssetCatalog.loadImage(
+        named: name, bundle: bundle, environment: environment, diagnostics: diagnostics)
+      content = loaded.map { .bitmap($0.pixmap) } ?? .placeholder
+      bitmapScale = loaded?.scale ?? 2
     }
     super.init(environment: environment)
   }
@@ -134,7 +157,7 @@ final class ImageNode: LayoutNode {
   private var naturalSize: Size {
     switch content {
     case .bitmap(let p):
-      Size(width: Double(p.width) / 2, height: Double(p.height) / 2)
+      Size(width: Double(p.width) / bitmapScale, height: Double(p.height) / bitmapScale)
     case .vector(_, let box): box
     case .symbol(let drawing):
       // Built-in outlines are square; a registered one keeps its view box's proportions.

@@ -17,6 +17,7 @@ extension DisplayList: CustomStringConvertible {
       if case .pushLayer = item { depth += 1 }
       if case .pushMask = item { depth += 1 }
       if case .pushBlur = item { depth += 1 }
+      if case .pushFilter = item { depth += 1 }
     }
     return lines.joined(separator: "\n")
   }
@@ -65,6 +66,11 @@ extension DisplayItem: CustomStringConvertible {
       fields = ["pushMask"]
     case .pushBlur(let sigma):
       fields = ["pushBlur", "sigma=\(number(sigma))"]
+    case .pushFilter(.colorMatrix(let matrix)):
+      fields = ["pushFilter", "colorMatrix=[\(matrix.entries.map(number).joined(separator: " "))]"]
+    case .pushFilter(.projection(let projection)):
+      let entries = projection.entries.map(number).joined(separator: " ")
+      fields = ["pushFilter", "projection=[\(entries)]"]
     case .popLayer:
       fields = ["popLayer"]
     case .backdropBlur(let path, let sigma, let rule, let transform):

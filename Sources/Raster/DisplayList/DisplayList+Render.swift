@@ -42,6 +42,8 @@ extension Painter {
       pushMask()
     case .pushBlur(let sigma):
       pushBlurLayer(sigma: sigma)
+    case .pushFilter(let filter):
+      pushFilterLayer(filter)
     case .popLayer:
       popLayer()
     case .backdropBlur(let path, let sigma, let rule, let transform):

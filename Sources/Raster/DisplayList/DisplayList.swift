@@ -26,6 +26,9 @@ public enum DisplayItem: Equatable, Sendable {
   case pushBlur(sigma: Double)
   /// Starts a group whose alpha, at the matching `popLayer`, multiplies the layer below it.
   case pushMask
+  /// Starts an isolated group whose pixels, at `popLayer`, go through a colour matrix or a
+  /// projection before compositing normally.
+  case pushFilter(LayerFilter)
   case popLayer
   /// Replaces the pixels under the path with a Gaussian blur of `sigma` device pixels of what
   /// is drawn below it, as `Painter.drawBackdropBlur` does.

@@ -310,6 +310,8 @@ public struct Painter {
     var isMask = false
     /// The Gaussian blur applied to the layer's pixels at the pop, in device pixels.
     var blurSigma = 0.0
+    /// The colour matrix or projection applied to the layer's pixels at the pop.
+    var filter: LayerFilter?
   }
 
   /// Grows the innermost layer's drawn box by a box just drawn into it, with a blend that
@@ -427,6 +429,7 @@ public struct Painter {
       layer.x1 = box.x1
       layer.y1 = box.y1
     }
+    if let filter = layer.filter { applyFilter(filter, to: &source, layer: &layer) }
     guard layer.x1 > layer.x0, layer.y1 > layer.y0 else { return }
     let clip = clipMask
     let w = width

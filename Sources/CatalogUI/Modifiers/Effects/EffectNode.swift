@@ -21,6 +21,12 @@ final class EffectNode: WrapperNode {
     case shadow(Color, Double, Double, Double)
     case blur(Double)
     case hidden
+    /// A colour matrix over the view's pixels, with the modifier's name.
+    case colorMatrix(ColorMatrix, String)
+    /// One isolated layer changing no pixel (`drawingGroup`), with the modifier's name.
+    case group(String)
+    /// The view's pixels resampled through a 3D rotation's projection.
+    case rotation3D(Rotation3D)
   }
 
   let effect: Effect
@@ -34,7 +40,7 @@ final class EffectNode: WrapperNode {
     switch effect {
     case .hidden: true
     case .opacity(let opacity): !(opacity > 0)
-    case .clip, .shadow, .blur: false
+    case .clip, .shadow, .blur, .colorMatrix, .group, .rotation3D: false
     }
   }
 
@@ -50,6 +56,9 @@ final class EffectNode: WrapperNode {
     case .shadow: "Shadow"
     case .blur(let radius): "Blur(\(formatPoints(radius)))"
     case .hidden: "Hidden"
+    case .colorMatrix(_, let name): "ColorEffect(\(name))"
+    case .group(let name): name
+    case .rotation3D(let r): "Rotation3D(\(formatPoints(r.angle * 180 / Double.pi))°)"
     }
   }
 
@@ -90,6 +99,23 @@ final class EffectNode: WrapperNode {
       context.append(.popLayer)
     case .hidden:
       return
+    case .colorMatrix(let matrix, _):
+      context.append(.pushFilter(.colorMatrix(matrix)))
+      child.draw(into: &context)
+      context.append(.popLayer)
+    case .group:
+      context.append(.pushLayer())
+      child.draw(into: &context)
+      context.append(.popLayer)
+    case .rotation3D(let rotation):
+      // The projection in points, conjugated into device pixels.
+      guard let local = rotation.projection(in: frame) else { return child.draw(into: &context) }
+      guard let inverse = context.transform.inverted() else { return }
+      let device = Projection(inverse).concatenating(local).concatenating(
+        Projection(context.transform))
+      context.append(.pushFilter(.projection(device)))
+      child.draw(into: &context)
+      context.append(.popLayer)
     }
   }
 

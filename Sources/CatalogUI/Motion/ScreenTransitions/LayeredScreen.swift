@@ -285,7 +285,14 @@ extension DisplayItem {
       .image(
         image, rect: rect, sampling: sampling, transform: transform.concatenating(shift),
         opacity: opacity)
-    case .popClip, .pushLayer, .pushMask, .pushBlur, .popLayer:
+    case .pushFilter(.projection(let projection)):
+      // A projection works in device pixels: conjugated by the shift, it moves with it.
+      shift.inverted().map {
+        .pushFilter(
+          .projection(
+            Projection($0).concatenating(projection).concatenating(Projection(shift))))
+      } ?? self
+    case .popClip, .pushLayer, .pushMask, .pushBlur, .pushFilter, .popLayer:
       self
     }
   }

@@ -1,9 +1,30 @@
 #!/usr/bin/env bash
-# Proves adoption on every change: builds Examples/Adopting (a package that depends on this one
-# by path, as the README's snippet says), verifies its own snapshots with its own `catalog`,
-# and runs its assertSnapshot tests.
+# Proves adoption on every change: Examples/Adopting/Package.swift must be the README's package
+# snippet ("Use it in your package") word for word but for the dependency line, which names
+# this repository by path; then the example is built, verifies its own snapshots with its own
+# `catalog`, and runs its assertSnapshot tests.
 set -euo pipefail
-cd "$(dirname "$0")/../Examples/Adopting"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+expected=$(python3 - "$root/README.md" <<'PY'
+import sys
+text = open(sys.argv[1], encoding="utf-8").read()
+section = text.index("## Use it in your package")
+start = text.index("```swift\n", section) + len("```swift\n")
+snippet = text[start:text.index("```\n", start)]
+url = '''    // No release is tagged yet: follow `main`, or pin a commit with `revision: "…"`.
+    .package(url: "https://github.com/<owner>/catalog", branch: "main")'''
+if url not in snippet:
+    sys.exit("README.md: the package snippet no longer has the dependency line this script "
+             "replaces; update scripts/test-example.sh with it")
+sys.stdout.write(snippet.replace(url, '    .package(name: "catalog", path: "../..")'))
+PY
+)
+if ! diff -u <(printf '%s\n' "$expected") "$root/Examples/Adopting/Package.swift"; then
+  echo "test-example: Examples/Adopting/Package.swift differs from the README's snippet (above);" \
+    "make them agree" >&2
+  exit 1
+fi
+cd "$root/Examples/Adopting"
 swift build -c release --build-tests
 .build/release/catalog verify --quiet
 swift test -c release --skip-build

@@ -1,16 +1,14 @@
 // swift-tools-version:6.1
-// A design system of its own that adopts the catalog: the snippet from the README, as written.
 import PackageDescription
 
 let package = Package(
-  name: "Adopting",
+  name: "PriceKit",
   dependencies: [
-    // An adopting team writes `.package(url: "https://github.com/<owner>/catalog", from: "…")`;
-    // this example lives inside the catalog's repository, so it names it by path.
     .package(name: "catalog", path: "../..")
   ],
   targets: [
-    // The design system imports SwiftUI, unchanged; on Linux that is the catalog's module.
+    // The design system imports SwiftUI, unchanged; on Linux that is the catalog's module, on
+    // iOS Apple's framework.
     .target(
       name: "PriceKit",
       dependencies: [
@@ -26,6 +24,7 @@ let package = Package(
     .testTarget(
       name: "PriceKitTests",
       dependencies: ["PriceKit", .product(name: "CatalogTesting", package: "catalog")],
+      // assertSnapshot's references live beside the tests; they are not sources.
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -48,11 +48,50 @@ public func assertSnapshot(
     try SnapshotClaims.claim(place, location: location, pixmap: pixmap)
     try check(pixmap, at: place, comparison: comparison, mode: mode, location: location)
   } catch {
-    Issue.record(Comment(rawValue: "\(error)"), sourceLocation: location)
+    SnapshotAnnotations.fail("\(error)", name: name, file: filePath, at: location)
   }
 }
 
+// MARK: - SnapshotAnnotations
+
+/// How `assertSnapshot` reports a failure: an issue at the call, and, when `GITHUB_ACTIONS` is
+/// `true`, a workflow command that annotates the call's line in the pull request (at most
+/// `GitHubReport.limit` per test process, then one warning saying how many more there are).
+@MainActor
+public enum SnapshotAnnotations {
+  /// Whether failures print workflow commands: `GITHUB_ACTIONS` is `true`.
+  public static var isEnabled = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+  /// Where a workflow command goes: standard output, as GitHub reads it.
+  public static var write: (String) -> Void = { print($0) }
+  /// How many failures were reported in this process.
+  public private(set) static var count = 0
+
+  /// Records `message` as an issue at `location` (in `file`) and annotates it for GitHub when
+  /// enabled.
+  static func fail(
+    _ message: String, name: String, file: String, at location: SourceLocation
+  ) {
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    guard isEnabled else { return }
+    count += 1
+    if count <= GitHubReport.limit {
+      write(
+        GitHubReport.annotation(
+          file: file, line: location.line,
+          title: "assertSnapshot '\(name)' failed", message: message,
+          relativeTo: FileManager.default.currentDirectoryPath))
+    } else if count == GitHubReport.limit + 1 {
+      write(
+        "::warning::more assertSnapshot failures are not annotated; the test log lists every one")
+    }
+  }
+
+  /// Starts counting again, as a new test process would: for tests of the cap.
+  public static func reset() { count = 0 }
+}
+
 /// Compares or records one rendering and records an issue for anything but a pass.
+@MainActor
 private func check(
   _ pixmap: Pixmap, at place: SnapshotPlace, comparison: SnapshotComparison,
   mode: SnapshotRecordMode, location: SourceLocation
@@ -63,11 +102,10 @@ private func check(
     try place.checkReferenceFolders()
     let recording = try SnapshotCheck.record(pixmap, at: reference, name: place.id)
     if recording.isWritten {
-      Issue.record(
-        Comment(
-          rawValue:
-            "recorded \(shown) (\(recording.message ?? "written")); run the test again without "
-            + "recording to check against it"), sourceLocation: location)
+      SnapshotAnnotations.fail(
+        "recorded \(shown) (\(recording.message ?? "written")); run the test again without "
+          + "recording to check against it",
+        name: place.name, file: place.filePath, at: location)
     }
     return
   }
@@ -82,18 +120,15 @@ private func check(
     _ = try SnapshotCheck.record(pixmap, at: reference, name: place.id)
     let was =
       verification.verdict == .missing ? "no reference" : verification.reason ?? "it differed"
-    Issue.record(
-      Comment(
-        rawValue:
-          "recorded \(shown) (\(was)); run the test again without recording to check against it"),
-      sourceLocation: location)
+    SnapshotAnnotations.fail(
+      "recorded \(shown) (\(was)); run the test again without recording to check against it",
+      name: place.name, file: place.filePath, at: location)
   case .missing:
     let artefacts = try place.writeArtefacts(verification)
-    Issue.record(
-      Comment(
-        rawValue:
-          "no reference at \(shown); the rendering is at \(artefacts.actual ?? "?"); run the test "
-          + "with CATALOG_RECORD=missing to record it"), sourceLocation: location)
+    SnapshotAnnotations.fail(
+      "no reference at \(shown); the rendering is at \(artefacts.actual ?? "?"); run the test "
+        + "with CATALOG_RECORD=missing to record it",
+      name: place.name, file: place.filePath, at: location)
     place.attach(verification)
   case .unreadable, .failed:
     let artefacts = try place.writeArtefacts(verification)
@@ -101,12 +136,11 @@ private func check(
       verification.verdict == .failed
       ? "differs from \(shown): \(verification.reason ?? "the pixels differ")"
       : "cannot compare with \(shown): \(verification.reason ?? "unreadable")"
-    Issue.record(
-      Comment(
-        rawValue:
-          "snapshot '\(place.name)' \(what); expected, actual and diff images are in "
-          + "\(artefacts.folder); if the change is intended, run the test with "
-          + "CATALOG_RECORD=failed"), sourceLocation: location)
+    SnapshotAnnotations.fail(
+      "snapshot '\(place.name)' \(what); expected, actual and diff images are in "
+        + "\(artefacts.folder); if the change is intended, run the test with "
+        + "CATALOG_RECORD=failed",
+      name: place.name, file: place.filePath, at: location)
     place.attach(verification)
   }
 }

@@ -23,9 +23,12 @@ struct SnapshotPlace {
   let testFolder: URL
   /// The test file's name without `.swift`, made safe as a folder name.
   let testFile: String
+  /// The test file as `#filePath` gives it, for annotations.
+  let filePath: String
 
   init(filePath: String, function: String, name: String, traits: SnapshotTraits) {
     let file = URL(fileURLWithPath: filePath)
+    self.filePath = filePath
     testFolder = file.deletingLastPathComponent()
     testFile = Self.folderName(file.deletingPathExtension().lastPathComponent)
     self.name = name

@@ -20,16 +20,15 @@ public enum GitHubReport {
   ) -> [String] {
     let failures = problems(of: report)
     var lines = failures.prefix(limit).map { entry in
-      var properties: [(String, String)]
+      let title = "\(entry.id) \(word(for: entry.status))"
       if let source = entry.source {
-        properties = [("file", relative(source.file, to: directory)), ("line", "\(source.line)")]
-      } else {
-        let snapshots = report.snapshotsDirectory
-        properties = [("file", relative(snapshots, to: directory) + "/" + entry.referenceFile)]
+        return annotation(
+          file: source.file, line: source.line, title: title, message: message(of: entry),
+          relativeTo: directory)
       }
-      properties.append(("title", "\(entry.id) \(word(for: entry.status))"))
-      let list = properties.map { "\($0)=\(escapedProperty($1))" }.joined(separator: ",")
-      return "::error \(list)::\(escapedData(message(of: entry)))"
+      return annotation(
+        file: report.snapshotsDirectory + "/" + entry.referenceFile,
+        line: nil, title: title, message: message(of: entry), relativeTo: directory)
     }
     if failures.count > limit {
       lines.append(
@@ -37,6 +36,18 @@ public enum GitHubReport {
           + "and the report list every one")
     }
     return lines
+  }
+
+  /// One `::error` workflow command annotating `line` of `file` (named from `directory` when
+  /// it lies below it, as GitHub's paths are) with `title` and `message`.
+  public static func annotation(
+    file: String, line: Int?, title: String, message: String, relativeTo directory: String
+  ) -> String {
+    var properties = [("file", relative(file, to: directory))]
+    if let line { properties.append(("line", "\(line)")) }
+    properties.append(("title", title))
+    let list = properties.map { "\($0)=\(escapedProperty($1))" }.joined(separator: ",")
+    return "::error \(list)::\(escapedData(message))"
   }
 
   /// The Markdown job summary of `report`: the verdict, the counts, the failures grouped by

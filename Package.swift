@@ -149,8 +149,9 @@ let package = Package(
     .testTarget(
       name: "CatalogUITests", dependencies: ["CatalogUI", "PNG", "Raster", "TestSupport"],
       exclude: ["References"],
-      // A bundle of strings tables (Localizable.strings, a string catalog) the tests look up.
-      resources: [.copy("Localization")]),
+      // A bundle of strings tables (Localizable.strings, a string catalog) and an asset
+      // catalogue (colour and image sets) the tests look up.
+      resources: [.copy("Localization"), .copy("Assets.xcassets")]),
     .testTarget(
       name: "DesignSystemTests",
       dependencies: ["CatalogTesting", "CatalogUI", "DesignSystem", "TestSupport"]),

@@ -63,6 +63,36 @@ import Testing
     return [p.r, p.g, p.b, p.a]
   }
 
+  // MARK: - The test target's own bundle
+
+  /// `Tests/CatalogUITests/Assets.xcassets`, copied into `Bundle.module` as an adopter copies
+  /// its catalogue (`resources: [.copy("Assets.xcassets")]`), as Xcode writes it.
+  struct BrandCard: View {
+    var body: some View {
+      HStack(spacing: 4) {
+        Color("BrandPrimary", bundle: .module).frame(width: 12, height: 12)
+        Image("Badge", bundle: .module)
+        Image("Icons/Badge", bundle: .module).resizable().frame(width: 12, height: 12)
+      }
+      .padding(4)
+      .background(Color.white)
+    }
+  }
+
+  @Test func theModuleBundlesCatalogueDrawsInLightAndDark() throws {
+    var dark = EnvironmentValues()
+    dark.colorScheme = .dark
+    let light = ViewHost(BrandCard())
+    #expect(light.diagnostics.isEmpty)
+    expectMatchesReference(light.render(), named: "asset-catalog-light")
+    expectMatchesReference(
+      ViewHost(BrandCard(), environment: dark).render(), named: "asset-catalog-dark")
+    #expect(try pixel(Color("BrandPrimary", bundle: .module)) == [102, 51, 153, 255])
+    #expect(try pixel(Color("BrandPrimary", bundle: .module), dark: true) == [200, 176, 255, 255])
+    // The 3× slot is empty: at 3× the 1× file is drawn, scaled.
+    #expect(try pixel(Image("Badge", bundle: .module), scale: 3) == [255, 149, 0, 255])
+  }
+
   // MARK: - Colour sets
 
   @Test func colourSetsReadEveryComponentNotationAndTheDarkVariant() throws {

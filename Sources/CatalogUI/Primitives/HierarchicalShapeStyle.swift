@@ -54,6 +54,14 @@ public struct HierarchicalShapeStyle: PaintedShapeStyle {
   /// The level's paint: the base style's paint at the level's opacity.
   func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
     let opacity = Self.opacities[level]
+    // Below `foregroundStyle(_:_:)`, a level is the palette's style itself.
+    let palette = environment[ForegroundPaletteKey.self]
+    if case .environment = base, level >= 1, level <= palette.count {
+      var surroundings = environment
+      surroundings.foregroundStyle = nil
+      surroundings[ForegroundPaletteKey.self] = []
+      return palette[level - 1].paint(in: bounds, environment: surroundings)
+    }
     let style: AnyShapeStyle? =
       switch base {
       case .environment: environment.foregroundStyle

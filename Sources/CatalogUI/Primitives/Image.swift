@@ -21,6 +21,8 @@ nonisolated public struct Image: View, PrimitiveView {
 
   let source: Source
   var isResizable = false
+  /// The rendering mode set on the image itself (`symbolRenderingMode(_:)`).
+  var symbolMode: SymbolRenderingMode?
   var label: String?
 
   /// A PNG file; `scale` device pixels per point (2 by default).
@@ -126,6 +128,13 @@ final class ImageNode: LayoutNode {
       }
     case .symbol(let name):
       content = Self.symbol(named: name, diagnostics: diagnostics)
+      if case .symbol = content,
+        let mode = image.symbolMode ?? environment.symbolRenderingMode, mode != .monochrome
+      {
+        diagnostics.report(
+          "Image: symbol \"\(name)\" is drawn in one colour under .\(mode.kind.rawValue) "
+            + "rendering: its substitute outline has one layer, where SF Symbols colours several")
+      }
     case .asset(let name, let bundle):
       let loaded = AssetCatalog.loadImage(
         named: name, bundle: bundle, environment: environment, diagnostics: diagnostics)

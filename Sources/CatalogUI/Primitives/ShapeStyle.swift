@@ -85,6 +85,9 @@ public struct AnyShapeStyle: PaintedShapeStyle {
 
   /// The style to keep in the environment when it becomes the foreground style over
   /// `surroundings`: a hierarchical level is pinned to the style it was taken from.
+  /// The level of a hierarchical style (1 for `.secondary`); `nil` for any other style.
+  var hierarchicalLevel: Int? { (base as? HierarchicalShapeStyle)?.level }
+
   func settingForeground(over surroundings: AnyShapeStyle?) -> AnyShapeStyle {
     guard let level = base as? HierarchicalShapeStyle else { return self }
     return AnyShapeStyle(level.relative(to: surroundings))

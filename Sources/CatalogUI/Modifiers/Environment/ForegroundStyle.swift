@@ -22,6 +22,13 @@ nonisolated struct ForegroundStyleModifier: EnvironmentModifier {
   let isLayered: Bool
 
   @MainActor func modify(_ environment: inout EnvironmentValues) {
+    // A level below a palette (`foregroundStyle(_:_:)`) is that palette's style.
+    let palette = environment[ForegroundPaletteKey.self]
+    environment[ForegroundPaletteKey.self] = []
+    if isLayered, let level = style?.hierarchicalLevel, level >= 1, level <= palette.count {
+      environment.foregroundStyle = palette[level - 1]
+      return
+    }
     guard isLayered, let style else {
       environment.foregroundStyle = style
       return

@@ -166,6 +166,18 @@ extension DisplayItem {
       w.write(sigma)
     case .pushMask:
       w.write(tag: 9)
+    case .pushFilter(let filter):
+      w.write(tag: 10)
+      switch filter {
+      case .colorMatrix(let matrix):
+        w.write(tag: 1)
+        w.write(matrix.entries.count)
+        matrix.entries.forEach { w.write($0) }
+      case .projection(let projection):
+        w.write(tag: 2)
+        w.write(projection.entries.count)
+        projection.entries.forEach { w.write($0) }
+      }
     case .popLayer:
       w.write(tag: 11)
     case .backdropBlur(let path, let sigma, let rule, let transform):

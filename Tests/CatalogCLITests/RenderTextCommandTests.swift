@@ -14,7 +14,7 @@ import Testing
     #expect(run.output == "")
     #expect(
       run.error == "error: unknown font family 'Helvetica'; registered: DejaVu Sans, "
-        + "Inter, Noto Sans Arabic, Noto Sans Hebrew; register its font files first "
+        + "DejaVu Sans Mono, Inter, Noto Sans Arabic, Noto Sans Hebrew; register its font files first "
         + "(Font.register(contentsOf:) or Font.registerFonts(in:))\n")
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }

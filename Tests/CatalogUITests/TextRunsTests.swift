@@ -72,7 +72,7 @@ import Testing
       .tint(.green)
     let joined =
       Text(verbatim: "Read the ") + Text(verbatim: "terms").foregroundStyle(.green)
-      + Text(verbatim: " and ") + Text(verbatim: "a*b*c").monospacedDigit()
+      + Text(verbatim: " and ") + Text(verbatim: "a*b*c").monospaced()
     #expect(render(link) == render(joined))
   }
 

@@ -21,8 +21,8 @@ import TextEngine
   @Test func anUnknownFamilyListsTheRegisteredOnes() {
     #expect(
       throws: TextError(
-        "unknown font family 'Helvetica'; registered: DejaVu Sans, Inter, Noto Sans Arabic, "
-          + "Noto Sans Hebrew; register its font files first (Font.register(contentsOf:) or "
+        "unknown font family 'Helvetica'; registered: DejaVu Sans, DejaVu Sans Mono, Inter, "
+          + "Noto Sans Arabic, Noto Sans Hebrew; register its font files first (Font.register(contentsOf:) or "
           + "Font.registerFonts(in:))")
     ) {
       try layoutText("Hello", font: FontDescriptor(family: "Helvetica"), width: nil)

@@ -46,6 +46,11 @@ import TextEngine
       ("Noto Sans Hebrew", .bold, false, "NotoSansHebrew-Bold.ttf"),
       ("Noto Sans Arabic", .regular, false, "NotoSansArabic-Regular.ttf"),
       ("Noto Sans Arabic", .bold, false, "NotoSansArabic-Bold.ttf"),
+      ("DejaVu Sans Mono", .regular, false, "DejaVuSansMono.ttf"),
+      ("DejaVu Sans Mono", .bold, false, "DejaVuSansMono-Bold.ttf"),
+      ("DejaVu Sans Mono", .regular, true, "DejaVuSansMono-Oblique.ttf"),
+      ("DejaVu Sans Mono", .bold, true, "DejaVuSansMono-BoldOblique.ttf"),
+      ("DejaVu Sans Mono", .semibold, false, "DejaVuSansMono-Bold.ttf"),
     ]
     for (family, weight, isItalic, file) in expected {
       let font = try FontRegistry.shared.font(
@@ -54,7 +59,7 @@ import TextEngine
     }
     #expect(
       FontRegistry.shared.families
-        == ["DejaVu Sans", "Inter", "Noto Sans Arabic", "Noto Sans Hebrew"])
+        == ["DejaVu Sans", "DejaVu Sans Mono", "Inter", "Noto Sans Arabic", "Noto Sans Hebrew"])
   }
 
   /// The fallback chain, in order, for each weight and style: only bundled files, so a font
@@ -92,7 +97,9 @@ import TextEngine
       names == [
         "DejaVu-LICENSE.txt", "DejaVuSans-Bold.ttf", "DejaVuSans-BoldOblique.ttf",
         "DejaVuSans-ExtraLight.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans.ttf",
-        "Inter-Black.otf", "Inter-BlackItalic.otf", "Inter-Bold.otf", "Inter-BoldItalic.otf",
+        "DejaVuSansMono-Bold.ttf", "DejaVuSansMono-BoldOblique.ttf", "DejaVuSansMono-Oblique.ttf",
+        "DejaVuSansMono.ttf", "Inter-Black.otf", "Inter-BlackItalic.otf", "Inter-Bold.otf",
+        "Inter-BoldItalic.otf",
         "Inter-ExtraBold.otf", "Inter-ExtraBoldItalic.otf", "Inter-ExtraLight.otf",
         "Inter-ExtraLightItalic.otf", "Inter-Italic.otf", "Inter-LICENSE.txt", "Inter-Light.otf",
         "Inter-LightItalic.otf", "Inter-Medium.otf", "Inter-MediumItalic.otf",

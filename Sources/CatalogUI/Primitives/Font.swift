@@ -1,3 +1,4 @@
+import Foundation
 import TextEngine
 
 // MARK: - Font
@@ -10,8 +11,31 @@ public struct Font: Hashable, Sendable {
     case caption, caption2
   }
 
-  /// Font designs; the catalog ships Inter for every design but monospaced digits.
-  public enum Design: Hashable, Sendable { case `default`, rounded, serif, monospaced }
+  /// A font's design, as SwiftUI's `Font.Design`: the catalog draws `.default` in Inter and
+  /// `.monospaced` in DejaVu Sans Mono (both built in); it has no rounded or serif face, so
+  /// those draw in Inter and say so in the run's diagnostics.
+  public enum Design: Hashable, Sendable {
+    case `default`, rounded, serif, monospaced
+  }
+
+  /// A font's width, as SwiftUI's `Font.Width`. The built-in Inter has one width: text in any
+  /// other is drawn at the standard width, and says so in the run's diagnostics.
+  public struct Width: Hashable, Sendable {
+    /// The width as a value from -1 (narrowest) to 1 (widest); 0 is standard.
+    public var value: CGFloat
+
+    /// A width from -1 (narrowest) to 1 (widest).
+    public init(_ value: CGFloat) { self.value = value }
+
+    /// The narrowest width.
+    public static let compressed = Width(-0.3)
+    /// A narrower width.
+    public static let condensed = Width(-0.2)
+    /// The standard width.
+    public static let standard = Width(0)
+    /// A wider width.
+    public static let expanded = Width(0.2)
+  }
 
   public typealias Weight = FontWeight
 
@@ -27,6 +51,10 @@ public struct Font: Hashable, Sendable {
   var isItalic = false
   var family = "Inter"
   var hasMonospacedDigits = false
+  /// `nil` for the default design (or the environment's, `fontDesign(_:)`).
+  var design: Design?
+  /// `nil` for the standard width (or the environment's, `fontWidth(_:)`).
+  var width: Width?
 
   public static let largeTitle = Font(size: .style(.largeTitle))
   public static let title = Font(size: .style(.title))
@@ -40,16 +68,22 @@ public struct Font: Hashable, Sendable {
   public static let caption = Font(size: .style(.caption))
   public static let caption2 = Font(size: .style(.caption2))
 
-  /// A fixed-size font that does not follow Dynamic Type.
+  /// A fixed-size font that does not follow Dynamic Type, in a weight and design.
   public static func system(size: Double, weight: Weight = .regular, design: Design = .default)
     -> Font
   {
-    Font(size: .fixed(size), weight: weight)
+    var font = Font(size: .fixed(size), weight: weight)
+    font.design = design
+    return font
   }
 
-  /// A text style font with a weight.
-  public static func system(_ style: TextStyle, weight: Weight? = nil) -> Font {
-    Font(size: .style(style), weight: weight)
+  /// A text style font in a design and weight, as SwiftUI's `system(_:design:weight:)`.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+    -> Font
+  {
+    var font = Font(size: .style(style), weight: weight)
+    font.design = design
+    return font
   }
 
   /// A named family whose size scales with Dynamic Type as the body text style does.
@@ -87,6 +121,21 @@ public struct Font: Hashable, Sendable {
     return copy
   }
 
+  /// The font's monospaced design (DejaVu Sans Mono for the system font), as SwiftUI's
+  /// `monospaced()`.
+  public func monospaced() -> Font {
+    var copy = self
+    copy.design = .monospaced
+    return copy
+  }
+
+  /// The font at a width, as SwiftUI's `width(_:)`; see `Font.Width` for what is drawn.
+  public func width(_ width: Width) -> Font {
+    var copy = self
+    copy.width = width
+    return copy
+  }
+
   /// Tabular digits, so numbers do not shift as they change.
   public func monospacedDigit() -> Font {
     var copy = self
@@ -112,8 +161,40 @@ public struct Font: Hashable, Sendable {
       defaultWeight = .regular
     }
     return FontDescriptor(
-      family: family, weight: weight ?? defaultWeight, isItalic: isItalic, size: points,
+      family: drawnFamily, weight: weight ?? defaultWeight, isItalic: isItalic, size: points,
       features: hasMonospacedDigits ? [.tabularFigures] : [])
+  }
+}
+
+// MARK: - Font + Design
+
+extension Font {
+  /// The built-in family that draws the monospaced design of the system font.
+  static let monospacedFamily = "DejaVu Sans Mono"
+
+  /// The family the text engine draws: the monospaced family for the system font's
+  /// monospaced design, else the font's own.
+  var drawnFamily: String {
+    design == .monospaced && family == "Inter" ? Font.monospacedFamily : family
+  }
+
+  /// Why the font cannot be drawn as asked (a design or width the built-in fonts lack), or
+  /// `nil` when it can.
+  var undrawnStyle: String? {
+    var problems: [String] = []
+    if family == "Inter", let design, design == .rounded || design == .serif {
+      problems.append(
+        "the \(design) design is drawn in Inter: the catalog has no \(design) face "
+          + "(SF Pro Rounded and New York are Apple's)")
+    }
+    if let width, width.value != 0 {
+      let name =
+        [(Width.compressed, "compressed"), (.condensed, "condensed"), (.expanded, "expanded")]
+        .first { $0.0 == width }?.1 ?? "width \(width.value)"
+      problems.append(
+        "the \(name) width is drawn at the standard width: the built-in fonts have one width")
+    }
+    return problems.isEmpty ? nil : problems.joined(separator: "; ")
   }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// The inline Markdown SwiftUI draws in a `Text` made from a string literal (a
 /// `LocalizedStringKey`): `**strong**` and `__strong__` bold, `*emphasis*` and `_emphasis_`
-/// italic, `` `code` `` in monospaced digits (the catalog draws every design in Inter),
+/// italic, `` `code` `` in the monospaced design (the built-in DejaVu Sans Mono),
 /// `~~strikethrough~~`, `[links](https://example.com)` in the tint colour, and backslash
 /// escapes. Emphasis follows CommonMark's flanking rules, so `snake_case` and `2 * 3 * 4`
 /// stay as written. Block syntax (headings, lists) is shown as written, as on iOS.
@@ -17,6 +17,16 @@ enum InlineMarkdown {
     var isCode = false
     var isStruck = false
     var link: URL?
+  }
+
+  /// `value` as Markdown source that shows it as it is: ASCII punctuation and symbols escaped.
+  static func escaped(_ value: String) -> String {
+    var markdown = ""
+    for c in value {
+      if c.isASCII, c.isPunctuation || c.isSymbol { markdown.append("\\") }
+      markdown.append(c)
+    }
+    return markdown
   }
 
   /// The pieces of `source`, or `nil` when it holds no Markdown (the text is shown as is).

@@ -133,7 +133,7 @@ extension Text {
       }
       if intent.contains(.stronglyEmphasized) { text = text.bold() }
       if intent.contains(.emphasized) { text = text.italic() }
-      if intent.contains(.code) { text = text.monospacedDigit() }
+      if intent.contains(.code) { text = text.monospaced() }
       if let line = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] {
         text.underline = TextDecoration(color: line.color)
       }

@@ -12,7 +12,8 @@ extension Text {
   /// it for all (iOS tracks each piece by its own; the catalog's engine tracks a paragraph).
   nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = Text(lhs.content + rhs.content, styledAs: Text(verbatim: ""))
-    joined.segments = lhs.pieces + rhs.pieces
+    // A text with a key stays whole: it is looked up when drawn, in the drawing's locale.
+    joined.segments = [lhs, rhs].flatMap { $0.hasLocalization ? [$0] : $0.pieces }
     let tracked = [lhs, rhs].first { $0.tracking != 0 || $0.kerning != 0 }
     joined.tracking = tracked?.tracking ?? 0
     joined.kerning = tracked?.kerning ?? 0

@@ -17,7 +17,7 @@ nonisolated public struct Text: View, PrimitiveView {
     case lowercase
   }
 
-  private(set) var content: String
+  var content: String
   /// The texts joined with `+`, each with its own styles (the joined text's styles fill in
   /// what a piece leaves unset); `nil` for text of one piece.
   var segments: [Text]?
@@ -35,6 +35,16 @@ nonisolated public struct Text: View, PrimitiveView {
   var strikethrough: TextDecoration?
   /// Where a Markdown link in the text leads; such text is drawn in the tint colour.
   var link: URL?
+  /// The key the text looks up in a strings table when drawn (`Text(_:tableName:bundle:)`).
+  var localization: TextLocalization?
+  /// An image drawn in place of the piece's one character (`Text("\(Image(…)) 4.9")`).
+  var inlineImage: Image?
+  /// How far the text is raised above the baseline, in points (`baselineOffset(_:)`).
+  var baselineOffset: Double?
+  /// The design applied to whichever font the text ends up with (`fontDesign(_:)`).
+  var design: Font.Design?
+  /// The width applied to whichever font the text ends up with (`fontWidth(_:)`).
+  var width: Font.Width?
 
   /// Text showing `content` verbatim: a string held in a variable, as SwiftUI's
   /// `Text(_: some StringProtocol)`; a string literal is a `LocalizedStringKey`.
@@ -75,6 +85,12 @@ nonisolated public struct Text: View, PrimitiveView {
   /// The font the text uses in an environment, with its own weight and style applied.
   func resolvedFont(in environment: EnvironmentValues) -> Font {
     var resolved = font ?? environment.font ?? .body
+    if let design = design ?? resolved.design ?? environment[FontDesignKey.self] {
+      resolved.design = design
+    }
+    if let width = width ?? resolved.width ?? environment[FontWidthKey.self] {
+      resolved.width = width
+    }
     if let weight { resolved = resolved.weight(weight) }
     if isItalic { resolved = resolved.italic() }
     if hasMonospacedDigits { resolved = resolved.monospacedDigit() }
@@ -105,7 +121,7 @@ nonisolated public struct Text: View, PrimitiveView {
   }
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    var shown = self
+    var shown = localized(in: context.environment, diagnostics: context.diagnostics)
     if let textCase = context.environment.textCase {
       shown = shown.cased(textCase)
     }
@@ -124,7 +140,13 @@ nonisolated public struct Text: View, PrimitiveView {
   }
 
   /// The pieces the text is drawn in, each with the styles it inherits from the whole.
-  var pieces: [Text] { segments?.map { $0.inheriting(self) } ?? [self] }
+  var pieces: [Text] {
+    guard let segments else { return [self] }
+    return segments.flatMap { segment in
+      let piece = segment.inheriting(self)
+      return piece.segments == nil ? [piece] : piece.pieces
+    }
+  }
 
   /// The piece with the styles it leaves unset taken from `whole`.
   private func inheriting(_ whole: Text) -> Text {
@@ -137,6 +159,9 @@ nonisolated public struct Text: View, PrimitiveView {
     piece.underline = underline ?? whole.underline
     piece.strikethrough = strikethrough ?? whole.strikethrough
     piece.link = link ?? whole.link
+    piece.baselineOffset = baselineOffset ?? whole.baselineOffset
+    piece.design = design ?? whole.design
+    piece.width = width ?? whole.width
     return piece
   }
 
@@ -162,10 +187,18 @@ final class TextNode: LayoutNode {
     self.text = text
     self.diagnostics = diagnostics
     super.init(environment: environment)
+    for piece in pieces {
+      if let problem = piece.resolvedFont(in: environment).undrawnStyle {
+        diagnostics.report("Text(\"\(shownContent.prefix(40))\"): " + problem)
+      }
+    }
   }
 
-  override var debugName: String { "Text(\"\(text.content)\")" }
-  override var textContent: String? { text.content }
+  /// The text's characters without the placeholders of inline images.
+  private var shownContent: String { text.content.replacingOccurrences(of: "\u{FFFC}", with: "") }
+
+  override var debugName: String { "Text(\"\(shownContent)\")" }
+  override var textContent: String? { shownContent }
   override var dumpAttributes: [String] {
     func describe(_ font: FontDescriptor) -> String {
       "\(font.family) \(formatPoints(font.size)) \(font.weight)"
@@ -189,11 +222,44 @@ final class TextNode: LayoutNode {
 
   /// The spans the engine lays out, their fonts scaled by `scale`.
   private func spans(scale: Double = 1) -> [TextSpan] {
-    pieces.map { piece in
+    pieces.enumerated().map { index, piece in
       var font = piece.resolvedFont(in: environment).descriptor(for: environment.dynamicTypeSize)
       font.size *= scale
+      if let image = inlineImages[index] {
+        return TextSpan(attachmentWidth: image.sizeThatFits(.unspecified).width * scale, font: font)
+      }
       return TextSpan(piece.content, font: font)
     }
+  }
+
+  /// The images drawn inline (`Text("\(Image(systemName: "star.fill")) 4.9")`), by piece,
+  /// each sized by its piece's font and coloured by its style.
+  private lazy var inlineImages: [Int: ImageNode] = {
+    var nodes: [Int: ImageNode] = [:]
+    for (index, piece) in pieces.enumerated() {
+      guard let image = piece.inlineImage else { continue }
+      var inner = environment
+      inner.font = piece.resolvedFont(in: environment)
+      if let style = piece.style { inner.foregroundStyle = style }
+      nodes[index] = ImageNode(image: image, environment: inner, diagnostics: diagnostics)
+    }
+    return nodes
+  }()
+
+  /// Each piece's baseline offset: its own, else the environment's (`baselineOffset(_:)`).
+  private lazy var baselineOffsets: [Double] = pieces.map {
+    $0.baselineOffset ?? environment[BaselineOffsetKey.self]
+  }
+
+  /// How much each line grows above and below for raised and lowered pieces.
+  private var lineGrowth: (above: Double, below: Double) {
+    (max(baselineOffsets.max() ?? 0, 0), max(-(baselineOffsets.min() ?? 0), 0))
+  }
+
+  /// How far a line's content moves down: the growth of the lines above and its own raise.
+  private func lineShift(_ line: Int) -> Double {
+    let growth = lineGrowth
+    return Double(line) * (growth.above + growth.below) + growth.above
   }
 
   /// The text laid out in `width` points. A paragraph's base direction comes from its text
@@ -282,6 +348,8 @@ final class TextNode: LayoutNode {
     guard let layout = layout(width: proposal.width) else { return .zero }
     // Reserved lines (`lineLimit(_:reservesSpace:)`) add the height of the lines not used.
     var height = layout.size.height
+    let growth = lineGrowth
+    height += Double(layout.lines.count) * (growth.above + growth.below)
     if let reserved = environment[ReservedLinesKey.self], reserved > layout.lines.count,
       let line = layout.lines.first
     {
@@ -314,11 +382,13 @@ final class TextNode: LayoutNode {
   }
 
   override func firstBaseline(in size: Size) -> Double? {
-    (placedLayout ?? layout(placedIn: size.width))?.firstBaseline
+    (placedLayout ?? layout(placedIn: size.width)).map { $0.firstBaseline + lineShift(0) }
   }
 
   override func lastBaseline(in size: Size) -> Double? {
-    (placedLayout ?? layout(placedIn: size.width))?.lastBaseline
+    (placedLayout ?? layout(placedIn: size.width)).map {
+      $0.lastBaseline + lineShift(max($0.lines.count - 1, 0))
+    }
   }
 
   override func drawContent(into context: inout DrawContext) {
@@ -340,8 +410,20 @@ final class TextNode: LayoutNode {
           opacity: Redaction.placeholderOpacity))
       return
     }
-    let transform = origin.concatenating(context.transform)
+    let hasOffsets = baselineOffsets.contains { $0 != 0 }
     for (run, placement) in zip(layout.glyphRuns, layout.runPlacements) {
+      var transform = origin.concatenating(context.transform)
+      var dy = 0.0
+      if hasOffsets {
+        let line = layout.lines.firstIndex { abs($0.baseline - placement.baseline) < 1e-6 } ?? 0
+        dy = lineShift(line) - baselineOffsets[min(placement.span, baselineOffsets.count - 1)]
+        transform = Transform(translationX: frame.minX, y: frame.minY + dy)
+          .concatenating(context.transform)
+      }
+      if let image = inlineImages[placement.span] {
+        drawInline(image, run: run, placement: placement, dy: dy, into: &context)
+        continue
+      }
       let paint = paints[min(placement.span, paints.count - 1)]
       context.append(.glyphs(run, paint: paint, transform: transform))
       // Colour glyphs have no outlines in the run: their bitmaps or layers draw them.
@@ -356,5 +438,23 @@ final class TextNode: LayoutNode {
         context.append(item)
       }
     }
+  }
+
+  /// Draws an inline image in its run's place: as wide as the run, centred on the middle of
+  /// the font's capitals, as SF Symbols sit in a line of text.
+  private func drawInline(
+    _ image: ImageNode, run: GlyphRun, placement: TextLayout.RunPlacement, dy: Double,
+    into context: inout DrawContext
+  ) {
+    let natural = image.sizeThatFits(.unspecified)
+    let width = placement.maxX - placement.minX
+    guard natural.width > 0, width > 0 else { return }
+    let height = natural.height * width / natural.width
+    let capHeight = ((run.font as? FontFace)?.metrics.capHeight ?? 0.7) * run.size
+    let middle = frame.minY + dy + placement.baseline - capHeight / 2
+    image.place(
+      in: Rect(x: frame.minX + placement.minX, y: middle - height / 2, width: width, height: height)
+    )
+    image.drawContent(into: &context)
   }
 }

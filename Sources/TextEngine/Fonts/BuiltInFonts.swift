@@ -45,6 +45,18 @@ public enum BuiltInFonts {
       }
     })
 
+  /// Families that draw a design of the system font rather than a fallback: DejaVu Sans Mono
+  /// for the monospaced design (`Font.monospaced()`).
+  static let designs = [
+    Family(
+      name: "DejaVu Sans Mono",
+      files: [
+        ("DejaVuSansMono.ttf", .regular, false), ("DejaVuSansMono-Bold.ttf", .bold, false),
+        ("DejaVuSansMono-Oblique.ttf", .regular, true),
+        ("DejaVuSansMono-BoldOblique.ttf", .bold, true),
+      ])
+  ]
+
   /// Families tried in order for characters the primary family lacks.
   static let fallbacks = [
     Family(

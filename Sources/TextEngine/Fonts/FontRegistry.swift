@@ -195,7 +195,7 @@ public final class FontRegistry: Sendable {
 
   /// Registers the package's own fonts (`BuiltInFonts`), or keeps why they cannot be.
   private func registerBuiltInFonts() {
-    let families = [BuiltInFonts.inter] + BuiltInFonts.fallbacks
+    let families = [BuiltInFonts.inter] + BuiltInFonts.designs + BuiltInFonts.fallbacks
     let files: [[BuiltInFontFile]]
     do {
       files = try BuiltInFonts.files(of: families)
@@ -208,7 +208,9 @@ public final class FontRegistry: Sendable {
         for file in files {
           s.files[Key(family: family.name, weight: file.weight, isItalic: file.isItalic)] = file.url
         }
-        if family.name != BuiltInFonts.inter.name { s.fallbackFamilies.append(family.name) }
+        if BuiltInFonts.fallbacks.contains(where: { $0.name == family.name }) {
+          s.fallbackFamilies.append(family.name)
+        }
       }
     }
   }

@@ -38,7 +38,8 @@ public func layoutText(
     fonts.append(
       LineBreaker.SpanFonts(
         primary: try registry.font(descriptor),
-        fallbacks: registry.fallbackFonts(for: descriptor), descriptor: descriptor))
+        fallbacks: registry.fallbackFonts(for: descriptor), descriptor: descriptor,
+        attachmentWidth: span.attachmentWidth.map { $0.isFinite ? min(max($0, 0), 10_000) : 0 }))
   }
   let engine = LineBreaker(
     spans: fonts, style: style,
@@ -55,11 +56,23 @@ public struct TextSpan: Hashable, Sendable {
   public var text: String
   /// The font its characters are shaped in.
   public var font: FontDescriptor
+  /// For an inline object (an image in a line of text): the width each of the span's
+  /// characters takes, drawn as nothing; the caller draws the object where the span's run
+  /// is placed (`TextLayout.runPlacements`). `nil` for text.
+  public var attachmentWidth: Double?
 
   /// A span of `text` in `font`.
   public init(_ text: String, font: FontDescriptor) {
     self.text = text
     self.font = font
+  }
+
+  /// An inline object `width` points wide, held by one object replacement character (U+FFFC)
+  /// in `font`, whose line height and baseline it shares.
+  public init(attachmentWidth width: Double, font: FontDescriptor) {
+    self.text = "\u{FFFC}"
+    self.font = font
+    self.attachmentWidth = width
   }
 }
 
@@ -72,6 +85,8 @@ struct LineBreaker {
     let primary: FontFace
     let fallbacks: [FontFace]
     let descriptor: FontDescriptor
+    /// The width of each character of an inline object's span (`TextSpan.attachmentWidth`).
+    var attachmentWidth: Double?
     var size: Double { descriptor.size }
   }
 
@@ -183,6 +198,25 @@ struct LineBreaker {
       var end = start + 1
       while end < range.upperBound, spanOf[end] == span { end += 1 }
       let fonts = spans[span]
+      if let width = fonts.attachmentWidth {
+        // An inline object: the font's space glyph (which draws nothing) as wide as the object.
+        let space = Shaper.shape(
+          [" "], range: 0..<1, levels: [levels[start - range.lowerBound]],
+          primary: fonts.primary, fallbacks: [], size: fonts.size, features: [])
+        for index in start..<end {
+          guard var glyph = space.first else { break }
+          glyph.advance = width
+          glyph.offsetX = 0
+          glyph.offsetY = 0
+          glyph.cluster = index
+          glyph.level = levels[index - range.lowerBound]
+          glyph.isWhitespace = false
+          glyph.span = span
+          glyphs.append(glyph)
+        }
+        start = end
+        continue
+      }
       let part = Shaper.shape(
         scalars, range: start..<end,
         levels: Array(levels[(start - range.lowerBound)..<(end - range.lowerBound)]),

@@ -1,0 +1,188 @@
+import Foundation
+
+// MARK: - TextLocalization
+
+/// What a `Text` made from a key looks up when it is drawn: the key, its table and bundle.
+struct TextLocalization: @unchecked Sendable {
+  var key: LocalizedStringKey
+  var tableName: String?
+  /// `nil` for `Bundle.main`, as in SwiftUI.
+  var bundle: Bundle?
+}
+
+// MARK: - Text + Localization
+
+extension Text {
+  /// Text for a key, looked up in the strings table `tableName` (`Localizable` by default) of
+  /// `bundle` (`Bundle.main` by default) for the environment's `locale`, as SwiftUI's
+  /// `Text(_:tableName:bundle:comment:)`: `Localizable.xcstrings` string catalogs (with plural
+  /// variations chosen by the interpolated number) and `<language>.lproj/Localizable.strings`
+  /// files. A key no table holds is shown as written, its interpolated values formatted as
+  /// SwiftUI formats them (see `LocalizedStringKey`); the value's inline Markdown is drawn.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    self = Text.shownAsWritten(key)
+    localization = TextLocalization(key: key, tableName: tableName, bundle: bundle)
+  }
+
+  /// The key's own text: its inline Markdown drawn, its `Text` and `Image` values inline.
+  private static func shownAsWritten(_ key: LocalizedStringKey) -> Text {
+    guard key.hasViewArguments else { return Text(markdownSource: key.markdown, plain: key.text) }
+    var parts: [LocalizationFormat.Part] = []
+    var markdown = ""
+    var arguments = key.arguments.makeIterator()
+    var literal = Substring(key.key)
+    // The key holds the literal (with `%%` for `%`) and one specifier per value, in order.
+    while let percent = literal.firstIndex(of: "%") {
+      markdown += literal[..<percent]
+      let rest = literal[percent...]
+      if rest.hasPrefix("%%") {
+        markdown += "%"
+        literal = rest.dropFirst(2)
+        continue
+      }
+      guard let argument = arguments.next() else {
+        markdown += rest
+        literal = ""
+        break
+      }
+      literal = rest.dropFirst(argument.specifier.count)
+      switch argument.value {
+      case .text(let text):
+        if !markdown.isEmpty { parts.append(.markdown(markdown)) }
+        markdown = ""
+        parts.append(.text(text))
+      case .image(let image):
+        if !markdown.isEmpty { parts.append(.markdown(markdown)) }
+        markdown = ""
+        parts.append(.image(image))
+      default:
+        markdown += InlineMarkdown.escaped(argument.shown)
+      }
+    }
+    markdown += literal
+    if !markdown.isEmpty { parts.append(.markdown(markdown)) }
+    return Text(parts: parts)
+  }
+
+  /// Text for Markdown source, `plain` when it holds no Markdown.
+  init(markdownSource markdown: String, plain: String) {
+    guard let pieces = InlineMarkdown.pieces(markdown) else {
+      self.init(verbatim: plain)
+      return
+    }
+    let texts = pieces.map(Text.init(markdown:))
+    self = texts.dropFirst().reduce(texts.first ?? Text(verbatim: ""), +)
+  }
+
+  /// Formatted parts joined: Markdown drawn, texts and images inline.
+  init(parts: [LocalizationFormat.Part]) {
+    let texts = parts.map { part -> Text in
+      switch part {
+      case .markdown(let source):
+        return Text(markdownSource: source, plain: source)
+      case .text(let text):
+        return text
+      case .image(let image):
+        var text = Text(verbatim: "\u{FFFC}")
+        text.inlineImage = image
+        return text
+      }
+    }
+    self = texts.dropFirst().reduce(texts.first ?? Text(verbatim: ""), +)
+  }
+
+  /// One piece of Markdown as text in its styles.
+  init(markdown piece: InlineMarkdown.Piece) {
+    var text = Text(verbatim: piece.text)
+    if piece.isBold { text = text.bold() }
+    if piece.isItalic { text = text.italic() }
+    if piece.isCode { text = text.monospaced() }
+    if piece.isStruck { text = text.strikethrough() }
+    text.link = piece.link
+    self = text
+  }
+
+  /// The text with its key, and the keys of its pieces, looked up for `environment`'s locale;
+  /// problems with tables and formats go to `diagnostics`. Text without keys is returned as is.
+  @MainActor func localized(in environment: EnvironmentValues, diagnostics: Diagnostics) -> Text {
+    var copy = self
+    var changed = false
+    if let localization,
+      let found = localization.lookUp(
+        locale: environment.locale, diagnostics: diagnostics)
+    {
+      copy.segments = [found]
+      copy.localization = nil
+      changed = true
+    }
+    if let segments = copy.segments, segments.contains(where: \.hasLocalization) {
+      copy.segments = segments.map { $0.localized(in: environment, diagnostics: diagnostics) }
+      changed = true
+    }
+    if changed { copy.content = copy.pieces.map(\.content).joined() }
+    return copy
+  }
+
+  /// Whether the text or one of its pieces has a key to look up.
+  var hasLocalization: Bool {
+    localization != nil || (segments?.contains(where: \.hasLocalization) ?? false)
+  }
+}
+
+// MARK: - TextLocalization + Lookup
+
+extension TextLocalization {
+  /// The table's value for the key in `locale`, formatted, or `nil` when no table has the key.
+  @MainActor func lookUp(locale: Locale, diagnostics: Diagnostics) -> Text? {
+    let (found, problems) = LocalizationTables.shared.lookup(
+      key.key, table: tableName, bundle: bundle ?? .main, locale: locale)
+    for problem in problems { diagnostics.report("Localization: " + problem) }
+    guard let found else { return nil }
+    let place = "\(Self.quoted(key.key)) in '\(found.file)'"
+    let (chosen, problem) = found.format(for: key.arguments)
+    if let problem { diagnostics.report("Localization: " + problem) }
+    guard let format = chosen else { return nil }
+    let (parts, formatProblems) = LocalizationFormat.format(
+      format, arguments: key.arguments, locale: locale)
+    for problem in formatProblems { diagnostics.report("Localization: \(place): \(problem)") }
+    return Text(parts: parts)
+  }
+
+  static func quoted(_ key: String) -> String {
+    "\"" + (key.count > 40 ? key.prefix(40) + "…" : key) + "\""
+  }
+}
+
+// MARK: - LocalizationTables.Found + Plural
+
+extension LocalizationTables.Found {
+  /// The format to fill for `arguments`: the value, or the plural form the first number among
+  /// them takes in the value's language (`zero` for 0 whenever the table has it, as Apple's
+  /// plural rules do); `nil` when the form and `other` are both missing. The problem met, if
+  /// any, names the key and the file.
+  func format(for arguments: [LocalizedArgument]) -> (format: String?, problem: String?) {
+    guard case .plural(let forms) = value else {
+      if case .text(let text) = value { return (text, nil) }
+      return (nil, nil)
+    }
+    let place = "\(TextLocalization.quoted(key)) in '\(file)'"
+    guard let number = arguments.lazy.compactMap(\.number).first else {
+      return (
+        forms[.other],
+        "\(place) varies by plural but the text interpolates no number; the 'other' form is shown"
+      )
+    }
+    let category = PluralRules.category(of: number, language: language)
+    let chosen =
+      number.n == 0 && forms[.zero] != nil
+      ? PluralCategory.zero : category ?? (number.n == 1 && number.v == 0 ? .one : .other)
+    let problem =
+      category == nil
+      ? "the plural rules of '\(language)' are not built in; \(place) shows 'one' for 1 and "
+        + "'other' for other numbers" : nil
+    return (forms[chosen] ?? forms[.other], problem)
+  }
+}

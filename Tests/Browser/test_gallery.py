@@ -7,11 +7,16 @@ Debian's headless Chromium, and checks what a reviewer relies on. A second page 
 `catalog gallery` from a real report given accessibility data by hand (a changed text snapshot,
 a failing, a warning and a baselined finding, an overlay image, a stale baseline entry, labels
 that try to be markup). A third run verifies the shipped transitions with one keyframe changed,
-for the transition groups, their players and filmstrips. Prints `N passed, M failed`. With
-GALLERY_SCREENSHOTS=dir, the review sheet's accessibility tab and a transition group are saved
-there as PNGs to look at.
+for the transition groups, their players and filmstrips. A fourth verifies device-sized screens
+with two references changed and one missing, for the review of large snapshots (fitted to the
+window, 1:1, zoom and pan in step), the keyboard, the header's counts against the console's and
+deep links (also in a `chromium --headless --screenshot`). Prints `N passed, M failed`. With
+GALLERY_SCREENSHOTS=dir, the review sheet's accessibility tab, a transition group and the review
+of a screen at 1280×800 and 390×844 are saved there as PNGs to look at.
 """
 import json
+import re
+import struct
 import os
 import shutil
 import subprocess
@@ -19,9 +24,11 @@ import sys
 import tempfile
 import time
 import traceback
+import zlib
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -153,6 +160,77 @@ def build_transitions_run(work):
     return os.path.join(report, "index.html"), entries
 
 
+def build_large_run(work):
+    """A verify run of two screens (786×1704 px references): `CounterScreen/after-two-taps` and
+    `ExploreScreen/default.dark` changed (another rendering of the same size stands in), and
+    `CounterScreen/initial.dark` missing. Returns the page, the entries and the console's
+    summary line."""
+    snapshots = os.path.join(work, "LargeSnapshots")
+    report = os.path.join(work, "large-report")
+    for name in ["CounterScreen", "ExploreScreen"]:
+        shutil.copytree(os.path.join(ROOT, "Snapshots", name), os.path.join(snapshots, name))
+    for name in os.listdir(os.path.join(ROOT, "Snapshots")):
+        if name.endswith(".yaml"):
+            shutil.copyfile(os.path.join(ROOT, "Snapshots", name), os.path.join(snapshots, name))
+    counter = os.path.join(snapshots, "CounterScreen")
+    explore = os.path.join(snapshots, "ExploreScreen")
+    shutil.copyfile(os.path.join(counter, "initial.png"), os.path.join(counter, "after-two-taps.png"))
+    shutil.copyfile(os.path.join(explore, "default.png"), os.path.join(explore, "default.dark.png"))
+    os.remove(os.path.join(counter, "initial.dark.png"))
+    result = subprocess.run([BIN, "verify", "--snapshots", snapshots, "--filter",
+                             "^(CounterScreen|ExploreScreen)/", "--report", report], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 1, f"verify should fail with 1, got {result.returncode}: {result.stderr}"
+    summary = [line for line in result.stdout.splitlines() if line.startswith("verify: ")]
+    assert len(summary) == 1, result.stdout
+    with open(os.path.join(report, "report.json")) as f:
+        entries = json.load(f)["entries"]
+    return os.path.join(report, "index.html"), entries, summary[0]
+
+
+def png_pixels(path):
+    """The RGB pixels of an 8-bit, non-interlaced RGB or RGBA PNG (what Chromium writes), as
+    (width, height, rows of bytes with 3 or 4 bytes a pixel, bytes a pixel)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    at, idat, header = 8, b"", None
+    while at < len(data):
+        length, kind = struct.unpack(">I4s", data[at:at + 8])
+        chunk = data[at + 8:at + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", chunk)
+        elif kind == b"IDAT":
+            idat += chunk
+        at += 12 + length
+    width, height, depth, color, _, _, interlace = header
+    assert depth == 8 and color in (2, 6) and interlace == 0, header
+    bpp = 3 if color == 2 else 4
+    raw = zlib.decompress(idat)
+    stride = width * bpp
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        row = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for x in range(stride):
+            a = row[x - bpp] if x >= bpp else 0
+            b = previous[x]
+            c = previous[x - bpp] if x >= bpp else 0
+            if kind == 1:
+                row[x] = (row[x] + a) & 255
+            elif kind == 2:
+                row[x] = (row[x] + b) & 255
+            elif kind == 3:
+                row[x] = (row[x] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                row[x] = (row[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(row)
+        previous = row
+    return width, height, rows, bpp
+
+
 def browser():
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
@@ -177,6 +255,11 @@ def main():
     sections_page = build_sections_run(work)
     a11y_page, a11y_entries = build_accessibility_run(work)
     transitions_page, transition_entries = build_transitions_run(work)
+    large_page, large_entries, console_summary = build_large_run(work)
+    large = "ExploreScreen/default.dark"
+    # A device-sized screen: what the review must fit into the window.
+    shot = next(e for e in large_entries if e["id"] == large)
+    assert (shot["width"], shot["height"]) == (786, 1704), shot
     # Each transition's keyframes in time order, and its playback (on the first keyframe).
     transitions = {}
     for e in transition_entries:
@@ -712,6 +795,280 @@ def main():
             os.makedirs(shots, exist_ok=True)
             d.save_screenshot(os.path.join(shots, "transitions.png"))
 
+    def sized(w, h):
+        """Sets the window's inner size to w×h (the window's frame is added to it)."""
+        def inner():
+            return d.execute_script("return [innerWidth, innerHeight]")
+        d.set_window_size(w, h)
+        settle(lambda: inner() != [1280, 4000] or (w, h) == (1280, 4000), "the window kept its size")
+        frame = d.get_window_size()
+        now = inner()
+        d.set_window_size(frame["width"] + w - now[0], frame["height"] + h - now[1])
+        settle(lambda: inner() == [w, h], f"the window is not {w}×{h}: {inner()}")
+
+    def open_review(target):
+        d.find_element(By.ID, target).find_element(By.CSS_SELECTOR, "button.open").click()
+        settle(lambda: d.execute_script(
+            "var i=document.querySelectorAll('#review .viewport img');return i.length===3&&"
+            "Array.from(i).every(function(x){return x.complete&&x.naturalWidth>0})"), "images never loaded")
+        time.sleep(0.1)
+
+    def panes():
+        """Each pane's image: its box on the screen and its transform."""
+        return d.execute_script(
+            "return Array.from(document.querySelectorAll('#review .viewport')).map(function(v){"
+            "var r=v.firstChild.getBoundingClientRect(),p=v.getBoundingClientRect();return {left:r.left,"
+            "top:r.top,right:r.right,bottom:r.bottom,width:r.width,height:r.height,dx:r.left-p.left,"
+            "dy:r.top-p.top,transform:v.firstChild.style.transform,pane:[p.left,p.top,p.right,p.bottom]}})")
+
+    def zoom_readout():
+        return d.find_element(By.CSS_SELECTOR, "#review .zoom-level").text
+
+    def large_review_fits_the_window():
+        try:
+            for w, h in [(1280, 800), (390, 844)]:
+                sized(w, h)
+                d.get("file://" + large_page)
+                open_review(large)
+                boxes = panes()
+                captions = [f.text for f in d.find_elements(By.CSS_SELECTOR, "#review figcaption")]
+                assert captions == ["Expected", "Actual", "Diff"], captions
+                for b in boxes:
+                    # Scaled down, its aspect kept, wholly inside the window and its pane.
+                    assert 0 <= b["left"] and b["right"] <= w and 0 <= b["top"] and b["bottom"] <= h, (w, h, b)
+                    assert b["width"] < 786 / 2 and b["height"] < 1704 / 2, (w, h, b)
+                    assert abs(b["width"] / b["height"] - 786 / 1704) < 0.01, (w, h, b)
+                    pane = b["pane"]
+                    assert pane[0] <= b["left"] + 0.5 and b["right"] <= pane[2] + 0.5, (w, h, b)
+                    assert pane[1] <= b["top"] + 0.5 and b["bottom"] <= pane[3] + 0.5, (w, h, b)
+                    # Not needlessly small: a third of the window's height at least.
+                    assert b["height"] > h / 4, (w, h, b)
+                # Side by side: one row, left to right, the same size.
+                assert [round(b["top"]) for b in boxes] == [round(boxes[0]["top"])] * 3, boxes
+                assert boxes[0]["right"] <= boxes[1]["left"] and boxes[1]["right"] <= boxes[2]["left"], boxes
+                assert len({(round(b["width"], 1), round(b["height"], 1)) for b in boxes}) == 1, boxes
+                percent = round(boxes[0]["width"] / (786 / 2) * 100)
+                assert zoom_readout() == f"{percent} %", (zoom_readout(), percent)
+                shots = os.environ.get("GALLERY_SCREENSHOTS")
+                if shots:
+                    os.makedirs(shots, exist_ok=True)
+                    d.save_screenshot(os.path.join(shots, f"review-{w}x{h}.png"))
+        finally:
+            d.set_window_size(1280, 4000)
+
+    def one_to_one_toggle():
+        sized(1280, 800)
+        try:
+            open_review(large)
+            fitted = panes()
+            one = d.find_element(By.CSS_SELECTOR, '#review [data-zoom="1:1"]')
+            assert one.get_attribute("aria-pressed") == "false"
+            one.click()
+            assert one.get_attribute("aria-pressed") == "true"
+            # A snapshot point to a CSS pixel: 786×1704 px at 2x is 393×852; the panes keep
+            # their size and show its top-left corner.
+            boxes = panes()
+            for b in boxes:
+                assert abs(b["width"] - 393) < 0.5 and abs(b["height"] - 852) < 0.5, b
+                assert b["pane"] == fitted[0]["pane"] or b["pane"][1] == fitted[0]["pane"][1], b
+            assert zoom_readout() == "100 %"
+            assert len({b["transform"] for b in boxes}) == 1, boxes
+            # Pressed again, back to the fit.
+            one.click()
+            assert one.get_attribute("aria-pressed") == "false"
+            assert [round(b["width"], 1) for b in panes()] == [round(b["width"], 1) for b in fitted]
+            # The key does the same.
+            d.find_element(By.TAG_NAME, "body").send_keys("1")
+            assert one.get_attribute("aria-pressed") == "true" and abs(panes()[0]["width"] - 393) < 0.5
+            d.find_element(By.TAG_NAME, "body").send_keys("0")
+            assert one.get_attribute("aria-pressed") == "false"
+            assert round(panes()[0]["width"], 1) == round(fitted[0]["width"], 1)
+        finally:
+            d.set_window_size(1280, 4000)
+
+    def in_step(boxes):
+        """The three panes show the same part of their images: equal transforms and offsets."""
+        assert len({b["transform"] for b in boxes}) == 1, boxes
+        assert len({(round(b["dx"], 2), round(b["dy"], 2), round(b["width"], 2)) for b in boxes}) == 1, boxes
+
+    def zoom_and_pan_stay_in_step():
+        sized(1280, 800)
+        try:
+            open_review(large)
+            fitted = panes()
+            # The wheel over the actual image zooms in around the pointer.
+            d.execute_script(
+                "var v=document.querySelectorAll('#review .viewport')[1],r=v.getBoundingClientRect();"
+                "v.dispatchEvent(new WheelEvent('wheel',{deltaY:-400,clientX:r.left+r.width/2,"
+                "clientY:r.top+r.height/2,bubbles:true,cancelable:true}))")
+            wheeled = panes()
+            in_step(wheeled)
+            assert wheeled[0]["width"] > fitted[0]["width"] * 1.5, (wheeled, fitted)
+            # The buttons and keys zoom too.
+            d.find_element(By.CSS_SELECTOR, '#review [data-zoom="in"]').click()
+            buttoned = panes()
+            in_step(buttoned)
+            assert abs(buttoned[0]["width"] / wheeled[0]["width"] - 1.25) < 0.01
+            d.find_element(By.TAG_NAME, "body").send_keys("-")
+            keyed = panes()
+            in_step(keyed)
+            assert abs(keyed[0]["width"] / buttoned[0]["width"] - 0.8) < 0.01
+            # Dragging the diff pans all three, by the distance dragged.
+            diff = d.find_elements(By.CSS_SELECTOR, "#review .viewport")[2]
+            ActionChains(d).move_to_element(diff).click_and_hold().move_by_offset(-40, -60) \
+                .release().perform()
+            dragged = panes()
+            in_step(dragged)
+            assert abs(dragged[0]["dx"] - keyed[0]["dx"] + 40) < 1, (dragged[0], keyed[0])
+            assert abs(dragged[0]["dy"] - keyed[0]["dy"] + 60) < 1, (dragged[0], keyed[0])
+            # Another mode keeps the zoom; Fit brings every pane back.
+            d.find_element(By.CSS_SELECTOR, "#review button[data-mode=onion]").click()
+            onion = d.find_element(By.CSS_SELECTOR, "#review .viewport .stage").get_attribute("style")
+            scale = re.search(r"scale\([0-9.]+\)", dragged[0]["transform"]).group(0)
+            assert scale in onion, (onion, dragged[0])
+            # Both overlaid images show, at the zoom's size.
+            settle(lambda: d.execute_script(
+                "var w=arguments[0];return Array.from(document.querySelectorAll('#review .stage img'))"
+                ".every(function(i){return i.complete&&Math.abs(i.getBoundingClientRect().width-w)<0.5})",
+                dragged[0]["width"]), "the overlaid images do not show")
+            d.find_element(By.CSS_SELECTOR, "#review button[data-mode=side]").click()
+            d.find_element(By.CSS_SELECTOR, '#review [data-zoom="fit"]').click()
+            assert [(round(b["width"], 1), round(b["left"], 1)) for b in panes()] == \
+                [(round(b["width"], 1), round(b["left"], 1)) for b in fitted]
+        finally:
+            d.set_window_size(1280, 4000)
+
+    def keys_step_through_failures():
+        failing = [c.get_attribute("id") for c in d.find_elements(By.CSS_SELECTOR, "article.card")
+                   if c.get_attribute("data-status") in ("failed", "missing", "error", "orphaned")]
+        expected = sorted(e["id"] for e in large_entries if e["status"] in ("failed", "missing"))
+        assert sorted(failing) == expected and len(failing) == 3, (failing, expected)
+        hint = d.find_element(By.ID, "pageKeys")
+        assert hint.is_displayed() and "next / previous failure" in hint.text, hint.text
+        body = d.find_element(By.TAG_NAME, "body")
+        title = lambda: d.find_element(By.ID, "reviewTitle").text
+        seen = []
+        for key in ["n", "n", "n", "n", "p", "p", "p"]:
+            d.switch_to.active_element.send_keys(key)
+            entry = next(e for e in large_entries if title() == e["definition"] + " › " + e["variant"]
+                         and d.execute_script("return location.hash") == "#" + e["id"])
+            seen.append(entry["id"])
+        # In page order, stopping at either end.
+        assert seen == failing + [failing[-1], failing[1], failing[0], failing[0]], (seen, failing)
+        position = d.find_element(By.CSS_SELECTOR, "#review .position").text
+        assert position.endswith(" · failure 1 of 3"), position
+        keys = d.find_element(By.ID, "reviewKeys")
+        assert keys.is_displayed() and "copy accept command" in keys.text, keys.text
+        assert d.find_element(By.ID, failing[0]).get_attribute("class") == "card current"
+        # Escape closes it; the focus, visible, is back on that card and the link is gone.
+        body.send_keys(Keys.ESCAPE)
+        assert not d.find_element(By.ID, "review").is_displayed()
+        assert d.switch_to.active_element.get_attribute("id") == failing[0]
+        assert d.execute_script("return document.activeElement.matches(':focus-visible')")
+        assert d.execute_script("return location.hash") == ""
+        # From a card, n opens the failure after it.
+        d.switch_to.active_element.send_keys("n")
+        assert d.execute_script("return location.hash") == "#" + failing[1]
+
+    def c_copies_the_accept_command():
+        d.execute_script("window.copied=[];var c=navigator.clipboard,w=c.writeText.bind(c);"
+                         "c.writeText=function(t){window.copied.push(t);return w(t)}")
+        open_review(large)
+        d.find_element(By.TAG_NAME, "body").send_keys("c")
+        command = shot["acceptCommand"]
+        assert command and "record --filter" in command, command
+        assert d.execute_script("return window.copied") == [command]
+        assert d.find_element(By.ID, "acceptCommand").text == command
+        settle(lambda: d.find_element(By.CSS_SELECTOR, "#review .copied").text != "", "no copy feedback")
+        status = d.find_element(By.CSS_SELECTOR, "#review .copied").text
+        assert status in ("Copied", "Selected: press Ctrl+C to copy"), status
+        if status == "Copied":
+            d.execute_cdp_cmd("Browser.grantPermissions", {"permissions": ["clipboardReadWrite"]})
+            read = d.execute_async_script(
+                "var done=arguments[0];navigator.clipboard.readText().then(done,function(e){done(null)})")
+            assert read in (None, command), read
+
+    def header_counts_are_the_consoles():
+        # `verify: 6 snapshots in 0.5 s (12 snapshots/s): 3 passed, 2 failed, 1 missing, ...`
+        counts = re.sub(r"^verify: .*?\): ", "", console_summary)
+        assert counts == "3 passed, 2 failed, 1 missing, 0 orphaned, 0 errors", console_summary
+        assert d.find_element(By.ID, "counts").text == counts
+        assert not d.find_elements(By.ID, "a11yCounts")
+
+    def accessibility_counts_are_the_consoles():
+        # As the console counts the crafted findings: the contrast error fails; the two
+        # truncations warn; the baseline accepts the target size and the error's contrast.
+        assert d.find_element(By.ID, "a11yCounts").text == \
+            "accessibility: 1 finding in 1 snapshot fail, 2 warnings, 2 accepted by the baseline"
+        passed = sum(1 for e in a11y_entries if e["status"] == "passed")
+        assert d.find_element(By.ID, "counts").text == \
+            f"{passed} passed, 1 failed, 0 missing, 0 orphaned, 0 errors"
+
+    def deep_link_opens_the_review():
+        sized(1280, 800)
+        try:
+            for target in [large, "CounterScreen/initial.dark"]:
+                for _ in range(2):  # opened, then reloaded
+                    if _ == 0:
+                        d.get("about:blank")
+                        d.get("file://" + large_page + "#" + target)
+                    else:
+                        d.refresh()
+                    settle(lambda: d.find_element(By.ID, "review").is_displayed(), "no review")
+                    entry = next(e for e in large_entries if e["id"] == target)
+                    assert d.find_element(By.ID, "reviewTitle").text == \
+                        entry["definition"] + " › " + entry["variant"]
+                    time.sleep(0.3)
+                    assert d.execute_script("return scrollY") == 0
+                    images = d.find_elements(By.CSS_SELECTOR, "#review .viewport img")
+                    assert images and all(d.execute_script(
+                        "return arguments[0].complete && arguments[0].naturalWidth", i) > 0 for i in images)
+        finally:
+            d.set_window_size(1280, 4000)
+
+    def deep_link_screenshot():
+        # What `chromium --headless --screenshot` of the link paints: the review of that snapshot,
+        # its diff pane red where the pixels changed.
+        png = os.path.join(os.path.dirname(large_page), "deep-link.png")
+        subprocess.run(["/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu",
+                        "--hide-scrollbars", "--window-size=1280,800", f"--screenshot={png}",
+                        "file://" + large_page + "#" + large], check=True, capture_output=True,
+                       timeout=120)
+        width, height, rows, bpp = png_pixels(png)
+        assert (width, height) == (1280, 800), (width, height)
+        # Where the review's images are in a browser window of the same size.
+        sized(1280, 800)
+        try:
+            d.get("file://" + large_page + "#" + large)
+            settle(lambda: d.find_element(By.ID, "review").is_displayed(), "no review")
+            time.sleep(0.3)
+            boxes = panes()
+        finally:
+            d.set_window_size(1280, 4000)
+
+        def region(b):
+            return [bytes(rows[y][x * bpp:x * bpp + 3])
+                    for y in range(int(b["top"]) + 2, int(b["bottom"]) - 2, 3)
+                    for x in range(int(b["left"]) + 2, int(b["right"]) - 2, 3)]
+        expected, actual, diff = (region(b) for b in boxes)
+        # The light reference, the dark rendering and the red mask, each far from blank.
+        assert len(set(expected)) > 50 and len(set(actual)) > 50, (len(set(expected)), len(set(actual)))
+        dark = sum(1 for p in actual if max(p) < 40) / len(actual)
+        light = sum(1 for p in expected if min(p) > 215) / len(expected)
+        red = sum(1 for p in diff if p[0] > 200 and p[1] < 60 and p[2] < 60) / len(diff)
+        assert dark > 0.3 and light > 0.3 and red > 0.3, (dark, light, red)
+
+    for name, fn in [("large: no console errors", no_console_errors),
+                     ("large review fits the window", large_review_fits_the_window),
+                     ("1:1 toggle", one_to_one_toggle),
+                     ("zoom and pan stay in step", zoom_and_pan_stay_in_step),
+                     ("keys step through failures", keys_step_through_failures),
+                     ("c copies the accept command", c_copies_the_accept_command),
+                     ("header counts are the console's", header_counts_are_the_consoles),
+                     ("deep link opens the review", deep_link_opens_the_review),
+                     ("deep link screenshot", deep_link_screenshot)]:
+        check(name, fn, large_page)
+
     for name, fn in [("transitions: no console errors", no_console_errors),
                      ("transitions: styles and scripts load", feature_styles_and_scripts_load),
                      ("transition groups", transition_groups),
@@ -731,7 +1088,8 @@ def main():
                      ("accessibility filter", accessibility_filter),
                      ("accessibility review", accessibility_review),
                      ("hostile labels stay text", hostile_labels_stay_text),
-                     ("baseline in the header", baseline_in_header)]:
+                     ("baseline in the header", baseline_in_header),
+                     ("accessibility counts are the console's", accessibility_counts_are_the_consoles)]:
         check(name, fn, a11y_page)
 
     for name, fn in [("no console errors", no_console_errors),

@@ -32,7 +32,8 @@ enum GalleryPage {
       <body>
       <a class="skip" href="#main">Skip to snapshots</a>
       <header class="top">
-        <div class="brand"><h1>Catalog</h1><p id="verdict" class="verdict">\(verdict(for: report))</p></div>
+        <div class="brand"><h1>Catalog</h1><p id="verdict" class="verdict">\(verdict(for: report))</p>
+          \(counts(for: report))</div>
         \(headers(for: report, strategies: strategies))
         \(environmentNote(for: report))
         <div class="controls">

@@ -7,6 +7,9 @@ public struct GeometryProxy {
   /// The reader's size in points.
   public var size: CGSize { CGSize(globalFrame.size) }
   let globalFrame: Rect
+  /// The reader's safe-area insets: how far the status bar, the home indicator and bars reach
+  /// into or past its frame on a device screen; zero elsewhere.
+  public var safeAreaInsets: EdgeInsets = EdgeInsets()
 
   /// The reader's frame in a coordinate space: `.local` starts at zero, `.global` is the
   /// root's coordinates.
@@ -69,7 +72,11 @@ final class GeometryReaderNode: LayoutNode {
   override func placeChildren(in rect: Rect) {
     // Several views are not grouped in a stack: each is laid out on its own, ZStack-like with
     // top-leading alignment, as SwiftUI does.
-    children = build(GeometryProxy(globalFrame: rect), context.deeper())
+    var proxy = GeometryProxy(globalFrame: rect)
+    if let scope = SafeAreaScope.current {
+      proxy.safeAreaInsets = scope.insets(of: rect, direction: environment.layoutDirection)
+    }
+    children = build(proxy, context.deeper())
     for child in children {
       let size = child.measure(ProposedViewSize(rect.size))
       child.place(

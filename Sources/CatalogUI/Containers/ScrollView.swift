@@ -77,10 +77,30 @@ final class ScrollNode: WrapperNode {
     let size = child.measure(contentProposal(ProposedViewSize(rect.size)))
     let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
     let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2
-    child.place(
-      in: PixelGrid.round(
+    // As SwiftUI's, a scroll view touching the safe area's edge along its axes extends under
+    // the insets and insets its content by them: at rest the content starts where it would
+    // have, and what overflows shows under the home indicator. Its content has no safe area.
+    if let scope = SafeAreaScope.current {
+      var edges: Edge = []
+      if axes.contains(.vertical) { edges.formUnion(.vertical) }
+      if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
+      frame = scope.expanding(frame, edges: edges, direction: environment.layoutDirection)
+    }
+    SafeAreaScope.with(nil) {
+      let content = PixelGrid.round(
         Rect(x: x, y: y, width: size.width, height: size.height),
-        scale: environment.displayScale))
+        scale: environment.displayScale)
+      child.place(in: content)
+      // A `ScrollViewProxy.scrollTo` request scrolls the still frame: the content moves up
+      // (or left) by the offset that shows the requested view.
+      guard environment.scrollTarget?.request != nil else { return }
+      let offset = scrollOffset(content: content, viewport: rect)
+      guard offset.x != 0 || offset.y != 0 else { return }
+      child.place(
+        in: Rect(
+          x: content.minX - offset.x, y: content.minY - offset.y, width: content.width,
+          height: content.height))
+    }
   }
 
   // A scroll view clips its content to what it shows.
@@ -92,4 +112,108 @@ final class ScrollNode: WrapperNode {
 
   override func firstBaseline(in size: Size) -> Double? { nil }
   override func lastBaseline(in size: Size) -> Double? { nil }
+}
+
+// MARK: - ScrollViewReader
+
+/// Gives its content a proxy that scrolls the scroll views inside it, as SwiftUI's
+/// `ScrollViewReader`: `proxy.scrollTo(id)` called in `onAppear` (or an action) scrolls the
+/// still frame to the view with that id (`.id(_:)` or a `ForEach` element's id) before the
+/// snapshot is taken.
+public struct ScrollViewReader<Content: View>: View {
+  let content: (ScrollViewProxy) -> Content
+  @State private var target = ScrollTarget()
+
+  /// A reader whose content scrolls with the proxy it is given.
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    self.content = content
+  }
+
+  /// The content, with its scroll views reading the proxy's requests.
+  public var body: some View {
+    content(ScrollViewProxy(target: target)).environment(\.scrollTarget, target)
+  }
+}
+
+/// Scrolls the scroll views of a `ScrollViewReader`, as SwiftUI's `ScrollViewProxy`.
+public struct ScrollViewProxy {
+  let target: ScrollTarget
+
+  /// Scrolls so that the view with `id` shows at `anchor` (`.top`, `.center`, `.bottom` …) of
+  /// the scroll view, as far as the content allows; with no anchor, by the least amount that
+  /// shows all of it.
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    target.request = ScrollTarget.Request(id: AnyHashable(id), anchor: anchor)
+  }
+}
+
+/// Where a reader's proxy last asked its scroll views to scroll; read when they are placed.
+// `@unchecked`: written by the proxy and read by layout, both on the main actor.
+final class ScrollTarget: @unchecked Sendable {
+  struct Request: @unchecked Sendable {
+    let id: AnyHashable
+    let anchor: UnitPoint?
+  }
+
+  var request: Request?
+}
+
+struct ScrollTargetKey: EnvironmentKey {
+  static let defaultValue: ScrollTarget? = nil
+}
+
+extension EnvironmentValues {
+  /// The scroll requests of the `ScrollViewReader` around a view, if any.
+  var scrollTarget: ScrollTarget? {
+    get { self[ScrollTargetKey.self] }
+    set { self[ScrollTargetKey.self] = newValue }
+  }
+}
+
+// MARK: - Scrolling to a target
+
+extension ScrollNode {
+  /// How far the content placed in `content` scrolls inside `viewport` to show the requested
+  /// view, along the scroll view's axes; zero when nothing is requested or it is not inside.
+  func scrollOffset(content: Rect, viewport: Rect) -> Point {
+    guard let request = environment.scrollTarget?.request,
+      let target = Self.find(request.id, in: child)?.frame
+    else { return Point(x: 0, y: 0) }
+    func offset(
+      _ targetMin: Double, _ targetLength: Double, _ viewMin: Double, _ viewLength: Double,
+      _ contentMax: Double, _ unit: Double?
+    ) -> Double {
+      let wanted: Double
+      if let unit {
+        wanted = targetMin + unit * targetLength - (viewMin + unit * viewLength)
+      } else if targetMin + targetLength > viewMin + viewLength {
+        wanted = min(targetMin - viewMin, targetMin + targetLength - (viewMin + viewLength))
+      } else {
+        wanted = min(targetMin - viewMin, 0)
+      }
+      let limit = max(contentMax - (viewMin + viewLength), 0)
+      return min(max(wanted, 0), limit)
+    }
+    let x =
+      axes.contains(.horizontal)
+      ? offset(
+        target.minX, target.width, viewport.minX, viewport.width, content.maxX,
+        request.anchor?.x) : 0
+    let y =
+      axes.contains(.vertical)
+      ? offset(
+        target.minY, target.height, viewport.minY, viewport.height, content.maxY,
+        request.anchor?.y) : 0
+    let scale = max(environment.displayScale, 1)
+    return Point(x: (x * scale).rounded() / scale, y: (y * scale).rounded() / scale)
+  }
+
+  /// The outermost view inside `node` marked with `id`.
+  private static func find(_ id: AnyHashable, in node: LayoutNode) -> LayoutNode? {
+    if node.identifiers.contains(id) || node.identity?.innermostID == id { return node }
+    for child in node.children {
+      if let found = find(id, in: child) { return found }
+    }
+    return nil
+  }
 }

@@ -123,14 +123,6 @@ extension View {
     self
   }
 
-  /// Lets the view extend under the safe area; the catalog lays out no safe area yet, so the
-  /// view is where it would be anyway.
-  nonisolated public func ignoresSafeArea(
-    _ regions: SafeAreaRegions = .all, edges: Edge = .all
-  ) -> some View {
-    self
-  }
-
   /// Pull to refresh: a snapshot shows the content at rest, not refreshing.
   nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
     self
@@ -155,18 +147,4 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
   public static let hidden = ScrollIndicatorVisibility(name: "hidden")
   /// Never shown.
   public static let never = ScrollIndicatorVisibility(name: "never")
-}
-
-/// The kinds of safe area, as SwiftUI's `SafeAreaRegions`.
-public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
-  /// The raw bits.
-  public let rawValue: Int
-  /// Regions from raw bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  /// The screen's insets (status bar, home indicator).
-  public static let container = SafeAreaRegions(rawValue: 1)
-  /// The keyboard.
-  public static let keyboard = SafeAreaRegions(rawValue: 2)
-  /// Both.
-  public static let all: SafeAreaRegions = [.container, .keyboard]
 }

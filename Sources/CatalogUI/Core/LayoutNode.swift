@@ -56,8 +56,12 @@ class LayoutNode {
 
   /// Places the node in `frame` (already rounded to the pixel grid), then its children.
   final func place(in rect: Rect) {
-    frame = rect
-    placeChildren(in: rect)
+    guard let (extended, scope) = safeAreaPlacement(for: rect) else {
+      frame = rect
+      return placeChildren(in: safeAreaContentRect(for: rect))
+    }
+    frame = extended
+    SafeAreaScope.with(scope) { placeChildren(in: extended) }
   }
 
   /// Places children inside the node's frame; by default each child fills it.

@@ -30,4 +30,9 @@ struct NodeTags {
   var allowsHitTesting = true
   /// Whether `.contentShape(_:)` makes the whole frame take touches.
   var hasContentShape = false
+  /// The edges on which the view reaches past the safe area (`ignoresSafeArea`).
+  var ignoredSafeAreaEdges: Edge = []
+  /// Whether the view places its content inside the safe part of its frame, as the root of a
+  /// presented sheet does.
+  var placesContentInSafeArea = false
 }

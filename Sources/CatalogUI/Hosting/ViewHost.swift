@@ -67,6 +67,12 @@ public final class ViewHost {
   /// The window the view is centred in (`layout(centredIn:)`), `nil` when the host is as
   /// large as the view.
   private var bounds: Size?
+  /// The window's safe-area insets (`layout(centredIn:safeAreaInsets:statusBar:)`).
+  private var safeAreaInsets = EdgeInsets()
+  /// The status bar drawn in the top inset, if any.
+  private var statusBar: StatusBar?
+  /// The status bar's resolved views, drawn over the root; not part of the tree.
+  private var statusBarNode: LayoutNode?
   /// How many times the tree has been laid out: what was derived from one layout holds until
   /// the next.
   private var layoutCount = 0
@@ -94,15 +100,35 @@ public final class ViewHost {
   public func layout(_ proposal: ProposedViewSize) {
     self.proposal = proposal
     bounds = nil
+    safeAreaInsets = EdgeInsets()
+    if statusBar != nil {
+      statusBar = nil
+      needsResolve = true
+    }
     relayout()
   }
 
   /// Lays the view out in a window of `size` points, as a hosting view of that size does: the
-  /// view is offered the whole size and centred in it (snapped to whole pixels) when it takes
-  /// less or more; the host's `size` is then the window's.
-  public func layout(centredIn size: CGSize) {
-    proposal = ProposedViewSize(width: size.width, height: size.height)
+  /// view is offered the window's safe area (the whole window when `safeAreaInsets` are zero)
+  /// and centred in it (snapped to whole pixels) when it takes less or more; views that ignore
+  /// the safe area, scroll views and bars extend into the insets. `statusBar`, when given, is
+  /// drawn in the top inset over everything. The host's `size` is then the window's.
+  public func layout(
+    centredIn size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), statusBar: StatusBar? = nil
+  ) {
+    func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+    let insets = EdgeInsets(
+      top: length(safeAreaInsets.top), leading: length(safeAreaInsets.leading),
+      bottom: length(safeAreaInsets.bottom), trailing: length(safeAreaInsets.trailing))
+    proposal = ProposedViewSize(
+      width: max(size.width - insets.leading - insets.trailing, 0),
+      height: max(size.height - insets.top - insets.bottom, 0))
     bounds = Size(size)
+    self.safeAreaInsets = insets
+    if statusBar != self.statusBar {
+      self.statusBar = statusBar
+      needsResolve = true
+    }
     relayout()
   }
 
@@ -167,6 +193,9 @@ public final class ViewHost {
             + "(onTapGesture, onAppear, a store's handle), not in body")
         graph.acceptChanges()
       }
+      statusBarNode = statusBar.map {
+        resolveSingle(StatusBarView(layout: $0.layout), in: context.child(.explicit("statusBar")))
+      }
     }
   }
 
@@ -183,10 +212,27 @@ public final class ViewHost {
     }
     laidOutSize = Size(width: up(bounds.width), height: up(bounds.height))
     func centred(_ free: Double) -> Double { (free / 2 * scale).rounded(.down) / scale }
-    root.place(
-      in: Rect(
-        x: centred(laidOutSize.width - size.width), y: centred(laidOutSize.height - size.height),
-        width: size.width, height: size.height))
+    let insets = safeAreaInsets
+    let isRightToLeft = environment.layoutDirection == .rightToLeft
+    let left = isRightToLeft ? insets.trailing : insets.leading
+    let right = isRightToLeft ? insets.leading : insets.trailing
+    let screen = Rect(origin: .zero, size: laidOutSize)
+    let safe = Rect(
+      x: left, y: insets.top, width: max(laidOutSize.width - left - right, 0),
+      height: max(laidOutSize.height - insets.top - insets.bottom, 0))
+    let scope = safe == screen ? nil : SafeAreaScope(bounds: screen, safe: safe)
+    if let statusBarNode {
+      let bar = Rect(x: 0, y: 0, width: laidOutSize.width, height: insets.top)
+      _ = statusBarNode.measure(ProposedViewSize(bar.size))
+      statusBarNode.place(in: bar)
+    }
+    SafeAreaScope.with(scope) {
+      root.place(
+        in: Rect(
+          x: safe.minX + centred(safe.width - size.width),
+          y: safe.minY + centred(safe.height - size.height),
+          width: size.width, height: size.height))
+    }
     layoutCount += 1
   }
 
@@ -255,7 +301,10 @@ public final class ViewHost {
     let root = currentRoot
     let scale = max(environment.displayScale, 1)
     var context = DrawContext(scale: scale)
-    LargeStack.run { root.draw(into: &context) }
+    LargeStack.run {
+      root.draw(into: &context)
+      statusBarNode?.draw(into: &context)
+    }
     // A layout size too large for a pixmap stays too large, so `render` refuses it.
     let sides = 0...Int(Int32.max)
     return DisplayList(

@@ -240,7 +240,18 @@ final class ListNode: LayoutNode {
     return Size(width: width, height: height)
   }
 
+  /// The list's frame extended under the safe area where it touches its edges, as a scroll
+  /// view extends: its background and clip reach there while its rows start where they would.
+  private var extent: Rect?
+
   override func placeChildren(in rect: Rect) {
+    extent = SafeAreaScope.current.map {
+      $0.expanding(rect, edges: .vertical, direction: environment.layoutDirection)
+    }
+    SafeAreaScope.with(nil) { placeRows(in: rect) }
+  }
+
+  private func placeRows(in rect: Rect) {
     let arrangement = arrange(width: rect.width)
     let scale = environment.displayScale
     func place(_ node: LayoutNode, _ frame: Rect) {
@@ -278,10 +289,11 @@ final class ListNode: LayoutNode {
       context.append(
         .fill(path, paint: .solid(color.resolve(in: scheme)), transform: context.transform))
     }
-    context.append(.pushClip(Raster.Path(rect: frame), transform: context.transform))
+    let extent = self.extent ?? frame
+    context.append(.pushClip(Raster.Path(rect: extent), transform: context.transform))
     if environment[ScrollContentBackgroundKey.self] != .hidden {
       fill(
-        Raster.Path(rect: frame),
+        Raster.Path(rect: extent),
         style.isGrouped ? ListMetrics.groupedBackground : ListMetrics.plainBackground)
     }
     let cellColor = style.isGrouped ? ListMetrics.groupedCell : ListMetrics.plainBackground

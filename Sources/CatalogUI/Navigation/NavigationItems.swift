@@ -49,6 +49,12 @@ nonisolated struct NavigationItems {
   var toolbar: [ToolbarEntry] = []
   var backButtonHidden = false
   var barHidden = false
+  /// Whether the screen hides the tab bar of the tab view it is shown in.
+  var tabBarHidden = false
+  /// Whether the screen hides its bottom toolbar's items.
+  var bottomBarHidden = false
+  /// The search field `searchable` asks for, drawn below the title.
+  var search: NavigationSearchField?
   var destinations: [NavigationDestinationEntry] = []
   /// A destination pushed by `navigationDestination(isPresented:)`, while presented.
   var presented: NavigationPresented?
@@ -64,6 +70,9 @@ nonisolated struct NavigationItems {
     toolbar += other.toolbar
     backButtonHidden = backButtonHidden || other.backButtonHidden
     barHidden = barHidden || other.barHidden
+    tabBarHidden = tabBarHidden || other.tabBarHidden
+    bottomBarHidden = bottomBarHidden || other.bottomBarHidden
+    if search == nil { search = other.search }
     destinations += other.destinations
     if presented == nil { presented = other.presented }
   }
@@ -74,6 +83,14 @@ nonisolated struct NavigationItems {
     var items = NavigationItems()
     for node in nodes { collect(node, into: &items) }
     return items
+  }
+
+  /// Whether the screen shown in `node` (the top screen of each stack in it, not what it
+  /// presents nor a tab view inside it) hides the tab bar.
+  @MainActor static func hidesTabBar(in node: LayoutNode) -> Bool {
+    if let declared = node as? NavigationItemsNode, declared.items.tabBarHidden { return true }
+    if node is TabViewNode { return false }
+    return node.children.contains { hidesTabBar(in: $0) }
   }
 
   @MainActor private static func collect(_ node: LayoutNode, into items: inout NavigationItems) {
@@ -171,16 +188,32 @@ extension View {
     return modifier(NavigationToolbarModifier(entries: { toolbarEntries(built) }))
   }
 
-  /// Shows or hides a bar: `.hidden` for `.navigationBar` (or `.automatic`) hides the
-  /// navigation bar; other bars compile and are not drawn.
+  /// Shows or hides bars, as SwiftUI's: `.hidden` for `.navigationBar` (or `.automatic`, or
+  /// no placement) hides the navigation bar of the screen's stack, for `.tabBar` the tab bar of
+  /// the tab view the screen is shown in (its page then takes the bar's height), and for
+  /// `.bottomBar` the screen's bottom toolbar items.
   nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
+    toolbarVisibility(visibility, for: bars)
+  }
+
+  /// Shows or hides bars: the name iOS 18 gives `toolbar(_:for:)`.
+  nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    toolbarVisibility(visibility, for: bars)
+  }
+
+  private nonisolated func toolbarVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement])
+    -> some View
+  {
     var items = NavigationItems()
-    let hidesNavigationBar =
-      visibility == .hidden
-      && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
-    items.barHidden = hidesNavigationBar
+    let hides = visibility == .hidden
+    items.barHidden =
+      hides && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
+    items.tabBarHidden = hides && bars.contains(.tabBar)
+    items.bottomBarHidden = hides && bars.contains(.bottomBar)
     return modifier(NavigationItemsModifier(items: items))
   }
 

@@ -37,7 +37,8 @@ public struct NavigationPath: Equatable {
 /// 17 pt (`.body`) in the tint colour, 16 pt from the edges; the back button a chevron and the
 /// previous screen's title ("Back" when that is longer than 12 characters) 8 pt from the
 /// edge. At the top of its content, where a snapshot shows it, iOS draws the bar without a
-/// background. The status bar above the bar is not drawn (the catalog has no safe area yet).
+/// background. On a device screen the bar sits below the status bar (the top safe-area inset),
+/// and a list's background behind it reaches up to the screen's top edge.
 ///
 /// A `NavigationLink` tapped in a behavioural test pushes its destination; `dismiss` (and the
 /// back button) pops it.
@@ -294,6 +295,7 @@ struct NavigationBar: View {
           .padding(.horizontal, 16)
           .frame(maxWidth: .infinity, minHeight: 52, alignment: .leading)
       }
+      if let search = items.search { SearchBarRow(field: search) }
     }
   }
 
@@ -342,11 +344,15 @@ final class NavigationScreenNode: LayoutNode {
     return (node as? ListNode)?.backgroundColor
   }
 
+  /// The bar's frame extended up under the status bar when the stack reaches the top of the
+  /// safe area, as iOS extends a bar's background.
+  private var barBackdrop: Rect?
+
   override func drawContent(into context: inout DrawContext) {
     if let bar, let color = barBackground {
       context.append(
         .fill(
-          Raster.Path(rect: bar.frame),
+          Raster.Path(rect: barBackdrop ?? bar.frame),
           paint: .solid(color.resolve(in: environment.colorScheme)),
           transform: context.transform))
     }
@@ -355,13 +361,22 @@ final class NavigationScreenNode: LayoutNode {
 
   override func placeChildren(in rect: Rect) {
     let barHeight = barHeight(width: rect.width)
-    bar?.place(in: Rect(x: rect.origin.x, y: rect.origin.y, width: rect.width, height: barHeight))
+    let barFrame = Rect(x: rect.origin.x, y: rect.origin.y, width: rect.width, height: barHeight)
+    bar?.place(in: barFrame)
+    let scope = SafeAreaScope.current
+    barBackdrop = scope.map {
+      $0.expanding(barFrame, edges: .top, direction: environment.layoutDirection)
+    }
     let height = max(rect.height - barHeight, 0)
     let size = content.measure(ProposedViewSize(width: rect.width, height: height))
-    content.place(
-      in: Rect(
-        x: rect.origin.x + (rect.width - size.width) / 2,
-        y: rect.origin.y + barHeight + (height - size.height) / 2,
-        width: size.width, height: size.height))
+    let contentFrame = Rect(
+      x: rect.origin.x + (rect.width - size.width) / 2,
+      y: rect.origin.y + barHeight + (height - size.height) / 2,
+      width: size.width, height: size.height)
+    // The bar takes the top of the screen: below it, content has no top inset to reach into.
+    let below = Rect(x: rect.minX, y: rect.minY + barHeight, width: rect.width, height: height)
+    SafeAreaScope.with(bar == nil ? scope : scope?.consuming(.top, by: below)) {
+      content.place(in: contentFrame)
+    }
   }
 }

@@ -100,7 +100,9 @@ final class PresentationHostNode: LayoutNode {
         x: rect.minX + snapped((rect.width - size.width) / 2),
         y: rect.minY + snapped((rect.height - size.height) / 2),
         width: size.width, height: size.height))
-    for layer in children.dropFirst() { layer.place(in: rect) }
+    // A modal covers the whole window, the status bar and home indicator included.
+    let window = SafeAreaScope.current?.bounds ?? rect
+    for layer in children.dropFirst() { layer.place(in: window) }
   }
 
   override var accessibilityChildren: [LayoutNode] { [children[children.count - 1]] }

@@ -7,8 +7,9 @@
 ///   and `medium` as about half of it; UIKit's `UISheetPresentationController.Detent` resolves
 ///   `medium` to half the large detent's height (`maximumDetentValue`), and SwiftUI's
 ///   `fraction(_:)` and `height(_:)` against the same maximum. A fully expanded sheet leaves
-///   10 pt above it below the top safe-area inset; CatalogUI's screens have no safe area yet
-///   (as `NavigationStack`, content starts at y = 0), so the gap is 10 pt from the top.
+///   10 pt above it below the top safe-area inset (on an iPhone 15 its top is at 59 + 10 =
+///   69 pt; in a layout without a safe area, 10 pt from the top). The sheet reaches the
+///   screen's bottom edge; its content stays above the home indicator's inset.
 /// - Sheet corners 10 pt, continuous: `UISheetPresentationController.preferredCornerRadius`'s
 ///   system default on iPhone before iOS 26.
 /// - Drag indicator (grabber) 36 × 5 pt, 5 pt below the sheet's top edge, in the

@@ -183,6 +183,7 @@ final class SheetLayerNode: LayoutNode {
     let showsIndicator: Bool
     switch options.dragIndicator ?? .automatic {
     case .automatic: showsIndicator = style == .sheet && Set(detents).count > 1
+        .respectingSafeArea()
     case .visible: showsIndicator = style == .sheet
     case .hidden: showsIndicator = false
     }
@@ -231,10 +232,15 @@ final class SheetLayerNode: LayoutNode {
     if children.count > 1 { children[0].place(in: rect) }
     guard style == .sheet else { return sheet.place(in: rect) }
     let scale = max(environment.displayScale, 1)
-    let large = max(rect.height - PresentationMetrics.sheetTopGap, 0)
+    // A sheet at its large detent leaves the gap below the top safe-area inset (the status
+    // bar), and reaches the screen's bottom edge; its content stays above the home indicator.
+    let safeTop = SafeAreaScope.current.map { max($0.safe.minY - rect.minY, 0) } ?? 0
+    let large = max(rect.height - safeTop - PresentationMetrics.sheetTopGap, 0)
     let height = (detent.height(large: large) * scale).rounded() / scale
-    sheet.place(
-      in: Rect(x: rect.minX, y: rect.maxY - height, width: rect.width, height: height))
+    let frame = Rect(x: rect.minX, y: rect.maxY - height, width: rect.width, height: height)
+    SafeAreaScope.with(SafeAreaScope.current?.consuming(.top, by: frame)) {
+      sheet.place(in: frame)
+    }
   }
 }
 

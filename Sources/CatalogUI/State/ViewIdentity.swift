@@ -102,6 +102,19 @@ public struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendab
     appending(.type(ObjectIdentifier(type), name: typeName(type)))
   }
 
+  /// The innermost id on the path given with `.id(_:)` or by a `ForEach`, if any: what
+  /// `ScrollViewProxy.scrollTo(_:anchor:)` finds a view by.
+  var innermostID: AnyHashable? {
+    var current = link
+    while let node = current {
+      switch node.component {
+      case .explicit(let id), .element(let id): return id
+      case .type, .index, .branch: current = node.parent
+      }
+    }
+    return nil
+  }
+
   /// The identity of the view around this one, or `nil` at the root.
   var parent: ViewIdentity? { link.map { ViewIdentity(link: $0.parent) } }
 

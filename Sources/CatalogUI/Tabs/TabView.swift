@@ -97,12 +97,18 @@ struct TabViewContent: View, PrimitiveView {
           },
           select: { select(tags[$0]) }))
     }
-    let chromeNode = resolveSingle(chrome, in: context.child(.explicit("tabBar")))
     let content =
       pages.indices.contains(index)
       ? pages[index].node
       : EmptyNode(
         environment: context.environment)
+    // `toolbar(.hidden, for: .tabBar)` on the shown screen hides the bar; its page takes the
+    // bar's place.
+    let barHidden = !overlays && NavigationItems.hidesTabBar(in: content)
+    let chromeNode =
+      barHidden
+      ? EmptyNode(environment: context.environment)
+      : resolveSingle(chrome, in: context.child(.explicit("tabBar")))
     let node = TabViewNode(
       content: content, chrome: chromeNode, overlays: overlays, environment: context.environment)
     node.identity = context.identity
@@ -150,11 +156,16 @@ final class TabViewNode: LayoutNode {
     let reserved = overlays ? 0 : chromeHeight
     let height = max(rect.height - reserved, 0)
     let size = content.measure(ProposedViewSize(width: rect.width, height: height))
-    content.place(
-      in: Rect(
-        x: rect.origin.x + (rect.width - size.width) / 2,
-        y: rect.origin.y + (height - size.height) / 2,
-        width: size.width, height: size.height))
+    let scope = SafeAreaScope.current
+    let above = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: height)
+    // The tab bar takes the bottom of the screen: above it, content has no bottom inset.
+    SafeAreaScope.with(reserved == 0 ? scope : scope?.consuming(.bottom, by: above)) {
+      content.place(
+        in: Rect(
+          x: rect.origin.x + (rect.width - size.width) / 2,
+          y: rect.origin.y + (height - size.height) / 2,
+          width: size.width, height: size.height))
+    }
     chrome.place(
       in: Rect(
         x: rect.origin.x, y: rect.origin.y + rect.height - chromeHeight, width: rect.width,

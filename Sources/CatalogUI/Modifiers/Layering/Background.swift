@@ -12,9 +12,13 @@ extension View {
     modifier(LayerModifier(layer: content(), alignment: alignment, isOverlay: false))
   }
 
-  /// Fills the view's bounds behind it with a style.
-  nonisolated public func background(_ style: some ShapeStyle) -> some View {
-    background { Rectangle().fill(style) }
+  /// Fills the view's bounds behind it with a style, reaching under the safe area on
+  /// `edges` where the view touches its edge, as SwiftUI's (a screen's background colour
+  /// fills the status bar's area).
+  nonisolated public func background(
+    _ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge = .all
+  ) -> some View {
+    background { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
   }
 
   /// Fills a shape the size of the view behind it.

@@ -29,6 +29,9 @@ public enum AccessibilityAudit {
     /// The views that handle taps but whose action no element activates.
     public var unreachableTapTargets: [UnreachableTapTarget]
 
+    /// The colour scheme whose system background the canvas shows (black: dark).
+    var colorScheme: ColorScheme { canvasBackdrop == .black ? .dark : .light }
+
     /// Creates a subject; `elements` may hold containers, whose children are audited too.
     public init(
       elements: [AccessibilityElement], texts: [DrawnText],
@@ -58,7 +61,11 @@ public enum AccessibilityAudit {
     }
     for rule in AccessibilityRule.allCases {
       guard let severity = policy.level(of: rule, at: subject.textSize).severity else { continue }
-      for (frame, violation) in run(rule, on: subject, severity: severity, policy: policy) {
+      let verdict = Verdict(
+        severity: severity,
+        systemSeverity: policy.systemLookLevel(of: rule, at: subject.textSize).severity,
+        judgesSystemLook: policy.systemLookLevel != nil)
+      for (frame, violation) in run(rule, on: subject, verdict: verdict, policy: policy) {
         add(rule, frame, violation)
       }
     }
@@ -74,17 +81,41 @@ public enum AccessibilityAudit {
 
   private static func run(
     _ rule: AccessibilityRule, on subject: Subject,
-    severity: AccessibilityViolation.Severity,
+    verdict: Verdict,
     policy: AccessibilityPolicy
   ) -> [(Rect, AccessibilityViolation)] {
-    switch rule {
-    case .contrast: textContrast(subject, severity)
-    case .nonTextContrast: nonTextContrast(subject, severity)
-    case .targetSize: targetSize(subject, severity, minimum: policy.minimumTargetSize)
+    let severity = verdict.severity
+    return switch rule {
+    case .contrast: textContrast(subject, verdict)
+    case .nonTextContrast: nonTextContrast(subject, verdict)
+    case .targetSize: targetSize(subject, verdict, minimum: policy.minimumTargetSize)
     case .label: labels(subject, severity)
     case .truncation: truncation(subject, severity)
     case .dynamicType: dynamicType(subject, severity)
     case .unreachableAction: unreachableActions(subject, severity)
+    }
+  }
+
+  /// How a rule's findings are judged: the rule's severity, and the one of findings that
+  /// measure only iOS's own look (`nil`: they are dropped).
+  struct Verdict {
+    var severity: AccessibilityViolation.Severity
+    var systemSeverity: AccessibilityViolation.Severity?
+    /// Whether the policy judges iOS's own look apart (`systemLookLevel` set); when not, the
+    /// audits skip telling it apart.
+    var judgesSystemLook: Bool
+
+    /// The severity of a finding, and the note that says why it was lowered; `nil` when a
+    /// finding on iOS's own look is turned off.
+    func judge(systemLook: String?) -> (severity: AccessibilityViolation.Severity, note: String?)? {
+      guard judgesSystemLook, let systemLook else { return (severity, nil) }
+      guard let systemSeverity else { return nil }
+      guard systemSeverity != severity else { return (severity, nil) }
+      return (
+        systemSeverity,
+        "\(systemLook): iOS's own look, a \(systemSeverity.rawValue) under the policy's "
+          + "systemLookLevel"
+      )
     }
   }
 
@@ -97,12 +128,14 @@ public enum AccessibilityAudit {
   /// WCAG 1.4.3: 4.5:1 for text, 3:1 for large text (18 pt, or 14 pt bold), worst case over
   /// the pixels under the glyphs. Text of a disabled control is exempt, as WCAG exempts
   /// inactive components.
-  static func textContrast(_ subject: Subject, _ severity: AccessibilityViolation.Severity)
+  static func textContrast(_ subject: Subject, _ verdict: Verdict)
     -> [(Rect, AccessibilityViolation)]
   {
     // Runs of one text (its lines, its fonts) are judged together: one finding per text.
     var worst: [Int: (ratio: Double, pair: GlyphRunSample.ColorPair, backdrops: Int)] = [:]
     var order: [Int] = []
+    // Every pair of a text, for telling iOS's own colours apart.
+    var pairs: [Int: Set<SystemLook.Pair>] = [:]
     for sample in subject.samples where !sample.pairs.isEmpty {
       let centre = Point(
         x: Double(sample.x0 + sample.x1) / 2 / subject.scale,
@@ -116,6 +149,12 @@ public enum AccessibilityAudit {
       for pair in sample.pairs {
         let ratio = Contrast.ratio(
           pair.text.over(subject.canvasBackdrop), pair.backdrop.over(subject.canvasBackdrop))
+        if verdict.judgesSystemLook, pairs[index, default: []].count <= SystemLook.pairLimit {
+          pairs[index, default: []].insert(
+            SystemLook.Pair(
+              text: pair.text.over(subject.canvasBackdrop),
+              backdrop: pair.backdrop.over(subject.canvasBackdrop), ratio: ratio))
+        }
         if let known = worst[index] {
           if ratio < known.ratio {
             worst[index] = (ratio, pair, max(known.backdrops, backdrops))
@@ -134,6 +173,11 @@ public enum AccessibilityAudit {
       let isLarge = text.pointSize >= 18 || (text.pointSize >= 14 && text.isBold)
       let threshold = isLarge ? 3.0 : 4.5
       guard found.ratio < threshold else { return nil }
+      let systemLook =
+        SystemLook.areSystemColors(
+          (pairs[index] ?? []).filter { $0.ratio < threshold }, in: subject.colorScheme)
+        ? "system colours" : nil
+      guard let judged = verdict.judge(systemLook: systemLook) else { return nil }
       let colours =
         "\(hex(found.pair.text.over(subject.canvasBackdrop))) on "
         + "\(hex(found.pair.backdrop.over(subject.canvasBackdrop)))"
@@ -146,6 +190,7 @@ public enum AccessibilityAudit {
       if found.pair.text.a < 255 || found.pair.backdrop.a < 255 {
         notes.append("transparent pixels are taken over the colour scheme's background")
       }
+      if let note = judged.note { notes.append(note) }
       let size =
         isLarge
         ? "large text (\(AccessibilitySnapshot.number(text.pointSize)) pt"
@@ -154,7 +199,7 @@ public enum AccessibilityAudit {
       return (
         Rect(text.frame),
         AccessibilityViolation(
-          rule: AccessibilityRule.contrast.rawValue, severity: severity,
+          rule: AccessibilityRule.contrast.rawValue, severity: judged.severity,
           element: "text " + AccessibilitySnapshot.quoted(text.text),
           frame: AccessibilitySnapshot.frame(Rect(text.frame)),
           measured: "\(Format.ratio(found.ratio, below: threshold)) (\(colours))",
@@ -186,7 +231,7 @@ public enum AccessibilityAudit {
   /// button) needs 3:1 between what identifies it and the colours around it. Measured as the
   /// strongest contrast any of its pixels outside text has with the colour most common in a
   /// ring two points wide around it.
-  static func nonTextContrast(_ subject: Subject, _ severity: AccessibilityViolation.Severity)
+  static func nonTextContrast(_ subject: Subject, _ verdict: Verdict)
     -> [(Rect, AccessibilityViolation)]
   {
     var out: [(Rect, AccessibilityViolation)] = []
@@ -201,17 +246,22 @@ public enum AccessibilityAudit {
       if identifiedByText { continue }
       guard let measured = boundaryContrast(of: Rect(element.frame), in: subject) else { continue }
       guard measured.ratio < 3 else { continue }
+      let systemLook =
+        verdict.judgesSystemLook
+          && SystemPalette.isBackdrop(measured.surrounding, in: subject.colorScheme)
+        ? SystemLook.standardControl(element) : nil
+      guard let judged = verdict.judge(systemLook: systemLook) else { continue }
       out.append(
         (
           Rect(element.frame),
           AccessibilityViolation(
-            rule: AccessibilityRule.nonTextContrast.rawValue, severity: severity,
+            rule: AccessibilityRule.nonTextContrast.rawValue, severity: judged.severity,
             element: elementName(element), frame: AccessibilitySnapshot.frame(Rect(element.frame)),
             measured: "\(Format.ratio(measured.ratio, below: 3)) (\(hex(measured.strongest)) "
               + "against \(hex(measured.surrounding)))",
             threshold: "3:1",
             fix: "give the control's shape, icon or state a colour that differs by 3:1 from what "
-              + "surrounds it")
+              + "surrounds it", note: judged.note)
         ))
     }
     return out
@@ -291,24 +341,27 @@ public enum AccessibilityAudit {
   /// Every element with an action at least the policy's minimum on each side (44 × 44 pt, the
   /// iOS guideline, by default). Disabled controls are exempt: nothing can be activated.
   static func targetSize(
-    _ subject: Subject, _ severity: AccessibilityViolation.Severity,
+    _ subject: Subject, _ verdict: Verdict,
     minimum: Double
   ) -> [(Rect, AccessibilityViolation)] {
     subject.elements.compactMap { element in
       guard isControl(element), !element.traits.contains(.isNotEnabled) else { return nil }
       let size = Rect(element.frame).size
       guard size.width < minimum || size.height < minimum else { return nil }
+      let systemLook = verdict.judgesSystemLook ? SystemLook.standardControl(element) : nil
+      guard let judged = verdict.judge(systemLook: systemLook) else { return nil }
       let m = AccessibilitySnapshot.number(minimum)
       return (
         Rect(element.frame),
         AccessibilityViolation(
-          rule: AccessibilityRule.targetSize.rawValue, severity: severity,
+          rule: AccessibilityRule.targetSize.rawValue, severity: judged.severity,
           element: elementName(element), frame: AccessibilitySnapshot.frame(Rect(element.frame)),
           measured:
             "\(AccessibilitySnapshot.number(size.width))×\(AccessibilitySnapshot.number(size.height)) pt",
           threshold: "\(m)×\(m) pt",
           fix: "make the touch area at least \(m)×\(m) pt: .frame(minWidth: \(m), minHeight: "
-            + "\(m)) and .contentShape(Rectangle()) around the control, or padding inside it")
+            + "\(m)) and .contentShape(Rectangle()) around the control, or padding inside it",
+          note: judged.note)
       )
     }
   }

@@ -91,8 +91,30 @@ public struct AccessibilityPolicy: Hashable, Sendable {
   /// though the truncation rule is a warning elsewhere.
   public var textMustNotTruncate: Bool = false
 
+  /// The level of findings that measure only iOS's own look: text and backdrops in iOS's
+  /// system colours, and stock controls (`Toggle`'s switch, `Stepper`, the bordered buttons)
+  /// drawn in system colours at their standard sizes. A finding's level is the lower of this
+  /// and its rule's; `nil` (the default) judges them as any other finding.
+  public var systemLookLevel: Level?
+
   /// Every rule at its default level, 44 pt targets, truncation a warning.
   public static let `default` = AccessibilityPolicy()
+
+  /// The default policy with iOS's own look a warning: what Apple ships (`.secondary` text at
+  /// 3.44:1, white on `systemBlue` at 4.02:1, the 51×31 switch) is reported, the app's own
+  /// colours and controls fail as they do by default.
+  ///
+  /// Thresholds and where they come from: text contrast 4.5:1, 3:1 from 18 pt or 14 pt bold
+  /// (WCAG 2.x 1.4.3; Apple's HIG, Accessibility, asks the same 4.5:1 up to 17 pt and 3:1 at
+  /// 18 pt, and 3:1 for bold text of any size, so this is as strict or stricter); non-text
+  /// contrast 3:1 (WCAG 2.x 1.4.11; the HIG gives no figure for controls); targets 44×44 pt
+  /// (the HIG's default control size on iOS; it names 28×28 pt as the minimum, which iOS's own
+  /// switch, 51×31, meets).
+  public static let iOS: AccessibilityPolicy = {
+    var policy = AccessibilityPolicy()
+    policy.systemLookLevel = .warning
+    return policy
+  }()
 
   /// The default policy.
   public init() {}
@@ -101,6 +123,16 @@ public struct AccessibilityPolicy: Hashable, Sendable {
   public subscript(rule: AccessibilityRule) -> Level {
     get { levels[rule] ?? rule.defaultLevel }
     set { levels[rule] = newValue }
+  }
+
+  /// The level of a rule's findings on iOS's own look at a text size: the lower of the rule's
+  /// level there and `systemLookLevel`, or the rule's level when that is `nil`.
+  public func systemLookLevel(of rule: AccessibilityRule, at textSize: DynamicTypeSize) -> Level {
+    let level = level(of: rule, at: textSize)
+    guard let system = systemLookLevel else { return level }
+    let order: [Level] = [.off, .warning, .error]
+    let rank = { (l: Level) in order.firstIndex(of: l) ?? 0 }
+    return rank(system) < rank(level) ? system : level
   }
 
   /// The level a rule's findings get at a text size: `textMustNotTruncate` raises truncation

@@ -55,6 +55,8 @@ struct AccessibilityProperties {
   var adjustableAction: ((AccessibilityAdjustmentDirection) -> Void)?
   var actions: [(String, () -> Void)] = []
   var identifier: String?
+  /// The stock control a built-in style drew here, as the audits' presets judge it.
+  var standardControl: StandardControl?
 
   var isEmpty: Bool {
     label == nil && value == nil && hint == nil && traits.isEmpty && childBehavior == nil
@@ -80,6 +82,9 @@ public struct AccessibilityElement: CustomStringConvertible {
   let adjust: ((AccessibilityAdjustmentDirection) -> Void)?
   let activate: (() -> Void)?
   let namedActions: [(String, () -> Void)]
+  /// The stock control (iOS's switch, a bordered button) a built-in style drew inside this
+  /// element, as drawn; `nil` for an app's own views.
+  public var standardControl: StandardControl?
   /// The view this element was built from.
   let node: LayoutNode?
 
@@ -111,6 +116,37 @@ public struct AccessibilityElement: CustomStringConvertible {
     if !actionNames.isEmpty { parts.append("actions [\(actionNames.joined(separator: ", "))]") }
     parts.append(Rect(frame).description)
     return parts.joined(separator: " ")
+  }
+}
+
+// MARK: - StandardControl
+
+/// A control drawn by one of CatalogUI's built-in styles in iOS's own look (system colours, the
+/// size iOS draws it at): what an audit preset such as `AccessibilityPolicy.iOS` judges as
+/// Apple's design rather than the app's.
+///
+/// Built-in styles tag the view they draw (`Toggle`'s switch, `Stepper`'s pill, the bordered
+/// button styles); a style given a colour that is not one of iOS's system colours (a custom
+/// `.tint`) does not tag it, so the app's own colours are judged as the app's.
+public struct StandardControl: Hashable, Sendable {
+  /// The control, such as `Toggle` or `Button (.borderedProminent)`.
+  public var name: String
+  /// The size iOS draws the control at, in points; `nil` when it follows its label (a
+  /// bordered button).
+  public var standardSize: CGSize?
+  /// The size the control was laid out at, in points.
+  public var layoutSize: CGSize
+  /// The size the control is drawn at after its ancestors' scales, in points.
+  public var drawnSize: CGSize
+
+  /// Whether the control is drawn at least as large as iOS draws it: its standard size when
+  /// it has one, and not shrunk by a scale (half a point of slack for rounding).
+  public var isAtStandardSize: Bool {
+    let slack = 0.5
+    let floor = standardSize ?? layoutSize
+    return drawnSize.width >= floor.width - slack && drawnSize.height >= floor.height - slack
+      && drawnSize.width >= layoutSize.width - slack
+      && drawnSize.height >= layoutSize.height - slack
   }
 }
 

@@ -131,7 +131,24 @@ struct AccessibilityTreeBuilder {
       frame: CGRect(drawnFrames[ObjectIdentifier(node)] ?? node.frame),
       identifier: a.identifier, children: children, actionNames: a.actions.map(\.0),
       adjust: a.adjustableAction,
-      activate: acting?.tapAction, namedActions: a.actions, node: node)
+      activate: acting?.tapAction, namedActions: a.actions,
+      standardControl: standardControl(in: node, searchesInside: children.isEmpty), node: node)
+  }
+
+  /// The stock control tagged on `node` or, for an element that stands for everything inside
+  /// it, on the first node inside it (preorder), measured as laid out and as drawn.
+  private func standardControl(in node: LayoutNode, searchesInside: Bool) -> StandardControl? {
+    if var control = node.accessibility.standardControl {
+      let drawn = drawnFrames[ObjectIdentifier(node)] ?? node.frame
+      control.layoutSize = CGSize(width: node.frame.width, height: node.frame.height)
+      control.drawnSize = CGSize(width: drawn.width, height: drawn.height)
+      return control
+    }
+    guard searchesInside else { return nil }
+    for child in node.children {
+      if let found = standardControl(in: child, searchesInside: true) { return found }
+    }
+    return nil
   }
 
   /// The first node below `node` (preorder) with a tap action.

@@ -163,6 +163,7 @@ private struct StepperPill: View {
         half("plus", isEnabled: canIncrement && environment.isEnabled, action: increment)
       }
       .background(StepperColors.fill, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+      .accessibilityStandardControl("Stepper", standardSize: CGSize(width: 94, height: 32))
     }
   }
 

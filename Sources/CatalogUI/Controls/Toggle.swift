@@ -123,6 +123,10 @@ public struct SwitchToggleStyle: ToggleStyle {
           .padding(2)
       }
       .opacity(environment.isEnabled ? 1 : 0.5)
+      .accessibilityStandardControl(
+        SystemPalette.isSystemTint(environment.tint, in: environment.colorScheme)
+          ? "Toggle" : nil,
+        standardSize: CGSize(width: 51, height: 31))
       if environment.labelsHidden {
         track.accessibilityOnlyLabel(configuration.label)
       } else {

@@ -57,7 +57,10 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
       configuration.label
         .foregroundStyle(ButtonColors.text(role: role, environment: environment))
         .borderedButtonBackground(
-          ButtonColors.borderedFill(role: role, environment: environment), in: environment)
+          ButtonColors.borderedFill(role: role, environment: environment), in: environment
+        )
+        .accessibilityStandardControl(
+          ButtonColors.standardName("Button (.bordered)", in: environment))
     }
   }
 }
@@ -79,7 +82,10 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
           environment.isEnabled
             ? ButtonColors.tint(role: role, environment: environment)
             : ButtonColors.disabledFill,
-          in: environment)
+          in: environment
+        )
+        .accessibilityStandardControl(
+          ButtonColors.standardName("Button (.borderedProminent)", in: environment))
     }
   }
 }
@@ -131,6 +137,12 @@ enum ButtonColors {
   static let disabledText = Color(light: Color(hex: "#3C3C434C"), dark: Color(hex: "#EBEBF54C"))
   /// iOS's `tertiarySystemFill`, for disabled and untinted fills.
   static let disabledFill = Color(light: Color(hex: "#7676801E"), dark: Color(hex: "#7676803D"))
+
+  /// `name` when the environment leaves a built-in style in iOS's look (no tint, or a system
+  /// colour), `nil` when the app's own tint colours it.
+  static func standardName(_ name: String, in environment: EnvironmentValues) -> String? {
+    SystemPalette.isSystemTint(environment.tint, in: environment.colorScheme) ? name : nil
+  }
 
   /// The tint: red for a destructive role, else the environment's tint or the accent colour.
   static func tint(role: ButtonRole?, environment: EnvironmentValues) -> Color {

@@ -100,6 +100,13 @@ enum RunSummary {
             + "name snapshots that no longer exist (\(names)); remove "
             + "\(baseline.stale.count == 1 ? "it" : "them") from \(baseline.file) or run \(update)")
       }
+      for grown in baseline.grown {
+        lines.append(
+          "accessibility baseline: the pattern \(grown.entry.rule) on \(grown.entry.element) in "
+            + "\(grown.entry.snapshot) accepts \(grown.entry.count ?? 0), the run found "
+            + "\(grown.found); fix the new findings, or raise its count in \(baseline.file) and "
+            + "say why in its reason")
+      }
       if !baseline.fixed.isEmpty {
         lines.append(
           "accessibility baseline: \(count(baseline.fixed.count, "accepted finding")) "

@@ -182,11 +182,11 @@ import Testing
     ),
     (
       "- snapshot: A/b\n  reasn: x\n",
-      "2: unknown key 'reasn'; expected snapshot, rule, element or reason (did you mean 'reason'?)"
+      "2: unknown key 'reasn'; expected snapshot, rule, element, count or reason (did you mean 'reason'?)"
     ),
     (
       "- snapshot: A/b\n  severity: error\n",
-      "2: unknown key 'severity'; expected snapshot, rule, element or reason"
+      "2: unknown key 'severity'; expected snapshot, rule, element, count or reason"
     ),
     (
       "- snapshot: A/b\n  rule: label\n  rule: contrast\n",

@@ -54,7 +54,7 @@ extension AccessibilityBaseline {
 /// Reads the baseline's lines one at a time, collecting entries and checking each as it ends.
 private struct BaselineParser {
   enum Field: String, CaseIterable {
-    case snapshot, rule, element, reason
+    case snapshot, rule, element, count, reason
   }
 
   /// An entry being read: its values by field, with the line each came from.
@@ -184,6 +184,7 @@ private struct BaselineParser {
         case .snapshot: "Definition/variant"
         case .rule: AccessibilityRule.allCases.map(\.rawValue).joined(separator: " | ")
         case .element: "role \"label\" as the finding names it"
+        case .count: "the number of findings a pattern accepts"
         case .reason: "why the finding is accepted"
         }
       throw failure(
@@ -207,8 +208,25 @@ private struct BaselineParser {
     if let problem = AccessibilityBaseline.reasonProblem(reason.value) {
       throw failure(reason.line, problem)
     }
+    var count: Int?
+    if let written = entry.values[.count] {
+      if let problem = BaselinePattern.countProblem(written.value) {
+        throw failure(written.line, problem)
+      }
+      count = Int(written.value)
+    }
     let accepted = RunReport.BaselineEntry(
-      snapshot: snapshot.value, rule: rule.value, element: element.value, reason: reason.value)
+      snapshot: snapshot.value, rule: rule.value, element: element.value, reason: reason.value,
+      count: count)
+    if let problem = BaselinePattern.problem(with: accepted) {
+      let line =
+        if case .patternStars = problem, !snapshot.value.contains("**") {
+          element.line
+        } else {
+          snapshot.line
+        }
+      throw failure(line, problem)
+    }
     let key = AccessibilityBaseline.Key(accepted)
     if let first = firstLines[key] {
       throw failure(

@@ -15,9 +15,12 @@ import Foundation
 ///
 /// An entry accepts every finding of its rule on its element (role and label, as the
 /// accessibility snapshot names it) in its snapshot, so layout can move the element without
-/// the entry going stale. The file is a strict subset of YAML read without a dependency: a
-/// list of maps with the keys `snapshot`, `rule`, `element` and `reason`, each value plain to
-/// the end of the line or double-quoted; comments and blank lines may go anywhere. Entries are
+/// the entry going stale. An entry with a `count` is a pattern (`BaselinePattern`): `*` in its
+/// snapshot id or label accepts the rule's findings on a component across its variants and
+/// traits, at most `count` of them. The file is a strict subset of YAML read without a
+/// dependency: a list of maps with the keys `snapshot`, `rule`, `element`, `count` (optional)
+/// and `reason`, each value plain to the end of the line or double-quoted; comments and blank
+/// lines may go anywhere. Entries are
 /// kept sorted by snapshot, rule and element, so `encoded()` is deterministic and an update
 /// changes only the lines it must.
 public struct AccessibilityBaseline: Hashable, Sendable {
@@ -28,6 +31,7 @@ public struct AccessibilityBaseline: Hashable, Sendable {
   public private(set) var entries: [RunReport.BaselineEntry]
 
   private var reasons: [Key: String]
+  private var patterns: [BaselinePattern]
 
   /// A baseline that accepts nothing: what an absent file means.
   public static let empty = AccessibilityBaseline(checked: [])
@@ -56,21 +60,64 @@ public struct AccessibilityBaseline: Hashable, Sendable {
 
   init(checked entries: [RunReport.BaselineEntry]) {
     self.entries = entries.sorted { Key($0) < Key($1) }
-    self.reasons = Dictionary(entries.map { (Key($0), $0.reason) }) { first, _ in first }
+    self.reasons = Dictionary(
+      entries.filter { $0.count == nil }.map { (Key($0), $0.reason) }
+    ) { first, _ in first }
+    self.patterns = self.entries.filter { $0.count != nil }.map(BaselinePattern.init)
   }
 
   // MARK: Matching
 
   /// The findings with `baselineReason` set on each one an entry of this snapshot accepts
-  /// (same rule and element).
+  /// (same rule and element), an exact entry before a pattern.
   public func apply(to violations: [AccessibilityViolation], snapshot: String)
     -> [AccessibilityViolation]
   {
     violations.map { violation in
       var accepted = violation
-      if let reason = reasons[Key(snapshot, violation)] { accepted.baselineReason = reason }
+      if let reason = reason(for: violation, in: snapshot) { accepted.baselineReason = reason }
       return accepted
     }
+  }
+
+  /// The reason of the entry that accepts `violation` of `snapshot`: the exact entry's, else
+  /// the first pattern's that matches; `nil` for a new finding.
+  private func reason(for violation: AccessibilityViolation, in snapshot: String) -> String? {
+    if let reason = reasons[Key(snapshot, violation)] { return reason }
+    return acceptingPattern(of: violation, in: snapshot).map { patterns[$0].entry.reason }
+  }
+
+  /// The index of the pattern that accepts a finding no exact entry accepts.
+  private func acceptingPattern(of violation: AccessibilityViolation, in snapshot: String)
+    -> Int?
+  {
+    guard !patterns.isEmpty, reasons[Key(snapshot, violation)] == nil else { return nil }
+    return patterns.firstIndex { $0.accepts(violation, in: snapshot) }
+  }
+
+  /// How many error findings each pattern accepts, by the pattern's index.
+  private func patternCounts(_ findings: [String: [AccessibilityViolation]]) -> [Int] {
+    var counts = [Int](repeating: 0, count: patterns.count)
+    guard !patterns.isEmpty else { return counts }
+    for (snapshot, violations) in findings {
+      for violation in violations where violation.severity == .error {
+        if let index = acceptingPattern(of: violation, in: snapshot) { counts[index] += 1 }
+      }
+    }
+    return counts
+  }
+
+  /// What a run says about a pattern: stale when no planned snapshot matches it, shrinkable
+  /// when every planned snapshot it matches ran and it accepted fewer findings than its count.
+  private func standing(
+    of index: Int, found: Int, findings: [String: [AccessibilityViolation]],
+    planned: Set<String>
+  ) -> (isStale: Bool, canShrink: Bool) {
+    let pattern = patterns[index]
+    let covered = planned.filter(pattern.matches(snapshot:))
+    guard !covered.isEmpty else { return (true, false) }
+    let ranAll = covered.allSatisfy { findings[$0] != nil }
+    return (false, ranAll && found < (pattern.entry.count ?? 0))
   }
 
   /// What the run says about the baseline: entries whose snapshot is no longer planned are
@@ -81,14 +128,40 @@ public struct AccessibilityBaseline: Hashable, Sendable {
     file: String
   ) -> RunReport.BaselineReport {
     let found = Self.keys(of: findings)
+    let counts = patternCounts(findings)
+    var stale: [RunReport.BaselineEntry] = []
+    var fixed: [RunReport.BaselineEntry] = []
+    var uses: [RunReport.PatternUse] = []
+    var patternIndex = 0
+    for entry in entries {
+      guard entry.count != nil else {
+        if !planned.contains(entry.snapshot) {
+          stale.append(entry)
+        } else if isFixed(entry, found: found, findings: findings, planned: planned) {
+          fixed.append(entry)
+        }
+        continue
+      }
+      let index = patternIndex
+      patternIndex += 1
+      let standing = standing(
+        of: index, found: counts[index], findings: findings, planned: planned)
+      if standing.isStale {
+        stale.append(entry)
+        continue
+      }
+      if standing.canShrink { fixed.append(entry) }
+      uses.append(RunReport.PatternUse(entry: entry, found: counts[index]))
+    }
     return RunReport.BaselineReport(
-      file: file,
-      stale: entries.filter { !planned.contains($0.snapshot) },
-      fixed: entries.filter { isFixed($0, found: found, findings: findings, planned: planned) })
+      file: file, stale: stale, fixed: fixed, patterns: patterns.isEmpty ? nil : uses)
   }
 
   /// The baseline after a run: entries that still match are kept, stale and fixed ones are
-  /// dropped, and every error finding no entry accepts is added with `reason`.
+  /// dropped, and every error finding no entry accepts is added with `reason`. A pattern whose
+  /// snapshots all ran and accepted fewer findings than its count gets that lower count (and
+  /// is dropped at zero); one that accepted more keeps its count, so the run still fails
+  /// until the new finding is fixed or someone raises the count by hand.
   public func updated(
     findings: [String: [AccessibilityViolation]], planned: Set<String>,
     reason: String
@@ -98,15 +171,34 @@ public struct AccessibilityBaseline: Hashable, Sendable {
       throw .accessibility(.reasonMissing)
     }
     let found = Self.keys(of: findings)
-    var kept = entries.filter {
-      planned.contains($0.snapshot)
-        && !isFixed($0, found: found, findings: findings, planned: planned)
+    let counts = patternCounts(findings)
+    var kept: [RunReport.BaselineEntry] = []
+    var patternIndex = 0
+    for entry in entries {
+      guard entry.count != nil else {
+        if planned.contains(entry.snapshot),
+          !isFixed(entry, found: found, findings: findings, planned: planned)
+        {
+          kept.append(entry)
+        }
+        continue
+      }
+      let index = patternIndex
+      patternIndex += 1
+      let standing = standing(
+        of: index, found: counts[index], findings: findings, planned: planned)
+      if standing.isStale || (standing.canShrink && counts[index] == 0) { continue }
+      var shrunk = entry
+      if standing.canShrink { shrunk.count = counts[index] }
+      kept.append(shrunk)
     }
-    var accepted = Set(kept.map(Key.init))
+    var accepted = Set(kept.filter { $0.count == nil }.map(Key.init))
     for snapshot in findings.keys.sorted() {
       for violation in findings[snapshot] ?? [] where violation.severity == .error {
         let key = Key(snapshot, violation)
-        guard reasons[key] == nil, accepted.insert(key).inserted else { continue }
+        guard reasons[key] == nil, acceptingPattern(of: violation, in: snapshot) == nil,
+          accepted.insert(key).inserted
+        else { continue }
         kept.append(
           RunReport.BaselineEntry(
             snapshot: snapshot, rule: violation.rule, element: violation.element, reason: reason))
@@ -146,6 +238,7 @@ public struct AccessibilityBaseline: Hashable, Sendable {
       out += "- snapshot: \(Self.scalar(entry.snapshot))\n"
       out += "  rule: \(Self.scalar(entry.rule))\n"
       out += "  element: \(Self.scalar(entry.element))\n"
+      if let count = entry.count { out += "  count: \(count)\n" }
       out += "  reason: \(Self.scalar(entry.reason))\n"
     }
     return Data(out.utf8)
@@ -185,6 +278,7 @@ public struct AccessibilityBaseline: Hashable, Sendable {
     if let problem = snapshotProblem(entry.snapshot) { return problem }
     if let problem = ruleProblem(entry.rule) { return problem }
     if let problem = elementProblem(entry.element) { return problem }
+    if let problem = BaselinePattern.problem(with: entry) { return problem }
     return reasonProblem(entry.reason)
   }
 

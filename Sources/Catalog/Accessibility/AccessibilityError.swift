@@ -78,6 +78,14 @@ public enum AccessibilityError: Error, Hashable, Sendable, CustomStringConvertib
     case duplicateOfLine(line: Int, rule: String, element: String, snapshot: String)
     /// The entry accepts what entry `number` already accepts.
     case duplicateOfEntry(number: Int, rule: String, element: String, snapshot: String)
+    /// A snapshot id holds `*` but the entry has no count.
+    case patternWithoutCount
+    /// A pattern's snapshot does not name its definition literally before the first `/`.
+    case patternDefinition(found: String)
+    /// A pattern holds `**`.
+    case patternStars(found: String)
+    /// A count is not a whole number from 1 to `maximum`.
+    case countInvalid(found: String, maximum: Int)
 
     /// The words of the problem, after the file and line.
     public var description: String {
@@ -134,6 +142,19 @@ public enum AccessibilityError: Error, Hashable, Sendable, CustomStringConvertib
         return Self.duplicate("the entry on line \(line)", rule, element, snapshot)
       case .duplicateOfEntry(let number, let rule, let element, let snapshot):
         return Self.duplicate("entry \(number)", rule, element, snapshot)
+      case .patternWithoutCount:
+        return "'*' in a snapshot id makes the entry a pattern, which needs the number of "
+          + "findings it accepts: add '  count: N' (N from the run's report), or write the "
+          + "snapshot id in full"
+      case .patternDefinition(let found):
+        return "a pattern names its definition before the first '/' without '*', such as "
+          + "'DLSTextField/*', found '\(found)'; a pattern across definitions would accept "
+          + "findings nobody reviewed"
+      case .patternStars(let found):
+        return "'**' in '\(found)': one '*' already matches any run of characters; write one"
+      case .countInvalid(let found, let maximum):
+        return "expected a count from 1 to \(maximum), the number of findings the pattern "
+          + "accepts, found '\(found)'; set it to the number the run's report lists"
       }
     }
 

@@ -221,9 +221,21 @@ public enum ReportMerger {
         ($0.snapshot, $0.rule, $0.element) < ($1.snapshot, $1.rule, $1.element)
       }
     }
+    // Each shard counts the findings a pattern accepted in the snapshots it ran: the whole
+    // run's count is their sum.
+    var patterns: [RunReport.PatternUse]?
+    for part in parts {
+      for use in part.patterns ?? [] {
+        if let index = patterns?.firstIndex(where: { $0.entry == use.entry }) {
+          patterns?[index].found += use.found
+        } else {
+          patterns = (patterns ?? []) + [use]
+        }
+      }
+    }
     return RunReport.BaselineReport(
       file: first.file, stale: stale ?? union(parts.map(\.stale)),
-      fixed: union(parts.map(\.fixed)))
+      fixed: union(parts.map(\.fixed)), patterns: patterns)
   }
 
   /// Copies one image a report names (a path below `images/`) into the merged report.

@@ -2,9 +2,11 @@
 
 extension RunReport {
   /// Whether a verify run with this report passes: nothing failed, missing, orphaned or
-  /// broken, and no entry of the accessibility baseline is stale.
+  /// broken, no entry of the accessibility baseline is stale and no pattern entry accepted
+  /// more findings than its count.
   public var isSuccess: Bool {
     summary.isSuccess && (accessibilityBaseline?.stale.isEmpty ?? true)
+      && (accessibilityBaseline?.grown.isEmpty ?? true)
   }
 
   /// The verdict a verify run prints: `PASS`, `FAIL`, or `INTERRUPTED`.
@@ -131,12 +133,38 @@ extension RunReport {
     public var stale: [BaselineEntry]
     /// Entries whose snapshot exists but no longer has the finding: the baseline can shrink.
     public var fixed: [BaselineEntry]
+    /// Each pattern entry (one with a `count`) and how many error findings it accepted in this
+    /// run; `nil` when the baseline has no patterns.
+    public var patterns: [PatternUse]?
 
     /// Creates a baseline report.
-    public init(file: String, stale: [BaselineEntry] = [], fixed: [BaselineEntry] = []) {
+    public init(
+      file: String, stale: [BaselineEntry] = [], fixed: [BaselineEntry] = [],
+      patterns: [PatternUse]? = nil
+    ) {
       self.file = file
       self.stale = stale
       self.fixed = fixed
+      self.patterns = patterns
+    }
+
+    /// The pattern entries that accepted more findings than their count: they fail `verify`.
+    public var grown: [PatternUse] {
+      (patterns ?? []).filter { $0.found > ($0.entry.count ?? 0) }
+    }
+  }
+
+  /// A pattern entry of the baseline and the number of error findings it accepted in a run.
+  public struct PatternUse: Codable, Hashable, Sendable {
+    /// The pattern entry, with its count.
+    public var entry: BaselineEntry
+    /// How many error findings of the run it accepted.
+    public var found: Int
+
+    /// Creates a pattern's use.
+    public init(entry: BaselineEntry, found: Int) {
+      self.entry = entry
+      self.found = found
     }
   }
 
@@ -150,13 +178,19 @@ extension RunReport {
     public var element: String
     /// Why the finding is accepted.
     public var reason: String
+    /// For a pattern entry (`*` in `snapshot` or the label of `element`), the most error
+    /// findings it accepts in a run, a number that must not grow; `nil` for an exact entry.
+    public var count: Int?
 
-    /// Creates a baseline entry.
-    public init(snapshot: String, rule: String, element: String, reason: String) {
+    /// Creates a baseline entry; a `count` makes it a pattern.
+    public init(
+      snapshot: String, rule: String, element: String, reason: String, count: Int? = nil
+    ) {
       self.snapshot = snapshot
       self.rule = rule
       self.element = element
       self.reason = reason
+      self.count = count
     }
   }
 }

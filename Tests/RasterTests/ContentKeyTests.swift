@@ -32,7 +32,7 @@ import Testing
     let base = list([.fill(square, paint: .solid(.black))])
     let image = try #require(Pixmap(width: 1, height: 1, filledWith: .black))
     let otherImage = try #require(Pixmap(width: 1, height: 1, filledWith: .white))
-    let variants: [DisplayList] = [
+    var variants: [DisplayList] = [
       list([.fill(square, paint: .solid(.black))], background: .transparent),
       DisplayList(width: 21, height: 10, background: .white, items: base.items),
       list([.fill(square, paint: .solid(.white))]),
@@ -45,6 +45,12 @@ import Testing
       list([.pushBlur(sigma: 2), .fill(square, paint: .solid(.black)), .popLayer]),
       list([.image(image, rect: Rect(x: 0, y: 0, width: 1, height: 1))]),
       list([.image(otherImage, rect: Rect(x: 0, y: 0, width: 1, height: 1))]),
+    ]
+    let halved = try #require(
+      ColorMatrix([0.5, 0, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0, 1, 0]))
+    variants += [
+      list([.pushFilter(.colorMatrix(.identity)), .fill(square, paint: .solid(.black)), .popLayer]),
+      list([.pushFilter(.colorMatrix(halved)), .fill(square, paint: .solid(.black)), .popLayer]),
     ]
     let baseKey = try #require(key(base))
     #expect(key(list([.fill(square, paint: .solid(.black))])) == baseKey)

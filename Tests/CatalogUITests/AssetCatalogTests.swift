@@ -93,6 +93,25 @@ import Testing
     #expect(try pixel(Image("Badge", bundle: .module), scale: 3) == [255, 149, 0, 255])
   }
 
+  @Test func aHugeImageIsRefusedWithTheDecodersReason() throws {
+    let host = ViewHost(Image("Huge", bundle: .module))
+    let diagnostics = host.diagnostics
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostics.first?.hasPrefix(
+        "Image: image set \"Huge\" in bundle \(Bundle.module.bundlePath): huge.png: ") == true,
+      "\(diagnostics)")
+    #expect(host.size == CGSize(width: 24, height: 24))
+    #expect(host.render() != nil)
+  }
+
+  @Test func theMainBundleFindsTheCataloguesOfTheResourceBundlesBesideIt() {
+    // Bundle.main is the folder of the running executable, where SwiftPM puts each target's
+    // resource bundle; their catalogues are one level down.
+    let host = ViewHost(Color("BrandPrimary").frame(width: 2, height: 2))
+    #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+  }
+
   // MARK: - Colour sets
 
   @Test func colourSetsReadEveryComponentNotationAndTheDarkVariant() throws {

@@ -12,17 +12,30 @@ public struct GeometryProxy {
   public var safeAreaInsets: EdgeInsets = EdgeInsets()
 
   /// The reader's frame in a coordinate space: `.local` starts at zero, `.global` is the
-  /// root's coordinates.
+  /// root's coordinates, `.named(_:)` those of the nearest enclosing view given that name
+  /// with `coordinateSpace(_:)` (the root's, with a diagnostic, when there is none).
   public func frame(in space: CoordinateSpace) -> CGRect {
     switch space {
     case .local: CGRect(origin: .zero, size: size)
     case .global: CGRect(globalFrame)
+    case .named(let name):
+      CGRect(globalFrame).offsetBy(dx: -origin(of: name).x, dy: -origin(of: name).y)
     }
   }
-}
 
-/// Where a `GeometryProxy` frame is measured from.
-public enum CoordinateSpace: Hashable, Sendable { case local, global }
+  /// The reader's frame in a coordinate space such as `.named("scroll")`.
+  public func frame(in space: some CoordinateSpaceProtocol) -> CGRect {
+    frame(in: space.coordinateSpace)
+  }
+
+  /// The origin of the space named `name` in the root's coordinates.
+  private func origin(of name: AnyHashable) -> CGPoint {
+    // A proxy is read while its reader is placed, on the main actor, inside the views that
+    // name coordinate spaces; the name is only compared there, never kept.
+    nonisolated(unsafe) let name = name
+    return MainActor.assumeIsolated { PlacementScope.origin(of: name) }
+  }
+}
 
 // MARK: - GeometryReader
 

@@ -106,6 +106,17 @@ nonisolated struct CustomLayoutView<L: Layout, Content: View>: View, PrimitiveVi
   let content: Content
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    // The stacks, the grid and `AnyLayout` over them lay out with the node their view makes.
+    if let erased = layout as? AnyLayout {
+      var children: [LayoutNode] = []
+      CatalogUI.resolve(content, in: context.inStack(erased.maker.stackAxis), into: &children)
+      return nodes.append(erased.maker.node(children: children, environment: context.environment))
+    }
+    if let builtIn = layout as? any BuiltInLayout {
+      var children: [LayoutNode] = []
+      CatalogUI.resolve(content, in: context.inStack(builtIn.stackAxis), into: &children)
+      return nodes.append(builtIn.node(children: children, environment: context.environment))
+    }
     var children: [LayoutNode] = []
     CatalogUI.resolve(content, in: context.inStack(nil), into: &children)
     nodes.append(

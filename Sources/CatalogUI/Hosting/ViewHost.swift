@@ -136,7 +136,9 @@ public final class ViewHost {
     if needsResolve || graph.isInvalid {
       refresh()
     } else {
-      LargeStack.run { layOut() }
+      LargeStack.run { PlacementScope.reporting(to: diagnosticsCollector) { layOut() } }
+      // A new size can change the values `onPreferenceChange` watches.
+      if !LargeStack.run({ PreferenceDelivery.deliver(in: root) }).isEmpty { refresh() }
     }
   }
 
@@ -164,8 +166,18 @@ public final class ViewHost {
   func refresh() {
     guard needsResolve || graph.isInvalid else { return }
     LargeStack.run {
-      rebuild()
-      layOut()
+      // Preferences are known once the tree is placed; the state their `onPreferenceChange`
+      // actions set is shown by resolving again, a bounded number of times.
+      for pass in 1...Self.maxPasses {
+        rebuild()
+        PlacementScope.reporting(to: diagnosticsCollector) { layOut() }
+        let changed = PreferenceDelivery.deliver(in: root)
+        guard graph.isInvalid else { return }
+        if pass == Self.maxPasses {
+          diagnosticsCollector.report(PreferenceDelivery.unsettled(changed, passes: pass))
+          graph.acceptChanges()
+        }
+      }
     }
   }
 

@@ -114,19 +114,6 @@ public enum PopoverAttachmentAnchor: Sendable {
   case point(UnitPoint)
 }
 
-/// A value of a view's geometry, named by its source, as SwiftUI's `Anchor`.
-public struct Anchor<Value>: Sendable {
-  /// Where an anchor's value comes from, as SwiftUI's `Anchor.Source`.
-  public struct Source: Sendable {
-    let name: String
-  }
-}
-
-extension Anchor.Source where Value == CGRect {
-  /// The bounds of the view.
-  public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "bounds") }
-}
-
 // MARK: - PlacedNode
 
 /// A node already resolved, shown as a view: it lets a presentation read what its content

@@ -1,0 +1,378 @@
+import Raster
+
+// MARK: - GridItem
+
+/// One column of a `LazyVGrid` or one row of a `LazyHGrid`: its size, the space after it and
+/// how its cells are aligned, as SwiftUI's `GridItem`.
+public struct GridItem: Sendable {
+  /// How wide a column (or how tall a row) is.
+  public enum Size: Sendable {
+    /// Exactly this length.
+    case fixed(CGFloat)
+    /// An equal share of what fixed items and spacing leave, clamped to the bounds.
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    /// As many items of at least `minimum` as fit in the share of one flexible item.
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+  }
+
+  /// The item's size.
+  public var size: Size
+  /// The space after the item; `nil` is 8 points.
+  public var spacing: CGFloat?
+  /// How cells sit in the item's space; `nil` centres them.
+  public var alignment: Alignment?
+
+  /// An item of `size`, flexible by default.
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
+// MARK: - PinnedScrollableViews
+
+/// The parts of a lazy stack's or grid's sections that stay on screen while it scrolls.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  /// Creates a set from raw bits.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Section headers.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  /// Section footers.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+// MARK: - LazyVGrid, LazyHGrid
+
+/// Views in rows of the given columns, filled leading to trailing then top to bottom. A
+/// snapshot shows every cell; pinned views change nothing at the scroll position a still frame
+/// shows (the top), where a pinned header stands where an unpinned one would.
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
+  let columns: [GridItem]
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A grid of `columns`; `spacing` is between rows (8 points when `nil`).
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.columns = columns
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    var cells: [LayoutNode] = []
+    CatalogUI.resolve(content, in: context.inStack(nil), into: &cells)
+    nodes.append(
+      LazyGridNode(
+        axis: .vertical,
+        items: GridTracks.checked(
+          columns, in: "LazyVGrid", cells: cells.count,
+          diagnostics: context.diagnostics),
+        alignment: Alignment(horizontal: alignment, vertical: .center),
+        spacing: spacing.map { Sanitize.length(Double($0)) } ?? 8, children: cells,
+        environment: context.environment))
+  }
+}
+
+/// Views in columns of the given rows, filled top to bottom then leading to trailing.
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
+  let rows: [GridItem]
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A grid of `rows`; `spacing` is between columns (8 points when `nil`).
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.rows = rows
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    var cells: [LayoutNode] = []
+    CatalogUI.resolve(content, in: context.inStack(nil), into: &cells)
+    nodes.append(
+      LazyGridNode(
+        axis: .horizontal,
+        items: GridTracks.checked(
+          rows, in: "LazyHGrid", cells: cells.count,
+          diagnostics: context.diagnostics),
+        alignment: Alignment(horizontal: .center, vertical: alignment),
+        spacing: spacing.map { Sanitize.length(Double($0)) } ?? 8, children: cells,
+        environment: context.environment))
+  }
+}
+
+// MARK: - GridTracks
+
+/// The lengths of a lazy grid's tracks (columns of a `LazyVGrid`, rows of a `LazyHGrid`).
+///
+/// SwiftUI's algorithm, as Apple documents `GridItem.Size` ("the size of the grid with spacing
+/// and inflexible items removed, divided by the number of flexible items, clamped to the
+/// provided bounds"; adaptive: "as many items of the minimum size as possible" in the space of
+/// one flexible item) and as objc.io measured it ("SwiftUI's Grid Views", 2020):
+///
+/// 1. Fixed items take their length. The spacing after every item but the last (8 points when
+///    `nil`) is set aside too.
+/// 2. The rest goes to the other items one at a time, in order: each gets what remains divided
+///    by the number of items still to serve, a flexible item clamped to its minimum and
+///    maximum, an adaptive one at least its minimum; what it takes is no longer there.
+/// 3. An adaptive item splits its length `w` into `n = max(1, ⌊(w + s) / (minimum + s)⌋)`
+///    tracks of `(w − (n − 1)·s) / n` (at most its maximum), `s` being its spacing.
+///
+/// Layout runs this twice, as SwiftUI does: once with the proposed length to size the grid, and
+/// again with the grid's own length to place the cells. With no proposed length, a flexible
+/// item is as long as its longest cell (clamped) and an adaptive one is one track.
+enum GridTracks {
+  /// A track: its length, the space after it and how its cells are aligned.
+  struct Track {
+    var length: Double
+    var spacing: Double
+    var alignment: Alignment?
+  }
+
+  /// More tracks than this are never made: an adaptive item with a tiny minimum in a huge grid
+  /// would otherwise ask for millions.
+  static let maxTracks = 10_000
+
+  /// `items` with invalid lengths replaced, each replacement reported once.
+  @MainActor
+  static func checked(
+    _ items: [GridItem], in grid: String, cells: Int, diagnostics: Diagnostics
+  ) -> [GridItem] {
+    if items.isEmpty, cells > 0 {
+      diagnostics.report(
+        "\(grid) has no \(grid == "LazyVGrid" ? "columns" : "rows"); its \(cells) views are "
+          + "not shown (give it at least one GridItem, such as GridItem(.flexible()))")
+    }
+    return items.map { item in
+      var item = item
+      func valid(_ value: CGFloat, _ name: String, positive: Bool) -> CGFloat {
+        let isValid = value.isFinite && (positive ? value > 0 : value >= 0)
+        if isValid { return value }
+        let fallback: CGFloat = positive ? 1 : 0
+        diagnostics.report(
+          "\(grid): GridItem \(name) \(formatPoints(Double(value))) is not a "
+            + "\(positive ? "positive" : "non-negative") finite length; "
+            + "\(formatPoints(Double(fallback))) is used instead (give a length such as 80)")
+        return fallback
+      }
+      switch item.size {
+      case .fixed(let length):
+        item.size = .fixed(valid(length, "fixed length", positive: false))
+      case .flexible(let minimum, let maximum):
+        let low = valid(minimum, "flexible minimum", positive: false)
+        item.size = .flexible(minimum: low, maximum: maximum.isNaN ? .infinity : max(maximum, low))
+      case .adaptive(let minimum, let maximum):
+        let low = valid(minimum, "adaptive minimum", positive: true)
+        item.size = .adaptive(minimum: low, maximum: maximum.isNaN ? .infinity : max(maximum, low))
+      }
+      if let spacing = item.spacing, !(spacing.isFinite && spacing >= 0) {
+        item.spacing = valid(spacing, "spacing", positive: false)
+      }
+      return item
+    }
+  }
+
+  /// The tracks for `items` in `length` points (`nil`: unspecified, then `ideal(track)` gives
+  /// the longest cell of a track), and the length they span, empty adaptive tracks included.
+  static func tracks(
+    _ items: [GridItem], length: Double?, cells: Int, ideal: (Int) -> Double
+  ) -> (tracks: [Track], span: Double) {
+    guard !items.isEmpty else { return ([], 0) }
+    let gaps = items.map { Double($0.spacing ?? 8) }
+    let fixed = items.reduce(0.0) { sum, item in
+      if case .fixed(let l) = item.size { return sum + Double(l) }
+      return sum
+    }
+    var remaining = (length ?? 0) - fixed - gaps.dropLast().reduce(0, +)
+    var toServe = items.filter { if case .fixed = $0.size { false } else { true } }.count
+    var tracks: [Track] = []
+    var span = 0.0
+    for (index, item) in items.enumerated() {
+      let gap = index < items.count - 1 ? gaps[index] : 0
+      span += gap
+      switch item.size {
+      case .fixed(let l):
+        tracks.append(Track(length: Double(l), spacing: gap, alignment: item.alignment))
+        span += Double(l)
+      case .flexible(let minimum, let maximum):
+        let share =
+          length == nil ? ideal(tracks.count) : remaining / Double(max(toServe, 1))
+        let l = min(max(share, Double(minimum)), Double(maximum))
+        tracks.append(Track(length: l, spacing: gap, alignment: item.alignment))
+        remaining -= l
+        toServe -= 1
+        span += l
+      case .adaptive(let minimum, let maximum):
+        let s = gaps[index]
+        let share =
+          length == nil
+          ? ideal(tracks.count) : max(remaining / Double(max(toServe, 1)), Double(minimum))
+        let fits = ((share + s) / (Double(minimum) + s)).rounded(.down)
+        let count = length == nil ? 1 : Int(min(max(fits, 1), Double(maxTracks)))
+        let each = min((share - Double(count - 1) * s) / Double(count), Double(maximum))
+        let made = min(count, max(cells - tracks.count, 1))
+        for k in 0..<made {
+          tracks.append(
+            Track(length: each, spacing: k < made - 1 ? s : gap, alignment: item.alignment))
+        }
+        remaining -= share
+        toServe -= 1
+        span += each * Double(count) + s * Double(count - 1)
+      }
+      if tracks.count >= maxTracks { break }
+    }
+    return (tracks, span)
+  }
+}
+
+// MARK: - LazyGridNode
+
+/// A lazy grid: tracks across its axis (columns of a vertical grid), lines along it (rows),
+/// each line as long as its longest cell, `spacing` apart.
+final class LazyGridNode: LayoutNode {
+  /// The axis the grid grows along: vertical for `LazyVGrid`.
+  let axis: Axis
+  let items: [GridItem]
+  let alignment: Alignment
+  let spacing: Double
+
+  init(
+    axis: Axis, items: [GridItem], alignment: Alignment, spacing: Double,
+    children: [LayoutNode], environment: EnvironmentValues
+  ) {
+    self.axis = axis
+    self.items = items
+    self.alignment = alignment
+    self.spacing = spacing
+    super.init(environment: environment, children: items.isEmpty ? [] : children)
+  }
+
+  override var debugName: String { axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
+  override var dumpAttributes: [String] {
+    ["\(items.count) \(axis == .vertical ? "columns" : "rows")"]
+  }
+
+  private func across(_ s: Size) -> Double { axis == .vertical ? s.width : s.height }
+  private func along(_ s: Size) -> Double { axis == .vertical ? s.height : s.width }
+  private func proposal(across a: Double?, along l: Double?) -> ProposedViewSize {
+    axis == .vertical
+      ? ProposedViewSize(width: a, height: l) : ProposedViewSize(width: l, height: a)
+  }
+
+  /// The tracks for a proposed length across the axis, and the length they span.
+  private func tracks(_ length: Double?) -> (tracks: [GridTracks.Track], span: Double) {
+    let usable = length.flatMap { $0.isFinite ? $0 : nil }
+    return GridTracks.tracks(items, length: usable, cells: children.count) { track in
+      // Unspecified: the longest ideal cell of the track, with one track per item.
+      stride(from: track, to: children.count, by: items.count)
+        .map { across(children[$0].measure(.unspecified)) }.max() ?? 0
+    }
+  }
+
+  /// Each line's length along the axis for `tracks`.
+  private func lines(_ tracks: [GridTracks.Track]) -> [Double] {
+    guard !tracks.isEmpty else { return [] }
+    var lines: [Double] = []
+    for (index, child) in children.enumerated() {
+      let line = index / tracks.count
+      let length = along(
+        child.measure(proposal(across: tracks[index % tracks.count].length, along: nil)))
+      if line == lines.count {
+        lines.append(length)
+      } else {
+        lines[line] = max(lines[line], length)
+      }
+    }
+    return lines
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let (tracks, span) = tracks(axis == .vertical ? proposal.width : proposal.height)
+    let lines = lines(tracks)
+    let length = lines.reduce(0, +) + spacing * Double(max(lines.count - 1, 0))
+    return axis == .vertical
+      ? Size(width: span, height: length) : Size(width: length, height: span)
+  }
+
+  override func placeChildren(in rect: Rect) {
+    let (tracks, span) = tracks(across(rect.size))
+    let lines = lines(tracks)
+    guard !tracks.isEmpty else { return }
+    let isRTL = environment.layoutDirection == .rightToLeft
+    // Tracks longer or shorter than the grid are aligned in it by the grid's alignment.
+    let fraction =
+      axis == .vertical
+      ? alignment.horizontal.defaultValue(Size(width: 1, height: 1))
+      : alignment.vertical.defaultValue(Size(width: 1, height: 1))
+    let start = (across(rect.size) - span) * fraction
+    var offsets: [Double] = []
+    var cursor = start
+    for track in tracks {
+      offsets.append(cursor)
+      cursor += track.length + track.spacing
+    }
+    var lineStart = 0.0
+    for (line, length) in lines.enumerated() {
+      for k in 0..<tracks.count {
+        let index = line * tracks.count + k
+        guard index < children.count else { break }
+        let track = tracks[k]
+        var slot: Rect
+        if axis == .vertical {
+          let x = isRTL ? rect.width - offsets[k] - track.length : offsets[k]
+          slot = Rect(
+            x: rect.minX + x, y: rect.minY + lineStart, width: track.length, height: length)
+        } else {
+          var x = lineStart
+          if isRTL { x = rect.width - lineStart - length }
+          slot = Rect(
+            x: rect.minX + x, y: rect.minY + offsets[k], width: length, height: track.length)
+        }
+        slot = Sanitize.rect(slot)
+        let child = children[index]
+        let size = child.measure(ProposedViewSize(slot.size))
+        child.place(
+          in: PixelGrid.round(
+            Align.place(child, size: size, in: slot, alignment: track.alignment ?? .center),
+            scale: environment.displayScale))
+      }
+      lineStart += length + spacing
+    }
+  }
+}
+
+// MARK: - LazyVStack and LazyHStack pinned views
+
+extension VStack {
+  /// A `LazyVStack` whose section headers or footers stay on screen while it scrolls; a still
+  /// frame shows the top, where they stand where unpinned ones would.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content
+  ) {
+    self.init(alignment: alignment, spacing: spacing.map { Double($0) }, content: content)
+  }
+}
+
+extension HStack {
+  /// A `LazyHStack` whose section headers or footers stay on screen while it scrolls; a still
+  /// frame shows the leading end, where they stand where unpinned ones would.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content
+  ) {
+    self.init(alignment: alignment, spacing: spacing.map { Double($0) }, content: content)
+  }
+}

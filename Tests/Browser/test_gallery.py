@@ -1058,6 +1058,16 @@ def main():
         red = sum(1 for p in diff if p[0] > 200 and p[1] < 60 and p[2] < 60) / len(diff)
         assert dark > 0.3 and light > 0.3 and red > 0.3, (dark, light, red)
 
+    def a_malformed_link_is_harmless():
+        # A hand-edited link that is not valid percent-encoding opens the page as it is.
+        d.get("about:blank")
+        d.get("file://" + large_page + "#%E0%A4%A")
+        time.sleep(0.3)
+        no_console_errors()
+        assert not d.find_element(By.ID, "review").is_displayed()
+        d.find_element(By.TAG_NAME, "body").send_keys("n")
+        assert d.find_element(By.ID, "review").is_displayed()
+
     for name, fn in [("large: no console errors", no_console_errors),
                      ("large review fits the window", large_review_fits_the_window),
                      ("1:1 toggle", one_to_one_toggle),
@@ -1066,7 +1076,8 @@ def main():
                      ("c copies the accept command", c_copies_the_accept_command),
                      ("header counts are the console's", header_counts_are_the_consoles),
                      ("deep link opens the review", deep_link_opens_the_review),
-                     ("deep link screenshot", deep_link_screenshot)]:
+                     ("deep link screenshot", deep_link_screenshot),
+                     ("a malformed link is harmless", a_malformed_link_is_harmless)]:
         check(name, fn, large_page)
 
     for name, fn in [("transitions: no console errors", no_console_errors),

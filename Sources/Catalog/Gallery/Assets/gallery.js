@@ -253,7 +253,7 @@ document.addEventListener("keydown",function(ev){
     var step=(ev.key==="j"||ev.key==="ArrowDown")?1:-1;state.current=Math.max(0,Math.min(cards.length-1,state.current+step));
     cards.forEach(function(c,i){c.classList.toggle("current",i===state.current)});cards[state.current].focus();}});
 // A link to a snapshot shows it: a problem's review, else its card, below the header.
-function follow(){var id=decodeURIComponent(location.hash.slice(1));
+function follow(){var id=location.hash.slice(1);try{id=decodeURIComponent(id)}catch(x){}
   if(!id){if(reviewing){hideReview();reviewing=null}return}
   if(reviewing&&reviewing.id===id)return;
   var t=document.getElementById(id),e=byId[id];

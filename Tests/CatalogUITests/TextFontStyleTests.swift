@@ -37,6 +37,8 @@ import Testing
     #expect(inherited.contains("font: DejaVu Sans Mono 17 regular"), "\(inherited)")
     #expect(inherited.contains("font: Inter 17 regular"), "\(inherited)")
     #expect(host(texts).diagnostics.isEmpty)
+    let optional = host(Text("h").font(.system(size: 13, weight: nil, design: nil))).dump()
+    #expect(optional.contains("font: Inter 13 regular"), "\(optional)")
   }
 
   @Test func designsAndWidthsTheFontsLackAreReported() {

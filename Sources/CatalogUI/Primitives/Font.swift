@@ -69,9 +69,7 @@ public struct Font: Hashable, Sendable {
   public static let caption2 = Font(size: .style(.caption2))
 
   /// A fixed-size font that does not follow Dynamic Type, in a weight and design.
-  public static func system(size: Double, weight: Weight = .regular, design: Design = .default)
-    -> Font
-  {
+  public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
     var font = Font(size: .fixed(size), weight: weight)
     font.design = design
     return font

@@ -100,6 +100,14 @@ import Testing
     expectMatchesReference(host.render(background: .white), named: "text-inline-images")
   }
 
+  @Test func aTextOfAnImageJoinsOtherText() {
+    let joined = host(Text(Image(systemName: "star.fill")) + Text(" 4.9"))
+    let interpolated = host(Text("\(Image(systemName: "star.fill")) 4.9"))
+    #expect(joined.diagnostics.isEmpty)
+    #expect(joined.size == interpolated.size)
+    #expect(joined.render() == interpolated.render())
+  }
+
   @Test func anUnknownSymbolInTextIsReportedAsAnImageIs() {
     let host = host(Text("\(Image(systemName: "no.such.symbol")) 4.9"))
     #expect(host.diagnostics.count == 1)

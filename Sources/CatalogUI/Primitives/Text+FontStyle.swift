@@ -3,6 +3,13 @@ import Foundation
 // MARK: - Text + FontStyle
 
 extension Text {
+  /// Text showing an image inline, sized by the font, as SwiftUI's `Text(_: Image)`; join it
+  /// to other text with `+`.
+  public init(_ image: Image) {
+    self.init(verbatim: "\u{FFFC}")
+    inlineImage = image
+  }
+
   /// The text in a font design, as SwiftUI's `fontDesign(_:)`: `.monospaced` draws in the
   /// built-in monospaced face; `.rounded` and `.serif` draw in Inter and say so.
   public func fontDesign(_ design: Font.Design?) -> Text {

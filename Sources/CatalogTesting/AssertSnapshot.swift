@@ -15,6 +15,9 @@ import Testing
 /// as a variant's name. Two calls that would share one reference in a test process are an
 /// error (see `SnapshotClaims`), so a recording always settles.
 ///
+/// `scale` is pixels per point: by default the device's for a `.device` layout (3 for an
+/// iPhone 15), else 2.
+///
 /// It never writes unless asked (see `SnapshotRecordMode`), and never through a symbolic link
 /// in `__Snapshots__`. A failure says what differs with the figures `verify` prints, writes
 /// the expected, actual and diff images to `CATALOG_ARTIFACTS` (by default
@@ -27,7 +30,7 @@ public func assertSnapshot(
   layout: SnapshotSettings.Layout = .sizeThatFits,
   traits: SnapshotTraits = SnapshotTraits(),
   comparison: SnapshotComparison = .exact,
-  scale: Double = 2,
+  scale: Double? = nil,
   record: SnapshotRecordMode? = nil,
   fileID: String = #fileID,
   filePath: String = #filePath,

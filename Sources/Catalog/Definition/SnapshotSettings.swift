@@ -13,15 +13,35 @@ public struct SnapshotSettings {
     case fixed(width: Double, height: Double)
     /// Proposes nothing: the view's ideal size.
     case sizeThatFits
-    /// A device screen, rendered at the device's size: a scroll view shows what fits in the
-    /// screen, as the device would before scrolling.
+    /// A device screen, rendered at the device's size and scale with its safe area (content
+    /// below the status bar and above the home indicator, as iOS lays out a screen): a scroll
+    /// view shows what fits in the screen, as the device would before scrolling.
     case device(Device)
-    /// A device screen as tall as its content: scroll views show all they hold, and a screen
-    /// shorter than the device still fills it.
+    /// A device screen as tall as its content plus the device's safe-area insets: scroll
+    /// views show all they hold, and a screen shorter than the device still fills it.
     case deviceFullHeight(Device)
+
+    /// The device this layout renders, if it is a device layout.
+    public var device: Device? {
+      switch self {
+      case .device(let device), .deviceFullHeight(let device): device
+      case .width, .fixed, .sizeThatFits: nil
+      }
+    }
   }
 
-  /// Screens of common devices, in points.
+  /// Screens of common devices in portrait, in points, with their scale and safe area.
+  ///
+  /// Sizes and scales: Apple's "Adaptivity and layout" device table (HIG) and the devices'
+  /// tech specs (iPhone 15 1179×2556 px, 15 Pro Max 1290×2796 px, SE 3rd generation
+  /// 750×1334 px, iPad mini 6th generation 1488×2266 px). Safe-area insets, portrait, as
+  /// `UIWindow.safeAreaInsets` reports them: iPhone 15 and 15 Pro Max (Dynamic Island) top 59,
+  /// bottom 34 (useyourloaf.com "iPhone 15 Screen Sizes"; csl.cool "iOS Layout Adaptation"
+  /// prints `UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)`); iPhone SE (home button)
+  /// top 20 (the status bar), bottom 0 (useyourloaf.com "Supporting iPhone X": "a status bar
+  /// (20 points)" on an iPhone 8, the SE's screen); iPad mini 6th generation top 24, bottom 20
+  /// (the iPadOS status bar and home indicator of iPads without a home button, as
+  /// swift-snapshot-testing's `ViewImageConfig` iPad Pro configurations use).
   public enum Device: String, Hashable, Sendable, CaseIterable {
     case iPhoneSE, iPhone15, iPhone15ProMax, iPadMini
 
@@ -32,6 +52,35 @@ public struct SnapshotSettings {
       case .iPhone15: Size(width: 393, height: 852)
       case .iPhone15ProMax: Size(width: 430, height: 932)
       case .iPadMini: Size(width: 744, height: 1133)
+      }
+    }
+
+    /// Device pixels per point of the screen: 3 for the iPhone 15 and 15 Pro Max, 2 for the
+    /// iPhone SE and the iPad mini.
+    public var scale: Double {
+      switch self {
+      case .iPhone15, .iPhone15ProMax: 3
+      case .iPhoneSE, .iPadMini: 2
+      }
+    }
+
+    /// The status bar the device shows: a Dynamic Island's, a Home button iPhone's, or an
+    /// iPad's.
+    public var statusBar: StatusBar {
+      switch self {
+      case .iPhone15, .iPhone15ProMax: StatusBar(layout: .dynamicIsland)
+      case .iPhoneSE: StatusBar(layout: .homeButton)
+      case .iPadMini: StatusBar(layout: .tablet)
+      }
+    }
+
+    /// The safe-area insets of the screen in portrait, in points: the status bar at the top,
+    /// the home indicator at the bottom.
+    public var safeAreaInsets: EdgeInsets {
+      switch self {
+      case .iPhone15, .iPhone15ProMax: EdgeInsets(top: 59, bottom: 34)
+      case .iPhoneSE: EdgeInsets(top: 20)
+      case .iPadMini: EdgeInsets(top: 24, bottom: 20)
       }
     }
   }
@@ -48,8 +97,14 @@ public struct SnapshotSettings {
 
   public var layout: Layout = .width(375)
   public var background: Background = .system
-  /// Device pixels per point.
-  public var scale: Double = 2
+  /// Device pixels per point, overriding the layout's: `nil` (the default) renders a device
+  /// layout at the device's scale (3 for an iPhone 15) and any other layout at 2. Set 2 for
+  /// smaller files of 3× screens.
+  public var scale: Double?
+  /// Whether device layouts draw iOS's status bar in the top safe area, as snapshot tools on
+  /// iOS show it: 9:41, full signal, Wi-Fi and a full battery, black on a light screen and
+  /// white on a dark one. Off by default; other layouts have no status bar.
+  public var showsStatusBar: Bool = false
   /// The trait combinations to snapshot; `nil` uses the catalog's matrix.
   public var traits: TraitsMatrix?
   /// How renderings are compared with references.
@@ -71,6 +126,12 @@ public struct SnapshotSettings {
 
   /// The default settings: 375 pt wide, system background, 2×, exact comparison.
   public init() {}
+
+  /// The scale snapshots render at: `scale` when set, else the device's for a device layout,
+  /// else 2.
+  public var resolvedScale: Double {
+    scale ?? layout.device?.scale ?? 2
+  }
 }
 
 // MARK: - TraitsMatrix

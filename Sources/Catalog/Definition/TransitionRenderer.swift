@@ -21,8 +21,8 @@ enum TransitionRenderer {
       _ = try SnapshotRenderer.pixelSize(of: size, name: name, settings: settings)
       do {
         let transition = try host.animate(preview.definition.timing) { try change(host) }
-        guard transition.pixelWidth == Int((size.width * settings.scale).rounded()),
-          transition.pixelHeight == Int((size.height * settings.scale).rounded())
+        guard transition.pixelWidth == Int((size.width * settings.resolvedScale).rounded()),
+          transition.pixelHeight == Int((size.height * settings.resolvedScale).rounded())
         else {
           throw CatalogError.render(.transitionResized(name: name))
         }

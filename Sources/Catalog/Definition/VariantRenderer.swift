@@ -304,14 +304,14 @@ public enum SnapshotRenderer {
     let elements = host.accessibilityElements
     let subject = AccessibilityAudit.Subject(
       elements: elements, texts: host.drawnTexts, samples: samples, pixmap: pixmap,
-      scale: settings.scale, canvasBackdrop: traits.colorScheme == .dark ? .black : .white,
+      scale: settings.resolvedScale, canvasBackdrop: traits.colorScheme == .dark ? .black : .white,
       textSize: traits.textSize, unreachableTapTargets: host.unreachableTapTargets)
     var rendering = SnapshotRendering(
       pixmap: pixmap,
       accessibility: AccessibilityRendering(
         tree: AccessibilitySnapshot.text(of: elements),
         findings: AccessibilityAudit.findings(subject, policy: policy), elements: elements,
-        scale: settings.scale))
+        scale: settings.resolvedScale))
     rendering.layout = { host.dump() }
     return rendering
   }
@@ -329,7 +329,7 @@ public enum SnapshotRenderer {
     environment.colorScheme = traits.colorScheme
     environment.layoutDirection = traits.layoutDirection
     environment.dynamicTypeSize = traits.textSize
-    environment.displayScale = settings.scale
+    environment.displayScale = settings.resolvedScale
 
     let proposal: ProposedViewSize
     var fixedSize: Size?
@@ -342,10 +342,18 @@ public enum SnapshotRenderer {
     case .sizeThatFits:
       proposal = ProposedViewSize(width: traits.width, height: nil)
     case .device(let device):
-      fixedSize = Size(width: traits.width ?? device.size.width, height: device.size.height)
-      proposal = ProposedViewSize(fixedSize ?? device.size)
+      let insets = device.safeAreaInsets
+      let size = Size(width: traits.width ?? device.size.width, height: device.size.height)
+      fixedSize = size
+      // The safe area, as the final layout proposes, so actions see the screen's frames.
+      proposal = ProposedViewSize(
+        width: max(size.width - insets.leading - insets.trailing, 0),
+        height: max(size.height - insets.top - insets.bottom, 0))
     case .deviceFullHeight(let device):
-      proposal = ProposedViewSize(width: traits.width ?? device.size.width, height: nil)
+      let insets = device.safeAreaInsets
+      proposal = ProposedViewSize(
+        width: max((traits.width ?? device.size.width) - insets.leading - insets.trailing, 0),
+        height: nil)
     }
 
     let host = ViewHost(view, environment: environment, proposal: proposal)
@@ -356,13 +364,21 @@ public enum SnapshotRenderer {
         throw .render(.actionsFailed(name: name, reason: "\(error)"))
       }
     }
-    if case .deviceFullHeight(let device) = settings.layout, host.size.height < device.size.height {
-      fixedSize = Size(width: traits.width ?? device.size.width, height: device.size.height)
+    let device = settings.layout.device
+    let insets = device?.safeAreaInsets ?? EdgeInsets()
+    if case .deviceFullHeight(let device) = settings.layout {
+      // As tall as the content and the device's insets above and below it, and at least the
+      // device's height.
+      let height = max(host.size.height + insets.top + insets.bottom, device.size.height)
+      fixedSize = Size(width: traits.width ?? device.size.width, height: height)
     }
     if let fixedSize {
       // Device and fixed layouts render the whole screen, as a simulator capture would, with
-      // a view smaller (or larger) than it centred, as a hosting view of that size places it.
-      host.layout(centredIn: CGSize(fixedSize))
+      // a view smaller (or larger) than it centred, as a hosting view of that size places it;
+      // a device's root is laid out in its safe area, below its status bar when drawn.
+      host.layout(
+        centredIn: CGSize(fixedSize), safeAreaInsets: insets,
+        statusBar: settings.showsStatusBar ? device?.statusBar : nil)
     }
     if let problem = host.diagnostics.first {
       throw .render(.problem(name: name, reason: "\(problem)"))
@@ -376,8 +392,8 @@ public enum SnapshotRenderer {
     throws(CatalogError) -> (width: Int, height: Int)
   {
     let pixels = Size(
-      width: (size.width * settings.scale).rounded(),
-      height: (size.height * settings.scale).rounded())
+      width: (size.width * settings.resolvedScale).rounded(),
+      height: (size.height * settings.resolvedScale).rounded())
     // A size past the side limit stays past it, and is refused below.
     let sides = 0...Int(Int32.max)
     let pixelWidth = Int(pixels.width, rounding: .towardZero, clampedTo: sides)
@@ -389,7 +405,7 @@ public enum SnapshotRenderer {
       throw .render(
         .overPixelLimit(
           name: name, size: formatSize(size), pixels: formatSize(pixels),
-          scale: TraitNames.number(settings.scale), limit: settings.maxPixelSide))
+          scale: TraitNames.number(settings.resolvedScale), limit: settings.maxPixelSide))
     }
     if let problem = Pixmap.sizeProblem(width: pixelWidth, height: pixelHeight) {
       throw .render(.tooLargeToRender(name: name, reason: "\(problem)"))

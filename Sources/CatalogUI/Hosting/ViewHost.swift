@@ -193,6 +193,9 @@ public final class ViewHost {
         diagnostics: diagnosticsCollector, graph: graph)
       root = PresentationHostNode.presenting(
         over: resolveSingle(content, in: context), diagnostics: diagnosticsCollector)
+      statusBarNode = statusBar.map {
+        resolveSingle(StatusBarView(layout: $0.layout), in: context.child(.explicit("statusBar")))
+      }
       let writer = graph.writerDuringPass
       let appeared = graph.endPass()
       needsResolve = false
@@ -204,9 +207,6 @@ public final class ViewHost {
             + "\(Self.maxPasses) renders in a row; change state in actions "
             + "(onTapGesture, onAppear, a store's handle), not in body")
         graph.acceptChanges()
-      }
-      statusBarNode = statusBar.map {
-        resolveSingle(StatusBarView(layout: $0.layout), in: context.child(.explicit("statusBar")))
       }
     }
   }

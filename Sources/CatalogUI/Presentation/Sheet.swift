@@ -170,7 +170,6 @@ final class SheetLayerNode: LayoutNode {
     let showsIndicator: Bool
     switch options.dragIndicator ?? .automatic {
     case .automatic: showsIndicator = style == .sheet && Set(detents).count > 1
-        .respectingSafeArea()
     case .visible: showsIndicator = style == .sheet
     case .hidden: showsIndicator = false
     }
@@ -184,6 +183,7 @@ final class SheetLayerNode: LayoutNode {
     let chrome = ZStack(alignment: .top) {
       background
       PlacedNode(node: contentNode).frame(maxWidth: .infinity, maxHeight: .infinity)
+        .respectingSafeArea()
       if showsIndicator {
         Capsule().fill(PresentationMetrics.dragIndicator)
           .frame(

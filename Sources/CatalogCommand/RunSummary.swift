@@ -26,9 +26,7 @@ enum RunSummary {
       + (report.interrupted == nil ? "" : ", interrupted")
     switch report.command {
     case "record":
-      lines.append(
-        "record: \(counted) \(timing): \(s.recorded) written, \(s.unchanged) unchanged, "
-          + count(s.errors, "error"))
+      lines.append("record: \(counted) \(timing): \(report.countsLine)")
       if s.orphaned > 0 {
         lines.append(
           "\(count(s.orphaned, "reference")) \(s.orphaned == 1 ? "is" : "are") no longer in the "
@@ -64,27 +62,11 @@ enum RunSummary {
 
   /// What the audits found and the state of the baseline, when there is anything to say.
   static func accessibilityLines(_ report: RunReport, commandPrefix: String) -> [String] {
-    var failing = 0
-    var failingSnapshots = 0
-    var warnings = 0
-    var known = 0
-    for entry in report.entries {
-      guard let accessibility = entry.accessibility else { continue }
-      let fails = accessibility.failingViolations.count
-      failing += fails
-      failingSnapshots += fails > 0 ? 1 : 0
-      warnings += accessibility.violations.filter { $0.severity == .warning }.count
-      known +=
-        accessibility.violations.filter {
-          $0.severity == .error && $0.baselineReason != nil
-        }.count
-    }
+    let failing = report.accessibilityCounts.failing
     var lines: [String] = []
     let update = "`\(commandPrefix) record --update-accessibility-baseline --reason '…'`"
-    if failing + warnings + known > 0 {
-      lines.append(
-        "accessibility: \(count(failing, "finding")) in \(count(failingSnapshots, "snapshot")) "
-          + "fail, \(count(warnings, "warning")), \(known) accepted by the baseline")
+    if let line = report.accessibilityCountsLine {
+      lines.append(line)
       if failing > 0, report.command == "record" {
         lines.append(
           "verify will fail on those findings: fix them, or accept them with \(update)")

@@ -80,7 +80,8 @@ build() {
     exit 2
   fi
   mkdir -p "$modules" "$scratch/bin" "$scratch/CPNGShim"
-  swift_module Raster Sources/Raster ""
+  swift_module Hashing Sources/Hashing ""
+  swift_module Raster Sources/Raster "Hashing"
   swift_module Scenes Sources/Scenes "Raster"
   swift_module DefinitionScanning Sources/DefinitionScanning ""
 
@@ -101,9 +102,10 @@ build() {
   rm -f "$scratch/CPNGShim/module.modulemap.new"
   swift_module PNG Sources/PNG "Raster CPNGShim"
 
-  link_target png-decoder "$scratch/PNG.o" "$scratch/Raster.o" "$scratch/CPNGShim.o"
-  link_target scene-reader "$scratch/Scenes.o" "$scratch/Raster.o"
-  link_target svg-path "$scratch/Raster.o"
+  link_target png-decoder "$scratch/PNG.o" "$scratch/Raster.o" "$scratch/Hashing.o" \
+    "$scratch/CPNGShim.o"
+  link_target scene-reader "$scratch/Scenes.o" "$scratch/Raster.o" "$scratch/Hashing.o"
+  link_target svg-path "$scratch/Raster.o" "$scratch/Hashing.o"
   link_target definition-scanner "$scratch/DefinitionScanning.o"
 }
 

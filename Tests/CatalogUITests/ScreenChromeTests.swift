@@ -76,6 +76,34 @@ private struct ScrolledOnAppear: View {
         "NavigationStack (0, 59, 393×759)\n  NavigationItems (175.75, 428, 41.5×21)"))
   }
 
+  @Test func bottomBarItemsAreReportedNotDroppedInSilence() {
+    let message =
+      "toolbar: 2 items at .bottomBar or .status cannot be drawn yet, and the screen would show "
+      + "no bottom toolbar; move them into the view (a bottom safeAreaInset) for now"
+    let shown = host(
+      NavigationStack {
+        Text("Body").toolbar {
+          ToolbarItem(placement: .bottomBar) { Button("Edit") {} }
+          ToolbarItem(placement: .status) { Text("Updated now") }
+          ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+        }
+      })
+    #expect(shown.diagnostics.contains(message))
+    // A hidden bottom bar, or none at all, says nothing.
+    let hidden = host(
+      NavigationStack {
+        Text("Body")
+          .toolbar { ToolbarItem(placement: .bottomBar) { Button("Edit") {} } }
+          .toolbar(.hidden, for: .bottomBar)
+      })
+    #expect(!hidden.diagnostics.contains { $0.hasPrefix("toolbar:") })
+    let none = host(
+      NavigationStack {
+        Text("Body").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Done") {} } }
+      })
+    #expect(none.diagnostics.isEmpty)
+  }
+
   @Test func aSearchableListShowsItsFieldBelowTheTitle() throws {
     let host = host(Contacts())
     let lines = host.dump().split(separator: "\n").map(String.init)

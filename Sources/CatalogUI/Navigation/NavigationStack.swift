@@ -219,6 +219,14 @@ struct NavigationStackContent: View, PrimitiveView {
       }
     }
     let top = items.count - 1
+    let bottomItems = items[top].toolbar.filter { $0.placement.slot == .bottom }.count
+    if bottomItems > 0, !items[top].bottomBarHidden {
+      // Not drawn yet: saying so keeps the snapshot from passing without the bar in silence.
+      context.diagnostics.report(
+        "toolbar: \(bottomItems) item\(bottomItems == 1 ? "" : "s") at .bottomBar or .status "
+          + "cannot be drawn yet, and the screen would show no bottom toolbar; move "
+          + "\(bottomItems == 1 ? "it" : "them") into the view (a bottom safeAreaInset) for now")
+    }
     let previousTitle = top > 0 ? items[top - 1].titleText : nil
     let mode = Self.displayMode(of: items)
     let bar = NavigationBar(

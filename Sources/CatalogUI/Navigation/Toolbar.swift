@@ -40,11 +40,12 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let navigationBarLeading = ToolbarItemPlacement(.leading)
   /// The trailing edge of the navigation bar (the name before iOS 17).
   public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
-  /// A toolbar at the bottom of the screen.
+  /// A toolbar at the bottom of the screen: compiles, not drawn yet; a screen with such
+  /// items reports it in its diagnostics, which fails its snapshot.
   public static let bottomBar = ToolbarItemPlacement(.bottom)
   /// Above the keyboard: compiles, not drawn (a snapshot shows no keyboard).
   public static let keyboard = ToolbarItemPlacement(.hidden)
-  /// The centre of the bottom toolbar.
+  /// The centre of the bottom toolbar: not drawn yet, reported as `bottomBar` is.
   public static let status = ToolbarItemPlacement(.bottom)
 }
 

@@ -61,6 +61,33 @@ import Testing
       ])
   }
 
+  @Test func aKeyWithPluralFormsInAStringsdictIsReported() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" \
+      "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict>
+      <key>%lld nights</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@nights@</string>
+      </dict>
+      </dict></plist>
+      """
+    let tables = try bundle([
+      "en.lproj/Localizable.strings": "\"Welcome\" = \"Hello\";\n",
+      "en.lproj/Localizable.stringsdict": plist,
+    ])
+    #expect(
+      render(Text("\(3) nights", bundle: tables)).1 == [
+        "Localization: 'en.lproj/Localizable.stringsdict': '%lld nights' has plural forms "
+          + "there, which the catalog does not read yet (.stringsdict files are not supported); "
+          + "move them into a .xcstrings string catalog"
+      ])
+    // A key the dictionary does not hold, and a dictionary that is no property list, say nothing.
+    #expect(render(Text("Welcome", bundle: tables)) == ("Hello", []))
+    let broken = try bundle(["en.lproj/Localizable.stringsdict": "not a plist"])
+    #expect(render(Text("\(3) nights", bundle: broken)).1 == [])
+  }
+
   @Test func invalidJSONNamesItsLine() throws {
     let tables = try bundle([
       "Localizable.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { , }\n}"

@@ -148,6 +148,14 @@ private struct BundleTables {
       candidates.first { folders.contains($0) }
       ?? ["en", "Base"].first { folders.contains($0) }
     let files = (folder.map { ["\($0).lproj/\(table).strings"] } ?? []) + ["\(table).strings"]
+    // iOS takes a key's plural forms from the table's `.stringsdict`, which is not read yet:
+    // a key it holds would show another text than on iOS, so it is reported.
+    let dictionary = (folder.map { "\($0).lproj/" } ?? "") + "\(table).stringsdict"
+    if stringsdictKeys(dictionary).contains(key) {
+      problems.append(
+        "'\(dictionary)': '\(key)' has plural forms there, which the catalog does not read yet "
+          + "(.stringsdict files are not supported); move them into a .xcstrings string catalog")
+    }
     for file in files {
       switch strings(file) {
       case .success(let entries)?:
@@ -175,6 +183,23 @@ private struct BundleTables {
     }
     catalogs[file] = result
     return result
+  }
+
+  private var stringsdicts: [String: Set<String>] = [:]
+
+  /// The top-level keys of the `.stringsdict` property list at `file`; empty when there is none
+  /// or it cannot be read.
+  private mutating func stringsdictKeys(_ file: String) -> Set<String> {
+    if let cached = stringsdicts[file] { return cached }
+    var keys: Set<String> = []
+    if case .success(let data)? = LocalizationTables.read(root.appendingPathComponent(file)),
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+      let dictionary = plist as? [String: Any]
+    {
+      keys = Set(dictionary.keys)
+    }
+    stringsdicts[file] = keys
+    return keys
   }
 
   private mutating func strings(_ file: String) -> Result<[String: String], LocalizationError>? {

@@ -8,7 +8,8 @@
 //   TextEngine → CHarfBuzz, CBidiShim → CICU   (TextEngine ships the built-in fonts)
 //   DefinitionsDiscovery (plugin) → DefinitionScanner (tool) → DefinitionScanning
 //   EmbeddedAssets (plugin) → AssetEmbedder (tool); Catalog embeds Gallery/Assets with it
-//   RendererDigest (plugin) → SourceDigester (tool) → Hashing; Raster, TextEngine, CatalogUI
+//   RendererDigest (plugin) → SourceDigester (tool) → Hashing; Raster, TextEngine, CatalogUI,
+//   Catalog
 import CompilerPluginSupport
 import PackageDescription
 
@@ -81,8 +82,8 @@ let package = Package(
     // The gallery's stylesheets and scripts are files (Gallery/Assets) compiled into the code.
     .target(
       name: "Catalog",
-      dependencies: ["CatalogUI", "Hashing", "PNG", "PixelDiff", "Raster"],
-      plugins: ["EmbeddedAssets"]),
+      dependencies: ["CatalogUI", "Hashing", "PNG", "PixelDiff", "Raster", "TextEngine"],
+      plugins: ["EmbeddedAssets", "RendererDigest"]),
     .target(
       name: "Definitions", dependencies: ["DesignSystem", "Catalog"], path: "Definitions",
       plugins: ["DefinitionsDiscovery"]),

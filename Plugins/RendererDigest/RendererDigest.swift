@@ -1,29 +1,32 @@
 import PackagePlugin
 
-/// Gives a target that draws pixels the digest of its own files (`<target>SourceDigest`, such
-/// as `rasterSourceDigest`, or `catalogUIMotionSourceDigest` for the one folder that counts),
-/// computed at build time by `SourceDigester`: rendering keys include it, so a key recorded by
-/// one renderer never vouches for pixels another renderer draws.
+/// Gives a target that draws pixels or judges them the digest of its own files
+/// (`<target>SourceDigest`, such as `rasterSourceDigest`), computed at build time by
+/// `SourceDigester`: rendering keys include it, so a key recorded by one renderer (or one
+/// accessibility audit) never vouches for what another would draw (or find).
 ///
 /// Every file of the target counts (sources and resources, such as the built-in fonts), so the
 /// digest cannot go stale the way a hand-maintained version number can.
 @main
 struct RendererDigest: BuildToolPlugin {
-  /// The one folder of a target whose files count, for targets where not all of them do.
-  static let folders = ["CatalogUI": "Motion"]
+  /// The folders of a target whose files count, for targets where not all of them do.
+  ///
+  /// The view layer takes part in pixels only through its transition compositing (Motion) and
+  /// in audit findings through the system colours it recognises (Accessibility): the rest of
+  /// it makes display lists and elements, which keys hold as data. Of `Catalog`, only the
+  /// accessibility audit turns a rendering into findings.
+  static let folders = ["CatalogUI": ["Motion", "Accessibility"], "Catalog": ["Accessibility"]]
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let sourceTarget = target as? SourceModuleTarget else { return [] }
-    // The view layer takes part in pixels only through its transition compositing (Motion):
-    // the rest of it makes display lists, which keys hold as data.
-    let folder = Self.folders[target.name]
+    let folders = Self.folders[target.name]
     let root = sourceTarget.directoryURL.path
     let inputs = sourceTarget.sourceFiles.map(\.url)
-      .filter { url in folder.map { url.path.hasPrefix(root + "/" + $0 + "/") } ?? true }
+      .filter { url in
+        folders.map { $0.contains { url.path.hasPrefix(root + "/" + $0 + "/") } } ?? true
+      }
       .sorted { $0.path < $1.path }
-    let name =
-      target.name.prefix(1).lowercased() + target.name.dropFirst() + (folder ?? "")
-      + "SourceDigest"
+    let name = target.name.prefix(1).lowercased() + target.name.dropFirst() + "SourceDigest"
     let output = context.pluginWorkDirectoryURL.appending(path: "SourceDigest.swift")
     return [
       .buildCommand(

@@ -58,7 +58,10 @@ import Testing
     let recorded = try FileManager.default.contentsOfDirectory(
       atPath: root.appendingPathComponent("Snapshots").path
     ).sorted()
-    #expect(recorded == ["CartScreen", "CrashingComponents", "rendering-environment.yaml"])
+    #expect(
+      recorded == [
+        "CartScreen", "CrashingComponents", "rendering-environment.yaml", "rendering-keys.txt",
+      ])
 
     let verify = try run("verify", in: root)
     #expect(verify.status == 1)

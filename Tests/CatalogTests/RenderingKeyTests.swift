@@ -65,6 +65,43 @@ private enum Still_Definition: ViewDefinition {
   static var snapshotSettings: SnapshotSettings { settings() }
 }
 
+/// Grey text on white (2.85:1), a contrast finding, and a button too small to hit.
+private struct Faint: View {
+  var label = "Faint"
+  var body: some View {
+    VStack(spacing: 4) {
+      Text("Sold out").font(.caption).foregroundStyle(Color(red: 0.55, green: 0.55, blue: 0.55))
+      Button(label) {}.font(.caption).frame(width: 30, height: 20)
+    }
+  }
+}
+
+private enum Faint_Definition: ViewDefinition {
+  static var catalogName: String { "Faint" }
+  static var contentVariants: ContentVariants { Faint().named("Row") }
+  static var snapshotSettings: SnapshotSettings { settings() }
+}
+
+/// The same pixels, but the button is named otherwise for VoiceOver.
+private enum RelabelledFaint_Definition: ViewDefinition {
+  static var catalogName: String { "Faint" }
+  static var contentVariants: ContentVariants {
+    Faint().accessibilityLabel("Faint row").named("Row")
+  }
+  static var snapshotSettings: SnapshotSettings { settings() }
+}
+
+/// The same view, with contrast findings turned off.
+private enum LenientFaint_Definition: ViewDefinition {
+  static var catalogName: String { "Faint" }
+  static var contentVariants: ContentVariants { Faint().named("Row") }
+  static var snapshotSettings: SnapshotSettings {
+    var settings = settings()
+    settings.accessibility[.contrast] = .off
+    return settings
+  }
+}
+
 /// A rendering key lets `verify` pass a keyframe without compositing it only when the
 /// reference was recorded from the very same inputs; every other case rasterizes and compares.
 @MainActor @Suite struct RenderingKeyTests {
@@ -95,7 +132,8 @@ private enum Still_Definition: ViewDefinition {
     #expect(recorded.summary.recorded == 5)
     let lines = try keysText(setup).split(separator: "\n").map(String.init)
     #expect(
-      lines.first == "# catalog rendering keys v1: <id> <rendering key> <reference file hash>")
+      lines.first
+        == "# catalog rendering keys v2: <id> <rendering key> <reference file hash> [<findings>]")
     #expect(lines.dropFirst().map { String($0.split(separator: " ")[0]) } == Self.ids.sorted())
     #expect(
       lines.dropFirst().allSatisfy {
@@ -161,7 +199,7 @@ private enum Still_Definition: ViewDefinition {
     _ = try setup.run(.record, [Panel_Definition.self])
     let original = try keysText(setup)
     for replacement in [
-      Data(original.replacingOccurrences(of: "keys v1", with: "keys v9").utf8),
+      Data(original.replacingOccurrences(of: "keys v2", with: "keys v9").utf8),
       Data([0xFF, 0xFE, 0x00]), Data(),
     ] {
       try replacement.write(to: keysURL(setup))
@@ -196,11 +234,66 @@ private enum Still_Definition: ViewDefinition {
     #expect(try keysText(setup) == original)
   }
 
-  @Test func snapshotsWithoutAKeyWriteNoKeysFile() throws {
+  @Test func aViewIsKeyedWithItsFindingsAndVerifyReportsThemWithoutRasterizing() throws {
     let setup = try RunnerTests.Setup()
-    let recorded = try setup.run(.record, [Still_Definition.self])
-    #expect(recorded.summary.recorded == 1)
-    #expect(recorded.entries.allSatisfy { $0.renderingKey == nil })
-    #expect(!FileManager.default.fileExists(atPath: keysURL(setup).path))
+    let recorded = try setup.run(.record, [Faint_Definition.self, Still_Definition.self])
+    #expect(recorded.summary.recorded == 2)
+    let lines = try keysText(setup).split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    let faint = try #require(lines.first { $0.hasPrefix("Faint/row ") })
+    // The line holds the audit's findings, before the baseline.
+    let findings = try #require(faint.split(separator: " ", maxSplits: 3).last)
+    let decoded = try JSONDecoder().decode(
+      [AccessibilityViolation].self, from: Data(findings.utf8))
+    #expect(decoded.map(\.rule) == ["contrast", "target-size", "contrast"])
+    #expect(
+      lines.contains { $0.wholeMatch(of: /Still\/square [0-9a-f]{32} [0-9a-f]{32} \[\]/) != nil })
+
+    let verified = try setup.run(.verify, [Faint_Definition.self, Still_Definition.self])
+    #expect(rasterized(verified) == ["Faint/row": false, "Still/square": false])
+    let entry = try #require(verified.entries.first { $0.id == "Faint/row" })
+    // The same verdict and findings as rasterizing gives.
+    var configuration = RunConfiguration(
+      snapshotsDirectory: setup.snapshots, reportDirectory: setup.report, jobs: 1)
+    configuration.decodesEveryReference = true
+    let full = try SnapshotRunner(configuration: configuration).run(
+      .verify, plan: CatalogPlanner.plan([Faint_Definition.self]).snapshots)
+    let fullEntry = try #require(full.entries.first)
+    #expect(fullEntry.renderingKey?.rasterized == true)
+    #expect(entry.status == .failed && fullEntry.status == .failed)
+    #expect(entry.message == fullEntry.message)
+    #expect(entry.accessibility?.violations == fullEntry.accessibility?.violations)
+    #expect(entry.accessibility?.violations.map(\.rule) == ["contrast", "target-size", "contrast"])
+  }
+
+  @Test func aChangedLabelOrPolicyMeansTheViewIsRasterizedAndAuditedAgain() throws {
+    let setup = try RunnerTests.Setup()
+    _ = try setup.run(.record, [Faint_Definition.self])
+    // The pixels are the same, the element is not: the audit must see the new element.
+    let relabelled = try setup.run(.verify, [RelabelledFaint_Definition.self])
+    #expect(rasterized(relabelled) == ["Faint/row": true])
+    #expect(relabelled.entries.first?.images.diff == nil)
+    let lenient = try setup.run(.verify, [LenientFaint_Definition.self])
+    #expect(rasterized(lenient) == ["Faint/row": true])
+    #expect(lenient.entries.first?.accessibility?.violations.map(\.rule) == ["target-size"])
+  }
+
+  @Test func anAuditedViewWhoseLineHasNoFindingsIsRasterized() throws {
+    let setup = try RunnerTests.Setup()
+    _ = try setup.run(.record, [Faint_Definition.self])
+    let text = try keysText(setup)
+    // The line of a transition's frame has no findings; an audited view's must have them.
+    let stripped = text.replacing(#/ \[.*\]\n/#, with: "\n")
+    #expect(stripped != text)
+    try Data(stripped.utf8).write(to: keysURL(setup))
+    let verified = try setup.run(.verify, [Faint_Definition.self])
+    #expect(rasterized(verified) == ["Faint/row": true])
+    #expect(
+      verified.entries.first?.accessibility?.violations.map(\.rule) == [
+        "contrast", "target-size", "contrast",
+      ])
+    // Findings that are not JSON are as good as none.
+    try Data(text.replacing(#/ \[.*\]\n/#, with: " [garbage\n").utf8).write(to: keysURL(setup))
+    #expect(rasterized(try setup.run(.verify, [Faint_Definition.self])) == ["Faint/row": true])
   }
 }

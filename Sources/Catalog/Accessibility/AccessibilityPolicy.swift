@@ -1,4 +1,5 @@
 import CatalogUI
+import Raster
 
 // MARK: - AccessibilityRule
 
@@ -79,7 +80,8 @@ public struct AccessibilityPolicy: Hashable, Sendable {
     }
   }
 
-  // Every rule is always present, so two policies that judge alike compare equal.
+  // Every rule is always present, so two policies that judge alike compare equal. A stored
+  // property added here must also be written by `writeContent(into:)` (rendering keys).
   private var levels: [AccessibilityRule: Level] = Dictionary(
     uniqueKeysWithValues: AccessibilityRule.allCases.map { ($0, $0.defaultLevel) })
 
@@ -156,6 +158,15 @@ public struct AccessibilityPolicy: Hashable, Sendable {
     if let flag = overrides.textMustNotTruncate { policy.textMustNotTruncate = flag }
     policy.minimumTargetSize = try Self.checkedTargetSize(policy.minimumTargetSize)
     return policy
+  }
+
+  /// Writes every value that changes a finding, for a rendering key: each rule's level in the
+  /// rules' order, the target size, the truncation flag and the system-look level.
+  func writeContent(into writer: inout ContentKeyWriter) {
+    for rule in AccessibilityRule.allCases { writer.write(self[rule].rawValue) }
+    writer.write(minimumTargetSize)
+    writer.write(textMustNotTruncate)
+    writer.write(systemLookLevel?.rawValue ?? "")
   }
 
   /// The size when it can be a minimum target size in points (positive and finite), else an

@@ -232,8 +232,13 @@ public struct TransitionPlayback {
 public struct AccessibilityRendering {
   /// The accessibility snapshot's text, as `record` writes it.
   public var tree: String
-  /// The audits' findings under the snapshot's policy.
-  public var findings: [AccessibilityViolation]
+  /// The audits' findings under the snapshot's policy; a keyed rendering's audits run here,
+  /// on first use, unless a rendering-keys line vouched for them (`adoptFindings`).
+  public var findings: [AccessibilityViolation] {
+    get { deferredFindings.findings }
+    set { deferredFindings = DeferredFindings(newValue) }
+  }
+  private var deferredFindings: DeferredFindings
   /// The elements, for the overlay image.
   public var elements: [AccessibilityElement]
   /// Pixels per point of the rendering.
@@ -245,9 +250,26 @@ public struct AccessibilityRendering {
     elements: [AccessibilityElement], scale: Double
   ) {
     self.tree = tree
-    self.findings = findings
+    self.deferredFindings = DeferredFindings(findings)
     self.elements = elements
     self.scale = scale
+  }
+
+  /// A rendering's accessibility whose findings `audit` computes when first asked for.
+  init(
+    tree: String, elements: [AccessibilityElement], scale: Double,
+    audit: @escaping () -> [AccessibilityViolation]
+  ) {
+    self.tree = tree
+    self.deferredFindings = DeferredFindings(compute: audit)
+    self.elements = elements
+    self.scale = scale
+  }
+
+  /// Takes `findings`, from a rendering-keys line whose key is this rendering's, as the
+  /// audits' findings, unless they already ran.
+  func adoptFindings(_ findings: [AccessibilityViolation]) {
+    deferredFindings.adopt(findings)
   }
 }
 
@@ -290,29 +312,43 @@ public enum SnapshotRenderer {
     var list = host.displayList(background: background(settings.background, traits.colorScheme))
     list.width = pixelWidth
     list.height = pixelHeight
-    guard let policy = accessibility else {
-      guard let pixmap = list.render() else {
-        throw .render(.cannotAllocate(name: name, width: pixelWidth, height: pixelHeight))
-      }
-      var rendering = SnapshotRendering(pixmap: pixmap)
-      rendering.layout = { host.dump() }
-      return rendering
+    let inputs = accessibility.map { policy in
+      ViewRenderingKey.AuditInputs(
+        policy: policy, elements: host.accessibilityElements, texts: host.drawnTexts,
+        unreachableTapTargets: host.unreachableTapTargets, scale: settings.resolvedScale,
+        canvasBackdrop: traits.colorScheme == .dark ? .black : .white,
+        textSize: traits.textSize)
     }
-    guard let (pixmap, samples) = list.renderSamplingText() else {
+    let key = ViewRenderingKey.key(of: list, audit: inputs)
+    let raster = SampledRaster(list, samplingText: inputs != nil)
+    if key == nil, raster.result == nil {
+      // Not keyed, so rasterized at once, as before keys: the failure is the rendering's.
       throw .render(.cannotAllocate(name: name, width: pixelWidth, height: pixelHeight))
     }
-    let elements = host.accessibilityElements
-    let subject = AccessibilityAudit.Subject(
-      elements: elements, texts: host.drawnTexts, samples: samples, pixmap: pixmap,
-      scale: settings.resolvedScale, canvasBackdrop: traits.colorScheme == .dark ? .black : .white,
-      textSize: traits.textSize, unreachableTapTargets: host.unreachableTapTargets)
+    // Keyed: the pixels and the audits are made when first asked for, so a reference whose
+    // rendering-keys line holds this key is judged without them.
     var rendering = SnapshotRendering(
-      pixmap: pixmap,
-      accessibility: AccessibilityRendering(
-        tree: AccessibilitySnapshot.text(of: elements),
-        findings: AccessibilityAudit.findings(subject, policy: policy), elements: elements,
-        scale: settings.resolvedScale))
+      width: pixelWidth, height: pixelHeight, contentKey: key
+    ) { () throws(CatalogError) in
+      guard let result = raster.result else {
+        throw .render(.cannotAllocate(name: name, width: pixelWidth, height: pixelHeight))
+      }
+      return result.pixmap
+    }
     rendering.layout = { host.dump() }
+    guard let inputs else { return rendering }
+    rendering.accessibility = AccessibilityRendering(
+      tree: AccessibilitySnapshot.text(of: inputs.elements), elements: inputs.elements,
+      scale: inputs.scale
+    ) {
+      // Without pixels the image check reports the failure; the audits then have nothing.
+      guard let result = raster.result else { return [] }
+      let subject = AccessibilityAudit.Subject(
+        elements: inputs.elements, texts: inputs.texts, samples: result.samples,
+        pixmap: result.pixmap, scale: inputs.scale, canvasBackdrop: inputs.canvasBackdrop,
+        textSize: inputs.textSize, unreachableTapTargets: inputs.unreachableTapTargets)
+      return AccessibilityAudit.findings(subject, policy: inputs.policy)
+    }
     return rendering
   }
 

@@ -14,14 +14,19 @@ import Hashing
 /// version), and for a transition its elements, definition and time. The renderer is a pure
 /// function of those inputs on every host, so an equal key means equal pixels.
 ///
+/// A view's snapshot that is audited also keeps on its line the audit's findings (before the
+/// baseline), which its key covers too (the elements, texts, policy and the audit's own files):
+/// an equal key means the same findings of the same pixels.
+///
 /// `verify` passes a snapshot unrasterized only when its line holds the current rendering's
-/// key and the reference file's bytes hash to the line's file hash: a reference replaced or
+/// key (and, for an audited rendering, findings) and the reference file's bytes hash to the
+/// line's file hash: a reference replaced or
 /// edited since `record` wrote the line, a changed view, font or renderer, or a line that is
 /// missing or malformed, all mean the pixels are rasterized and compared as before. Like the
 /// fingerprint, it guards against accidents, not against someone forging both files.
 ///
-/// One line per reference, sorted: `<id> <key> <file hash>` (ids have no spaces), under a
-/// header line. `record` rewrites the lines of what it ran and keeps the others; `verify`
+/// One line per reference, sorted: `<id> <key> <file hash>`, then ` <findings>` (a JSON array,
+/// usually `[]`) for an audited rendering (ids have no spaces), under a header line. `record` rewrites the lines of what it ran and keeps the others; `verify`
 /// never writes it. One file, so a new renderer changes one file, not every image.
 public struct RenderingKeys: Sendable, Equatable {
   /// The file's name in the snapshots folder.
@@ -33,6 +38,39 @@ public struct RenderingKeys: Sendable, Equatable {
     public var key: XXH3.Hash128
     /// The hash of every byte of the reference file.
     public var file: XXH3.Hash128
+    /// The audit's findings of the rendering, before the baseline, as a JSON array; `nil` for
+    /// a rendering that is not audited.
+    public var findings: String?
+
+    /// Creates a line.
+    public init(key: XXH3.Hash128, file: XXH3.Hash128, findings: String? = nil) {
+      self.key = key
+      self.file = file
+      self.findings = findings
+    }
+
+    /// The findings decoded; `nil` when the line has none or they do not decode.
+    public var decodedFindings: [AccessibilityViolation]? {
+      guard let findings else { return nil }
+      if findings == "[]" { return [] }
+      return try? JSONDecoder().decode([AccessibilityViolation].self, from: Data(findings.utf8))
+    }
+
+    /// `findings` as a line holds them: JSON on one line, keys sorted, no baseline reasons.
+    public static func encoded(_ findings: [AccessibilityViolation]) -> String? {
+      if findings.isEmpty { return "[]" }
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      let raw = findings.map { finding in
+        var raw = finding
+        raw.baselineReason = nil
+        return raw
+      }
+      guard let data = try? encoder.encode(raw), let text = String(data: data, encoding: .utf8),
+        !text.contains("\n")
+      else { return nil }
+      return text
+    }
   }
 
   /// The lines by snapshot id.
@@ -41,7 +79,8 @@ public struct RenderingKeys: Sendable, Equatable {
   /// No lines: nothing is judged without rasterizing.
   public static let empty = RenderingKeys()
 
-  static let header = "# catalog rendering keys v1: <id> <rendering key> <reference file hash>"
+  static let header =
+    "# catalog rendering keys v2: <id> <rendering key> <reference file hash> [<findings>]"
 
   /// The keys in the file at `url`; empty when it is absent, unreadable or of another version,
   /// and without any line that does not parse: a line that is not there only costs a
@@ -54,12 +93,14 @@ public struct RenderingKeys: Sendable, Equatable {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
     guard lines.popFirst().map(String.init) == header else { return .empty }
     for line in lines where !line.isEmpty {
-      let fields = line.split(separator: " ", omittingEmptySubsequences: false)
-      guard fields.count == 3, !fields[0].isEmpty,
+      let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+      guard fields.count == 3 || (fields.count == 4 && fields[3].hasPrefix("[")),
+        !fields[0].isEmpty,
         let key = XXH3.Hash128(hex: String(fields[1])),
         let file = XXH3.Hash128(hex: String(fields[2]))
       else { continue }
-      keys.lines[String(fields[0])] = Line(key: key, file: file)
+      keys.lines[String(fields[0])] = Line(
+        key: key, file: file, findings: fields.count == 4 ? String(fields[3]) : nil)
     }
     return keys
   }
@@ -86,7 +127,9 @@ public struct RenderingKeys: Sendable, Equatable {
     var text = Self.header + "\n"
     for id in lines.keys.sorted() {
       guard let line = lines[id] else { continue }
-      text += "\(id) \(line.key.hex) \(line.file.hex)\n"
+      text += "\(id) \(line.key.hex) \(line.file.hex)"
+      if let findings = line.findings { text += " " + findings }
+      text += "\n"
     }
     return Data(text.utf8)
   }

@@ -27,7 +27,8 @@ struct ImageStrategy: SnapshotStrategy {
     entry.width = snapshot.rendering.pixelWidth
     entry.height = snapshot.rendering.pixelHeight
     if let key = snapshot.rendering.contentKey, let bytes = vouchedReference(snapshot, key) {
-      // The reference was recorded from these very inputs: it holds these pixels.
+      // The reference was recorded from these very inputs: it holds these pixels, and the
+      // line's findings are the audit's findings of them.
       entry.status = snapshot.mode == .verify ? .passed : .unchanged
       entry.images.expected = snapshot.artefacts.writer.write(
         bytes, kind: .expected, id: snapshot.item.id)
@@ -52,14 +53,19 @@ struct ImageStrategy: SnapshotStrategy {
   }
 
   /// The reference's bytes when its line in `rendering-keys.txt` vouches that they hold the
-  /// pixels of a rendering of `key`.
+  /// pixels of a rendering of `key` (and, for an audited rendering, holds its findings, which
+  /// the rendering then takes instead of running the audits).
   private func vouchedReference(_ snapshot: SnapshotContext, _ key: XXH3.Hash128) -> Data? {
     let id = snapshot.item.id
-    guard keys.lines[id]?.key == key,
+    guard let line = keys.lines[id], line.key == key else { return nil }
+    let findings = line.decodedFindings
+    if snapshot.rendering.accessibility != nil, findings == nil { return nil }
+    guard
       case .bytes(let bytes) = ReferenceFile.readBytes(
         snapshot.run.referenceURL(snapshot.item.referencePath)),
       keys.vouches(for: id, key: key, referenceBytes: bytes)
     else { return nil }
+    if let findings { snapshot.rendering.accessibility?.adoptFindings(findings) }
     return bytes
   }
 
@@ -87,13 +93,15 @@ struct ImageStrategy: SnapshotStrategy {
     let planned = Set(plan.map(\.id))
     keys.keep { planned.contains($0) }
     for entry in report.entries where planned.contains(entry.id) {
+      let findings = entry.accessibility.map { RenderingKeys.Line.encoded($0.violations) }
       guard let note = entry.renderingKey, let file = note.file,
-        let key = XXH3.Hash128(hex: note.key), let fileHash = XXH3.Hash128(hex: file)
+        let key = XXH3.Hash128(hex: note.key), let fileHash = XXH3.Hash128(hex: file),
+        findings != .some(nil)
       else {
         if entry.status != .error { keys.set(entry.id, nil) }
         continue
       }
-      keys.set(entry.id, RenderingKeys.Line(key: key, file: fileHash))
+      keys.set(entry.id, RenderingKeys.Line(key: key, file: fileHash, findings: findings ?? nil))
     }
     let encoded = keys.encoded
     if case .bytes(let data) = ReferenceFile.readBytes(url), data == encoded { return }

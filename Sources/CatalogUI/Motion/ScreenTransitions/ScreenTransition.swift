@@ -289,7 +289,7 @@ extension ScreenTransition {
     w.write("screen-transition 1")
     w.write(rasterSourceDigest)
     w.write(textEngineSourceDigest)
-    w.write(catalogUIMotionSourceDigest)
+    w.write(catalogUISourceDigest)
     w.write(background)
     let renderer = from.layers.renderer
     w.write(renderer.lists.count)

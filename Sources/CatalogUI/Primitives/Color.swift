@@ -51,28 +51,49 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView, Painte
     Color(light: Color(light.withOpacity(opacity)), dark: Color(dark.withOpacity(opacity)))
   }
 
-  // SwiftUI's named colours are iOS's system colours. Unlike SwiftUI, they keep their light
-  // value in dark mode (`Color(.systemRed)` and `Color(uiColor:)` adapt).
+  // MARK: - Named colours
+
+  // SwiftUI's named colours are iOS's system colours ("a context-dependent red color",
+  // https://developer.apple.com/documentation/swiftui/color/red): each takes its light or dark
+  // value from `SystemColor`, the table `UIColor.systemRed` and `Color(.label)` read too.
+
+  /// Fully transparent.
   public static let clear = Color(ColorU8.transparent)
+  /// Opaque black, in both colour schemes.
   public static let black = Color(ColorU8.black)
+  /// Opaque white, in both colour schemes.
   public static let white = Color(ColorU8.white)
-  public static let gray = Color(SystemColor.gray.light)
-  public static let red = Color(SystemColor.red.light)
-  public static let orange = Color(SystemColor.orange.light)
-  public static let yellow = Color(SystemColor.yellow.light)
-  public static let green = Color(SystemColor.green.light)
-  public static let blue = Color(SystemColor.blue.light)
-  public static let purple = Color(SystemColor.purple.light)
-  public static let pink = Color(SystemColor.pink.light)
-  public static let mint = Color(SystemColor.mint.light)
-  public static let teal = Color(SystemColor.teal.light)
-  public static let cyan = Color(SystemColor.cyan.light)
-  public static let indigo = Color(SystemColor.indigo.light)
-  public static let brown = Color(SystemColor.brown.light)
-  /// Black in light mode, white in dark mode.
-  public static let primary = Color(light: .black, dark: .white)
-  /// Secondary label grey.
-  public static let secondary = Color(light: Color(hex: "#3C3C4399"), dark: Color(hex: "#EBEBF599"))
+  /// iOS's system gray (#8E8E93 in light and dark).
+  public static let gray = SystemColor.gray.color
+  /// iOS's system red (#FF3B30, dark #FF453A).
+  public static let red = SystemColor.red.color
+  /// iOS's system orange (#FF9500, dark #FF9F0A).
+  public static let orange = SystemColor.orange.color
+  /// iOS's system yellow (#FFCC00, dark #FFD60A).
+  public static let yellow = SystemColor.yellow.color
+  /// iOS's system green (#34C759, dark #30D158).
+  public static let green = SystemColor.green.color
+  /// iOS's system blue (#007AFF, dark #0A84FF).
+  public static let blue = SystemColor.blue.color
+  /// iOS's system purple (#AF52DE, dark #BF5AF2).
+  public static let purple = SystemColor.purple.color
+  /// iOS's system pink (#FF2D55, dark #FF375F).
+  public static let pink = SystemColor.pink.color
+  /// iOS's system mint (#00C7BE, dark #63E6E2).
+  public static let mint = SystemColor.mint.color
+  /// iOS's system teal (#30B0C7, dark #40C8E0).
+  public static let teal = SystemColor.teal.color
+  /// iOS's system cyan (#32ADE6, dark #64D2FF).
+  public static let cyan = SystemColor.cyan.color
+  /// iOS's system indigo (#5856D6, dark #5E5CE6).
+  public static let indigo = SystemColor.indigo.color
+  /// iOS's system brown (#A2845E, dark #AC8E68).
+  public static let brown = SystemColor.brown.color
+  /// iOS's label colour: black in light mode, white in dark mode.
+  public static let primary = SystemColor.label.color
+  /// iOS's secondary label colour (#3C3C43 at 60 %, dark #EBEBF5 at 60 %).
+  public static let secondary = SystemColor.secondaryLabel.color
+  /// The app's accent colour: iOS's system blue, unless the app sets a tint.
   public static let accentColor = Color.blue
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {

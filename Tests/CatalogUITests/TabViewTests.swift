@@ -130,7 +130,8 @@ private struct Counter: View {
   @Test func theBarsMetrics() {
     let host = ViewHost(ClassicTabs(), proposal: screen)
     // iOS: a 49 pt bar at the bottom, items sharing the width, the icon in a 25 pt box 6 pt
-    // below the bar's top, the 10 pt title 2 pt below it, the badge over the icon's corner.
+    // below the bar's top, the 10 pt title 2 pt below it, the badge over the icon's corner;
+    // each icon as wide as its symbol's ink (person's spans 12 of 16 units).
     #expect(
       host.dump() == """
         TabView (0, 0, 393×300)
@@ -173,9 +174,9 @@ private struct Counter: View {
                       Padding (312, 251, 31×45.5) padding: 6 0 0 0
                         VStack (312, 257, 31×39.5) spacing: 0
                           VStack (312, 257, 31×39.5) spacing: 2
-                            Overlay (316.5, 257, 22×25)
-                              Frame (316.5, 257, 22×25) height: 25
-                                Image (316.5, 258.5, 22×22)
+                            Overlay (319.5, 257, 16×25)
+                              Frame (319.5, 257, 16×25) height: 25
+                                Image (319.5, 258.5, 16×22)
                               EmptyNode (327.5, 257, 0×0)
                             Text("Profile") (312, 284, 31×12.5) text: "Profile", font: Inter 10 medium
               Rectangle (0, 251, 393×49)

@@ -110,9 +110,11 @@ public struct TitleAndIconLabelStyle: LabelStyle {
   /// The title-and-icon style.
   public init() {}
 
-  /// The icon, 8 points, then the title, centred on each other.
+  /// The icon, 8 points, then the title, on the title's first baseline: a symbol's baseline
+  /// is the text's, so it is centred on the first line's capitals as on iOS (another icon
+  /// stands on the baseline).
   public func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 8) {
+    HStack(alignment: .firstTextBaseline, spacing: 8) {
       configuration.icon
       configuration.title
     }

@@ -53,13 +53,16 @@ nonisolated public struct Image: View, PrimitiveView {
   /// (`SymbolRegistry`), else from the open-licence bootstrap-icons outline mapped to it
   /// (`Image.availableSystemNames`), which looks like, but is not, Apple's glyph.
   ///
-  /// As in SwiftUI, a symbol takes the font's size (`.font(_:)`, `.body` by default) and
-  /// `.imageScale(_:)`, and the foreground style. Unlike SwiftUI, a symbol lays out as a square
-  /// of the font's point size times 0.78 (small), 1 (medium) or 1.29 (large), the ratios of SF
-  /// Symbols' scales; SwiftUI's symbols vary in width and sit on the text baseline, so frames
-  /// differ from iOS by a point or two; a registered symbol whose view box is not square keeps
-  /// its proportions at that height. A name with no outline draws a placeholder that size and
-  /// reports a diagnostic saying how to register one.
+  /// As in SwiftUI, a symbol takes the font (`.font(_:)`, `.body` by default), `.imageScale(_:)`
+  /// and the foreground style, and lays out with SF Symbols' metrics (`SymbolMetrics`): as
+  /// tall as 1.375 cap heights of its font (the point size with Inter) times 0.78 (small), 1
+  /// (medium) or 1.29 (large), as wide as the outline's ink, centred on the middle of the
+  /// capitals with its text baseline there (`Label`, `.firstTextBaseline` stacks and
+  /// `Text("\(Image(systemName:))")` line it up with the text), and thickened for heavier
+  /// weights. Unlike SwiftUI, the frame is the outline's whole height rather than its ink, so
+  /// a flat symbol such as `minus` is as tall as `plus`. A registered symbol keeps its view
+  /// box's proportions at that height. A name with no outline draws a square placeholder that
+  /// tall and reports a diagnostic saying how to register one.
   public init(systemName: String) {
     source = .symbol(name: systemName)
   }
@@ -157,11 +160,11 @@ final class ImageNode: LayoutNode {
     }
   }
 
-  /// A symbol's side: the font's point size at the image scale (see `Image(systemName:)`).
-  private var symbolSide: Double {
-    let points = (environment.font ?? .body).descriptor(for: environment.dynamicTypeSize).size
-    return points * environment.imageScale.factor
-  }
+  /// A symbol's metrics for its font and scale (see `Image(systemName:)`).
+  private lazy var symbolMetrics = SymbolMetrics(environment: environment)
+
+  /// A symbol's height: its view box at the font's cap height and image scale.
+  private var symbolSide: Double { symbolMetrics.boxHeight }
 
   private var naturalSize: Size {
     switch content {
@@ -169,9 +172,9 @@ final class ImageNode: LayoutNode {
       Size(width: Double(p.width) / bitmapScale, height: Double(p.height) / bitmapScale)
     case .vector(_, let box): box
     case .symbol(let drawing):
-      // Built-in outlines are square; a registered one keeps its view box's proportions.
+      // Built-in outlines as wide as their ink; a registered one keeps its view box's shape.
       Size(
-        width: symbolSide * drawing.viewBox.width / drawing.viewBox.height,
+        width: symbolSide * drawing.layoutBox.width / drawing.layoutBox.height,
         height: symbolSide)
     case .placeholder:
       if case .symbol = image.source {
@@ -185,6 +188,22 @@ final class ImageNode: LayoutNode {
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
   }
+
+  /// A symbol's baseline is the text's: the middle of its box is the middle of the capitals.
+  override func firstBaseline(in size: Size) -> Double? {
+    switch content {
+    case .symbol: symbolMetrics.baseline(inFrameOfHeight: size.height)
+    case .placeholder:
+      if case .symbol = image.source {
+        symbolMetrics.baseline(inFrameOfHeight: size.height)
+      } else {
+        nil
+      }
+    case .bitmap, .vector: nil
+    }
+  }
+
+  override func lastBaseline(in size: Size) -> Double? { firstBaseline(in: size) }
 
   override func drawContent(into context: inout DrawContext) {
     if Redaction.isPlaceholder(environment) {
@@ -210,7 +229,7 @@ final class ImageNode: LayoutNode {
           path, paint: style.paint(in: frame, environment: environment),
           transform: placement.concatenating(context.transform)))
     case .symbol(let drawing):
-      let box = drawing.viewBox
+      let box = drawing.layoutBox
       var placement = Transform(scaleX: frame.width / box.width, y: frame.height / box.height)
         .concatenating(Transform(translationX: frame.minX, y: frame.minY))
       if box.minX != 0 || box.minY != 0 {
@@ -219,8 +238,17 @@ final class ImageNode: LayoutNode {
       placement = placement.concatenating(context.transform)
       let style = environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
       let paint = style.paint(in: frame, environment: environment)
+      // Built-in outlines are on a 16-unit grid; a registered box thickens in proportion.
+      let thickening =
+        SymbolMetrics.emboldening(for: symbolMetrics.weight) * drawing.viewBox.height / 16
       for layer in drawing.layers {
         context.append(.fill(layer.path, paint: paint, rule: layer.rule, transform: placement))
+        if thickening > 0 {
+          context.append(
+            .stroke(
+              layer.path, style: Raster.Stroke(lineWidth: thickening, lineJoin: .round),
+              paint: paint, transform: placement))
+        }
       }
     case .placeholder:
       let grey = Paint.solid(ColorU8(r: 142, g: 142, b: 147, a: 255))

@@ -28,6 +28,30 @@ struct SymbolDrawing: Hashable, Sendable {
   var layers: [Layer]
   /// The box of the path coordinates that maps onto the image's frame.
   var viewBox: Rect
+  /// The columns of `viewBox` a built-in outline's ink spans, in whole units of its 16-unit
+  /// grid (SF Symbols take their width from the glyph); `nil` lays out the whole view box, as
+  /// a registered symbol does.
+  var inkColumns: ClosedRange<Double>? = nil
+
+  /// The part of the view box that lays out and maps onto the image's frame.
+  var layoutBox: Rect {
+    guard let columns = inkColumns else { return viewBox }
+    return Rect(
+      x: columns.lowerBound, y: viewBox.minY, width: columns.upperBound - columns.lowerBound,
+      height: viewBox.height)
+  }
+
+  /// The columns of a 16-unit grid that `layers`' ink spans, widened to whole units (the grid
+  /// bootstrap-icons are drawn on) and kept inside `0...width`; the whole width when empty.
+  static func inkColumns(of layers: [Layer], width: Double) -> ClosedRange<Double> {
+    let bounds = layers.compactMap(\.path.controlPointBounds)
+    guard let minX = bounds.map(\.minX).min(), let maxX = bounds.map(\.maxX).max(),
+      minX.isFinite, maxX.isFinite, maxX > minX
+    else { return 0...width }
+    let low = min(max(minX.rounded(.down), 0), width - 1)
+    let high = max(min(maxX.rounded(.up), width), low + 1)
+    return low...high
+  }
 }
 
 // MARK: - SymbolRegistry
@@ -145,7 +169,8 @@ public final class SymbolRegistry: Sendable {
         layers: layers,
         viewBox: Rect(
           x: 0, y: 0, width: SymbolOutline.viewBox.width,
-          height: SymbolOutline.viewBox.height))
+          height: SymbolOutline.viewBox.height),
+        inkColumns: SymbolDrawing.inkColumns(of: layers, width: SymbolOutline.viewBox.width))
       state.withLock { $0.parsedBuiltIns[name] = drawing }
       return .success(drawing)
     } catch {

@@ -125,10 +125,10 @@ nonisolated public struct Text: View, PrimitiveView {
     if let textCase = context.environment.textCase {
       shown = shown.cased(textCase)
     }
-    nodes.append(
-      TextNode(
-        text: shown, environment: context.environment,
-        diagnostics: context.diagnostics))
+    let node = TextNode(
+      text: shown, environment: context.environment, diagnostics: context.diagnostics)
+    Text.addLinkBehaviour(to: node, links: shown.links, in: context)
+    nodes.append(node)
   }
 
   /// The text, each of its pieces, shown in `textCase`.

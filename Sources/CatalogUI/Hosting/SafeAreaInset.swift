@@ -99,7 +99,8 @@ final class SafeAreaInsetNode: LayoutNode {
     return ["edge: \(name)", "spacing: \(formatPoints(spacing))"]
   }
 
-  private var main: LayoutNode { children[0] }
+  /// The view the inset is placed over (a `NavigationStack` looks through to a list here).
+  var main: LayoutNode { children[0] }
   private var inset: LayoutNode { children[1] }
   private var isVertical: Bool { edge == .top || edge == .bottom }
 

@@ -295,6 +295,9 @@ struct NavigationBar: View {
           title.font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
         }
       }
+      // iOS keeps a bar's items and inline title at the default text size whatever the
+      // user's (bars show the Large Content Viewer instead); only the large title grows.
+      .environment(\.dynamicTypeSize, .large)
       .frame(maxWidth: .infinity)
       .frame(height: 44)
       if !showsInlineTitle, let title = items.title {
@@ -345,10 +348,19 @@ final class NavigationScreenNode: LayoutNode {
       height: proposal.height ?? barHeight + contentSize.height)
   }
 
-  /// The colour behind the bar: a list's background, which iOS extends under the bar.
+  /// The colour behind the bar: a list's background, which iOS extends under the bar, also
+  /// when a `safeAreaInset` pins a view over the list's bottom.
   private var barBackground: Color? {
     var node = content
-    while let wrapper = node as? WrapperNode { node = wrapper.child }
+    while true {
+      if let wrapper = node as? WrapperNode {
+        node = wrapper.child
+      } else if let inset = node as? SafeAreaInsetNode {
+        node = inset.main
+      } else {
+        break
+      }
+    }
     return (node as? ListNode)?.backgroundColor
   }
 

@@ -109,7 +109,7 @@ import Testing
       if rewritten.contains(name) {
         #expect(bytes == (try Data(contentsOf: shipped.appendingPathComponent(name))), "\(name)")
       } else if layouts.contains(name) {
-        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("# catalog-layout/1\n"))
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("# catalog-layout/2\n"))
       } else {
         #expect(bytes == before[name]?.0, "\(name) was rewritten")
         #expect(date == Self.old, "\(name) was touched")

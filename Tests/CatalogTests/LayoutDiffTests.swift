@@ -48,6 +48,43 @@ enum LayoutRenamed_Definition: ViewDefinition {
   }
 }
 
+/// A component of the app whose padding a test changes.
+private struct LayoutTag: View {
+  let title: String
+
+  var body: some View {
+    Text(title).padding(LayoutNamed_Definition.padding.withLock { $0 })
+  }
+}
+
+/// A generic component: named without its generic arguments.
+struct LayoutShelf<Content: View>: View {
+  @ViewBuilder let content: Content
+
+  var body: some View { HStack(spacing: 4) { content } }
+}
+
+/// Two tags on a shelf, laid out inline: the diff names nodes by their components.
+enum LayoutNamed_Definition: ViewDefinition {
+  nonisolated static let padding = Mutex(8.0)
+
+  @MainActor static var contentVariants: ContentVariants {
+    LayoutShelf {
+      LayoutTag(title: "Reserve")
+      LayoutTag(title: "Later")
+    }
+    .named("Tags")
+  }
+
+  static var snapshotSettings: SnapshotSettings {
+    var settings = SnapshotSettings()
+    settings.layout = .sizeThatFits
+    settings.traits = TraitsMatrix(colorSchemes: [.light])
+    settings.accessibilitySnapshot = false
+    return settings
+  }
+}
+
 // MARK: - LayoutDiffTests
 
 /// The laid-out tree kept beside each recorded reference, and the structural diff verify
@@ -86,7 +123,7 @@ enum LayoutRenamed_Definition: ViewDefinition {
     let (recorded, _) = try run(.record, LayoutPadded_Definition.self)
     #expect(recorded.summary.recorded == 1)
     let tree = try #require(stored("LayoutPadded/tag"))
-    #expect(tree.hasPrefix("# catalog-layout/1\nPadding (0, 0, 91.5×37) padding: 8\n  HStack "))
+    #expect(tree.hasPrefix("# catalog-layout/2\nPadding (0, 0, 91.5×37) padding: 8\n  HStack "))
     LayoutPadded_Definition.padding.withLock { $0 = 12 }
     let (report, console) = try run(.verify, LayoutPadded_Definition.self)
     let entry = try #require(report.entries.first)
@@ -110,7 +147,133 @@ enum LayoutRenamed_Definition: ViewDefinition {
       read.entries.first?.layout
         == RunReport.Layout(file: "LayoutPadded/tag.layout.txt", changes: changes))
     let json = String(decoding: data, as: UTF8.self)
-    #expect(json.contains("\n        \"format\" : \"catalog-layout/1\"\n"), "\(json)")
+    #expect(json.contains("\n        \"format\" : \"catalog-layout/2\"\n"), "\(json)")
+  }
+
+  @Test func aChangeIsNamedByTheNearestComponentAndTheNode() throws {
+    LayoutNamed_Definition.padding.withLock { $0 = 8 }
+    defer { LayoutNamed_Definition.padding.withLock { $0 = 8 } }
+    _ = try run(.record, LayoutNamed_Definition.self)
+    let tree = """
+      # catalog-layout/2
+      HStack (0, 0, 143×37) view: LayoutShelf, spacing: 4
+        Padding (0, 0, 81.5×37) view: LayoutTag, padding: 8
+          Text("Reserve") (8, 8, 65.5×21) text: "Reserve", font: Inter 17 regular
+        Padding (85.5, 0, 57.5×37) view: LayoutTag, padding: 8
+          Text("Later") (93.5, 8, 41.5×21) text: "Later", font: Inter 17 regular
+
+      """
+    #expect(stored("LayoutNamed/tags") == tree)
+    LayoutNamed_Definition.padding.withLock { $0 = 12 }
+    let (report, console) = try run(.verify, LayoutNamed_Definition.self)
+    let changes = [
+      "`LayoutShelf › HStack`: frame 0,0 143×37 → 0,0 159×45",
+      "`LayoutTag[1] › Padding`: frame 0,0 81.5×37 → 0,0 89.5×45; padding 8 → 12",
+      "`LayoutTag[1] › Text \"Reserve\"`: frame 8,8 65.5×21 → 12,12 65.5×21",
+      "`LayoutTag[2] › Padding`: frame 85.5,0 57.5×37 → 93.5,0 65.5×45; padding 8 → 12",
+      "`LayoutTag[2] › Text \"Later\"`: frame 93.5,8 41.5×21 → 105.5,12 41.5×21",
+    ]
+    #expect(report.entries.first?.layout?.changes == changes)
+    #expect(
+      console
+        == "FAILED LayoutNamed/tags: size changed: reference 286x74, rendering 318x90\n"
+        + changes.map { "    layout: \($0)\n" }.joined())
+    // JUnit carries the same lines.
+    let junit = JUnitWriter.xml(for: report)
+    #expect(junit.contains("layout: `LayoutTag[1] › Text &quot;Reserve&quot;`: frame"), "\(junit)")
+  }
+
+  @Test func aTreeOfTheFirstFormatStillComparesAndIsNotRewrittenWhileItsLayoutHolds() throws {
+    LayoutNamed_Definition.padding.withLock { $0 = 8 }
+    defer { LayoutNamed_Definition.padding.withLock { $0 = 8 } }
+    _ = try run(.record, LayoutNamed_Definition.self)
+    // The tree as the first format stored it: no names.
+    let file = snapshots.appendingPathComponent("LayoutNamed/tags.layout.txt")
+    let first = """
+      # catalog-layout/1
+      HStack (0, 0, 143×37) spacing: 4
+        Padding (0, 0, 81.5×37) padding: 8
+          Text("Reserve") (8, 8, 65.5×21) text: "Reserve", font: Inter 17 regular
+        Padding (85.5, 0, 57.5×37) padding: 8
+          Text("Later") (93.5, 8, 41.5×21) text: "Later", font: Inter 17 regular
+        Image (0, 0, 1×1)
+
+      """
+    try Data(first.utf8).write(to: file)
+    // Its layout differs by a removed image: named by its types, the rest by the rendering's
+    // components.
+    let (changed, _) = try run(.verify, LayoutNamed_Definition.self)
+    #expect(changed.entries.map(\.status) == [.passed])
+    #expect(
+      changed.entries.first?.layout?.changes == [
+        "`HStack › Image`: removed"
+      ])
+    let same = first.replacingOccurrences(of: "  Image (0, 0, 1×1)\n", with: "")
+    try Data(same.utf8).write(to: file)
+    let (passed, console) = try run(.verify, LayoutNamed_Definition.self)
+    #expect(passed.entries.map(\.status) == [.passed])
+    #expect(passed.entries.first?.layout == nil)
+    #expect(console == "")
+    // Recording leaves it: the layout is the same, only the format is older.
+    let (recorded, _) = try run(.record, LayoutNamed_Definition.self)
+    #expect(recorded.entries.map(\.status) == [.unchanged])
+    #expect(stored("LayoutNamed/tags") == same)
+    LayoutNamed_Definition.padding.withLock { $0 = 12 }
+    let (report, _) = try run(.verify, LayoutNamed_Definition.self)
+    #expect(
+      report.entries.first?.layout?.changes.first
+        == "`LayoutShelf › HStack`: frame 0,0 143×37 → 0,0 159×45")
+    #expect(
+      report.entries.first?.layout?.changes.last
+        == "`LayoutTag[2] › Text \"Later\"`: frame 93.5,8 41.5×21 → 105.5,12 41.5×21")
+    // Recording the changed image writes the tree in the current format.
+    _ = try run(.record, LayoutNamed_Definition.self)
+    #expect(
+      stored("LayoutNamed/tags")?.hasPrefix("# catalog-layout/2\nHStack (0, 0, 159×45) view:")
+        == true)
+  }
+
+  @Test func nodesAreNamedByTheirComponentWithOrdinalsOnlyWhereNamesRepeat() {
+    let before = LayoutTree(
+      """
+      # catalog-layout/2
+      VStack (0, 0, 100×100) view: Screen, spacing: 8
+        Padding (0, 0, 100×21) padding: 0
+          Text("Title") (0, 0, 100×21) text: "Title", font: Inter 17 semibold
+        HStack (0, 29, 100×21) view: DLSButton, spacing: 4
+          Image (0, 29, 21×21)
+          Text("Go") (25, 29, 20×21) text: "Go", font: Inter 17 regular
+        HStack (0, 58, 100×21) view: DLSButton, spacing: 4
+          Text("Stop") (0, 58, 30×21) text: "Stop", font: Inter 17 regular
+          Text("Stop") (34, 58, 30×21) text: "Stop", font: Inter 17 regular
+      """)
+    let text = """
+      # catalog-layout/2
+      VStack (0, 0, 100×100) view: Screen, spacing: 12
+        Padding (0, 0, 100×21) padding: 0
+          Text("Title") (0, 0, 100×21) text: "Title", font: Inter 19 semibold
+        HStack (0, 33, 100×21) view: DLSButton, spacing: 4
+          Text("Go") (0, 33, 20×21) text: "Go", font: Inter 17 regular
+        HStack (0, 66, 100×21) view: DLSButton, spacing: 4
+          Text("Stop") (0, 66, 30×21) text: "Stop", font: Inter 17 regular
+          Text("Stop") (40, 66, 30×21) text: "Stop", font: Inter 17 regular
+      """
+    let after = LayoutTree(text)
+    #expect(
+      LayoutTree.changes(from: before, to: after) == [
+        "`Screen › VStack`: spacing 8 → 12",
+        "`Screen › Text \"Title\"`: font Inter 17 semibold → Inter 19 semibold",
+        "`DLSButton[1] › HStack`: frame 0,29 100×21 → 0,33 100×21",
+        "`DLSButton[1] › Image`: removed",
+        "`DLSButton[1] › Text \"Go\"`: frame 25,29 20×21 → 0,33 20×21",
+        "`DLSButton[2] › HStack`: frame 0,58 100×21 → 0,66 100×21; 1 node inside moved with it",
+        "`DLSButton[2] › Text[2] \"Stop\"`: frame 34,58 30×21 → 40,66 30×21",
+      ])
+    // The names are not compared: a tree without them lays out the same.
+    let unnamed = LayoutTree(
+      text.replacingOccurrences(of: " view: Screen,", with: "")
+        .replacingOccurrences(of: " view: DLSButton,", with: ""))
+    #expect(LayoutTree.sameLayout(after, unnamed))
   }
 
   @Test func aTreeThatChangedWithoutItsPixelsWarnsOrFailsWhereTheSettingsSay() throws {

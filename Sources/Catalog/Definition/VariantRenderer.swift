@@ -335,7 +335,7 @@ public enum SnapshotRenderer {
       }
       return result.pixmap
     }
-    rendering.layout = { host.dump() }
+    rendering.layout = { host.dump(components: true) }
     guard let inputs else { return rendering }
     rendering.accessibility = AccessibilityRendering(
       tree: AccessibilitySnapshot.text(of: inputs.elements), elements: inputs.elements,

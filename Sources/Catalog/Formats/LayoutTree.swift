@@ -9,9 +9,18 @@
 /// comparison says, per matched node, which values changed (`frame 16,12 80×21 → 16,12 94×21`),
 /// and which nodes were added or removed (the topmost only: a removed stack's children go
 /// with it).
+///
+/// Version 2 names the custom views of the app (`view: DLSButton` on the first node each
+/// makes), and a change is named by the nearest one and the node
+/// (`` `DLSButton › Text "Reserve"` ``). The names say where a node is, not how it is laid out:
+/// they are never compared, so a version-1 tree (no names) compares with a version-2 rendering
+/// as it did, its nodes named by the rendering's components, or by their types where the
+/// rendering has none.
 public struct LayoutTree: Hashable, Sendable {
+  /// The format's version `record` writes.
+  public static let version = 2
   /// The first line of a stored layout: its format and version.
-  public static let header = "# catalog-layout/1"
+  public static let header = "# catalog-layout/\(version)"
 
   /// One node: its type, what it shows, its frame and its values.
   public struct Node: Hashable, Sendable {
@@ -23,13 +32,19 @@ public struct LayoutTree: Hashable, Sendable {
     public var frame: String
     /// The values after the frame, in dump order: `(key, value)`; a flag has an empty value.
     public var values: [(key: String, value: String)]
+    /// The custom view whose first node this is (`view: DLSButton`); `nil` for most nodes and
+    /// in a version-1 tree.
+    public var view: String?
     /// The children, in order.
     public var children: [Node]
+    /// How a change names the node: its nearest custom view and itself (`DLSButton › Text
+    /// "Reserve"`); `nil` outside every custom view.
+    var shown: String?
 
     /// Equal when every part is equal.
     public static func == (a: Node, b: Node) -> Bool {
-      a.type == b.type && a.name == b.name && a.frame == b.frame && a.children == b.children
-        && a.values.map(\.key) == b.values.map(\.key)
+      a.type == b.type && a.name == b.name && a.frame == b.frame && a.view == b.view
+        && a.children == b.children && a.values.map(\.key) == b.values.map(\.key)
         && a.values.map(\.value) == b.values.map(\.value)
     }
 
@@ -43,6 +58,8 @@ public struct LayoutTree: Hashable, Sendable {
 
   /// The top-level nodes (one for a host's dump).
   public var roots: [Node]
+  /// The format's version from the header line; 1 without one.
+  public var version: Int
 
   /// Reads a dump, with or without the header line; lines it cannot read are kept as nodes
   /// named by the whole line, so a change to them still shows.
@@ -59,8 +76,15 @@ public struct LayoutTree: Hashable, Sendable {
         }
       }
     }
+    var version = 1
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      guard !line.hasPrefix("#") else { continue }
+      guard !line.hasPrefix("#") else {
+        let prefix = "# catalog-layout/"
+        if line.hasPrefix(prefix), let number = Int(line.dropFirst(prefix.count)) {
+          version = number
+        }
+        continue
+      }
       let indent = line.prefix { $0 == " " }.count
       let node = Self.node(String(line.dropFirst(indent)))
       close(to: indent / 2)
@@ -68,6 +92,22 @@ public struct LayoutTree: Hashable, Sendable {
     }
     close(to: 0)
     self.roots = roots
+    self.version = version
+    Self.name(&self.roots)
+  }
+
+  /// Whether `a` and `b` lay out the same nodes in the same frames with the same values,
+  /// whatever the custom views are named.
+  public static func sameLayout(_ a: LayoutTree, _ b: LayoutTree) -> Bool {
+    func plain(_ nodes: [Node]) -> [Node] {
+      nodes.map { node in
+        var copy = node
+        copy.view = nil
+        copy.children = plain(node.children)
+        return copy
+      }
+    }
+    return plain(a.roots) == plain(b.roots)
   }
 
   /// The text `record` stores for `dump`: the header, then the dump and a final line feed.
@@ -83,7 +123,64 @@ public struct LayoutTree: Hashable, Sendable {
     }
     let name = String(line[..<nameEnd])
     let type = String(name.prefix { $0 != "(" })
-    return Node(type: type, name: name, frame: frame, values: values(rest), children: [])
+    var values = values(rest)
+    var view: String?
+    if let first = values.first, first.key == "view" {
+      view = first.value
+      values.removeFirst()
+    }
+    return Node(type: type, name: name, frame: frame, values: values, view: view, children: [])
+  }
+
+  // MARK: - Naming nodes by their components
+
+  /// Sets `shown` on every node inside a custom view: the view's name, `[n]` when the tree
+  /// holds several of it (in tree order), then the node's label, `[n]` when that view holds
+  /// several nodes with it.
+  private static func name(_ roots: inout [Node]) {
+    // What a node is called inside its view, by pre-order position.
+    var labels: [(instance: Int, label: String)?] = []
+    var instances: [(name: String, ordinal: Int)] = []
+    var instancesByName: [String: Int] = [:]
+    var labelCounts: [Int: [String: Int]] = [:]
+    func collect(_ nodes: [Node], in instance: Int?) {
+      for node in nodes {
+        var here = instance
+        if let name = node.view {
+          let ordinal = (instancesByName[name] ?? 0) + 1
+          instancesByName[name] = ordinal
+          here = instances.count
+          instances.append((name, ordinal))
+        }
+        if let here {
+          let label = Self.label(node, ordinal: 1)
+          labelCounts[here, default: [:]][label, default: 0] += 1
+          labels.append((here, label))
+        } else {
+          labels.append(nil)
+        }
+        collect(node.children, in: here)
+      }
+    }
+    collect(roots, in: nil)
+    var index = 0
+    var seen: [Int: [String: Int]] = [:]
+    func assign(_ nodes: inout [Node]) {
+      for position in nodes.indices {
+        if let (instance, label) = labels[index] {
+          let ordinal = (seen[instance]?[label] ?? 0) + 1
+          seen[instance, default: [:]][label] = ordinal
+          let view = instances[instance]
+          let several = (labelCounts[instance]?[label] ?? 0) > 1
+          nodes[position].shown =
+            view.name + ((instancesByName[view.name] ?? 0) > 1 ? "[\(view.ordinal)]" : "")
+            + " › " + Self.label(nodes[position], ordinal: several ? ordinal : 1)
+        }
+        index += 1
+        assign(&nodes[position].children)
+      }
+    }
+    assign(&roots)
   }
 
   /// The first ` (x, y, w×h)` in `line`: where the name ends, the frame as `x,y w×h`, and what
@@ -185,14 +282,15 @@ extension LayoutTree {
     let newKeys = Set(new.map(\.key))
     // At each level the removed nodes first, then the matched and added ones in the new order.
     for (key, node) in old where !newKeys.contains(key) {
-      lines.append("\(name(path + [label(node, key: key)])): removed")
+      lines.append("\(shown(node, path + [label(node, key: key)])): removed")
     }
     let oldByKey = Dictionary(old.map { ($0.key, $0.node) }, uniquingKeysWith: { a, _ in a })
     var silent = 0
     for (key, node) in new {
       let here = path + [label(node, key: key)]
       guard oldKeys.contains(key), let before = oldByKey[key] else {
-        lines.append("\(name(here)): added" + (node.frame.isEmpty ? "" : " at \(node.frame)"))
+        lines.append(
+          "\(shown(node, here)): added" + (node.frame.isEmpty ? "" : " at \(node.frame)"))
         continue
       }
       let moved = Self.shift(from: before.frame, to: node.frame)
@@ -210,7 +308,7 @@ extension LayoutTree {
       if inside > 0 {
         changed.append("\(inside) node\(inside == 1 ? "" : "s") inside moved with it")
       }
-      lines.insert("\(name(here)): " + changed.joined(separator: "; "), at: line)
+      lines.insert("\(shown(node, here)): " + changed.joined(separator: "; "), at: line)
     }
     return silent
   }
@@ -246,12 +344,21 @@ extension LayoutTree {
   /// How a node reads in a path: its type, `[n]` after the first of its type, and a text's
   /// content (`Text "Go"`).
   private static func label(_ node: Node, key: String) -> String {
-    let ordinal = key.split(separator: "#").last.flatMap { Int($0) } ?? 1
+    label(node, ordinal: key.split(separator: "#").last.flatMap { Int($0) } ?? 1)
+  }
+
+  /// A node's label with its ordinal: `Text[2] "Go"`.
+  private static func label(_ node: Node, ordinal: Int) -> String {
     var text = node.type + (ordinal > 1 ? "[\(ordinal)]" : "")
     if node.name.hasPrefix(node.type + "(\""), node.name.hasSuffix("\")") {
       text += " " + node.name.dropFirst(node.type.count + 1).dropLast()
     }
     return text
+  }
+
+  /// How a change names `node`: by its component where it has one, else by `path`.
+  private static func shown(_ node: Node, _ path: [String]) -> String {
+    node.shown.map(GitHubReport.code) ?? name(path)
   }
 
   /// The path as a code span: the last four levels, `…` before them when there are more.

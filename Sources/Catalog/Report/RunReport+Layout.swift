@@ -5,8 +5,8 @@ extension RunReport {
   /// reference (`<id>.layout.txt`): set for a changed snapshot, and for one whose tree changed
   /// while its pixels did not.
   public struct Layout: Codable, Hashable, Sendable {
-    /// The stored layout's format, `catalog-layout/1`, so a reader knows how `changes` were
-    /// made.
+    /// The layout format `changes` were made in, `catalog-layout/2`, so a reader knows how
+    /// they were made (a stored tree of an earlier format is read too).
     public var format: String
     /// The stored layout, relative to the snapshots directory.
     public var file: String

@@ -283,10 +283,25 @@ public final class ViewHost {
   ///   Padding (0, 0, 120×21) padding: 0 16 0 16
   ///     Text("Count 0") (16, 0, 88×21) text: "Count 0", font: Inter 17 regular, tappable
   /// ```
-  public func dump() -> String {
+  ///
+  /// With `components`, the first node of each custom view of the app names it (`view:
+  /// DLSButton`: the framework's own views left out, module prefixes and generic arguments
+  /// dropped), so a change can be named by the component a user wrote; the nodes below belong
+  /// to it until one names another.
+  public func dump(components: Bool = false) -> String {
     var lines: [String] = []
+    var instances: [ViewIdentity?] = []
     func visit(_ node: LayoutNode, _ depth: Int) {
       var attributes = node.dumpAttributes
+      if components {
+        let owner = node.identity?.appComponent
+        let outer = instances.last ?? nil
+        if let owner, owner.instance != outer {
+          attributes.insert("view: " + owner.name, at: 0)
+        }
+        instances.append(owner?.instance ?? outer)
+      }
+      defer { if components { instances.removeLast() } }
       if !node.identifiers.isEmpty {
         attributes.append("id: " + node.identifiers.map { "\($0.base)" }.joined(separator: " "))
       }

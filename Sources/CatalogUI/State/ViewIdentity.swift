@@ -181,11 +181,71 @@ public struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendab
 /// every custom view names its type each time it is resolved).
 func typeName<T>(_ type: T.Type) -> String {
   let key = ObjectIdentifier(type)
-  if let known = typeNames.withLock({ $0[key] }) { return known }
+  if let known = typeNames.withLock({ $0[key]?.name }) { return known }
   let name = String(describing: type)
-  typeNames.withLock { $0[key] = name }
+  let component = ViewIdentity.componentName(reflecting: String(reflecting: type))
+  typeNames.withLock { $0[key] = (name, component) }
   return name
 }
 
-/// The names `typeName` has worked out, by type.
-private let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+/// The names `typeName` has worked out, by type: the short name, and the name as a component of
+/// the app (`nil` for the framework's views).
+private let typeNames = Mutex<[ObjectIdentifier: (name: String, component: String?)]>([:])
+
+// MARK: - ViewIdentity + Components
+
+extension ViewIdentity {
+  /// The framework's modules: their custom views (a style's body, a `Label`) are not components
+  /// a user wrote.
+  private static let frameworkModules: Set<String> = [
+    "Swift", "Foundation", "CatalogUI", "SwiftUI", "Catalog", "CatalogTesting",
+    "CatalogCommand",
+  ]
+
+  /// A type's name as a component of the app, from `String(reflecting:)`: without its module,
+  /// its generic arguments, and the anonymous contexts of private and local types (which hold
+  /// an address), so `DesignSystem.DLSList<Swift.Int>.Row` reads `DLSList.Row` on every run;
+  /// `nil` for the framework's own views and a name it cannot read.
+  static func componentName(reflecting full: String) -> String? {
+    var parts: [String] = [""]
+    var angles = 0
+    var parentheses = 0
+    var previous: Character = " "
+    for character in full {
+      defer { previous = character }
+      switch character {
+      case "<":
+        angles += 1
+      case ">" where previous != "-":
+        angles = max(angles - 1, 0)
+      case "." where angles == 0 && parentheses == 0:
+        parts.append("")
+      default:
+        if angles == 0 {
+          if character == "(" { parentheses += 1 }
+          if character == ")" { parentheses = max(parentheses - 1, 0) }
+          parts[parts.count - 1].append(character)
+        }
+      }
+    }
+    guard let module = parts.first, !frameworkModules.contains(module) else { return nil }
+    let names = parts.dropFirst().filter { !$0.isEmpty && !$0.hasPrefix("(") }
+    return names.isEmpty ? nil : names.joined(separator: ".")
+  }
+
+  /// The innermost custom view of the app on the path (see `componentName(reflecting:)`): its
+  /// name, and its identity, which tells two instances of one view apart; `nil` when the path
+  /// holds none.
+  var appComponent: (instance: ViewIdentity, name: String)? {
+    typeNames.withLock { known in
+      var current = link
+      while let node = current {
+        if case .type(let id, _) = node.component, let name = known[id]?.component {
+          return (ViewIdentity(link: node), name)
+        }
+        current = node.parent
+      }
+      return nil
+    }
+  }
+}

@@ -10,9 +10,10 @@ that try to be markup). A third run verifies the shipped transitions with one ke
 for the transition groups, their players and filmstrips. A fourth verifies device-sized screens
 with two references changed and one missing, for the review of large snapshots (fitted to the
 window, 1:1, zoom and pan in step), the keyboard, the header's counts against the console's and
-deep links (also in a `chromium --headless --screenshot`). Prints `N passed, M failed`. With
-GALLERY_SCREENSHOTS=dir, the review sheet's accessibility tab, a transition group and the review
-of a screen at 1280×800 and 390×844 are saved there as PNGs to look at.
+deep links to failing and passing snapshots (also in a `chromium --headless --screenshot`).
+Prints `N passed, M failed`. With GALLERY_SCREENSHOTS=dir, the review sheet's accessibility tab,
+a transition group and the review of a screen at 1280×800 and 390×844 are saved there as PNGs
+to look at.
 """
 import json
 import re
@@ -371,16 +372,32 @@ def main():
     def deep_link():
         d.set_window_size(1280, 700)
         try:
+            # A link to any snapshot, passing too, opens its review over its highlighted card.
             for target in ["DLSBadge/success.dark", "DLSBadge/large-text", "DLSBadge/wide-count.dark"]:
+                d.get("about:blank")
                 d.get("file://" + page + "#" + target.replace("/", "%2F"))
                 time.sleep(0.3)
                 card = d.find_element(By.ID, target)
                 assert "current" in card.get_attribute("class")
-                # The card's title shows below the sticky header, not under it.
+                entry = next(e for e in entries if e["id"] == target)
+                assert d.find_element(By.ID, "review").is_displayed(), target
+                assert d.find_element(By.ID, "reviewTitle").text == \
+                    entry["definition"] + " › " + entry["variant"]
+                if entry["status"] == "passed":
+                    assert d.find_element(By.CSS_SELECTOR, "#review .position").text.endswith(" · passed")
+                # Closed, the card's title shows below the sticky header, not under it.
+                d.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+                time.sleep(0.2)
+                assert not d.find_element(By.ID, "review").is_displayed()
                 header = d.execute_script("return document.querySelector('header.top').getBoundingClientRect().bottom")
                 title = d.execute_script("return arguments[0].querySelector('h3').getBoundingClientRect()", card)
                 assert title["top"] >= header, (target, title, header)
                 assert title["bottom"] <= 700, (target, title)
+            # A link to a definition still scrolls to it.
+            d.get("about:blank")
+            d.get("file://" + page + "#DLSBadge")
+            time.sleep(0.3)
+            assert not d.find_element(By.ID, "review").is_displayed()
         finally:
             d.set_window_size(1280, 4000)
 
@@ -1026,20 +1043,21 @@ def main():
         finally:
             d.set_window_size(1280, 4000)
 
-    def deep_link_screenshot():
-        # What `chromium --headless --screenshot` of the link paints: the review of that snapshot,
-        # its diff pane red where the pixels changed.
+    def headless_screenshot(target):
+        """What `chromium --headless --screenshot` of the link to `target` paints, as
+        `png_pixels` reads it, with the boxes of the review's panes in a browser window of the
+        same size."""
         png = os.path.join(os.path.dirname(large_page), "deep-link.png")
         subprocess.run(["/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu",
                         "--hide-scrollbars", "--window-size=1280,800", f"--screenshot={png}",
-                        "file://" + large_page + "#" + large], check=True, capture_output=True,
+                        "file://" + large_page + "#" + target], check=True, capture_output=True,
                        timeout=120)
         width, height, rows, bpp = png_pixels(png)
         assert (width, height) == (1280, 800), (width, height)
-        # Where the review's images are in a browser window of the same size.
         sized(1280, 800)
         try:
-            d.get("file://" + large_page + "#" + large)
+            d.get("about:blank")
+            d.get("file://" + large_page + "#" + target)
             settle(lambda: d.find_element(By.ID, "review").is_displayed(), "no review")
             time.sleep(0.3)
             boxes = panes()
@@ -1050,13 +1068,29 @@ def main():
             return [bytes(rows[y][x * bpp:x * bpp + 3])
                     for y in range(int(b["top"]) + 2, int(b["bottom"]) - 2, 3)
                     for x in range(int(b["left"]) + 2, int(b["right"]) - 2, 3)]
-        expected, actual, diff = (region(b) for b in boxes)
+        return [region(b) for b in boxes]
+
+    def deep_link_screenshot():
+        # The review of that snapshot, its diff pane red where the pixels changed.
+        expected, actual, diff = headless_screenshot(large)
         # The light reference, the dark rendering and the red mask, each far from blank.
         assert len(set(expected)) > 50 and len(set(actual)) > 50, (len(set(expected)), len(set(actual)))
         dark = sum(1 for p in actual if max(p) < 40) / len(actual)
         light = sum(1 for p in expected if min(p) > 215) / len(expected)
         red = sum(1 for p in diff if p[0] > 200 and p[1] < 60 and p[2] < 60) / len(diff)
         assert dark > 0.3 and light > 0.3 and red > 0.3, (dark, light, red)
+
+    def deep_link_to_a_passing_snapshot_screenshot():
+        # A passing snapshot's link paints its review too: the reference, far from blank, the
+        # whole screen in the window.
+        target = "ExploreScreen/default"
+        entry = next(e for e in large_entries if e["id"] == target)
+        assert entry["status"] == "passed", entry["status"]
+        (reference,) = headless_screenshot(target)
+        assert len(set(reference)) > 50, len(set(reference))
+        light = sum(1 for p in reference if min(p) > 215) / len(reference)
+        assert light > 0.3, light
+        assert d.find_element(By.CSS_SELECTOR, "#review figcaption").text == "Expected"
 
     def a_malformed_link_is_harmless():
         # A hand-edited link that is not valid percent-encoding opens the page as it is.
@@ -1077,6 +1111,8 @@ def main():
                      ("header counts are the console's", header_counts_are_the_consoles),
                      ("deep link opens the review", deep_link_opens_the_review),
                      ("deep link screenshot", deep_link_screenshot),
+                     ("deep link to a passing snapshot screenshot",
+                      deep_link_to_a_passing_snapshot_screenshot),
                      ("a malformed link is harmless", a_malformed_link_is_harmless)]:
         check(name, fn, large_page)
 

@@ -150,7 +150,7 @@ function openReview(e){hideReview();reviewing=e;history.scrollRestoration="manua
   var sheet=el("div",{"class":"sheet"});
   var close=el("button",{"class":"chip",type:"button",text:"Close (Esc)"});close.addEventListener("click",closeReview);
   var list=failures(),at=list.findIndex(function(c){return c.id===e.id});
-  var where=el("p",{"class":"position",text:[traitsText(e)||"default traits"].concat(at>=0?["failure "+(at+1)+" of "+list.length]:[]).join(" · ")});
+  var where=el("p",{"class":"position",text:[traitsText(e)||"default traits"].concat(at>=0?["failure "+(at+1)+" of "+list.length]:[e.status]).join(" · ")});
   var hint=el("p",{"class":"keys",id:"reviewKeys"},[kbd("n"),text(" / "),kbd("p"),text(" next / previous failure · "),kbd("c"),text(" copy accept command · "),
     kbd("+"),text(" / "),kbd("−"),text(" zoom, "),kbd("0"),text(" fit, "),kbd("1"),text(" 1:1, drag to pan · "),kbd("Esc"),text(" close")]);
   sheet.appendChild(el("header",{},[el("div",{"class":"titles"},[el("h2",{id:"reviewTitle",text:e.definition+" › "+e.variant+(e.keyframe?" › "+keyframeLabel(e.keyframe):"")}),where,hint]),close]));
@@ -226,8 +226,10 @@ function openReview(e){hideReview();reviewing=e;history.scrollRestoration="manua
     copy.addEventListener("click",function(){copyText(e.acceptCommand,code,status)});
     details.appendChild(el("div",{"class":"accept"},[el("p",{"class":"meta",text:"To accept this rendering:"}),
       el("div",{"class":"accept-row"},[code,copy,status])]))}
-  // An entry whose pixels match opens on what it was opened for: its accessibility.
-  var a11yFirst=a11y&&!d&&!e.images.actual&&!e.images.diff;
+  // An entry whose pixels match opens on what it was opened for: its accessibility, when that
+  // changed or has findings; else (a link to a passing snapshot) on its pixels.
+  var said=e.accessibility&&(e.accessibility.status!=="passed"||(e.accessibility.violations||[]).length>0);
+  var a11yFirst=a11y&&said&&!d&&!e.images.actual&&!e.images.diff;
   review.appendChild(sheet);review.hidden=false;select(a11yFirst?"a11y":"pixels");close.focus()}
 function kbd(k){return el("kbd",{text:k})}
 function text(t){return document.createTextNode(t)}
@@ -252,14 +254,15 @@ document.addEventListener("keydown",function(ev){
   if(ev.key==="j"||ev.key==="ArrowDown"||ev.key==="k"||ev.key==="ArrowUp"){if(!cards.length)return;ev.preventDefault();
     var step=(ev.key==="j"||ev.key==="ArrowDown")?1:-1;state.current=Math.max(0,Math.min(cards.length-1,state.current+step));
     cards.forEach(function(c,i){c.classList.toggle("current",i===state.current)});cards[state.current].focus();}});
-// A link to a snapshot shows it: a problem's review, else its card, below the header.
+// A link to a snapshot opens its review, passing or not (a headless screenshot of the link
+// paints that snapshot); a link to anything else scrolls to it, below the header.
 function follow(){var id=location.hash.slice(1);try{id=decodeURIComponent(id)}catch(x){}
   if(!id){if(reviewing){hideReview();reviewing=null}return}
   if(reviewing&&reviewing.id===id)return;
   var t=document.getElementById(id),e=byId[id];
   root.style.setProperty("--header-h",document.querySelector("header.top").offsetHeight+"px");
   // A review opens over the page where it is: its card is scrolled to when it closes.
-  if(e&&t&&problems.indexOf(e.status)>=0){highlight(t);openReview(e);return}
+  if(e&&t&&t.classList.contains("card")){highlight(t);openReview(e);return}
   if(reviewing){hideReview();reviewing=null}
   if(t){t.scrollIntoView({block:"start"});if(t.classList.contains("card")){highlight(t);t.focus({preventScroll:true})}}}
 window.addEventListener("hashchange",follow);render();follow();

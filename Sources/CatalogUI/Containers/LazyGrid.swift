@@ -46,12 +46,16 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 // MARK: - LazyVGrid, LazyHGrid
 
 /// Views in rows of the given columns, filled leading to trailing then top to bottom. A
-/// snapshot shows every cell; pinned views change nothing at the scroll position a still frame
-/// shows (the top), where a pinned header stands where an unpinned one would.
+/// snapshot shows every cell. A `Section` in it, as in SwiftUI, starts its cells on a new row,
+/// with its header above them and its footer below, each as wide as the grid and placed by
+/// the grid's alignment; `spacing` separates every row, header and footer. Pinned headers
+/// (footers) stay at the top (bottom) of the enclosing `ScrollView`'s visible area while their
+/// section is under it, drawn over the cells.
 nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
   let content: Content
 
   /// A grid of `columns`; `spacing` is between rows (8 points when `nil`).
@@ -62,15 +66,18 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     self.columns = columns
     self.alignment = alignment
     self.spacing = spacing
+    self.pinnedViews = pinnedViews
     self.content = content()
   }
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var cells: [LayoutNode] = []
-    CatalogUI.resolve(content, in: context.inStack(nil), into: &cells)
+    var inner = context.inStack(nil)
+    inner.lazyGridAxis = .vertical
+    CatalogUI.resolve(content, in: inner, into: &cells)
     nodes.append(
       LazyGridNode(
-        axis: .vertical,
+        axis: .vertical, pinnedViews: pinnedViews,
         items: GridTracks.checked(
           columns, in: "LazyVGrid", cells: cells.count,
           diagnostics: context.diagnostics),
@@ -80,11 +87,15 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   }
 }
 
-/// Views in columns of the given rows, filled top to bottom then leading to trailing.
+/// Views in columns of the given rows, filled top to bottom then leading to trailing. A
+/// `Section` in it starts its cells on a new column, with its header before them and its
+/// footer after, each as tall as the grid; pinned ones stay at the leading (trailing) edge of
+/// the enclosing horizontal `ScrollView`'s visible area, as in `LazyVGrid`.
 nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   let rows: [GridItem]
   let alignment: VerticalAlignment
   let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
   let content: Content
 
   /// A grid of `rows`; `spacing` is between columns (8 points when `nil`).
@@ -95,15 +106,18 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     self.rows = rows
     self.alignment = alignment
     self.spacing = spacing
+    self.pinnedViews = pinnedViews
     self.content = content()
   }
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var cells: [LayoutNode] = []
-    CatalogUI.resolve(content, in: context.inStack(nil), into: &cells)
+    var inner = context.inStack(nil)
+    inner.lazyGridAxis = .horizontal
+    CatalogUI.resolve(content, in: inner, into: &cells)
     nodes.append(
       LazyGridNode(
-        axis: .horizontal,
+        axis: .horizontal, pinnedViews: pinnedViews,
         items: GridTracks.checked(
           rows, in: "LazyHGrid", cells: cells.count,
           diagnostics: context.diagnostics),
@@ -240,23 +254,61 @@ enum GridTracks {
 // MARK: - LazyGridNode
 
 /// A lazy grid: tracks across its axis (columns of a vertical grid), lines along it (rows),
-/// each line as long as its longest cell, `spacing` apart.
+/// each line as long as its longest cell, `spacing` apart. A section's header and footer are
+/// lines of their own, across the whole grid, and its cells start a new line.
 final class LazyGridNode: LayoutNode {
   /// The axis the grid grows along: vertical for `LazyVGrid`.
   let axis: Axis
   let items: [GridItem]
   let alignment: Alignment
   let spacing: Double
+  let pinnedViews: PinnedScrollableViews
+  /// The content in order: each section, and each run of cells outside sections.
+  private let segments: [Segment]
+
+  /// A section (with its cells) or a run of cells outside any section.
+  private struct Segment {
+    var section: GridSectionNode?
+    var cells: [LayoutNode]
+  }
+
+  /// A line along the axis: a section's header or footer, or a row (column) of cells.
+  private enum LineKind {
+    case header(GridSectionNode, LayoutNode)
+    case cells(segment: Int, first: Int)
+    case footer(GridSectionNode, LayoutNode)
+  }
+
+  private struct Line {
+    var kind: LineKind
+    var length: Double
+  }
 
   init(
-    axis: Axis, items: [GridItem], alignment: Alignment, spacing: Double,
-    children: [LayoutNode], environment: EnvironmentValues
+    axis: Axis, pinnedViews: PinnedScrollableViews = [], items: [GridItem],
+    alignment: Alignment, spacing: Double, children: [LayoutNode],
+    environment: EnvironmentValues
   ) {
     self.axis = axis
     self.items = items
     self.alignment = alignment
     self.spacing = spacing
-    super.init(environment: environment, children: items.isEmpty ? [] : children)
+    self.pinnedViews = pinnedViews
+    let shown = items.isEmpty ? [] : children
+    var segments: [Segment] = []
+    for child in shown {
+      if let section = child as? GridSectionNode {
+        section.drawsHeaderLast = pinnedViews.contains(.sectionHeaders)
+        section.drawsFooterLast = pinnedViews.contains(.sectionFooters)
+        segments.append(Segment(section: section, cells: section.cells))
+      } else if let last = segments.last, last.section == nil {
+        segments[segments.count - 1].cells.append(child)
+      } else {
+        segments.append(Segment(section: nil, cells: [child]))
+      }
+    }
+    self.segments = segments
+    super.init(environment: environment, children: shown)
   }
 
   override var debugName: String { axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
@@ -274,25 +326,37 @@ final class LazyGridNode: LayoutNode {
   /// The tracks for a proposed length across the axis, and the length they span.
   private func tracks(_ length: Double?) -> (tracks: [GridTracks.Track], span: Double) {
     let usable = length.flatMap { $0.isFinite ? $0 : nil }
-    return GridTracks.tracks(items, length: usable, cells: children.count) { track in
+    let most = segments.map(\.cells.count).max() ?? 0
+    return GridTracks.tracks(items, length: usable, cells: most) { track in
       // Unspecified: the longest ideal cell of the track, with one track per item.
-      stride(from: track, to: children.count, by: items.count)
-        .map { across(children[$0].measure(.unspecified)) }.max() ?? 0
+      segments.flatMap { segment in
+        stride(from: track, to: segment.cells.count, by: items.count)
+          .map { across(segment.cells[$0].measure(.unspecified)) }
+      }.max() ?? 0
     }
   }
 
-  /// Each line's length along the axis for `tracks`.
-  private func lines(_ tracks: [GridTracks.Track]) -> [Double] {
+  /// The lines along the axis for `tracks`, headers and footers measured `width` across.
+  private func lines(_ tracks: [GridTracks.Track], across width: Double) -> [Line] {
     guard !tracks.isEmpty else { return [] }
-    var lines: [Double] = []
-    for (index, child) in children.enumerated() {
-      let line = index / tracks.count
-      let length = along(
-        child.measure(proposal(across: tracks[index % tracks.count].length, along: nil)))
-      if line == lines.count {
-        lines.append(length)
-      } else {
-        lines[line] = max(lines[line], length)
+    var lines: [Line] = []
+    let spanning = proposal(across: width.isFinite ? width : nil, along: nil)
+    for (index, segment) in segments.enumerated() {
+      if let section = segment.section, let header = section.header {
+        lines.append(Line(kind: .header(section, header), length: along(header.measure(spanning))))
+      }
+      for first in stride(from: 0, to: segment.cells.count, by: tracks.count) {
+        let end = min(first + tracks.count, segment.cells.count)
+        let length =
+          (first..<end).map { cell in
+            along(
+              segment.cells[cell].measure(
+                proposal(across: tracks[cell - first].length, along: nil)))
+          }.max() ?? 0
+        lines.append(Line(kind: .cells(segment: index, first: first), length: length))
+      }
+      if let section = segment.section, let footer = section.footer {
+        lines.append(Line(kind: .footer(section, footer), length: along(footer.measure(spanning))))
       }
     }
     return lines
@@ -300,15 +364,16 @@ final class LazyGridNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     let (tracks, span) = tracks(axis == .vertical ? proposal.width : proposal.height)
-    let lines = lines(tracks)
-    let length = lines.reduce(0, +) + spacing * Double(max(lines.count - 1, 0))
+    let lines = lines(tracks, across: span)
+    let length =
+      lines.reduce(0) { $0 + $1.length } + spacing * Double(max(lines.count - 1, 0))
     return axis == .vertical
       ? Size(width: span, height: length) : Size(width: length, height: span)
   }
 
   override func placeChildren(in rect: Rect) {
     let (tracks, span) = tracks(across(rect.size))
-    let lines = lines(tracks)
+    let lines = lines(tracks, across: across(rect.size))
     guard !tracks.isEmpty else { return }
     let isRTL = environment.layoutDirection == .rightToLeft
     // Tracks longer or shorter than the grid are aligned in it by the grid's alignment.
@@ -323,32 +388,182 @@ final class LazyGridNode: LayoutNode {
       offsets.append(cursor)
       cursor += track.length + track.spacing
     }
+    // Where each line starts along the axis, and each section's extent.
+    var starts: [Double] = []
+    var extents: [ObjectIdentifier: (start: Double, end: Double)] = [:]
     var lineStart = 0.0
-    for (line, length) in lines.enumerated() {
-      for k in 0..<tracks.count {
-        let index = line * tracks.count + k
-        guard index < children.count else { break }
-        let track = tracks[k]
-        var slot: Rect
-        if axis == .vertical {
-          let x = isRTL ? rect.width - offsets[k] - track.length : offsets[k]
-          slot = Rect(
-            x: rect.minX + x, y: rect.minY + lineStart, width: track.length, height: length)
-        } else {
-          var x = lineStart
-          if isRTL { x = rect.width - lineStart - length }
-          slot = Rect(
-            x: rect.minX + x, y: rect.minY + offsets[k], width: length, height: track.length)
-        }
-        slot = Sanitize.rect(slot)
-        let child = children[index]
-        let size = child.measure(ProposedViewSize(slot.size))
-        child.place(
-          in: PixelGrid.round(
-            Align.place(child, size: size, in: slot, alignment: track.alignment ?? .center),
-            scale: environment.displayScale))
+    for line in lines {
+      starts.append(lineStart)
+      if let section = section(of: line) {
+        let id = ObjectIdentifier(section)
+        extents[id] = (extents[id]?.start ?? lineStart, lineStart + line.length)
       }
-      lineStart += length + spacing
+      lineStart += line.length + spacing
+    }
+    for (extentSection, extent) in sectionsWithExtents(extents) {
+      extentSection.frame = lineRect(
+        from: extent.start, length: extent.end - extent.start, in: rect)
+    }
+    let visible = visibleRange(in: rect)
+    for (number, line) in lines.enumerated() {
+      let lineStart = starts[number]
+      switch line.kind {
+      case .header(let section, let header):
+        var at = lineStart
+        if pinnedViews.contains(.sectionHeaders), let visible,
+          let extent = extents[ObjectIdentifier(section)]
+        {
+          at = max(lineStart, min(visible.lowerBound, extent.end - line.length))
+        }
+        placeSpanning(header, at: at, length: line.length, in: rect)
+      case .footer(let section, let footer):
+        var at = lineStart
+        if pinnedViews.contains(.sectionFooters), let visible,
+          let extent = extents[ObjectIdentifier(section)]
+        {
+          at = min(lineStart, max(visible.upperBound - line.length, extent.start))
+        }
+        placeSpanning(footer, at: at, length: line.length, in: rect)
+      case .cells(let segment, let first):
+        let cells = segments[segment].cells
+        for k in 0..<tracks.count {
+          let index = first + k
+          guard index < cells.count else { break }
+          let track = tracks[k]
+          var slot: Rect
+          if axis == .vertical {
+            let x = isRTL ? rect.width - offsets[k] - track.length : offsets[k]
+            slot = Rect(
+              x: rect.minX + x, y: rect.minY + lineStart, width: track.length,
+              height: line.length)
+          } else {
+            var x = lineStart
+            if isRTL { x = rect.width - lineStart - line.length }
+            slot = Rect(
+              x: rect.minX + x, y: rect.minY + offsets[k], width: line.length,
+              height: track.length)
+          }
+          slot = Sanitize.rect(slot)
+          let child = cells[index]
+          let size = child.measure(ProposedViewSize(slot.size))
+          child.place(
+            in: PixelGrid.round(
+              Align.place(child, size: size, in: slot, alignment: track.alignment ?? .center),
+              scale: environment.displayScale))
+        }
+      }
+    }
+  }
+
+  /// The section a line belongs to, if any.
+  private func section(of line: Line) -> GridSectionNode? {
+    switch line.kind {
+    case .header(let section, _), .footer(let section, _): section
+    case .cells(let segment, _): segments[segment].section
+    }
+  }
+
+  /// The sections, each with its extent along the axis, in content order.
+  private func sectionsWithExtents(
+    _ extents: [ObjectIdentifier: (start: Double, end: Double)]
+  ) -> [(GridSectionNode, (start: Double, end: Double))] {
+    segments.compactMap { segment in
+      guard let section = segment.section, let extent = extents[ObjectIdentifier(section)] else {
+        return nil
+      }
+      return (section, extent)
+    }
+  }
+
+  /// The rectangle of a line `length` long starting `offset` along the axis from the grid's
+  /// leading edge, across the whole grid.
+  private func lineRect(from offset: Double, length: Double, in rect: Rect) -> Rect {
+    if axis == .vertical {
+      return Rect(x: rect.minX, y: rect.minY + offset, width: rect.width, height: length)
+    }
+    let x = environment.layoutDirection == .rightToLeft ? rect.width - offset - length : offset
+    return Rect(x: rect.minX + x, y: rect.minY, width: length, height: rect.height)
+  }
+
+  /// Places a header or footer in its line, across the grid, by the grid's alignment.
+  private func placeSpanning(_ node: LayoutNode, at offset: Double, length: Double, in rect: Rect) {
+    let slot = Sanitize.rect(lineRect(from: offset, length: length, in: rect))
+    let size = node.measure(ProposedViewSize(slot.size))
+    node.place(
+      in: PixelGrid.round(
+        Align.place(node, size: size, in: slot, alignment: alignment),
+        scale: environment.displayScale))
+  }
+
+  /// The part of the enclosing scroll view's visible area along the grid's axis, as offsets
+  /// from the grid's leading edge; `nil` outside a scroll view along this axis.
+  private func visibleRange(in rect: Rect) -> ClosedRange<Double>? {
+    guard let viewport = ScrollViewport.current,
+      viewport.axes.contains(axis == .vertical ? .vertical : .horizontal)
+    else { return nil }
+    let bounds = viewport.rect
+    let range: (Double, Double)
+    if axis == .vertical {
+      range = (bounds.minY - rect.minY, bounds.maxY - rect.minY)
+    } else if environment.layoutDirection == .rightToLeft {
+      range = (rect.maxX - bounds.maxX, rect.maxX - bounds.minX)
+    } else {
+      range = (bounds.minX - rect.minX, bounds.maxX - rect.minX)
+    }
+    guard range.0.isFinite, range.1.isFinite, range.0 <= range.1 else { return nil }
+    return range.0...range.1
+  }
+
+  // Pinned headers and footers are drawn after every cell, over those scrolled under them.
+  override func drawContent(into context: inout DrawContext) {
+    for child in children { child.draw(into: &context) }
+    guard !pinnedViews.isEmpty else { return }
+    for segment in segments {
+      guard let section = segment.section else { continue }
+      if section.drawsHeaderLast, let header = section.header { header.draw(into: &context) }
+      if section.drawsFooterLast, let footer = section.footer { footer.draw(into: &context) }
+    }
+  }
+}
+
+// MARK: - GridSectionNode
+
+/// A `Section` directly inside a lazy grid: the grid lays out its header, cells and footer.
+/// Anywhere else (inside a modifier that wraps it) it stacks them, leading-aligned.
+final class GridSectionNode: LayoutNode {
+  let header: LayoutNode?
+  let cells: [LayoutNode]
+  let footer: LayoutNode?
+  /// Whether the grid draws the header after every cell, because it is pinned.
+  var drawsHeaderLast = false
+  /// Whether the grid draws the footer after every cell, because it is pinned.
+  var drawsFooterLast = false
+  private let stack: StackNode
+
+  init(
+    header: LayoutNode?, cells: [LayoutNode], footer: LayoutNode?,
+    environment: EnvironmentValues
+  ) {
+    self.header = header
+    self.cells = cells
+    self.footer = footer
+    let parts = [header].compactMap { $0 } + cells + [footer].compactMap { $0 }
+    stack = StackNode(
+      axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .center),
+      spacing: nil, children: parts, environment: environment)
+    super.init(environment: environment, children: parts)
+  }
+
+  override var debugName: String { "Section" }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { stack.measure(proposal) }
+  override func placeChildren(in rect: Rect) { stack.place(in: rect) }
+
+  override func drawContent(into context: inout DrawContext) {
+    for child in children {
+      if drawsHeaderLast, child === header { continue }
+      if drawsFooterLast, child === footer { continue }
+      child.draw(into: &context)
     }
   }
 }

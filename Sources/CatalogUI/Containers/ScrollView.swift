@@ -86,16 +86,25 @@ final class ScrollNode: WrapperNode {
       if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
       frame = scope.expanding(frame, edges: edges, direction: environment.layoutDirection)
     }
-    SafeAreaScope.with(nil) {
-      let content = PixelGrid.round(
-        Rect(x: x, y: y, width: size.width, height: size.height),
-        scale: environment.displayScale)
-      child.place(in: content)
-      // A `ScrollViewProxy.scrollTo` request scrolls the still frame: the content moves up
-      // (or left) by the offset that shows the requested view.
-      guard environment.scrollTarget?.request != nil else { return }
-      let offset = scrollOffset(content: content, viewport: rect)
-      guard offset.x != 0 || offset.y != 0 else { return }
+    SafeAreaScope.with(nil) { placeContent(size: size, x: x, y: y, viewport: rect) }
+  }
+
+  /// Places the content at rest, then scrolled as a `scrollTo` request asks; pinned section
+  /// headers and footers are placed against what the scroll view shows.
+  private func placeContent(size: Size, x: Double, y: Double, viewport rect: Rect) {
+    let viewport = ScrollViewport(rect: rect, axes: axes)
+    let content = PixelGrid.round(
+      Rect(x: x, y: y, width: size.width, height: size.height),
+      scale: environment.displayScale)
+    // A `ScrollViewProxy.scrollTo` request scrolls the still frame: the content moves up
+    // (or left) by the offset that shows the requested view where it stands in the content,
+    // not where a pinned header or footer is held.
+    guard environment.scrollTarget?.request != nil else {
+      return ScrollViewport.with(viewport) { child.place(in: content) }
+    }
+    ScrollViewport.with(nil) { child.place(in: content) }
+    let offset = scrollOffset(content: content, viewport: rect)
+    ScrollViewport.with(viewport) {
       child.place(
         in: Rect(
           x: content.minX - offset.x, y: content.minY - offset.y, width: content.width,
@@ -112,6 +121,29 @@ final class ScrollNode: WrapperNode {
 
   override func firstBaseline(in size: Size) -> Double? { nil }
   override func lastBaseline(in size: Size) -> Double? { nil }
+}
+
+// MARK: - ScrollViewport
+
+/// The visible area of the scroll view whose content is being placed, in root coordinates,
+/// and the axes it scrolls: pinned section headers and footers of a lazy grid stay inside it.
+@MainActor
+struct ScrollViewport {
+  /// The innermost scroll view around the view being placed; `nil` outside scroll views.
+  static var current: ScrollViewport?
+
+  /// The scroll view's frame, without what it extends under the safe area.
+  let rect: Rect
+  /// The axes it scrolls along.
+  let axes: Axis.Set
+
+  /// Runs `work` with `viewport` as the current one.
+  static func with<T>(_ viewport: ScrollViewport?, _ work: () -> T) -> T {
+    let outer = current
+    current = viewport
+    defer { current = outer }
+    return work()
+  }
 }
 
 // MARK: - ScrollViewReader

@@ -18,6 +18,10 @@ struct ResolveContext {
   /// and custom views between; `nil` outside a stack or inside another container. A `Spacer`
   /// grows along it and a `Divider` lies across it.
   var stackAxis: Axis?
+  /// The axis of the lazy grid whose content is being resolved, through `ForEach`, `Group`,
+  /// modifiers and custom views; `nil` inside any other container. A `Section` here lays out
+  /// across the grid instead of standing as its parts.
+  var lazyGridAxis: Axis?
 
   init(environment: EnvironmentValues, diagnostics: Diagnostics, graph: StateGraph) {
     self.environment = environment
@@ -41,6 +45,7 @@ struct ResolveContext {
   func inStack(_ axis: Axis?) -> ResolveContext {
     var copy = self
     copy.stackAxis = axis
+    copy.lazyGridAxis = nil
     return copy
   }
 

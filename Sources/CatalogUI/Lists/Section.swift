@@ -2,8 +2,10 @@
 
 /// A group of rows with an optional header and footer, as SwiftUI's `Section`: in a `List` or
 /// `Form` it is drawn as the list style draws sections (grouped styles: a card, an uppercase
-/// footnote header above it, a footnote footer below it); elsewhere its header, content and
-/// footer stand in their container one after another, as a `Group` would.
+/// footnote header above it, a footnote footer below it); directly in a `LazyVGrid` or
+/// `LazyHGrid` its header and footer span the grid and its cells start a new row (column);
+/// elsewhere its header, content and footer stand in their container one after another, as a
+/// `Group` would.
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View,
   PrimitiveView
 {
@@ -30,7 +32,11 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     // Sections inside the rows stand as groups, as in SwiftUI.
-    let inner = context.with { $0[ListContextKey.self] = nil }
+    var inner = context.with { $0[ListContextKey.self] = nil }
+    inner.lazyGridAxis = nil
+    if context.lazyGridAxis != nil, context.environment[ListContextKey.self] == nil {
+      return resolveInLazyGrid(inner, parent: context, into: &nodes)
+    }
     guard let kind = context.environment[ListContextKey.self] else {
       CatalogUI.resolve(header, in: inner.child(.index(0)), into: &nodes)
       CatalogUI.resolve(content, in: inner.child(.index(1)), into: &nodes)
@@ -51,6 +57,23 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     nodes.append(
       SectionNode(
         header: Self.single(headers, in: context), rows: rows,
+        footer: Self.single(footers, in: context), environment: context.environment))
+  }
+
+  /// A section of a lazy grid: its header and footer as they are (no list styling), its content
+  /// the cells, for the grid to lay out.
+  @MainActor private func resolveInLazyGrid(
+    _ inner: ResolveContext, parent context: ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    var headers: [LayoutNode] = []
+    CatalogUI.resolve(header, in: inner.child(.index(0)), into: &headers)
+    var cells: [LayoutNode] = []
+    CatalogUI.resolve(content, in: inner.child(.index(1)), into: &cells)
+    var footers: [LayoutNode] = []
+    CatalogUI.resolve(footer, in: inner.child(.index(2)), into: &footers)
+    nodes.append(
+      GridSectionNode(
+        header: Self.single(headers, in: context), cells: cells,
         footer: Self.single(footers, in: context), environment: context.environment))
   }
 

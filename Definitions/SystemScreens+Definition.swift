@@ -1,0 +1,101 @@
+import Catalog
+import CatalogUI
+import DesignSystem
+
+// Screens written as iOS teams write them, with `NavigationStack`, `List`, `Form`, `TabView`
+// and `.alert`: each in light and dark, and light at the largest accessibility text size.
+
+// MARK: - Largest text
+
+extension ContentVariant {
+  /// The variant in light mode at the largest accessibility text size (`.accessibility5`).
+  func largestText() -> ContentVariant {
+    snapshotSettings {
+      $0.traits = TraitsMatrix(colorSchemes: [.light], textSizes: [.accessibility5])
+    }
+  }
+}
+
+// MARK: - SettingsScreen
+
+enum SettingsScreen_Definition: ViewDefinition {
+  static var catalogSection: CatalogSection { .screens }
+  static var snapshotSettings: SnapshotSettings { .screen }
+
+  static var contentVariants: ContentVariants {
+    SettingsScreen().named("Default")
+    SettingsScreen().named("Largest text").largestText()
+    SettingsScreen().named("After tapping Privacy").after { host in
+      try host.find(button: "Privacy").tap()
+    }.lightOnly()
+  }
+}
+
+// MARK: - CartScreen
+
+enum CartScreen_Definition: ViewDefinition {
+  static var catalogSection: CatalogSection { .screens }
+  static var snapshotSettings: SnapshotSettings { .screen }
+
+  static var contentVariants: ContentVariants {
+    CartScreen().named("Default")
+    CartScreen().named("Largest text").largestText()
+    CartScreen(items: []).named("Empty")
+  }
+}
+
+// MARK: - EmptyCartAlert
+
+enum EmptyCartAlert_Definition: ViewDefinition {
+  static var catalogSection: CatalogSection { .screens }
+  static var snapshotSettings: SnapshotSettings { .screen }
+
+  static var contentVariants: ContentVariants {
+    CartScreen(isConfirmingEmptying: true).named("Default")
+    CartScreen(isConfirmingEmptying: true).named("Largest text").largestText()
+    CartScreen().named("After emptying").after { host in
+      try host.find(button: "Empty").tap()
+      try host.find(button: "Empty").tap()
+    }.lightOnly()
+  }
+}
+
+// MARK: - ProfileScreen
+
+enum ProfileScreen_Definition: ViewDefinition {
+  static var catalogSection: CatalogSection { .screens }
+  static var snapshotSettings: SnapshotSettings { .screen }
+
+  static var contentVariants: ContentVariants {
+    ProfileScreen().named("Default")
+    ProfileScreen().named("Largest text").largestText()
+    ProfileScreen(isConfirmingSignOut: true).named("Sign-out alert")
+  }
+}
+
+// MARK: - CheckoutScreen
+
+enum CheckoutScreen_Definition: ViewDefinition {
+  static var catalogSection: CatalogSection { .screens }
+  static var snapshotSettings: SnapshotSettings { .screen }
+
+  static var contentVariants: ContentVariants {
+    CheckoutScreen().named("Default")
+    CheckoutScreen().named("Largest text").largestText()
+  }
+}
+
+// MARK: - AppTabsScreen
+
+enum AppTabsScreen_Definition: ViewDefinition {
+  static var catalogSection: CatalogSection { .screens }
+  static var snapshotSettings: SnapshotSettings { .screen }
+
+  static var contentVariants: ContentVariants {
+    AppTabsScreen().named("Explore")
+    AppTabsScreen().named("Largest text").largestText()
+    AppTabsScreen().named("After tapping Wishlists").after { host in
+      try host.find(button: "Wishlists").tap()
+    }.lightOnly()
+  }
+}

@@ -121,6 +121,7 @@ public struct SwitchToggleStyle: ToggleStyle {
           .frame(width: 27, height: 27)
           .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2)
           .padding(2)
+          .modifier(SwitchKnobTag())
       }
       .opacity(environment.isEnabled ? 1 : 0.5)
       .accessibilityStandardControl(
@@ -175,6 +176,20 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 extension ToggleStyle where Self == ButtonToggleStyle {
   /// A button tinted when on.
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+// MARK: - SwitchKnobTag
+
+/// Makes the switch's knob one element of `ViewHost.animate(_:_:)` under the id of its
+/// identity, so a change of the toggle slides the knob from one end of the track to the other
+/// with the change's animation while the track's colour fades between off and on underneath,
+/// as iOS's switch does, rather than crossfading a knob at each end.
+nonisolated struct SwitchKnobTag: TagModifier {
+  @MainActor func tag(_ tags: inout NodeTags, in context: ResolveContext) {
+    guard tags.transitionTag == nil else { return }
+    tags.transitionTag = TransitionTag(
+      id: TransitionID("view \(context.identity)"), fileID: #fileID, line: #line)
+  }
 }
 
 /// The colours of the switch.

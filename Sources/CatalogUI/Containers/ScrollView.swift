@@ -61,7 +61,8 @@ final class ScrollNode: WrapperNode {
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    let content = child.measure(contentProposal(proposal))
+    // What the scroll view shows is the container `containerRelativeFrame` measures against.
+    let content = ContainerSize.with(proposal) { child.measure(contentProposal(proposal)) }
     func across(_ proposed: Double?, _ length: Double) -> Double {
       guard let proposed, proposed.isFinite else { return length }
       return proposed
@@ -74,6 +75,10 @@ final class ScrollNode: WrapperNode {
   }
 
   override func placeChildren(in rect: Rect) {
+    ContainerSize.with(ProposedViewSize(rect.size)) { placeScrolled(in: rect) }
+  }
+
+  private func placeScrolled(in rect: Rect) {
     let size = child.measure(contentProposal(ProposedViewSize(rect.size)))
     let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
     let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2

@@ -212,6 +212,12 @@ public final class ViewHost {
   }
 
   private func layOut() {
+    // The screen's safe area (or the snapshot's proposal) is the outermost container
+    // `containerRelativeFrame` measures against.
+    ContainerSize.with(proposal) { layOutRoot() }
+  }
+
+  private func layOutRoot() {
     let scale = max(environment.displayScale, 1)
     func up(_ v: Double) -> Double { v.isFinite ? (max(v, 0) * scale).rounded(.up) / scale : 0 }
     let measured = root.measure(proposal)

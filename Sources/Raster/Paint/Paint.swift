@@ -93,6 +93,14 @@ public enum FillRule: String, Hashable, Sendable {
 // MARK: - BlendMode
 
 /// How a source colour combines with the backdrop; all on premultiplied sRGB values.
+///
+/// The separable modes follow the W3C "Compositing and Blending Level 1" formulas
+/// (`co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(Cb, Cs)`), `plusLighter` and `plusDarker` Core
+/// Graphics' (`min(1, S + D)`, `max(0, 1 − ((1 − D) + (1 − S)))`), the rest Porter and Duff's;
+/// every one in integer arithmetic, the same bytes on every machine.
 public enum BlendMode: String, Hashable, Sendable, CaseIterable {
   case normal, multiply, screen
+  case overlay, darken, lighten, colorDodge, colorBurn, hardLight, difference, exclusion
+  case plusLighter, plusDarker
+  case sourceAtop, destinationOver, destinationOut
 }

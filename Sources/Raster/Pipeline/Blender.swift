@@ -223,6 +223,8 @@ enum Blender {
       p[1] = s(g, p[1])
       p[2] = s(b, p[2])
       p[3] = s(a, p[3])
+    default:
+      ExtendedBlend.blend(r: r, g: g, b: b, a: a, into: p, mode: mode)
     }
   }
 }

@@ -71,14 +71,20 @@ enum GalleryPage {
   /// inside strings, where the escape is valid.
   static func escapingMarkup(_ bytes: Data) -> Data {
     let less = UInt8(ascii: "<")
-    guard bytes.contains(less) else { return bytes }
-    let escape = Data("\\u003c".utf8)
-    var out = Data()
+    guard bytes.withUnsafeBytes({ $0.contains(less) }) else { return bytes }
+    let escape = Array("\\u003c".utf8)
+    var out: [UInt8] = []
     out.reserveCapacity(bytes.count + 64)
-    for byte in bytes {
-      if byte == less { out.append(escape) } else { out.append(byte) }
+    bytes.withUnsafeBytes { raw in
+      var start = 0
+      for (offset, byte) in raw.enumerated() where byte == less {
+        out.append(contentsOf: raw[start..<offset])
+        out.append(contentsOf: escape)
+        start = offset + 1
+      }
+      out.append(contentsOf: raw[start...])
     }
-    return out
+    return Data(out)
   }
 
   /// The header line, counted as the CLI summary counts: planned snapshots, then orphaned

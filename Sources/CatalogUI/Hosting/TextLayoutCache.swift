@@ -1,3 +1,4 @@
+import Synchronization
 import TextEngine
 
 // MARK: - TextLayoutCache
@@ -10,7 +11,7 @@ import TextEngine
 /// dropped after the next one, so memory follows the screen, not the number of renders. Fonts
 /// registered while a host is alive apply to text laid out afterwards only.
 final class TextLayoutCache {
-  struct Key: Hashable {
+  struct Key: Hashable, Sendable {
     let spans: [TextSpan]
     let width: Double?
     let style: ParagraphStyle
@@ -36,8 +37,59 @@ final class TextLayoutCache {
       current[key] = hit
       return hit
     }
-    let layout = try layoutText(spans, width: width, style: style)
+    let layout = try SharedTextLayouts.shared.layout(key)
     current[key] = layout
+    return layout
+  }
+}
+
+// MARK: - SharedTextLayouts
+
+/// The text layouts of every host in the process, so the light and dark renderings of a
+/// variant, and the variants that show the same label, shape and break it once.
+///
+/// A layout is a pure function of its key and the fonts registered (`FontRegistry.shared`),
+/// so a registration empties the cache. It holds at most twice `capacity` layouts: when the
+/// current table is full it becomes the previous one, and what no render asked for since is
+/// forgotten.
+final class SharedTextLayouts: Sendable {
+  /// The cache every host uses.
+  static let shared = SharedTextLayouts()
+
+  /// Layouts per table.
+  static let capacity = 4096
+
+  private struct State {
+    var generation: UInt64 = 0
+    var current: [TextLayoutCache.Key: TextLayout] = [:]
+    var previous: [TextLayoutCache.Key: TextLayout] = [:]
+  }
+
+  private let state = Mutex(State())
+
+  /// The layout of `key`, from the cache or laid out now.
+  func layout(_ key: TextLayoutCache.Key) throws(TextError) -> TextLayout {
+    let generation = FontRegistry.shared.generation
+    let hit: TextLayout? = state.withLock { s in
+      if s.generation != generation {
+        s = State(generation: generation)
+        return nil
+      }
+      if let hit = s.current[key] { return hit }
+      guard let hit = s.previous[key] else { return nil }
+      s.current[key] = hit
+      return hit
+    }
+    if let hit { return hit }
+    let layout = try layoutText(key.spans, width: key.width, style: key.style)
+    state.withLock { s in
+      guard s.generation == generation else { return }
+      if s.current.count >= Self.capacity {
+        s.previous = s.current
+        s.current = [:]
+      }
+      s.current[key] = layout
+    }
     return layout
   }
 }

@@ -34,6 +34,8 @@ public final class FontRegistry: Sendable {
     /// Why the built-in fonts could not be registered; every lookup throws it, since text set
     /// without them would silently use other faces.
     var builtInProblem: TextError?
+    /// How many registrations changed what text resolves to.
+    var generation: UInt64 = 0
   }
 
   private let state = Mutex(State())
@@ -47,6 +49,10 @@ public final class FontRegistry: Sendable {
 
   /// An empty registry.
   public init() {}
+
+  /// A number that changes whenever a registration may change how text resolves to fonts, so
+  /// a cache of layouts made with this registry knows when to forget them.
+  public var generation: UInt64 { state.withLock { $0.generation } }
 
   /// Registers a font file under the family, weight and style its own tables declare (name
   /// IDs 16 then 1, OS/2 `usWeightClass` and `fsSelection`), and returns the family.
@@ -73,6 +79,7 @@ public final class FontRegistry: Sendable {
       s.files[key] = url
       s.chains = [:]
       s.resolved = [:]
+      s.generation &+= 1
       return nil
     }
     if let existing, existing.standardizedFileURL != url.standardizedFileURL {
@@ -96,6 +103,7 @@ public final class FontRegistry: Sendable {
       $0.files[Key(family: family, weight: weight, isItalic: isItalic)] = url
       $0.chains = [:]
       $0.resolved = [:]
+      $0.generation &+= 1
     }
   }
 
@@ -105,6 +113,7 @@ public final class FontRegistry: Sendable {
       $0.fallbackFiles.append(url)
       $0.chains = [:]
       $0.resolved = [:]
+      $0.generation &+= 1
     }
   }
 

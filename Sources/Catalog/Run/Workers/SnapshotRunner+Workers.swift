@@ -47,19 +47,22 @@ extension SnapshotRunner {
   }
 
   /// The selection in batches for worker processes: the keyframes of one transition together,
-  /// in order (they share one playback of the transition), every other snapshot alone.
+  /// in order (they share one playback of the transition), and the trait combinations of one
+  /// variant together (their light and dark renderings share text layouts in one worker).
   static func batches(of selected: [PlannedSnapshot], timeLimit: Duration) -> [[WorkerJob]] {
     var batches: [[WorkerJob]] = []
-    var group: String?
+    var group: (definition: String, variant: String, transition: String?)?
     for (index, item) in selected.enumerated() {
       let job = WorkerJob(index: index, id: item.id, timeLimit: item.timeLimit ?? timeLimit)
       let transition = item.keyframe?.transition
-      if let transition, transition == group, !batches.isEmpty {
+      if let group, group.definition == item.definition, group.variant == item.variant,
+        group.transition == transition, !batches.isEmpty
+      {
         batches[batches.count - 1].append(job)
       } else {
         batches.append([job])
       }
-      group = transition
+      group = (item.definition, item.variant, transition)
     }
     return batches
   }

@@ -80,8 +80,7 @@ enum CatalogSession {
     var failure = report.imageFailure.map { CatalogError.failure($0) }
     if failure == nil {
       do {
-        try ReportWriter.write(report, to: configuration.reportDirectory)
-        try GalleryWriter.write(report, to: configuration.reportDirectory)
+        try ReportWriter.writeWithGallery(report, to: configuration.reportDirectory)
       } catch {
         failure = error
       }

@@ -38,8 +38,7 @@ struct MergeReportsCommand: ParsableCommand {
       report = try ReportMerger.merge(
         directories.map { URL(fileURLWithPath: $0, isDirectory: true) }, into: destination,
         plan: plan, snapshotsDirectory: folder)
-      try ReportWriter.write(report, to: destination)
-      try GalleryWriter.write(report, to: destination)
+      try ReportWriter.writeWithGallery(report, to: destination)
     } catch {
       throw reported(error)
     }

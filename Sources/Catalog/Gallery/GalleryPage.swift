@@ -14,9 +14,11 @@ enum GalleryPage {
 
   /// Hands out the page in pieces, the embedded report one entry at a time; each of
   /// `strategies` adds its style rules, header and script.
+  /// `report.json`'s bytes go to `json` too as they are embedded, so one encoding of the
+  /// report writes both files.
   static func html(
     for report: RunReport, strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn,
-    _ emit: (String) -> Void
+    json: (Data) -> Void = { _ in }, _ emit: (String) -> Void
   ) throws(CatalogError) {
     let title = "Catalog — \(report.command) — \(report.isSuccess ? "pass" : "fail")"
     emit(
@@ -53,6 +55,7 @@ enum GalleryPage {
       <script type="application/json" id="report">
       """)
     try ReportWriter.json(for: report) { piece in
+      json(piece)
       emit(String(decoding: escapingMarkup(piece), as: UTF8.self))
     }
     emit(

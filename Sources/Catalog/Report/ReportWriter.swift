@@ -70,9 +70,33 @@ public enum ReportWriter {
     try folder.write(at: reportFileName) { sink throws(CatalogError) in
       try json(for: report) { sink.append($0) }
     }
+    try writeJUnit(report, in: folder, strategies: strategies)
+  }
+
+  private static func writeJUnit(
+    _ report: RunReport, in folder: ReportFolder, strategies: [any SnapshotStrategy]
+  ) throws(CatalogError) {
     try folder.write(at: junitFileName) { sink in
       JUnitWriter.xml(for: report, strategies: strategies) { sink.append($0) }
     }
+  }
+
+  /// Writes `report.json`, `junit.xml` and the gallery (`GalleryWriter`) into `directory`, as
+  /// `write` and `GalleryWriter.write` do, encoding the report once: the gallery embeds the
+  /// very bytes written to `report.json`.
+  public static func writeWithGallery(
+    _ report: RunReport, to directory: URL,
+    strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
+  ) throws(CatalogError) {
+    let folder = ReportFolder(directory, apartFrom: [report.snapshotsDirectory])
+    try folder.write(at: reportFileName) { reportSink throws(CatalogError) in
+      try folder.write(at: GalleryWriter.fileName) { gallerySink throws(CatalogError) in
+        try GalleryPage.html(
+          for: report, strategies: strategies, json: { reportSink.append($0) }
+        ) { gallerySink.append($0) }
+      }
+    }
+    try writeJUnit(report, in: folder, strategies: strategies)
   }
 
   /// Reads `report.json` from a report directory; the error says how to produce one.

@@ -88,8 +88,26 @@ struct ImageStrategy: SnapshotStrategy {
   {
     guard run.mode == .record else { return }
     let url = run.configuration.renderingKeysURL
-    let before = RenderingKeys.load(from: url)
-    var keys = before
+    // No folder, no reference: nothing to key, and nothing to create.
+    var isFolder: ObjCBool = false
+    guard
+      FileManager.default.fileExists(
+        atPath: run.configuration.snapshotsDirectory.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return }
+    // Another record may have rewritten the file since this run began: read, update and
+    // write it under a lock on the snapshots folder, so both runs' lines stay.
+    try FolderLock.withExclusiveLock(on: run.configuration.snapshotsDirectory) {
+      () throws(CatalogError) in
+      try updateKeys(at: url, report: report, plan: plan)
+    }
+  }
+
+  /// Rewrites `rendering-keys.txt` with the lines of `report`'s entries.
+  private func updateKeys(at url: URL, report: RunReport, plan: [PlannedSnapshot])
+    throws(CatalogError)
+  {
+    var keys = RenderingKeys.load(from: url)
     let planned = Set(plan.map(\.id))
     keys.keep { planned.contains($0) }
     for entry in report.entries where planned.contains(entry.id) {

@@ -78,4 +78,49 @@ import Testing
 
         """)
   }
+
+  @Test func aChangedSnapshotsLayoutChangesFollowItsMessageCapped() {
+    var entry = failure("A/b")
+    entry.layout = RunReport.Layout(
+      file: "A/b.layout.txt",
+      changes: [
+        "`DLSButton › Text \"Go ``x``\"`: font Inter 17 regular → Inter 19 regular",
+        "`HStack`: spacing 8 → 12",
+      ] + (3...12).map { "`VStack › Color[\($0)]`: frame 0,0 1×1 → 0,0 2×2" },
+      omitted: 3)
+    #expect(
+      GitHubReport.annotations(for: report([entry]), relativeTo: "/work/app") == [
+        "::error file=Snapshots/A/b.png,title=A/b changed::12 pixels differ%0Alayout: "
+          + "`DLSButton › Text \"Go ``x``\"`: font Inter 17 regular → Inter 19 regular%0Alayout: "
+          + "`HStack`: spacing 8 → 12"
+          + (3...10).map { "%0Alayout: `VStack › Color[\($0)]`: frame 0,0 1×1 → 0,0 2×2" }
+          .joined() + "%0Alayout: … and 5 more layout changes (see the report)"
+      ])
+    // In the summary, a code block inside the failure's item: its text stays literal.
+    let summary = GitHubReport.summary(for: report([entry]), acceptCommand: nil)
+    #expect(
+      summary == """
+        ## catalog verify: FAIL
+
+        1 snapshot: 0 passed, 1 failed, 0 missing, 0 orphaned, 0 errors
+
+        ### A
+
+        - `A/b` changed: 12 pixels differ
+
+          ```text
+          `DLSButton › Text "Go ``x``"`: font Inter 17 regular → Inter 19 regular
+          `HStack`: spacing 8 → 12
+
+        """
+        + (3...10).map { "  `VStack › Color[\($0)]`: frame 0,0 1×1 → 0,0 2×2\n" }.joined()
+        + "  … and 5 more layout changes (see the report)\n  ```\n")
+    // A note without changes (no stored tree) is the report's to say, not the annotation's.
+    entry.layout = RunReport.Layout(
+      file: "A/b.layout.txt", changes: [], note: "no stored layout; re-record to enable")
+    #expect(
+      GitHubReport.annotations(for: report([entry]), relativeTo: "/work/app") == [
+        "::error file=Snapshots/A/b.png,title=A/b changed::12 pixels differ"
+      ])
+  }
 }

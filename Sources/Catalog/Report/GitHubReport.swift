@@ -9,26 +9,31 @@ import Foundation
 public enum GitHubReport {
   /// The most failures annotated, and listed in the summary, per run.
   public static let limit = 50
+  /// The most layout changes an annotation, or the summary, shows per snapshot.
+  public static let layoutLimit = 10
 
   /// The workflow commands for the failures of `report` (failed, missing, orphaned and broken
   /// snapshots, in report order), at most `limit` of them, then a `::warning` saying how many
   /// more there are. A failure annotates the line that declares its variant when the report
   /// knows it, else its reference file; either is named from `directory` (the working
-  /// directory, where GitHub's paths start) when it lies below it.
+  /// directory, where GitHub's paths start) when it lies below it. A changed snapshot's layout
+  /// changes follow its message, one a line (at most `layoutLimit`).
   public static func annotations(
     for report: RunReport, relativeTo directory: String, limit: Int = GitHubReport.limit
   ) -> [String] {
     let failures = problems(of: report)
     var lines = failures.prefix(limit).map { entry in
       let title = "\(entry.id) \(word(for: entry.status))"
+      let message = ([message(of: entry)] + layoutLines(of: entry).map { "layout: " + $0 })
+        .joined(separator: "\n")
       if let source = entry.source {
         return annotation(
-          file: source.file, line: source.line, title: title, message: message(of: entry),
+          file: source.file, line: source.line, title: title, message: message,
           relativeTo: directory)
       }
       return annotation(
         file: report.snapshotsDirectory + "/" + entry.referenceFile,
-        line: nil, title: title, message: message(of: entry), relativeTo: directory)
+        line: nil, title: title, message: message, relativeTo: directory)
     }
     if failures.count > limit {
       lines.append(
@@ -51,7 +56,8 @@ public enum GitHubReport {
   }
 
   /// The Markdown job summary of `report`: the verdict, the counts, the failures grouped by
-  /// definition (at most `limit`, then how many more), and `acceptCommand` when there is one.
+  /// definition (at most `limit`, then how many more; a changed snapshot's layout changes in a
+  /// code block below it, so user text stays literal), and `acceptCommand` when there is one.
   public static func summary(
     for report: RunReport, acceptCommand: String?, limit: Int = GitHubReport.limit
   ) -> String {
@@ -71,6 +77,15 @@ public enum GitHubReport {
       }
       lines.append(
         "- \(code(entry.id)) \(word(for: entry.status)): \(markdownText(message(of: entry)))")
+      let layout = layoutLines(of: entry).map { FileNames.escaped($0) }
+      if !layout.isEmpty {
+        let longest =
+          layout.map { line in
+            line.split(omittingEmptySubsequences: true) { $0 != "`" }.map(\.count).max() ?? 0
+          }.max() ?? 0
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        lines += ["", "  " + fence + "text"] + layout.map { "  " + $0 } + ["  " + fence]
+      }
     }
     if failures.count > limit {
       lines += ["", "… and \(failures.count - limit) more failures: see the report."]
@@ -113,6 +128,15 @@ public enum GitHubReport {
       guard written > 0 else { throw failure(String(cString: strerror(errno))) }
       offset += written
     }
+  }
+
+  /// The entry's layout changes, at most `layoutLimit`, then how many more; none when the
+  /// layout did not change or no tree is stored.
+  static func layoutLines(of entry: RunReport.Entry) -> [String] {
+    guard let layout = entry.layout, !layout.changes.isEmpty else { return [] }
+    let more = layout.changes.count - layoutLimit + (layout.omitted ?? 0)
+    return Array(layout.changes.prefix(layoutLimit))
+      + (more > 0 ? ["… and \(more) more layout changes (see the report)"] : [])
   }
 
   /// The entries that fail a verify run, in report order.

@@ -55,6 +55,13 @@ struct StringCatalog: Sendable {
           catalog.problems.append("the localization of \(place) is not an object")
           continue
         }
+        // Xcode writes substitutions beside the stringUnit (or the variations) whose value
+        // names them, `%#@count@`: reading that value alone would show the placeholder.
+        if localization["substitutions"] != nil {
+          catalog.problems.append(
+            "\(place) uses substitutions (%#@name@), which the catalog does not read yet")
+          continue
+        }
         if let unit = localization["stringUnit"] {
           guard let value = stringUnitValue(unit) else {
             catalog.problems.append("the stringUnit of \(place) has no string \"value\"")
@@ -90,9 +97,6 @@ struct StringCatalog: Sendable {
                 + "needs; numbers whose form is missing show the key")
           }
           values[language] = .plural(forms)
-        } else if localization["substitutions"] != nil {
-          catalog.problems.append(
-            "\(place) uses substitutions (%#@name@), which the catalog does not read yet")
         } else {
           catalog.problems.append("\(place) has neither a stringUnit nor variations")
         }

@@ -80,3 +80,46 @@ private struct PinnedButtonList: View {
     #expect(largest.title.height > large.title.height)
   }
 }
+
+// MARK: - scrollTo in a List
+
+private struct ScrolledList: View {
+  let anchor: UnitPoint?
+
+  var body: some View {
+    ScrollViewReader { proxy in
+      List {
+        ForEach(0..<30, id: \.self) { index in Text("Row \(index)") }
+      }
+      .listStyle(.plain)
+      .onAppear { proxy.scrollTo(20, anchor: anchor) }
+    }
+  }
+}
+
+@MainActor @Suite struct ListScrollToTests {
+  private let size = ProposedViewSize(width: 300, height: 400)
+
+  @Test func scrollToInOnAppearScrollsAListsStillFrame() throws {
+    // Plain rows are 44 pt: row 20's cell starts at 880, its text 11.5 pt lower.
+    let top = ViewHost(ScrolledList(anchor: .top), proposal: size)
+    #expect(try top.find(text: "Row 20").frame.minY == 11.5)
+    #expect(top.findAll(text: "Row 0").first?.frame.minY == -868.5)
+    // With no anchor, the least scroll that shows the row: its cell's bottom at the bottom.
+    let least = ViewHost(ScrolledList(anchor: nil), proposal: size)
+    #expect(try least.find(text: "Row 20").frame.maxY == 400 - 11.5)
+    // Never past the end of the list: 30 rows of 44 pt in 400 pt.
+    let end = ViewHost(ScrolledList(anchor: .bottom), proposal: size)
+    #expect(try end.find(text: "Row 20").frame.maxY == 400 - 11.5)
+    let last = ViewHost(
+      ScrolledList(anchor: .top), proposal: ProposedViewSize(width: 300, height: 1000))
+    #expect(try last.find(text: "Row 29").frame.maxY == 1000 - 11.5)
+  }
+
+  @Test func aListAtRestIsNotScrolled() throws {
+    let host = ViewHost(
+      List { ForEach(0..<30, id: \.self) { index in Text("Row \(index)") } }.listStyle(.plain),
+      proposal: size)
+    #expect(try host.find(text: "Row 0").frame.minY == 11.5)
+  }
+}

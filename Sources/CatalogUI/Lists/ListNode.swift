@@ -254,11 +254,13 @@ final class ListNode: LayoutNode {
   private func placeRows(in rect: Rect) {
     let arrangement = arrange(width: rect.width)
     let scale = environment.displayScale
+    scrolledBy = requestedScroll(height: rect.height, arrangement: arrangement)
+    let top = rect.minY - scrolledBy
     func place(_ node: LayoutNode, _ frame: Rect) {
       node.place(
         in: PixelGrid.round(
           Rect(
-            x: rect.minX + frame.minX, y: rect.minY + frame.minY, width: frame.width,
+            x: rect.minX + frame.minX, y: top + frame.minY, width: frame.width,
             height: frame.height), scale: scale))
     }
     for (s, section) in sections.enumerated() {
@@ -273,6 +275,40 @@ final class ListNode: LayoutNode {
     }
   }
 
+  /// How far a `ScrollViewProxy.scrollTo` request scrolled the rows up, in points; zero at
+  /// rest.
+  private var scrolledBy = 0.0
+
+  /// How far the rows scroll up, in a list `height` points tall, to show the row a
+  /// `scrollTo` request names, as `ScrollView` scrolls: its anchor at the same point of the
+  /// list, or without one the least scroll that shows the whole row; never past the end.
+  private func requestedScroll(height: Double, arrangement: Arrangement) -> Double {
+    guard let request = environment.scrollTarget?.request else { return 0 }
+    for (s, section) in sections.enumerated() {
+      for (r, row) in section.rows.enumerated() where Self.contains(request.id, in: row) {
+        let cell = arrangement.cells[s][r]
+        let wanted: Double
+        if let unit = request.anchor?.y {
+          wanted = cell.minY + unit * cell.height - unit * height
+        } else if cell.maxY > height {
+          wanted = min(cell.minY, cell.maxY - height)
+        } else {
+          wanted = 0
+        }
+        let limit = max(arrangement.height - height, 0)
+        let scale = max(environment.displayScale, 1)
+        return (min(max(wanted, 0), limit) * scale).rounded() / scale
+      }
+    }
+    return 0
+  }
+
+  /// Whether `node` or a view inside it is marked with `id` (`.id(_:)` or a `ForEach` id).
+  private static func contains(_ id: AnyHashable, in node: LayoutNode) -> Bool {
+    if node.identifiers.contains(id) || node.identity?.innermostID == id { return true }
+    return node.children.contains { contains(id, in: $0) }
+  }
+
   override func firstBaseline(in size: Size) -> Double? { nil }
   override func lastBaseline(in size: Size) -> Double? { nil }
 
@@ -281,7 +317,7 @@ final class ListNode: LayoutNode {
   override func drawContent(into context: inout DrawContext) {
     let arrangement = arrange(width: frame.width)
     let scheme = environment.colorScheme
-    let origin = Point(x: frame.minX, y: frame.minY)
+    let origin = Point(x: frame.minX, y: frame.minY - scrolledBy)
     func moved(_ r: Rect) -> Rect {
       Rect(x: r.minX + origin.x, y: r.minY + origin.y, width: r.width, height: r.height)
     }

@@ -189,6 +189,7 @@ import Testing
     #expect(
       run.output == """
         verify: 2 snapshots in \(run.output.dropFirst("verify: 2 snapshots in ".count).prefix { $0 != ":" }): 2 passed, 0 failed, 0 missing, 0 orphaned, 0 errors
+        rendering keys: 2 of 2 keyed snapshots judged without rasterizing (the renderer and their inputs are those they were recorded with)
         verdict: PASS
 
         """)

@@ -71,19 +71,11 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   }
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    var cells: [LayoutNode] = []
-    var inner = context.inStack(nil)
-    inner.lazyGridAxis = .vertical
-    CatalogUI.resolve(content, in: inner, into: &cells)
     nodes.append(
-      LazyGridNode(
-        axis: .vertical, pinnedViews: pinnedViews,
-        items: GridTracks.checked(
-          columns, in: "LazyVGrid", cells: cells.count,
-          diagnostics: context.diagnostics),
-        alignment: Alignment(horizontal: alignment, vertical: .center),
-        spacing: spacing.map { Sanitize.length(Double($0)) } ?? 8, children: cells,
-        environment: context.environment))
+      LazyGridNode.resolving(
+        content, axis: .vertical, tracks: columns, name: "LazyVGrid",
+        alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+        pinnedViews: pinnedViews, in: context))
   }
 }
 
@@ -111,19 +103,32 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   }
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
+    nodes.append(
+      LazyGridNode.resolving(
+        content, axis: .horizontal, tracks: rows, name: "LazyHGrid",
+        alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+        pinnedViews: pinnedViews, in: context))
+  }
+}
+
+extension LazyGridNode {
+  /// The node of a `LazyVGrid` or `LazyHGrid` (`name`): `content` resolved as cells along
+  /// `axis`, `tracks` checked against them, `spacing` 8 points when `nil`.
+  @MainActor static func resolving(
+    _ content: some View, axis: Axis, tracks: [GridItem], name: String, alignment: Alignment,
+    spacing: CGFloat?, pinnedViews: PinnedScrollableViews, in context: ResolveContext
+  ) -> LazyGridNode {
     var cells: [LayoutNode] = []
     var inner = context.inStack(nil)
-    inner.lazyGridAxis = .horizontal
+    inner.lazyGridAxis = axis
     CatalogUI.resolve(content, in: inner, into: &cells)
-    nodes.append(
-      LazyGridNode(
-        axis: .horizontal, pinnedViews: pinnedViews,
-        items: GridTracks.checked(
-          rows, in: "LazyHGrid", cells: cells.count,
-          diagnostics: context.diagnostics),
-        alignment: Alignment(horizontal: .center, vertical: alignment),
-        spacing: spacing.map { Sanitize.length(Double($0)) } ?? 8, children: cells,
-        environment: context.environment))
+    return LazyGridNode(
+      axis: axis, pinnedViews: pinnedViews,
+      items: GridTracks.checked(
+        tracks, in: name, cells: cells.count, diagnostics: context.diagnostics),
+      alignment: alignment,
+      spacing: spacing.map { Sanitize.length(Double($0)) } ?? 8, children: cells,
+      environment: context.environment)
   }
 }
 

@@ -123,4 +123,39 @@ import Testing
         "::error file=Snapshots/A/b.png,title=A/b changed::12 pixels differ"
       ])
   }
+
+  @Test func aLayoutOnlyChangeIsAWarningInTheAnnotationsAndTheSummary() {
+    var entry = RunReport.Entry(
+      id: "A/b", definition: "A", variant: "b", traits: [:], status: .passed,
+      referenceFile: "A/b.png")
+    entry.source = SourceLine(file: "/work/app/Sources/A+Definition.swift", line: 7)
+    entry.layout = RunReport.Layout(
+      file: "A/b.layout.txt", changes: ["`HStack`: spacing 8 → 12"], pixelsUnchanged: true)
+    let run = report([failure("A/a"), entry])
+    #expect(
+      GitHubReport.annotations(for: run, relativeTo: "/work/app") == [
+        "::error file=Snapshots/A/a.png,title=A/a changed::12 pixels differ",
+        "::warning file=Sources/A+Definition.swift,line=7,title=A/b layout changed::the layout "
+          + "changed but the pixels did not%0Alayout: `HStack`: spacing 8 → 12",
+      ])
+    #expect(
+      GitHubReport.summary(for: run, acceptCommand: nil) == """
+        ## catalog verify: FAIL
+
+        2 snapshots: 1 passed, 1 failed, 0 missing, 0 orphaned, 0 errors
+
+        ### A
+
+        - `A/a` changed: 12 pixels differ
+
+        ### Layout changed, pixels unchanged (1)
+
+        - `A/b`: the layout changed but the pixels did not
+
+          ```text
+          `HStack`: spacing 8 → 12
+          ```
+
+        """)
+  }
 }

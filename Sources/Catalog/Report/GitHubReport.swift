@@ -26,33 +26,41 @@ public enum GitHubReport {
       let title = "\(entry.id) \(word(for: entry.status))"
       let message = ([message(of: entry)] + layoutLines(of: entry).map { "layout: " + $0 })
         .joined(separator: "\n")
-      if let source = entry.source {
-        return annotation(
-          file: source.file, line: source.line, title: title, message: message,
-          relativeTo: directory)
-      }
       return annotation(
-        file: report.snapshotsDirectory + "/" + entry.referenceFile,
-        line: nil, title: title, message: message, relativeTo: directory)
+        file: entry.source?.file ?? referencePath(of: entry, in: report),
+        line: entry.source?.line, title: title, message: message, relativeTo: directory)
     }
     if failures.count > limit {
       lines.append(
         "::warning::\(failures.count - limit) more failures are not annotated; the job summary "
           + "and the report list every one")
     }
+    let warnings = layoutWarnings(of: report)
+    lines += warnings.prefix(max(0, limit - min(failures.count, limit))).map { entry in
+      let title = "\(entry.id) layout changed"
+      let message = ([layoutWarning] + layoutLines(of: entry).map { "layout: " + $0 })
+        .joined(separator: "\n")
+      return annotation(
+        level: "warning", file: entry.source?.file ?? referencePath(of: entry, in: report),
+        line: entry.source?.line, title: title, message: message, relativeTo: directory)
+    }
     return lines
   }
 
-  /// One `::error` workflow command annotating `line` of `file` (named from `directory` when
-  /// it lies below it, as GitHub's paths are) with `title` and `message`.
+  /// What a layout warning says: the snapshot passed, but its laid-out tree changed.
+  static let layoutWarning = "the layout changed but the pixels did not"
+
+  /// One workflow command at `level` (`error` unless said) annotating `line` of `file` (named
+  /// from `directory` when it lies below it, as GitHub's paths are) with `title` and `message`.
   public static func annotation(
-    file: String, line: Int?, title: String, message: String, relativeTo directory: String
+    level: String = "error", file: String, line: Int?, title: String, message: String,
+    relativeTo directory: String
   ) -> String {
     var properties = [("file", relative(file, to: directory))]
     if let line { properties.append(("line", "\(line)")) }
     properties.append(("title", title))
     let list = properties.map { "\($0)=\(escapedProperty($1))" }.joined(separator: ",")
-    return "::error \(list)::\(escapedData(message))"
+    return "::\(level) \(list)::\(escapedData(message))"
   }
 
   /// The Markdown job summary of `report`: the verdict, the counts, the failures grouped by
@@ -77,18 +85,21 @@ public enum GitHubReport {
       }
       lines.append(
         "- \(code(entry.id)) \(word(for: entry.status)): \(markdownText(message(of: entry)))")
-      let layout = layoutLines(of: entry).map { FileNames.escaped($0) }
-      if !layout.isEmpty {
-        let longest =
-          layout.map { line in
-            line.split(omittingEmptySubsequences: true) { $0 != "`" }.map(\.count).max() ?? 0
-          }.max() ?? 0
-        let fence = String(repeating: "`", count: max(3, longest + 1))
-        lines += ["", "  " + fence + "text"] + layout.map { "  " + $0 } + ["  " + fence]
-      }
+      lines += layoutBlock(of: entry)
     }
     if failures.count > limit {
       lines += ["", "… and \(failures.count - limit) more failures: see the report."]
+    }
+    let warnings = layoutWarnings(of: report)
+    if !warnings.isEmpty {
+      lines += ["", "### Layout changed, pixels unchanged (\(warnings.count))", ""]
+      for entry in warnings.prefix(limit) {
+        lines.append("- \(code(entry.id)): \(layoutWarning)")
+        lines += layoutBlock(of: entry)
+      }
+      if warnings.count > limit {
+        lines += ["", "… and \(warnings.count - limit) more: see the report."]
+      }
     }
     if let acceptCommand {
       lines += [
@@ -137,6 +148,31 @@ public enum GitHubReport {
     let more = layout.changes.count - layoutLimit + (layout.omitted ?? 0)
     return Array(layout.changes.prefix(layoutLimit))
       + (more > 0 ? ["… and \(more) more layout changes (see the report)"] : [])
+  }
+
+  /// The entry's layout changes as an indented code block of the summary (fenced with more
+  /// backticks than any line holds in a row, so user text stays literal); none when there are
+  /// none.
+  private static func layoutBlock(of entry: RunReport.Entry) -> [String] {
+    let layout = layoutLines(of: entry).map { FileNames.escaped($0) }
+    guard !layout.isEmpty else { return [] }
+    let longest =
+      layout.map { line in
+        line.split(omittingEmptySubsequences: true) { $0 != "`" }.map(\.count).max() ?? 0
+      }.max() ?? 0
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    return ["", "  " + fence + "text"] + layout.map { "  " + $0 } + ["  " + fence]
+  }
+
+  /// The reference file of `entry`, in the run's snapshots folder.
+  private static func referencePath(of entry: RunReport.Entry, in report: RunReport) -> String {
+    report.snapshotsDirectory + "/" + entry.referenceFile
+  }
+
+  /// The snapshots that passed although their layout changed (a warning unless the definition
+  /// asks for an error), in report order.
+  private static func layoutWarnings(of report: RunReport) -> [RunReport.Entry] {
+    report.entries.filter { $0.status == .passed && $0.layout?.pixelsUnchanged == true }
   }
 
   /// The entries that fail a verify run, in report order.

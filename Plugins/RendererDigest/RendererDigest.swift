@@ -5,8 +5,9 @@ import PackagePlugin
 /// `SourceDigester`: rendering keys include it, so a key recorded by one renderer (or one
 /// accessibility audit) never vouches for what another would draw (or find).
 ///
-/// Every file of the target counts (sources and resources, such as the built-in fonts), so the
-/// digest cannot go stale the way a hand-maintained version number can.
+/// Every file of the target counts (sources and resources, such as the built-in fonts), and the
+/// version of the compiler that builds it, so the digest cannot go stale the way a
+/// hand-maintained version number can.
 @main
 struct RendererDigest: BuildToolPlugin {
   /// The folders of a target whose files count, for targets where not all of them do.
@@ -28,12 +29,16 @@ struct RendererDigest: BuildToolPlugin {
       .sorted { $0.path < $1.path }
     let name = target.name.prefix(1).lowercased() + target.name.dropFirst() + "SourceDigest"
     let output = context.pluginWorkDirectoryURL.appending(path: "SourceDigest.swift")
+    // The compiler that builds the renderer takes part too: its version is digested with the
+    // files, so a key recorded by one toolchain's build never vouches for another's.
+    let compiler = try? context.tool(named: "swiftc").url
+    let compilerArguments = compiler.map { ["--compiler", $0.path] } ?? []
     return [
       .buildCommand(
         displayName: "Digesting the renderer files of \(target.name)",
         executable: try context.tool(named: "SourceDigester").url,
-        arguments: [output.path, name, root] + inputs.map(\.path),
-        inputFiles: inputs,
+        arguments: compilerArguments + [output.path, name, root] + inputs.map(\.path),
+        inputFiles: inputs + (compiler.map { [$0] } ?? []),
         outputFiles: [output]
       )
     ]

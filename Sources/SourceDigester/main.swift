@@ -1,12 +1,14 @@
 import Foundation
 import Hashing
 
-// Usage: SourceDigester OUTPUT.swift NAME ROOT FILE...
+// Usage: SourceDigester [--compiler SWIFTC] OUTPUT.swift NAME ROOT FILE...
 //
-// Writes `package let NAME = "<32 hex>"`: the XXH3-128 of every FILE's path below ROOT and its
-// bytes, in path order. A target that draws pixels carries the digest of its own sources and
-// resources, so a rendering key made with it changes whenever the code or data that turns a
-// display list into pixels changes: a stale key cannot outlive a change to the renderer.
+// Writes `package let NAME = "<32 hex>"`: the XXH3-128 of what `SWIFTC --version` prints (the
+// compiler that builds the target) and of every FILE's path below ROOT and its bytes, in path
+// order. A target that draws pixels carries the digest of its own sources and resources, so a
+// rendering key made with it changes whenever the code or data that turns a display list into
+// pixels changes, or the compiler that builds it: a stale key cannot outlive a change to the
+// renderer.
 
 /// Fails the build with `message`, as the compiler reports an error.
 func fail(_ message: String) -> Never {
@@ -14,10 +16,15 @@ func fail(_ message: String) -> Never {
   exit(1)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+var compiler: String?
+if arguments.first == "--compiler", arguments.count > 1 {
+  compiler = arguments[1]
+  arguments.removeFirst(2)
+}
 guard arguments.count >= 3 else {
   FileHandle.standardError.write(
-    Data("usage: SourceDigester OUTPUT.swift NAME ROOT FILE...\n".utf8))
+    Data("usage: SourceDigester [--compiler SWIFTC] OUTPUT.swift NAME ROOT FILE...\n".utf8))
   exit(64)
 }
 let (outputPath, name, root) = (arguments[0], arguments[1], arguments[2])
@@ -44,15 +51,39 @@ func files(at path: String) -> [String] {
   return found
 }
 
+/// What `path --version` prints on standard output: the compiler's version and target.
+func version(ofCompiler path: String) -> [UInt8] {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: path)
+  process.arguments = ["--version"]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = FileHandle.nullDevice
+  do { try process.run() } catch { fail("cannot run '\(path) --version': \(error)") }
+  let output = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0, !output.isEmpty else {
+    fail("'\(path) --version' exited with \(process.terminationStatus)")
+  }
+  return [UInt8](output)
+}
+
+/// Appends `part` to `input`, length-prefixed, so no two lists of parts give the same bytes.
+func append(_ part: [UInt8], to input: inout [UInt8]) {
+  withUnsafeBytes(of: UInt64(part.count).littleEndian) { input.append(contentsOf: $0) }
+  input.append(contentsOf: part)
+}
+
 var input: [UInt8] = []
+if let compiler {
+  append(Array("compiler".utf8), to: &input)
+  append(version(ofCompiler: compiler), to: &input)
+}
 for path in arguments.dropFirst(3).flatMap(files(at:)).sorted() {
   guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read '\(path)'") }
   let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-  // Length-prefixed, so no two lists of files give the same bytes.
-  for part in [Array(relative.utf8), [UInt8](data)] {
-    withUnsafeBytes(of: UInt64(part.count).littleEndian) { input.append(contentsOf: $0) }
-    input.append(contentsOf: part)
-  }
+  append(Array(relative.utf8), to: &input)
+  append([UInt8](data), to: &input)
 }
 let digest = XXH3.hash128(input).hex
 let source = """

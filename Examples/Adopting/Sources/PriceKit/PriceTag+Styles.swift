@@ -2,9 +2,16 @@ import SwiftUI
 
 // MARK: - PriceTagStyle
 
-/// The looks of a `PriceTag`: a `ComponentStyle` of its configuration, as every component's
-/// style is in the catalog's own design system.
-public protocol PriceTagStyle: ComponentStyle where Configuration == PriceTagConfiguration {}
+/// The looks of a `PriceTag`, as SwiftUI's own styles are made: a `makeBody(configuration:)`,
+/// set for a whole subtree with `priceTagStyle(_:)`.
+public protocol PriceTagStyle: Sendable {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// The properties of a price tag.
+  typealias Configuration = PriceTagStyleConfiguration
+  /// The view of a price tag with `configuration`.
+  @MainActor @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
 
 // MARK: - PlainPriceTagStyle
 
@@ -13,13 +20,25 @@ public struct PlainPriceTagStyle: PriceTagStyle {
   /// The plain style.
   public init() {}
 
-  public func makeBody(configuration: PriceTagConfiguration) -> some View {
+  public func makeBody(configuration: Configuration) -> some View {
     HStack(spacing: 4) {
       Text(configuration.amount).font(.headline)
-      // A quiet grey that still reads at 4.5:1: the system gray is 3.26:1 on white.
-      Text("/ \(configuration.unit)").font(.caption)
-        .foregroundStyle(Color(light: Color(hex: "#6C6C70"), dark: Color(hex: "#AEAEB2")))
+      PriceUnit(text: "/ \(configuration.unit)")
     }
+  }
+}
+
+/// The unit in a quiet grey that still reads at 4.5:1 (the system gray is 3.26:1 on white).
+private struct PriceUnit: View {
+  let text: String
+  @Environment(\.colorScheme) private var colorScheme
+
+  var body: some View {
+    Text(text).font(.caption)
+      .foregroundStyle(
+        colorScheme == .dark
+          ? Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)
+          : Color(red: 108 / 255, green: 108 / 255, blue: 112 / 255))
   }
 }
 
@@ -30,7 +49,7 @@ public struct PillPriceTagStyle: PriceTagStyle {
   /// The pill style.
   public init() {}
 
-  public func makeBody(configuration: PriceTagConfiguration) -> some View {
+  public func makeBody(configuration: Configuration) -> some View {
     HStack(spacing: 3) {
       Text(configuration.amount).font(.subheadline.weight(.bold))
       Text(configuration.unit).font(.caption)
@@ -51,11 +70,16 @@ extension PriceTagStyle where Self == PillPriceTagStyle {
   public static var pill: PillPriceTagStyle { PillPriceTagStyle() }
 }
 
-// MARK: - Modifier
+// MARK: - Environment
+
+extension EnvironmentValues {
+  /// The style of every `PriceTag` inside a view.
+  @Entry var priceTagStyle: any PriceTagStyle = PlainPriceTagStyle()
+}
 
 extension View {
   /// The style of every `PriceTag` inside this view.
   public func priceTagStyle(_ style: some PriceTagStyle) -> some View {
-    componentStyle(style)
+    environment(\.priceTagStyle, style)
   }
 }

@@ -7,6 +7,7 @@ import SwiftUI
 public struct PriceTag: View {
   let amount: String
   let unit: String
+  @Environment(\.priceTagStyle) private var style
 
   /// A price of `amount` per `unit`, such as "$120" per "night".
   public init(_ amount: String, per unit: String = "night") {
@@ -15,19 +16,16 @@ public struct PriceTag: View {
   }
 
   public var body: some View {
-    EnvironmentReader { environment in
-      environment.componentStyle(default: PlainPriceTagStyle())
-        .makeBody(configuration: PriceTagConfiguration(amount: amount, unit: unit))
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel("\(amount) per \(unit)")
-    }
+    AnyView(style.makeBody(configuration: PriceTagStyleConfiguration(amount: amount, unit: unit)))
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel("\(amount) per \(unit)")
   }
 }
 
-// MARK: - PriceTagConfiguration
+// MARK: - PriceTagStyleConfiguration
 
 /// What a price tag style draws.
-public struct PriceTagConfiguration: Equatable, Sendable {
+public struct PriceTagStyleConfiguration: Equatable, Sendable {
   /// The amount, formatted: "$120".
   public let amount: String
   /// The unit it is paid per: "night".

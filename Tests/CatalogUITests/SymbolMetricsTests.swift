@@ -52,7 +52,7 @@ import Testing
         """)
   }
 
-  @Test func heavierWeightsThickenTheOutlineAndLighterOnesDrawAsRegular() throws {
+  @Test func heavierWeightsThickenTheOutlineAndLighterOnesThinIt() throws {
     func ink(_ weight: Font.Weight) throws -> Int {
       let pixmap = try #require(
         ViewHost(Image(systemName: "chevron.right").font(.system(size: 40, weight: weight)))
@@ -60,10 +60,35 @@ import Testing
       return stride(from: 3, to: pixmap.data.count, by: 4).reduce(0) { $0 + Int(pixmap.data[$1]) }
     }
     let regular = try ink(.regular)
-    #expect(try ink(.light) == regular)
+    #expect(try ink(.ultraLight) < ink(.thin))
+    #expect(try ink(.thin) < ink(.light))
+    #expect(try ink(.light) < regular)
     #expect(try ink(.semibold) > regular)
     #expect(try ink(.bold) > ink(.semibold))
     #expect(try ink(.black) > ink(.bold))
+  }
+
+  @Test func fontWeightAndASystemFontsWeightThinASymbolAlike() {
+    let byModifier = ViewHost(
+      Image(systemName: "heart").font(.system(size: 40)).fontWeight(.light)
+    ).render()
+    let byFont = ViewHost(Image(systemName: "heart").font(.system(size: 40, weight: .light)))
+      .render()
+    let regular = ViewHost(Image(systemName: "heart").font(.system(size: 40))).render()
+    #expect(byModifier == byFont)
+    #expect(byFont != regular)
+  }
+
+  @Test func oneSymbolAtUltraLightRegularAndBlackMatchesItsReference() {
+    let view = HStack(spacing: 8) {
+      Image(systemName: "heart").fontWeight(.ultraLight)
+      Image(systemName: "heart")
+      Image(systemName: "heart").fontWeight(.black)
+    }
+    .font(.system(size: 32))
+    .padding(4)
+    .background(.white)
+    expectMatchesReference(ViewHost(view).render(), named: "symbol-weights")
   }
 
   @Test func symbolsBesideTextMatchTheirReference() {

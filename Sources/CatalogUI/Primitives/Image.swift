@@ -242,13 +242,26 @@ final class ImageNode: LayoutNode {
       let thickening =
         SymbolMetrics.emboldening(for: symbolMetrics.weight) * drawing.viewBox.height / 16
       for layer in drawing.layers {
-        context.append(.fill(layer.path, paint: paint, rule: layer.rule, transform: placement))
-        if thickening > 0 {
-          context.append(
-            .stroke(
-              layer.path, style: Raster.Stroke(lineWidth: thickening, lineJoin: .round),
-              paint: paint, transform: placement))
+        let fill = DisplayItem.fill(
+          layer.path, paint: paint, rule: layer.rule, transform: placement)
+        func stroke(_ paint: Paint) -> DisplayItem {
+          .stroke(
+            layer.path, style: Raster.Stroke(lineWidth: abs(thickening), lineJoin: .round),
+            paint: paint, transform: placement)
         }
+        let items: [DisplayItem] =
+          if thickening > 0 {
+            [fill, stroke(paint)]
+          } else if thickening < 0 {
+            // Thinner: the outline's stroke erased from its fill, in a group of their own.
+            [
+              .pushLayer(), fill, .pushLayer(blendMode: .destinationOut), stroke(.solid(.black)),
+              .popLayer, .popLayer,
+            ]
+          } else {
+            [fill]
+          }
+        for item in items { context.append(item) }
       }
     case .placeholder:
       let grey = Paint.solid(ColorU8(r: 142, g: 142, b: 147, a: 255))

@@ -54,6 +54,17 @@ extension View {
     modifier(FontStyleModifier { $0[FontWidthKey.self] = width })
   }
 
+  /// Text and symbols inside at a font weight, as SwiftUI's `fontWeight(_:)` on a view; `nil`
+  /// for their fonts' own. A weight set on a `Text` or given by its font wins over this one.
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+    modifier(FontStyleModifier { $0[FontWeightKey.self] = weight })
+  }
+
+  /// Text and symbols inside in bold, as SwiftUI's `bold(_:)` on a view.
+  nonisolated public func bold(_ isActive: Bool = true) -> some View {
+    fontWeight(isActive ? .bold : nil)
+  }
+
   /// Text inside in the monospaced design, as SwiftUI's `monospaced(_:)`.
   nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
     modifier(FontStyleModifier { $0[FontDesignKey.self] = isActive ? .monospaced : nil })
@@ -79,6 +90,19 @@ nonisolated struct FontStyleModifier: EnvironmentModifier {
 /// The design of text that sets none (`fontDesign(_:)`, `monospaced(_:)` on a view).
 struct FontDesignKey: EnvironmentKey {
   static let defaultValue: Font.Design? = nil
+}
+
+/// The weight of text and symbols whose font sets none (`fontWeight(_:)`, `bold(_:)` on a view).
+struct FontWeightKey: EnvironmentKey {
+  static let defaultValue: Font.Weight? = nil
+}
+
+extension Font {
+  /// The font with the environment's weight (`fontWeight(_:)` on a view) when it has none.
+  func weighted(in environment: EnvironmentValues) -> Font {
+    guard weight == nil, let weight = environment[FontWeightKey.self] else { return self }
+    return self.weight(weight)
+  }
 }
 
 /// The width of text that sets none (`fontWidth(_:)` on a view).

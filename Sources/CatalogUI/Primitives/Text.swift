@@ -84,7 +84,7 @@ nonisolated public struct Text: View, PrimitiveView {
 
   /// The font the text uses in an environment, with its own weight and style applied.
   func resolvedFont(in environment: EnvironmentValues) -> Font {
-    var resolved = font ?? environment.font ?? .body
+    var resolved = (font ?? environment.font ?? .body).weighted(in: environment)
     if let design = design ?? resolved.design ?? environment[FontDesignKey.self] {
       resolved.design = design
     }

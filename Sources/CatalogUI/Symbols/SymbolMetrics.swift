@@ -34,7 +34,8 @@ struct SymbolMetrics: Equatable {
   /// The metrics of a symbol drawn with the environment's font, Dynamic Type size and image
   /// scale.
   init(environment: EnvironmentValues) {
-    let descriptor = (environment.font ?? .body).descriptor(for: environment.dynamicTypeSize)
+    let descriptor = (environment.font ?? .body).weighted(in: environment)
+      .descriptor(for: environment.dynamicTypeSize)
     let ratio =
       (try? FontRegistry.shared.font(descriptor))?.metrics.capHeight ?? Self.fallbackCapHeight
     let capRatio = ratio > 0 && ratio.isFinite ? ratio : Self.fallbackCapHeight
@@ -52,13 +53,19 @@ struct SymbolMetrics: Equatable {
     return height / 2 + capHeight / 2 * scale
   }
 
-  /// The width of the stroke, in outline units of a 16-unit grid, that thickens a regular
+  /// The width of the stroke, in outline units of a 16-unit grid, that takes a regular
   /// outline to `weight`: SF Symbols come in the font's nine weights, the bootstrap outlines in
   /// one (about regular), so heavier weights are drawn by stroking the outline with its fill
-  /// and lighter ones draw as regular (an outline cannot be thinned without distorting it).
+  /// (growing each edge by half the width) and lighter ones by erasing that stroke from the
+  /// fill (shrinking each edge alike); negative widths thin. The steps mirror each other
+  /// (light thins as much as medium thickens); a stroke 0.45 units wide or thinner vanishes at
+  /// ultra light, where Apple's ultra-light glyphs keep hairlines.
   static func emboldening(for weight: FontWeight) -> Double {
     switch weight {
-    case .thin, .ultraLight, .light, .regular: 0
+    case .ultraLight: -0.45
+    case .thin: -0.3
+    case .light: -0.15
+    case .regular: 0
     case .medium: 0.15
     case .semibold: 0.3
     case .bold: 0.45

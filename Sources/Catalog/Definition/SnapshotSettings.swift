@@ -74,6 +74,12 @@ public struct SnapshotSettings {
       }
     }
 
+    /// The device string catalogs' device variations are chosen for: `ipad` for the iPad mini,
+    /// `iphone` for the others.
+    package var localizationDevice: LocalizationDevice {
+      self == .iPadMini ? .ipad : .iphone
+    }
+
     /// The safe-area insets of the screen in portrait, in points: the status bar at the top,
     /// the home indicator at the bottom.
     public var safeAreaInsets: EdgeInsets {

@@ -366,6 +366,7 @@ public enum SnapshotRenderer {
     environment.layoutDirection = traits.layoutDirection
     environment.dynamicTypeSize = traits.textSize
     environment.displayScale = settings.resolvedScale
+    environment.localizationDevice = settings.layout.device?.localizationDevice ?? .iphone
 
     let proposal: ProposedViewSize
     var fixedSize: Size?

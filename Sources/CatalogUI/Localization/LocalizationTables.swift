@@ -9,8 +9,9 @@ import Foundation
 // MARK: - LocalizationTables
 
 /// The strings tables of bundles, each file read and parsed once per process, the first time a
-/// text asks for a key in it: `<table>.xcstrings` string catalogs at the bundle's resource root
-/// and `<language>.lproj/<table>.strings` files.
+/// text asks for a key in it: `<table>.xcstrings` string catalogs at the bundle's resource root,
+/// `<language>.lproj/<table>.stringsdict` property lists and `<language>.lproj/<table>.strings`
+/// files.
 ///
 /// The language is the environment's `locale`, never the machine's: the locale's identifier
 /// ("pt-BR"), then its language ("pt"); a bundle with no folder for either uses its `en` or
@@ -27,7 +28,7 @@ final class LocalizationTables: @unchecked Sendable {
   struct Found {
     /// The key it was found under.
     var key: String
-    /// The table's value, plain or by plural category.
+    /// The table's value: plain, by plural category or device, with substitutions.
     var value: StringCatalog.Value
     /// The language code the value is in, for plural rules.
     var language: String
@@ -148,13 +149,19 @@ private struct BundleTables {
       candidates.first { folders.contains($0) }
       ?? ["en", "Base"].first { folders.contains($0) }
     let files = (folder.map { ["\($0).lproj/\(table).strings"] } ?? []) + ["\(table).strings"]
-    // iOS takes a key's plural forms from the table's `.stringsdict`, which is not read yet:
-    // a key it holds would show another text than on iOS, so it is reported.
+    // iOS takes a key's plural (and device) forms from the table's `.stringsdict` before its
+    // `.strings` file.
     let dictionary = (folder.map { "\($0).lproj/" } ?? "") + "\(table).stringsdict"
-    if stringsdictKeys(dictionary).contains(key) {
-      problems.append(
-        "'\(dictionary)': '\(key)' has plural forms there, which the catalog does not read yet "
-          + "(.stringsdict files are not supported); move them into a .xcstrings string catalog")
+    switch stringsdict(dictionary) {
+    case .success(let parsed)?:
+      problems += parsed.problems.map { "'\(dictionary)': \($0)" }
+      if let value = parsed.entries[key] {
+        let language = folder.map(Self.code(of:)) ?? "en"
+        return (.init(key: key, value: value, language: language, file: dictionary), problems)
+      }
+    case .failure(let error)?:
+      problems.append(Self.describe(error, file: dictionary))
+    case nil: break
     }
     for file in files {
       switch strings(file) {
@@ -185,21 +192,19 @@ private struct BundleTables {
     return result
   }
 
-  private var stringsdicts: [String: Set<String>] = [:]
+  private var stringsdicts: [String: Result<StringsDictionary, LocalizationError>?] = [:]
 
-  /// The top-level keys of the `.stringsdict` property list at `file`; empty when there is none
-  /// or it cannot be read.
-  private mutating func stringsdictKeys(_ file: String) -> Set<String> {
+  /// The `.stringsdict` property list at `file`, parsed; `nil` when there is none.
+  private mutating func stringsdict(_ file: String) -> Result<StringsDictionary, LocalizationError>?
+  {
     if let cached = stringsdicts[file] { return cached }
-    var keys: Set<String> = []
-    if case .success(let data)? = LocalizationTables.read(root.appendingPathComponent(file)),
-      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
-      let dictionary = plist as? [String: Any]
-    {
-      keys = Set(dictionary.keys)
+    let result = LocalizationTables.read(root.appendingPathComponent(file)).map {
+      $0.flatMap { data in
+        Result { () throws(LocalizationError) in try StringsDictionary.parse(data) }
+      }
     }
-    stringsdicts[file] = keys
-    return keys
+    stringsdicts[file] = result
+    return result
   }
 
   private mutating func strings(_ file: String) -> Result<[String: String], LocalizationError>? {

@@ -17,7 +17,8 @@ extension Text {
   /// `bundle` (`Bundle.main` by default) for the environment's `locale`, as SwiftUI's
   /// `Text(_:tableName:bundle:comment:)`: `Localizable.xcstrings` string catalogs (with plural
   /// variations chosen by the interpolated number) and `<language>.lproj/Localizable.strings`
-  /// files. A key no table holds is shown as written, its interpolated values formatted as
+  /// files, and `.stringsdict` plural rules; a catalog's device variations are chosen by the
+  /// snapshot's device. A key no table holds is shown as written, its interpolated values formatted as
   /// SwiftUI formats them (see `LocalizedStringKey`); the value's inline Markdown is drawn.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
@@ -112,7 +113,8 @@ extension Text {
     var changed = false
     if let localization,
       let found = localization.lookUp(
-        locale: environment.locale, diagnostics: diagnostics)
+        locale: environment.locale, device: environment.localizationDevice,
+        diagnostics: diagnostics)
     {
       copy.segments = [found]
       copy.localization = nil
@@ -136,14 +138,16 @@ extension Text {
 
 extension TextLocalization {
   /// The table's value for the key in `locale`, formatted, or `nil` when no table has the key.
-  @MainActor func lookUp(locale: Locale, diagnostics: Diagnostics) -> Text? {
+  @MainActor func lookUp(
+    locale: Locale, device: LocalizationDevice, diagnostics: Diagnostics
+  ) -> Text? {
     let (found, problems) = LocalizationTables.shared.lookup(
       key.key, table: tableName, bundle: bundle ?? .main, locale: locale)
     for problem in problems { diagnostics.report("Localization: " + problem) }
     guard let found else { return nil }
     let place = "\(Self.quoted(key.key)) in '\(found.file)'"
-    let (chosen, problem) = found.format(for: key.arguments)
-    if let problem { diagnostics.report("Localization: " + problem) }
+    let (chosen, formProblems) = found.format(for: key.arguments, device: device)
+    for problem in formProblems { diagnostics.report("Localization: " + problem) }
     guard let format = chosen else { return nil }
     let (parts, formatProblems) = LocalizationFormat.format(
       format, arguments: key.arguments, locale: locale)
@@ -156,33 +160,127 @@ extension TextLocalization {
   }
 }
 
-// MARK: - LocalizationTables.Found + Plural
+// MARK: - LocalizationTables.Found + Variations
 
 extension LocalizationTables.Found {
-  /// The format to fill for `arguments`: the value, or the plural form the first number among
-  /// them takes in the value's language (`zero` for 0 whenever the table has it, as Apple's
-  /// plural rules do); `nil` when the form and `other` are both missing. The problem met, if
-  /// any, names the key and the file.
-  func format(for arguments: [LocalizedArgument]) -> (format: String?, problem: String?) {
-    guard case .plural(let forms) = value else {
-      if case .text(let text) = value { return (text, nil) }
-      return (nil, nil)
+  /// The format to fill for `arguments` on `device`: the value; its variation for the device
+  /// (else its `other` one); the plural form the first number among the arguments takes in the
+  /// value's language (`zero` for 0 whenever the table has it, as Apple's plural rules do);
+  /// each `%#@name@` replaced by the form its substitution's number takes, with `%arg` written
+  /// as that value's specifier. `nil` when the form and `other` are both missing. The problems
+  /// met name the key and the file.
+  func format(
+    for arguments: [LocalizedArgument], device: LocalizationDevice = .iphone
+  ) -> (format: String?, problems: [String]) {
+    var problems: [String] = []
+    let format = resolve(value, arguments: arguments, device: device, problems: &problems)
+    return (format, problems)
+  }
+
+  private var place: String { "\(TextLocalization.quoted(key)) in '\(file)'" }
+
+  private func resolve(
+    _ value: StringCatalog.Value, arguments: [LocalizedArgument], device: LocalizationDevice,
+    problems: inout [String]
+  ) -> String? {
+    switch value {
+    case .text(let text):
+      return text
+    case .plural(let forms):
+      guard let number = arguments.lazy.compactMap(\.number).first else {
+        problems.append(
+          "\(place) varies by plural but the text interpolates no number; the 'other' form is "
+            + "shown")
+        return forms[.other]
+      }
+      return form(of: forms, for: number, problems: &problems)
+    case .device(let values):
+      guard let chosen = values[device.rawValue] ?? values["other"] else {
+        problems.append(
+          "\(place) varies by device but has neither an '\(device.rawValue)' nor an 'other' "
+            + "variation; the key is shown")
+        return nil
+      }
+      return resolve(chosen, arguments: arguments, device: device, problems: &problems)
+    case .substituted(let base, let substitutions):
+      guard let format = resolve(base, arguments: arguments, device: device, problems: &problems)
+      else { return nil }
+      return substitute(format, substitutions, arguments: arguments, problems: &problems)
     }
-    let place = "\(TextLocalization.quoted(key)) in '\(file)'"
-    guard let number = arguments.lazy.compactMap(\.number).first else {
-      return (
-        forms[.other],
-        "\(place) varies by plural but the text interpolates no number; the 'other' form is shown"
-      )
-    }
+  }
+
+  /// The form `number` takes in the value's language, else `other`.
+  private func form(
+    of forms: [PluralCategory: String], for number: PluralRules.Operands,
+    problems: inout [String]
+  ) -> String? {
     let category = PluralRules.category(of: number, language: language)
     let chosen =
       number.n == 0 && forms[.zero] != nil
       ? PluralCategory.zero : category ?? (number.n == 1 && number.v == 0 ? .one : .other)
-    let problem =
-      category == nil
-      ? "the plural rules of '\(language)' are not built in; \(place) shows 'one' for 1 and "
-        + "'other' for other numbers" : nil
-    return (forms[chosen] ?? forms[.other], problem)
+    if category == nil {
+      problems.append(
+        "the plural rules of '\(language)' are not built in; \(place) shows 'one' for 1 and "
+          + "'other' for other numbers")
+    }
+    return forms[chosen] ?? forms[.other]
+  }
+
+  /// `format` with each `%#@name@` replaced by its substitution's form. The placeholders count
+  /// as values, as Foundation counts them, so the format's other specifiers are made
+  /// positional: the forms put in do not shift them.
+  private func substitute(
+    _ format: String, _ substitutions: [String: StringCatalog.Substitution],
+    arguments: [LocalizedArgument], problems: inout [String]
+  ) -> String {
+    let scalars = Array(format.unicodeScalars)
+    var result = ""
+    var index = 0
+    var next = 0
+    while index < scalars.count {
+      guard scalars[index] == "%" else {
+        result.unicodeScalars.append(scalars[index])
+        index += 1
+        continue
+      }
+      let start = index
+      let spec = LocalizationFormat.Specifier.parse(scalars, at: &index)
+      let written = String(String.UnicodeScalarView(scalars[start..<index]))
+      guard let spec, spec.conversion != "%", spec.conversion != "n", !spec.hasStar else {
+        result += written
+        continue
+      }
+      let position = spec.position.map { $0 - 1 } ?? next
+      if spec.position == nil { next += 1 }
+      guard spec.conversion == "@", spec.flags.contains("#"),
+        let end = scalars[index...].firstIndex(of: "@")
+      else {
+        result += spec.position == nil ? "%\(position + 1)$" + written.dropFirst() : written
+        continue
+      }
+      let name = String(String.UnicodeScalarView(scalars[index..<end]))
+      index = end + 1
+      guard let substitution = substitutions[name] else {
+        problems.append(
+          "\(place) names the substitution '\(name)', which it does not define; it is shown "
+            + "as written")
+        result += "%%#@\(name)@"
+        continue
+      }
+      let argument = substitution.argument.map { $0 - 1 } ?? position
+      let form: String?
+      if arguments.indices.contains(argument), let number = arguments[argument].number {
+        form = self.form(of: substitution.forms, for: number, problems: &problems)
+      } else {
+        problems.append(
+          "the substitution '\(name)' of \(place) varies by plural but value \(argument + 1) "
+            + "of the text is not a number; its 'other' form is shown")
+        form = substitution.forms[.other]
+      }
+      result +=
+        (form ?? "").replacingOccurrences(
+          of: "%arg", with: "%\(argument + 1)$\(substitution.formatSpecifier)")
+    }
+    return result
   }
 }

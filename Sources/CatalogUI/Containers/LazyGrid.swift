@@ -418,7 +418,8 @@ final class LazyGridNode: LayoutNode {
         if pinnedViews.contains(.sectionHeaders), let visible,
           let extent = extents[ObjectIdentifier(section)]
         {
-          at = max(lineStart, min(visible.lowerBound, extent.end - line.length))
+          at = PinnedSection.headerStart(
+            lineStart, length: line.length, sectionEnd: extent.end, visible: visible)
         }
         placeSpanning(header, at: at, length: line.length, in: rect)
       case .footer(let section, let footer):
@@ -426,7 +427,8 @@ final class LazyGridNode: LayoutNode {
         if pinnedViews.contains(.sectionFooters), let visible,
           let extent = extents[ObjectIdentifier(section)]
         {
-          at = min(lineStart, max(visible.upperBound - line.length, extent.start))
+          at = PinnedSection.footerStart(
+            lineStart, length: line.length, sectionStart: extent.start, visible: visible)
         }
         placeSpanning(footer, at: at, length: line.length, in: rect)
       case .cells(let segment, let first):
@@ -503,20 +505,8 @@ final class LazyGridNode: LayoutNode {
   /// The part of the enclosing scroll view's visible area along the grid's axis, as offsets
   /// from the grid's leading edge; `nil` outside a scroll view along this axis.
   private func visibleRange(in rect: Rect) -> ClosedRange<Double>? {
-    guard let viewport = ScrollViewport.current,
-      viewport.axes.contains(axis == .vertical ? .vertical : .horizontal)
-    else { return nil }
-    let bounds = viewport.rect
-    let range: (Double, Double)
-    if axis == .vertical {
-      range = (bounds.minY - rect.minY, bounds.maxY - rect.minY)
-    } else if environment.layoutDirection == .rightToLeft {
-      range = (rect.maxX - bounds.maxX, rect.maxX - bounds.minX)
-    } else {
-      range = (bounds.minX - rect.minX, bounds.maxX - rect.minX)
-    }
-    guard range.0.isFinite, range.1.isFinite, range.0 <= range.1 else { return nil }
-    return range.0...range.1
+    ScrollViewport.current?.visibleRange(
+      from: rect, along: axis, direction: environment.layoutDirection)
   }
 
   // Pinned headers and footers are drawn after every cell, over those scrolled under them.
@@ -576,23 +566,26 @@ final class GridSectionNode: LayoutNode {
 // MARK: - LazyVStack and LazyHStack pinned views
 
 extension VStack {
-  /// A `LazyVStack` whose section headers or footers stay on screen while it scrolls; a still
-  /// frame shows the top, where they stand where unpinned ones would.
+  /// A `LazyVStack` whose section headers (footers) stay at the top (bottom) of the scroll view
+  /// around it while their section shows, drawn over the rows, the next section's header
+  /// pushing the last one up; the sections' parts stand in the stack as its rows, as SwiftUI's.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content
   ) {
     self.init(alignment: alignment, spacing: spacing.map { Double($0) }, content: content)
+    self.pinnedViews = pinnedViews
   }
 }
 
 extension HStack {
-  /// A `LazyHStack` whose section headers or footers stay on screen while it scrolls; a still
-  /// frame shows the leading end, where they stand where unpinned ones would.
+  /// A `LazyHStack` whose section headers (footers) stay at the leading (trailing) edge of the
+  /// scroll view around it while their section shows, as `LazyVStack`'s.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content
   ) {
     self.init(alignment: alignment, spacing: spacing.map { Double($0) }, content: content)
+    self.pinnedViews = pinnedViews
   }
 }

@@ -12,6 +12,8 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: Double?
   let content: Content
+  /// The section headers and footers a `LazyHStack` pins to the scroll view's edges.
+  var pinnedViews = PinnedScrollableViews()
   public init(
     alignment: VerticalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> Content
@@ -21,12 +23,11 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    var children: [LayoutNode] = []
-    CatalogUI.resolve(content, in: context.inStack(.horizontal), into: &children)
     nodes.append(
-      StackNode(
-        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
-        spacing: spacing, children: children, environment: context.environment))
+      StackNode.resolving(
+        content, axis: .horizontal,
+        alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+        pinnedViews: pinnedViews, in: context))
   }
 }
 
@@ -35,6 +36,8 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: Double?
   let content: Content
+  /// The section headers and footers a `LazyVStack` pins to the scroll view's edges.
+  var pinnedViews = PinnedScrollableViews()
   public init(
     alignment: HorizontalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> Content
@@ -44,18 +47,18 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
-    var children: [LayoutNode] = []
-    CatalogUI.resolve(content, in: context.inStack(.vertical), into: &children)
     nodes.append(
-      StackNode(
-        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-        spacing: spacing, children: children, environment: context.environment))
+      StackNode.resolving(
+        content, axis: .vertical,
+        alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+        pinnedViews: pinnedViews, in: context))
   }
 }
 
-/// A vertical stack; laid out like `VStack` (a snapshot shows every row).
+/// A vertical stack; laid out like `VStack` (a snapshot shows every row), its pinned section
+/// headers and footers held in the scroll view (see `init(alignment:spacing:pinnedViews:)`).
 public typealias LazyVStack = VStack
-/// A horizontal stack; laid out like `HStack`.
+/// A horizontal stack; laid out like `HStack`, with pinned views as `LazyVStack`.
 public typealias LazyHStack = HStack
 
 /// Children on top of each other, aligned in both directions; as big as its largest child.
@@ -92,6 +95,9 @@ final class StackNode: LayoutNode {
   var isGridRow = false
   /// A `GridRow`'s own vertical alignment, overriding the grid's.
   var gridRowAlignment: VerticalAlignment?
+  /// The sections of a lazy stack with pinned views, whose headers and footers it holds in the
+  /// scroll view while the rest scrolls.
+  var pinnedSections: [PinnedSection] = []
 
   init(
     axis: Axis, alignment: Alignment, spacing: Double?, children: [LayoutNode],
@@ -300,6 +306,17 @@ final class StackNode: LayoutNode {
       child.place(in: PixelGrid.round(frame, scale: environment.displayScale))
       cursor += main(size)
     }
+    if !pinnedSections.isEmpty { pinSections() }
+  }
+
+  // Pinned headers and footers are drawn after every row, over those scrolled under them.
+  override func drawContent(into context: inout DrawContext) {
+    guard !pinnedSections.isEmpty else { return super.drawContent(into: &context) }
+    let pinned = pinnedSections.flatMap { [$0.header, $0.footer].compactMap { $0 } }
+    for child in children where !pinned.contains(where: { $0 === child }) {
+      child.draw(into: &context)
+    }
+    for node in pinned { node.draw(into: &context) }
   }
 
   /// Extra cross-axis space is split by the alignment: none for leading/top, half for centre.

@@ -27,7 +27,7 @@ import Testing
         .environment(\.openURL, opened.action))
     let element = try host.find(text: "Read the terms first")
     #expect(element.traits == [.isStaticText, .isLink])
-    try element.tap()
+    try host.find(link: "the terms").tap()
     #expect(opened.urls == [try #require(terms)])
   }
 
@@ -44,7 +44,7 @@ import Testing
         .render())
     let element = try host.find(text: "Read the terms")
     #expect(element.traits.contains(.isLink))
-    try element.tap()
+    try host.find(link: "terms").tap()
     #expect(opened.urls == [try #require(terms)])
   }
 
@@ -68,12 +68,47 @@ import Testing
     #expect(opened.urls == [])
   }
 
-  @Test func ofSeveralLinksATapOpensTheFirst() throws {
+  @Test func eachOfSeveralLinksOpensItsOwnURLWhereItIsDrawn() throws {
     let opened = OpenedURLs()
     let host = ViewHost(
-      Text("[Terms](https://example.com/terms) and [privacy](https://example.com/privacy)")
+      Text("Read the [terms](https://a.example) and [privacy](https://b.example)")
         .environment(\.openURL, opened.action))
-    try host.find(text: "Terms and privacy").tap()
-    #expect(opened.urls == [try #require(terms)])
+    let a = try #require(URL(string: "https://a.example"))
+    let b = try #require(URL(string: "https://b.example"))
+    let privacy = try host.find(link: "privacy")
+    #expect(
+      privacy.description == #"link "privacy" (162.32102272727272, 0, 58.4375×20.573863636363637)"#)
+    try privacy.tap()
+    #expect(opened.urls == [b])
+    try host.find(link: "terms").tap()
+    #expect(opened.urls == [b, a])
+    // A finger on the second link's run opens it; one on the words between opens nothing.
+    #expect(host.tap(at: CGPoint(x: privacy.frame.minX + 2, y: privacy.frame.midY)))
+    #expect(opened.urls == [b, a, b])
+    #expect(!host.tap(at: CGPoint(x: 2, y: privacy.frame.midY)))
+    #expect(opened.urls == [b, a, b])
+  }
+
+  @Test func aTapOnTheWordsBetweenLinksSaysHowToTapOne() throws {
+    let host = ViewHost(
+      Text("[Terms](https://a.example) of use and the privacy [policy](https://b.example)"))
+    #expect(
+      throws: ViewQueryError(
+        #"cannot tap text "Terms of use and the privacy policy": its centre (142.75, 10.5) is "#
+          + #"not on a link, and a text opens only the link under the finger; tap one with "#
+          + #"find(link:) (links: "Terms", "policy")"#)
+    ) { try host.find(text: "Terms of use and the privacy policy").tap() }
+    #expect(
+      throws: ViewQueryError(#"no link "cookies"; links on screen: "Terms", "policy""#)
+    ) { try host.find(link: "cookies") }
+  }
+
+  @Test func eachLinkIsReadFromTheElementsLinksRotor() throws {
+    let host = ViewHost(
+      VStack {
+        Text("Read the [terms](https://a.example) and [privacy](https://b.example)")
+        Text("No links here")
+      })
+    #expect(host.accessibilityElements.map(\.links) == [["terms", "privacy"], []])
   }
 }

@@ -44,6 +44,36 @@ extension ViewQuerying {
     }
   }
 
+  /// The first link of a `Text` whose words are exactly `text` (a Markdown `[text](url)` or an
+  /// `AttributedString` run with a `link`), framed by its first run, so `tap()` opens that link
+  /// alone; throws listing the links on screen.
+  public func find(link text: String) throws(ViewQueryError) -> ViewElement {
+    try LargeStack.runThrowing { () throws(ViewQueryError) in
+      try first(
+        findAll(link: text), missing: "no link \(quoted(text))", onScreen: "links",
+        names: collect { ($0 as? TextNode)?.textLinks.map(\.label) ?? [] })
+    }
+  }
+
+  /// Every link of a `Text` whose words are exactly `text`, in reading order of the tree.
+  public func findAll(link text: String) -> [ViewElement] {
+    LargeStack.run {
+      let host = queryHost
+      return nodes(named: "link \(quoted(text))") {
+        ($0 as? TextNode)?.textLinks.contains { $0.label == text } ?? false
+      }
+      .flatMap { element -> [ViewElement] in
+        guard let target = try? host.locate(element), let node = target.node as? TextNode
+        else { return [] }
+        let place = TreeWalk.drawnPlace(of: node, target.place)
+        return node.textLinks.enumerated().compactMap { index, link in
+          guard link.label == text, let run = link.frames.first else { return nil }
+          return element.link(index, text: link.label, frame: CGRect(place.rootRect(run)))
+        }
+      }
+    }
+  }
+
   /// The first accessibility element labelled `label`; throws listing the labels on screen.
   public func find(label: String) throws(ViewQueryError) -> ViewElement {
     try LargeStack.runThrowing { () throws(ViewQueryError) in
@@ -344,7 +374,15 @@ extension ViewHost {
   func tapAction(for element: ViewElement) throws(ViewQueryError) -> () -> Void {
     let target = try locate(element)
     try checkUsable(element, target)
-    let frame = TreeWalk.drawnPlace(of: target.node, target.place).rootRect(target.node.frame)
+    var area = target.node.frame
+    if let link = element.link {
+      // A link is tapped at the centre of its first run, wherever it sits in its text.
+      guard let text = target.node as? TextNode, link < text.textLinks.count,
+        let run = text.textLinks[link].frames.first
+      else { throw ViewQueryError("\(element.name) is no longer on screen") }
+      area = run
+    }
+    let frame = TreeWalk.drawnPlace(of: target.node, target.place).rootRect(area)
     let centre = Point(x: frame.midX, y: frame.midY)
     let root = currentRoot
     guard let hit = LargeStack.run({ TreeWalk.frontmost(at: centre, in: root) }) else {
@@ -362,8 +400,14 @@ extension ViewHost {
         "cannot tap \(element.name): it is covered by "
           + "\(hit.node.debugName)\(owner) at \(hit.node.frame)")
     }
-    guard let action = ([hit.node] + hit.ancestors.reversed()).lazy.compactMap(\.tapAction).first
-    else {
+    guard let action = hit.action else {
+      if let text = hit.node as? TextNode, !text.linkActions.isEmpty {
+        let links = text.textLinks.map { quoted($0.label) }.joined(separator: ", ")
+        throw ViewQueryError(
+          "cannot tap \(element.name): its centre \(format(centre)) is not on a link, and a "
+            + "text opens only the link under the finger; tap one with find(link:) (links: "
+            + "\(links))")
+      }
       throw ViewQueryError(
         "cannot tap \(element.name): nothing handles a tap there "
           + "(no Button or onTapGesture on it or around it)")

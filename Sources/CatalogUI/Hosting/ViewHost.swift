@@ -390,10 +390,7 @@ public final class ViewHost {
   package func tap(at point: Point) -> Bool {
     let root = currentRoot
     guard
-      let action = LargeStack.run({ () -> (() -> Void)? in
-        guard let hit = TreeWalk.frontmost(at: point, in: root) else { return nil }
-        return ([hit.node] + hit.ancestors.reversed()).lazy.compactMap(\.tapAction).first
-      })
+      let action = LargeStack.run({ TreeWalk.frontmost(at: point, in: root)?.action })
     else { return false }
     action()
     return true

@@ -89,6 +89,26 @@ enum TreeWalk {
     walk(root, Place())
   }
 
+  /// What a touch lands on: the frontmost node, its ancestors (root first), and the point in
+  /// the node's coordinates (those of its frame).
+  struct Hit {
+    let node: LayoutNode
+    let ancestors: [LayoutNode]
+    let point: Point
+
+    /// The action the touch runs: a link of a text under the point (and nothing elsewhere on
+    /// a text with links, as in SwiftUI), else the node's tap action, else the nearest
+    /// ancestor's.
+    @MainActor var action: (() -> Void)? {
+      if let text = node as? TextNode, !text.linkActions.isEmpty {
+        if let action = text.linkAction(at: point) { return action }
+      } else if let action = node.tapAction {
+        return action
+      }
+      return ancestors.reversed().lazy.compactMap { $0.tapAction }.first
+    }
+  }
+
   /// The frontmost node under `point` (root coordinates) for which `accepts` holds (by default,
   /// one that takes touches: drawn content, a `contentShape`, or a view with a tap action),
   /// with its ancestors. Hidden views, views outside their clip and `allowsHitTesting(false)`
@@ -97,9 +117,10 @@ enum TreeWalk {
     at point: Point, in root: LayoutNode,
     accepts: @MainActor (LayoutNode) -> Bool = takesTouches
   )
-    -> (node: LayoutNode, ancestors: [LayoutNode])?
+    -> Hit?
   {
     var ancestors: [LayoutNode] = []
+    var local = point
     func search(_ node: LayoutNode, _ parent: Place) -> LayoutNode? {
       guard node.allowsHitTesting else { return nil }
       let places = place(of: node, in: parent)
@@ -114,11 +135,12 @@ enum TreeWalk {
       guard accepts(node), let inverse = places.children.toRoot.inverted(),
         touchArea(of: node, contains: inverse.apply(point))
       else { return nil }
+      local = inverse.apply(point)
       return node
     }
     guard let node = search(root, Place()) else { return nil }
     if ancestors.last === node { ancestors.removeLast() }
-    return (node, ancestors)
+    return Hit(node: node, ancestors: ancestors, point: local)
   }
 
   /// Whether a touch on the node stops there: it draws, has a content shape or an action.

@@ -40,6 +40,8 @@ public struct ViewElement: CustomStringConvertible {
   let identity: ViewIdentity?
   /// Which of the nodes sharing this identity (wrappers share their content's), in preorder.
   let ordinal: Int
+  /// For a link found with `find(link:)`, its index among its text's links.
+  var link: Int? = nil
 
   /// The accessibility label, if the view is an accessibility element.
   public var label: String? { accessibility?.label }
@@ -50,6 +52,15 @@ public struct ViewElement: CustomStringConvertible {
 
   /// `name` and frame, such as `button "Reserve" (16, 700, 358×48)`.
   public var description: String { "\(name) \(Rect(frame))" }
+
+  /// The link `index` of this element's text, framed by its first run.
+  func link(_ index: Int, text: String, frame: CGRect) -> ViewElement {
+    var element = ViewElement(
+      name: name, frame: frame, text: text, accessibility: accessibility,
+      identifiers: identifiers, host: host, identity: identity, ordinal: ordinal)
+    element.link = index
+    return element
+  }
 }
 
 // MARK: - Actions

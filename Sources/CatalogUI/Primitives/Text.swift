@@ -182,6 +182,9 @@ final class TextNode: LayoutNode {
   private var cache: [Double?: TextLayout] = [:]
   private(set) var placedLayout: TextLayout?
   private var hasReportedMissingCharacters = false
+  /// What a tap on each of the text's links runs (opening it), by destination; empty when it
+  /// has none or is disabled.
+  var linkActions: [URL: () -> Void] = [:]
 
   init(text: Text, environment: EnvironmentValues, diagnostics: Diagnostics) {
     self.text = text
@@ -218,7 +221,7 @@ final class TextNode: LayoutNode {
   }
 
   /// The pieces the text is drawn in (one unless texts were joined with `+`).
-  private lazy var pieces: [Text] = text.pieces
+  private(set) lazy var pieces: [Text] = text.pieces
 
   /// The spans the engine lays out, their fonts scaled by `scale`.
   private func spans(scale: Double = 1) -> [TextSpan] {
@@ -257,7 +260,7 @@ final class TextNode: LayoutNode {
   }
 
   /// How far a line's content moves down: the growth of the lines above and its own raise.
-  private func lineShift(_ line: Int) -> Double {
+  func lineShift(_ line: Int) -> Double {
     let growth = lineGrowth
     return Double(line) * (growth.above + growth.below) + growth.above
   }

@@ -281,12 +281,6 @@ import Testing
           + "give it a smaller size with .frame(width:height:)")
     ),
     (
-      .render(.transitionResized(name: "Sheet › Opens")),
-      .failure(
-        "Sheet › Opens: the change resized the view; give the "
-          + "definition a fixed or device layout so every keyframe has one size")
-    ),
-    (
       .render(.changeFailed(name: "Sheet › Opens", reason: "boom")),
       .failure("Sheet › Opens: the change failed: boom")
     ),

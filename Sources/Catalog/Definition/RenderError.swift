@@ -21,8 +21,6 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   case overPixelLimit(name: String, size: String, pixels: String, scale: String, limit: Int)
   /// The rasterizer refuses a buffer of this size (`reason` in its words).
   case tooLargeToRender(name: String, reason: String)
-  /// A transition's change resized the view.
-  case transitionResized(name: String)
   /// A transition's change threw.
   case changeFailed(name: String, reason: String)
   /// A transition's two screens measure differently (in points).
@@ -52,9 +50,6 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         + "snapshotSettings"
     case .tooLargeToRender(let name, let reason):
       "\(name) cannot be rendered: \(reason); give it a smaller size with .frame(width:height:)"
-    case .transitionResized(let name):
-      "\(name): the change resized the view; give the definition a fixed or device layout so "
-        + "every keyframe has one size"
     case .changeFailed(let name, let reason):
       "\(name): the change failed: \(reason)"
     case .screensDiffer(let name, let sourceWidth, let sourceHeight, let width, let height):

@@ -72,9 +72,28 @@ class LayoutNode {
   /// Draws the node and its children; a node tagged with `.transitionID(_:)` draws into an
   /// element of its own when the context collects transition elements.
   final func draw(into context: inout DrawContext) {
-    guard let tag = tags.transitionTag, context.collectsTransitionElements else {
+    guard context.collectsTransitionElements else { return drawContent(into: &context) }
+    if let tag = tags.transitionTag {
+      return drawElement(tag, into: &context)
+    }
+    guard context.isMatchingIdentities, let identity = tags.identity else {
       return drawContent(into: &context)
     }
+    // Matched by identity (an animated change): a view that draws is an element of its own;
+    // a container is split into its children's elements when it draws nothing else than
+    // clips, and is otherwise one element (an opacity, a shadow, a mask, its own fills).
+    guard !children.isEmpty else {
+      return drawElement(context.matchedTag(for: identity), into: &context)
+    }
+    let mark = context.mark
+    drawContent(into: &context)
+    guard !context.drewOnlyClips(since: mark) else { return }
+    context.rewind(to: mark)
+    drawElement(context.matchedTag(for: identity), into: &context)
+  }
+
+  /// Draws the node into an element of its own, tagged `tag`.
+  private func drawElement(_ tag: TransitionTag, into context: inout DrawContext) {
     context.beginElement(tag, node: self)
     drawContent(into: &context)
     context.endElement()

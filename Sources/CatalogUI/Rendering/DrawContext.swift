@@ -22,11 +22,17 @@ struct DrawContext {
   /// clipped alike when drawn alone.
   private var openClips: [DisplayItem] = []
   private var startedElements = 0
+  /// Whether views outside tagged ones are elements too, under the ids of their identities
+  /// (`ViewHost.animate(_:_:)`), so a view on both sides of a change moves as one view.
+  let matchesIdentities: Bool
+  /// How many elements were matched so far under each identity's id.
+  private var matchedIDs: [String: Int] = [:]
 
-  init(scale: Double, collectsTransitionElements: Bool = false) {
+  init(scale: Double, collectsTransitionElements: Bool = false, matchesIdentities: Bool = false) {
     self.scale = scale
     self.transform = Transform(scaleX: scale, y: scale)
     self.collectsTransitionElements = collectsTransitionElements
+    self.matchesIdentities = collectsTransitionElements && matchesIdentities
   }
 
   mutating func append(_ item: DisplayItem) {
@@ -64,6 +70,57 @@ struct DrawContext {
       layoutDirection: node.environment.layoutDirection)
     startedElements += 1
     openElements.append((element, items.count))
+  }
+
+  /// Whether a view drawn now may be matched by its identity: the context matches identities
+  /// and no element is open (what is inside an element moves with it).
+  var isMatchingIdentities: Bool { matchesIdentities && openElements.isEmpty }
+
+  /// The tag of the element a view of `identity` is matched under: `drawn <identity>`, with
+  /// `#2`, `#3` … for further views drawn under the same identity (wrappers share their
+  /// content's), so one screen never tags an id twice.
+  mutating func matchedTag(for identity: ViewIdentity) -> TransitionTag {
+    let name = "drawn \(identity)"
+    let count = matchedIDs[name, default: 0] + 1
+    matchedIDs[name] = count
+    return TransitionTag(
+      id: TransitionID(count == 1 ? name : "\(name) #\(count)"), fileID: #fileID, line: #line)
+  }
+
+  /// What has been drawn so far, to draw a view again as one piece (`rewind(to:)`).
+  struct Mark {
+    fileprivate let items: Int
+    fileprivate let elements: Int
+    fileprivate let startedElements: Int
+    fileprivate let matchedIDs: [String: Int]
+    fileprivate let openClips: [DisplayItem]
+  }
+
+  /// The state now, to return to.
+  var mark: Mark {
+    Mark(
+      items: items.count, elements: elements.count, startedElements: startedElements,
+      matchedIDs: matchedIDs, openClips: openClips)
+  }
+
+  /// Whether everything left in `items` since `mark` only clips (what it clipped was drawn
+  /// into elements), so the views drawn since then can move apart.
+  func drewOnlyClips(since mark: Mark) -> Bool {
+    items[mark.items...].allSatisfy {
+      switch $0 {
+      case .pushClip, .popClip: true
+      default: false
+      }
+    }
+  }
+
+  /// Forgets what was drawn since `mark`: items, elements and matched ids.
+  mutating func rewind(to mark: Mark) {
+    items.removeSubrange(mark.items...)
+    elements.removeSubrange(mark.elements...)
+    startedElements = mark.startedElements
+    matchedIDs = mark.matchedIDs
+    openClips = mark.openClips
   }
 
   /// Finishes the innermost element, taking what it drew out of `items`.

@@ -49,19 +49,32 @@ struct LayeredScreen {
   }
 
   /// Splits what `source` and `destination` show, on a canvas of `size` points, into layers,
-  /// rendered together when a frame first needs them; `change` runs between the two (for a
-  /// host that animates a change, the same host before and after it).
+  /// rendered together when a frame first needs them.
   @MainActor
-  static func pair<E: Error>(
-    _ source: ViewHost, _ destination: ViewHost, size: Size,
-    change: () throws(E) -> Void
-  ) throws(E)
+  static func pair(_ source: ViewHost, _ destination: ViewHost, size: Size)
     -> (LayeredScreen, LayeredScreen)
   {
     var renderer = LayerRenderer()
-    let first = Drawing(source, size: size, layers: &renderer)
+    let first = Drawing(source, size: size, matchesIdentities: false, layers: &renderer)
+    let last = Drawing(destination, size: size, matchesIdentities: false, layers: &renderer)
+    let layers = RenderedLayers(renderer)
+    return (
+      LayeredScreen(drawing: first, layers: layers), LayeredScreen(drawing: last, layers: layers)
+    )
+  }
+
+  /// Splits what `host` shows before and after `change` into layers, each at the host's size
+  /// then, every view with an identity an element of its own (`ViewHost.animate(_:_:)`), so a
+  /// view on both sides of the change is one view that moves, not two that crossfade.
+  @MainActor
+  static func change(of host: ViewHost, _ change: () throws -> Void) rethrows
+    -> (LayeredScreen, LayeredScreen)
+  {
+    var renderer = LayerRenderer()
+    let first = Drawing(
+      host, size: Size(host.size), matchesIdentities: true, layers: &renderer)
     try change()
-    let last = Drawing(destination, size: size, layers: &renderer)
+    let last = Drawing(host, size: Size(host.size), matchesIdentities: true, layers: &renderer)
     let layers = RenderedLayers(renderer)
     return (
       LayeredScreen(drawing: first, layers: layers), LayeredScreen(drawing: last, layers: layers)
@@ -88,9 +101,11 @@ struct LayeredScreen {
     /// at; `nil` when its frame is off the canvas.
     let spriteLayers: [(layer: Int, x: Int, y: Int)?]
 
-    /// Draws what `host` shows, on a canvas of `size` points, registering its layers.
-    init(_ host: ViewHost, size: Size, layers: inout LayerRenderer) {
-      let (list, elements) = host.transitionLayers(size: size)
+    /// Draws what `host` shows, on a canvas of `size` points, registering its layers; views
+    /// are elements by identity too when `matchesIdentities`.
+    init(_ host: ViewHost, size: Size, matchesIdentities: Bool, layers: inout LayerRenderer) {
+      let (list, elements) = host.transitionLayers(
+        size: size, matchesIdentities: matchesIdentities)
       width = list.width
       height = list.height
       scale = max(host.environment.displayScale, 1)
@@ -299,11 +314,13 @@ extension DisplayItem {
 }
 
 extension ViewHost {
-  /// The display list of everything untagged, and the elements of tagged views drawn apart.
-  func transitionLayers(size: Size) -> (DisplayList, [DrawnElement]) {
+  /// The display list of everything untagged, and the elements of tagged views drawn apart
+  /// (and of every view with an identity, when `matchesIdentities`).
+  func transitionLayers(size: Size, matchesIdentities: Bool) -> (DisplayList, [DrawnElement]) {
     let root = currentRoot
     let scale = max(environment.displayScale, 1)
-    var context = DrawContext(scale: scale, collectsTransitionElements: true)
+    var context = DrawContext(
+      scale: scale, collectsTransitionElements: true, matchesIdentities: matchesIdentities)
     LargeStack.run { root.draw(into: &context) }
     let sides = 1...Int(Int32.max)
     let list = DisplayList(

@@ -63,7 +63,7 @@ public struct ScreenTransition: @unchecked Sendable, CustomStringConvertible {
         "the transition's size \(size.width)×\(size.height) pt has no "
           + "area; give both screens a positive, finite size")
     }
-    let (first, last) = LayeredScreen.pair(source, destination, size: size) {}
+    let (first, last) = LayeredScreen.pair(source, destination, size: size)
     try self.init(
       source: first, destination: last,
       definition: definition, background: background)
@@ -413,8 +413,15 @@ extension ViewHost {
   /// the screen before it to the screen after it, as SwiftUI plays a change made in
   /// `withAnimation(animation)`: views with `.animation(_:value:)`, `matchedGeometryEffect`
   /// or `.transitionID(_:)` move from their frame before to their frame after while their
-  /// content crossfades; views with `.transition(_:)` enter and leave with it; everything
-  /// else crossfades. `frame(at:)` of the result renders any moment of it.
+  /// content crossfades; views with `.transition(_:)` enter and leave with it; every other
+  /// view is matched by its identity, as SwiftUI matches views: one on both sides of the
+  /// change moves from its frame before to its frame after (its content crossfading if it
+  /// changed), one on one side only fades in or out (SwiftUI's default `.opacity`). A view
+  /// drawn inside an opacity, blur, shadow, mask or blend mode moves with the view that
+  /// applies it, and a container that draws more than its children (a list's rows and
+  /// separators) moves as one. The canvas is as large as the larger of the two layouts, so a
+  /// change that grows the view (a message appearing below a field) is not cut.
+  /// `frame(at:)` of the result renders any moment of it.
   ///
   /// ```swift
   /// let knob = try host.animate(.easeInOut(duration: 0.2)) { try host.find(button: "Off").tap() }
@@ -423,7 +430,7 @@ extension ViewHost {
   public func animate(_ animation: Animation = .default, _ change: () throws -> Void) throws
     -> ScreenTransition
   {
-    let (first, last) = try LayeredScreen.pair(self, self, size: Size(size), change: change)
+    let (first, last) = try LayeredScreen.change(of: self, change)
     return try ScreenTransition(
       source: first, destination: last,
       definition: TransitionDefinition([]).animation(animation),

@@ -16,11 +16,24 @@ extension ContentVariant {
   }
 }
 
+// MARK: - System screen settings
+
+extension SnapshotSettings {
+  /// A `screen` built from iOS's system look: its accessibility judged by the iOS preset, so
+  /// what iOS itself draws (`.secondary` text, the stock switch) is a warning while the screen's
+  /// own colours and controls still fail.
+  static var systemScreen: SnapshotSettings {
+    var settings = SnapshotSettings.screen
+    settings.accessibility = .iOS
+    return settings
+  }
+}
+
 // MARK: - SettingsScreen
 
 enum SettingsScreen_Definition: ViewDefinition {
   static var catalogSection: CatalogSection { .screens }
-  static var snapshotSettings: SnapshotSettings { .screen }
+  static var snapshotSettings: SnapshotSettings { .systemScreen }
 
   static var contentVariants: ContentVariants {
     SettingsScreen().named("Default")
@@ -35,7 +48,7 @@ enum SettingsScreen_Definition: ViewDefinition {
 
 enum CartScreen_Definition: ViewDefinition {
   static var catalogSection: CatalogSection { .screens }
-  static var snapshotSettings: SnapshotSettings { .screen }
+  static var snapshotSettings: SnapshotSettings { .systemScreen }
 
   static var contentVariants: ContentVariants {
     CartScreen().named("Default")
@@ -48,7 +61,7 @@ enum CartScreen_Definition: ViewDefinition {
 
 enum EmptyCartAlert_Definition: ViewDefinition {
   static var catalogSection: CatalogSection { .screens }
-  static var snapshotSettings: SnapshotSettings { .screen }
+  static var snapshotSettings: SnapshotSettings { .systemScreen }
 
   static var contentVariants: ContentVariants {
     CartScreen(isConfirmingEmptying: true).named("Default")
@@ -64,7 +77,7 @@ enum EmptyCartAlert_Definition: ViewDefinition {
 
 enum ProfileScreen_Definition: ViewDefinition {
   static var catalogSection: CatalogSection { .screens }
-  static var snapshotSettings: SnapshotSettings { .screen }
+  static var snapshotSettings: SnapshotSettings { .systemScreen }
 
   static var contentVariants: ContentVariants {
     ProfileScreen().named("Default")
@@ -77,7 +90,7 @@ enum ProfileScreen_Definition: ViewDefinition {
 
 enum CheckoutScreen_Definition: ViewDefinition {
   static var catalogSection: CatalogSection { .screens }
-  static var snapshotSettings: SnapshotSettings { .screen }
+  static var snapshotSettings: SnapshotSettings { .systemScreen }
 
   static var contentVariants: ContentVariants {
     CheckoutScreen().named("Default")
@@ -89,7 +102,7 @@ enum CheckoutScreen_Definition: ViewDefinition {
 
 enum AppTabsScreen_Definition: ViewDefinition {
   static var catalogSection: CatalogSection { .screens }
-  static var snapshotSettings: SnapshotSettings { .screen }
+  static var snapshotSettings: SnapshotSettings { .systemScreen }
 
   static var contentVariants: ContentVariants {
     AppTabsScreen().named("Explore")

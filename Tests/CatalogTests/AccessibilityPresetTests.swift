@@ -52,6 +52,31 @@ enum CustomGreyScreen_Definition: ViewDefinition {
   }
 }
 
+/// The system screen judged by the iOS preset through its own settings.
+enum PresetSettingsScreen_Definition: ViewDefinition {
+  static var catalogName: String { "SystemSettingsScreen" }
+  static var contentVariants: ContentVariants {
+    return SystemSettingsScreen_Definition.contentVariants
+  }
+
+  static var snapshotSettings: SnapshotSettings {
+    var settings = SystemSettingsScreen_Definition.snapshotSettings
+    settings.accessibility = .iOS
+    return settings
+  }
+}
+
+/// The custom grey screen judged by the iOS preset through its own settings.
+enum PresetSettingsCustomGreyScreen_Definition: ViewDefinition {
+  static var catalogName: String { "SystemSettingsScreen" }
+  static var contentVariants: ContentVariants {
+    return CustomGreyScreen_Definition.contentVariants
+  }
+  static var snapshotSettings: SnapshotSettings {
+    PresetSettingsScreen_Definition.snapshotSettings
+  }
+}
+
 // MARK: - AccessibilityPresetTests
 
 /// `AccessibilityPolicy.iOS`: what iOS itself draws (system colours, stock controls at their
@@ -241,5 +266,44 @@ enum CustomGreyScreen_Definition: ViewDefinition {
           + "for text of 17 pt; darken or lighten the text or its background until they differ "
           + "by 4.5:1"
       ])
+  }
+
+  @Test func aDefinitionsOwnIOSPresetPassesUnderTheDefaultPolicyAndACustomGreyStillFails()
+    throws
+  {
+    let root = try TestSupport.makeTemporaryDirectory("definition-preset")
+    func run(
+      _ mode: SnapshotRunner.Mode, _ definition: any ViewDefinition.Type
+    ) throws -> RunReport {
+      let plan = CatalogPlanner.plan([definition], accessibility: .default)
+      let configuration = RunConfiguration(
+        snapshotsDirectory: root.appendingPathComponent("Snapshots"),
+        reportDirectory: root.appendingPathComponent("report"), filter: nil, jobs: 1,
+        shard: .all)
+      return try SnapshotRunner(configuration: configuration).run(
+        mode, plan: plan.snapshots, problems: plan.problems)
+    }
+    // The catalog's policy is the default one: only the definition's settings lower iOS's
+    // own look to a warning, and another definition keeps failing on it.
+    _ = try run(.record, PresetSettingsScreen_Definition.self)
+    #expect(try run(.verify, PresetSettingsScreen_Definition.self).isSuccess)
+    #expect(!(try run(.verify, SystemSettingsScreen_Definition.self).isSuccess))
+    let custom = try run(.verify, PresetSettingsCustomGreyScreen_Definition.self)
+    #expect(!custom.isSuccess)
+    let failing: [String] = custom.entries.flatMap { $0.accessibility?.failingViolations ?? [] }
+      .map(\.summary)
+    #expect(
+      failing == [
+        "contrast: text \"Choose what reaches you\": 2.32:1 (#AAAAAA on #FFFFFF), needs 4.5:1 "
+          + "for text of 17 pt; darken or lighten the text or its background until they differ "
+          + "by 4.5:1"
+      ])
+    // Variants refine the preset as they refine any setting.
+    var settings = PresetSettingsScreen_Definition.snapshotSettings
+    settings.accessibility[.contrast] = .off
+    let policy = try AccessibilityPolicy.default.applying(settings.accessibility)
+    #expect(policy.systemLookLevel == .warning)
+    #expect(policy[.contrast] == .off)
+    #expect(try AccessibilityPolicy.default.applying(.iOS) == .iOS)
   }
 }

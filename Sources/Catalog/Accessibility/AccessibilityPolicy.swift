@@ -59,7 +59,8 @@ public enum AccessibilityRule: String, CaseIterable, Sendable, Codable {
 /// are a team's choice rather than a standard's.
 ///
 /// A catalog-wide policy is refined by a definition's `snapshotSettings.accessibility`, which a
-/// variant refines again: `policy.applying(settings.accessibility)`.
+/// variant refines again: `policy.applying(settings.accessibility)`. A definition built from
+/// iOS's system look sets `settings.accessibility = .iOS` to be judged by the iOS preset alone.
 public struct AccessibilityPolicy: Hashable, Sendable {
   /// What a rule's findings do.
   public enum Level: String, Hashable, Sendable, Codable, CaseIterable {
@@ -156,6 +157,7 @@ public struct AccessibilityPolicy: Hashable, Sendable {
     for (rule, level) in overrides.levels { policy[rule] = level }
     if let size = overrides.minimumTargetSize { policy.minimumTargetSize = size }
     if let flag = overrides.textMustNotTruncate { policy.textMustNotTruncate = flag }
+    if let level = overrides.systemLookLevel { policy.systemLookLevel = level }
     policy.minimumTargetSize = try Self.checkedTargetSize(policy.minimumTargetSize)
     return policy
   }
@@ -190,9 +192,22 @@ public struct AccessibilityPolicyOverrides: Hashable, Sendable {
   public var minimumTargetSize: Double?
   /// Whether truncation at accessibility text sizes is an error, if set here.
   public var textMustNotTruncate: Bool?
+  /// The level of findings that measure only iOS's own look, if set here (see
+  /// `AccessibilityPolicy.systemLookLevel`).
+  public var systemLookLevel: AccessibilityPolicy.Level?
 
   /// No overrides: the policy above applies unchanged.
   public init() {}
+
+  /// For a screen built from iOS's system look (system colours, stock controls): the catalog's
+  /// policy judging as `AccessibilityPolicy.iOS` does, iOS's own look a warning, the team's own
+  /// colours and controls failing as before. Set it as a definition's
+  /// `snapshotSettings.accessibility`.
+  public static let iOS: AccessibilityPolicyOverrides = {
+    var overrides = AccessibilityPolicyOverrides()
+    overrides.systemLookLevel = .warning
+    return overrides
+  }()
 
   /// The level set here for a rule, or `nil` to keep the policy's.
   public subscript(rule: AccessibilityRule) -> AccessibilityPolicy.Level? {
@@ -203,6 +218,7 @@ public struct AccessibilityPolicyOverrides: Hashable, Sendable {
   /// Whether these overrides change nothing.
   public var isEmpty: Bool {
     levels.isEmpty && minimumTargetSize == nil && textMustNotTruncate == nil
+      && systemLookLevel == nil
   }
 
   /// These overrides followed by `later`: what `later` sets wins.
@@ -211,6 +227,7 @@ public struct AccessibilityPolicyOverrides: Hashable, Sendable {
     merged.levels.merge(later.levels) { _, new in new }
     merged.minimumTargetSize = later.minimumTargetSize ?? minimumTargetSize
     merged.textMustNotTruncate = later.textMustNotTruncate ?? textMustNotTruncate
+    merged.systemLookLevel = later.systemLookLevel ?? systemLookLevel
     return merged
   }
 }

@@ -27,6 +27,7 @@ public protocol ViewDefinition: SendableMetatype {
   @ContentVariantsBuilder static var contentVariants: ContentVariants { get }
 
   /// How variants are laid out, rendered and compared; the catalog's defaults unless overridden.
+  /// A definition built from iOS's system look sets `accessibility = .iOS` in them.
   static var snapshotSettings: SnapshotSettings { get }
 
   /// Where the gallery shows the definition: `.components` unless overridden (`.screens`).

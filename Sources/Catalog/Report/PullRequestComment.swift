@@ -31,6 +31,11 @@ public enum PullRequestComment {
   public static let rowLimit = 100
   /// The most lines of accessibility changes shown.
   public static let diffLineLimit = 200
+  /// The most characters a comment holds: GitHub refuses a comment longer than 65,536, so the
+  /// comment lists fewer snapshots and diff lines until it fits below this.
+  public static let characterLimit = 60_000
+  /// The most characters of a snapshot's message in the table (the report has all of them).
+  public static let messageLimit = 240
 
   /// What the comment shows and links to.
   public struct Options: Hashable, Sendable {
@@ -194,9 +199,26 @@ public enum PullRequestComment {
   // MARK: - The Markdown
 
   /// The comment for `report`, showing `thumbnails` (by entry id, paths relative to the
-  /// comment) in the table.
+  /// comment) in the table: at most `rowLimit` snapshots a section and `diffLineLimit` diff
+  /// lines, fewer when that is what keeps it within `characterLimit`.
   public static func markdown(
     for report: RunReport, thumbnails: [String: Thumbnails], options: Options
+  ) -> String {
+    var rows = rowLimit
+    var diffLines = diffLineLimit
+    while true {
+      let text = markdown(
+        for: report, thumbnails: thumbnails, options: options, rows: rows, diffLines: diffLines)
+      if text.count <= characterLimit || (rows == 0 && diffLines == 0) { return text }
+      rows = rows * 3 / 4
+      diffLines = diffLines * 3 / 4
+    }
+  }
+
+  /// The comment with at most `rowLimit` snapshots a section and `diffLineLimit` diff lines.
+  private static func markdown(
+    for report: RunReport, thumbnails: [String: Thumbnails], options: Options,
+    rows rowLimit: Int, diffLines diffLineLimit: Int
   ) -> String {
     let count = report.summary.snapshotCount
     var lines = [
@@ -218,11 +240,11 @@ public enum PullRequestComment {
           cell(set?.diff, alt: "diff", options, absent: entry.status == .missing),
         ]
         let name = GitHubReport.code(entry.id) + " " + GitHubReport.word(for: entry.status)
-        let message = GitHubReport.markdownText(GitHubReport.message(of: entry))
+        let message = GitHubReport.markdownText(shortened(GitHubReport.message(of: entry)))
         lines.append(
           "| \(name)<br>\(message) | " + cells.joined(separator: " | ") + " |")
       }
-      let shown = min(rows.count, options.maxThumbnails)
+      let shown = min(rows.count, options.maxThumbnails, rowLimit)
       if rows.count > shown {
         let unshown = rows.count - shown
         let listed = min(rows.count, rowLimit) - shown
@@ -241,14 +263,14 @@ public enum PullRequestComment {
       for entry in others.prefix(rowLimit) {
         lines.append(
           "- \(GitHubReport.code(entry.id)) \(GitHubReport.word(for: entry.status)): "
-            + GitHubReport.markdownText(GitHubReport.message(of: entry)))
+            + GitHubReport.markdownText(shortened(GitHubReport.message(of: entry))))
       }
       if others.count > rowLimit {
         lines.append("- … and \(others.count - rowLimit) more: see \(gallery).")
       }
     }
-    lines += layoutChanges(report)
-    lines += accessibilityChanges(report, gallery: gallery)
+    lines += layoutChanges(report, limit: rowLimit)
+    lines += accessibilityChanges(report, gallery: gallery, limit: diffLineLimit)
     if !report.isSuccess, rows.count <= min(rows.count, options.maxThumbnails) {
       lines += ["", "Every snapshot, with the accessibility overlays, is in \(gallery)."]
     }
@@ -258,6 +280,15 @@ public enum PullRequestComment {
       ]
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `message` cut after its last clause (`; `) that ends within `messageLimit` characters,
+  /// then `…`; whole when it is short enough.
+  package static func shortened(_ message: String) -> String {
+    guard message.count > messageLimit else { return message }
+    let head = message.prefix(messageLimit)
+    let cut = head.range(of: "; ", options: .backwards).map { head[..<$0.lowerBound] } ?? head
+    return cut + " …"
   }
 
   /// The changed and missing snapshots, in report order: the table's rows.
@@ -278,7 +309,7 @@ public enum PullRequestComment {
 
   /// The structural diff of each snapshot whose laid-out tree changed (see `LayoutTree`), at
   /// most `rowLimit` snapshots, each a code block of its changes (user text stays literal).
-  private static func layoutChanges(_ report: RunReport) -> [String] {
+  private static func layoutChanges(_ report: RunReport, limit rowLimit: Int) -> [String] {
     let changed = report.entries.filter { !($0.layout?.changes.isEmpty ?? true) }
     guard !changed.isEmpty else { return [] }
     var lines = ["", "### Layout changes"]
@@ -298,7 +329,9 @@ public enum PullRequestComment {
 
   /// The accessibility snapshots that changed, as one `diff` block, each snapshot's lines under
   /// an `@@ id @@` line; at most `diffLineLimit` lines.
-  private static func accessibilityChanges(_ report: RunReport, gallery: String) -> [String] {
+  private static func accessibilityChanges(
+    _ report: RunReport, gallery: String, limit diffLineLimit: Int
+  ) -> [String] {
     var body: [String] = []
     for entry in report.entries {
       guard let diff = entry.accessibility?.diff, !diff.isEmpty else { continue }

@@ -38,6 +38,20 @@ private struct Expander: View {
   }
 }
 
+private struct Banner: View {
+  let transition: AnyTransition
+  @State private var isShown = true
+  var body: some View {
+    VStack(spacing: 0) {
+      if isShown {
+        Color.orange.frame(width: 100, height: 20).transition(transition)
+      }
+      Button("Dismiss") { withAnimation { isShown = false } }
+    }
+    .frame(width: 200, height: 60, alignment: .top)
+  }
+}
+
 /// Changes made under `ViewHost.animate` move as SwiftUI's animations do, frame by frame.
 @MainActor @Suite struct AnimatedChangeTests {
   @Test func aKnobWithAnAnimationIsHalfwayHalfwayThroughItsLinearCurve() throws {
@@ -66,6 +80,25 @@ private struct Expander: View {
     let details = try #require(change.compositingOrder.first { $0.name.hasPrefix("view") })
     #expect(change.state(of: details, at: 0)?.frame.minY == 220)
     #expect(change.state(of: details, at: 0.4)?.frame.minY == 150)
+  }
+
+  @Test func aSlideLeavesByTheTrailingEdgeAndAPushByTheOneOppositeItsOwn() throws {
+    // Apple: `.slide` removes "by moving out towards the trailing edge"; `push(from:)` removes
+    // "by moving it out towards the opposite edge".
+    func leaving(_ transition: AnyTransition) throws -> CGRect? {
+      let host = ViewHost(Banner(transition: transition))
+      let change = try host.animate(.linear(duration: 0.2)) {
+        try host.find(button: "Dismiss").tap()
+      }
+      let banner = try #require(change.compositingOrder.first { $0.name.hasPrefix("view ") })
+      return change.state(of: banner, at: 0.2)?.frame
+    }
+    #expect(try leaving(.slide) == CGRect(x: 200, y: 0, width: 100, height: 20))
+    #expect(try leaving(.push(from: .leading)) == CGRect(x: 200, y: 0, width: 100, height: 20))
+    #expect(try leaving(.move(edge: .leading)) == CGRect(x: -100, y: 0, width: 100, height: 20))
+    #expect(
+      try leaving(.asymmetric(insertion: .opacity, removal: .move(edge: .top)))
+        == CGRect(x: 50, y: -20, width: 100, height: 20))
   }
 
   @Test func aChangeThatChangesNothingKeepsEachViewInPlace() throws {

@@ -39,6 +39,9 @@ struct TransitionTag: Sendable {
   /// The animation a SwiftUI modifier gave the view (`transition(_:)`,
   /// `animation(_:value:)`), used where no definition names the id.
   var animation: TransitionAnimation?
+  /// The animation when the view leaves, where it differs from `animation`
+  /// (`transition(.slide)`, `.asymmetric(insertion:removal:)`).
+  var removal: TransitionAnimation?
 
   /// `Screens/SearchInputScreen.swift:42`.
   var place: String { "\(fileID):\(line)" }

@@ -117,7 +117,7 @@ struct TransitionPlan {
       let presence: TransitionElement.Presence =
         a != nil && b != nil
         ? .shared : (b != nil ? .inserted : .removed)
-      let tagged = b?.tag.animation ?? a?.tag.animation
+      let tagged = b?.tag.animation ?? a?.tag.removal ?? a?.tag.animation
       let animation =
         definition[id] ?? tagged
         ?? TransitionAnimation(presence == .shared ? .sharedElement : .crossfade)

@@ -194,6 +194,8 @@ extension View {
 /// id it was tagged with), with an animation of its own.
 nonisolated struct AnimationModifier: TagModifier {
   let effect: TransitionAnimation?
+  /// The effect when the view is removed, if it differs (`transition(_:)`).
+  var removal: TransitionAnimation? = nil
   let fileID: String
   let line: Int
 
@@ -203,6 +205,9 @@ nonisolated struct AnimationModifier: TagModifier {
       tags.transitionTag = TransitionTag(
         id: TransitionID("view \(context.identity)"), fileID: fileID, line: line)
     }
-    if tags.transitionTag?.animation == nil { tags.transitionTag?.animation = effect }
+    if tags.transitionTag?.animation == nil {
+      tags.transitionTag?.animation = effect
+      tags.transitionTag?.removal = removal
+    }
   }
 }

@@ -68,21 +68,26 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
 }
 
 extension AnyTransition {
-  /// The effect of a screen transition that plays this one, and its own timing if it has one.
+  /// The effect of a screen transition that plays this one as the view is inserted (or, when
+  /// `removing`, removed), and its own timing if it has one: `.slide` enters from the leading
+  /// edge and leaves by the trailing one, `push(from:)` leaves by the edge opposite the one
+  /// it entered from, and an asymmetric transition plays its insertion in and its removal out.
   ///
-  /// Where SwiftUI differs: an asymmetric transition plays its insertion both ways; `offset`
-  /// and `scale` fade as they move; a scale grows around the view's centre whatever its
-  /// anchor; `identity` is a crossfade of no length.
-  var effect: TransitionAnimation {
+  /// Where SwiftUI differs: `offset` and `scale` fade as they move, and `push(from:)` does not
+  /// fade; a scale grows around the view's centre whatever its anchor; of two transitions
+  /// combined, one plays (the other's when the first is `.opacity`); `identity` is a
+  /// crossfade of no length.
+  func effect(removing: Bool) -> TransitionAnimation {
     func effect(_ kind: Kind) -> TransitionAnimation {
       switch kind {
       case .identity: TransitionAnimation(.crossfade, timing: .linear(duration: 1e-6))
       case .opacity: .crossfade
-      case .slide: .edgeTranslation(.leading)
+      case .slide: .edgeTranslation(removing ? .trailing : .leading)
       case .scale(let scale, _): .scale(scale)
-      case .move(let edge), .push(let edge): .edgeTranslation(edge)
+      case .move(let edge): .edgeTranslation(edge)
+      case .push(let edge): .edgeTranslation(removing ? Self.opposite(of: edge) : edge)
       case .offset(let x, let y): .translate(x: x, y: y)
-      case .asymmetric(let insertion, _): effect(insertion)
+      case .asymmetric(let insertion, let removal): effect(removing ? removal : insertion)
       case .combined(let first, let second):
         if case .opacity = first { effect(second) } else { effect(first) }
       case .animated(let kind, let animation):
@@ -90,6 +95,17 @@ extension AnyTransition {
       }
     }
     return effect(kind)
+  }
+
+  /// The edge across the view from `edge`.
+  private static func opposite(of edge: Edge) -> Edge {
+    switch edge {
+    case .top: .bottom
+    case .bottom: .top
+    case .leading: .trailing
+    case .trailing: .leading
+    default: edge
+    }
   }
 }
 
@@ -100,6 +116,9 @@ extension View {
     _ transition: AnyTransition, fileID: String = #fileID,
     line: Int = #line
   ) -> some View {
-    modifier(AnimationModifier(effect: transition.effect, fileID: fileID, line: line))
+    modifier(
+      AnimationModifier(
+        effect: transition.effect(removing: false),
+        removal: transition.effect(removing: true), fileID: fileID, line: line))
   }
 }

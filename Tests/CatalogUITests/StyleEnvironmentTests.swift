@@ -58,7 +58,7 @@ private struct ProbeProgressViewStyle: ProgressViewStyle {
 private struct ProbeTextFieldStyle: TextFieldStyle {
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.probe) private var probe
-  func _body(configuration: TextField) -> some View {
+  func _body(configuration: TextField<Self._Label>) -> some View {
     Text("text field \(colorScheme) \(probe)")
   }
 }

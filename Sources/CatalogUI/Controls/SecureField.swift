@@ -6,7 +6,7 @@
 ///
 /// It takes the `TextFieldStyle` in the environment, as in SwiftUI.
 public struct SecureField: View {
-  let field: TextField
+  let field: TextField<Text>
 
   /// A secure field with a title (the placeholder and accessibility label) bound to `text`.
   public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {

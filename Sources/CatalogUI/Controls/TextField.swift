@@ -11,7 +11,7 @@ import Raster
 /// truncates; `lineLimit(3, reservesSpace: true)` is three lines tall even when empty).
 ///
 /// Unlike SwiftUI there is no keyboard or cursor: a snapshot shows the text as laid out.
-public struct TextField: View {
+public struct TextField<Label: View>: View {
   let title: String
   let text: Binding<String>
   let prompt: Text?
@@ -23,18 +23,21 @@ public struct TextField: View {
   /// style receives, so that drawing it does not apply the style again.
   var isStyled = false
 
-  /// A text field with a title (the placeholder and accessibility label) bound to `text`.
-  public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
+  /// A field with a title, its text and a prompt.
+  init(title: String, text: Binding<String>, prompt: Text?) {
     self.title = title
     self.text = text
     self.prompt = prompt
   }
 
-  /// A text field whose text scrolls along `axis`: `.vertical` wraps and grows with the text
-  /// (up to the environment's line limit), as SwiftUI's `TextField(_:text:prompt:axis:)`.
-  public init(_ title: String, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
-    self.init(title, text: text, prompt: prompt)
-    self.axis = axis
+  /// The same field with another label type: the title is the label, so nothing else changes.
+  init<Other: View>(_ field: TextField<Other>) {
+    title = field.title
+    text = field.text
+    prompt = field.prompt
+    axis = field.axis
+    isSecure = field.isSecure
+    isStyled = field.isStyled
   }
 
   /// The field drawn by the `TextFieldStyle` in the environment (`.automatic` by default).
@@ -75,5 +78,19 @@ public struct TextField: View {
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(title)
     .accessibilityValue(shown)
+  }
+}
+
+extension TextField where Label == Text {
+  /// A text field with a title (the placeholder and accessibility label) bound to `text`.
+  public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
+    self.init(title: title, text: text, prompt: prompt)
+  }
+
+  /// A text field whose text scrolls along `axis`: `.vertical` wraps and grows with the text
+  /// (up to the environment's line limit), as SwiftUI's `TextField(_:text:prompt:axis:)`.
+  public init(_ title: String, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+    self.init(title: title, text: text, prompt: prompt)
+    self.axis = axis
   }
 }

@@ -3,15 +3,22 @@
 /// A look for every `TextField` and `SecureField` inside a view, as SwiftUI's
 /// `TextFieldStyle`: `.automatic`, `.plain` or `.roundedBorder`.
 ///
-/// As in SwiftUI, the requirement is underscored: custom styles are possible but unusual.
-/// Unlike SwiftUI, `TextField` is not generic, so a custom style's requirement is
-/// `_body(configuration: TextField)` where SwiftUI's is `TextField<Self._Label>`.
+/// As in SwiftUI, the requirement is underscored, `_body(configuration: TextField<Self._Label>)`,
+/// and custom styles draw `configuration` (the field without any style) inside their own views.
 @MainActor @preconcurrency
 public protocol TextFieldStyle {
   /// The view the style draws.
   associatedtype _Body: View
+  /// The label type of the field a style receives.
+  typealias _Label = _TextFieldStyleLabel
   /// Draws the field; `configuration` is the field without any style.
-  @ViewBuilder func _body(configuration: TextField) -> _Body
+  @ViewBuilder func _body(configuration: TextField<Self._Label>) -> _Body
+}
+
+/// The label of the field a `TextFieldStyle` receives, as SwiftUI's `_TextFieldStyleLabel`:
+/// the field draws its own title, so the label itself draws nothing.
+nonisolated public struct _TextFieldStyleLabel: View, PrimitiveView {
+  @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {}
 }
 
 /// The platform's default text field style: `.plain` on iOS, as SwiftUI's
@@ -21,7 +28,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
   public init() {}
 
   /// The field as it is.
-  public func _body(configuration: TextField) -> some View { configuration }
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 /// The text alone, with no border or fill, as SwiftUI's `PlainTextFieldStyle`.
@@ -30,7 +37,7 @@ public struct PlainTextFieldStyle: TextFieldStyle {
   public init() {}
 
   /// The field as it is.
-  public func _body(configuration: TextField) -> some View { configuration }
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 /// The text on the system background inside a thin grey rounded border, as SwiftUI's
@@ -41,7 +48,7 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
 
   /// The field inset 7 points across and 6 down, on the background, in a 5-point rounded
   /// border of iOS's `systemGray4`.
-  public func _body(configuration: TextField) -> some View {
+  public func _body(configuration: TextField<_Label>) -> some View {
     configuration
       .padding(EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7))
       .background(BackgroundStyle(), in: RoundedRectangle(cornerRadius: 5, style: .continuous))
@@ -71,15 +78,17 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 
 // MARK: - Environment
 
-extension TextField: StyleConfiguration {
+extension TextField: StyleConfiguration where Label == _TextFieldStyleLabel {
   static var automaticStyle: AnyStyle<Self> {
     AnyStyle(DefaultTextFieldStyle()) { $0._body(configuration: $1) }
   }
+}
 
+extension TextField {
   /// The field as its style receives it: drawn as it is, so drawing it does not apply the style
   /// again.
-  var unstyled: TextField {
-    var field = self
+  var unstyled: TextField<_TextFieldStyleLabel> {
+    var field = TextField<_TextFieldStyleLabel>(self)
     field.isStyled = true
     return field
   }

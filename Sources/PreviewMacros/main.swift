@@ -7,7 +7,8 @@ import PreviewExpansion
 // version 1, which every compiler since Swift 5.9 accepts.
 //
 // `#Preview` expands to the declaration `PreviewExpansion` writes; `@Previewable` expands to
-// nothing (`#Preview` moves the declarations it marks into the preview's view).
+// nothing (`#Preview` moves the declarations it marks into the preview's view); `@Entry`
+// expands to a key subscript's accessors and the key type (`EntryExpansion`).
 
 /// Reads exactly `count` bytes from standard input; nil at the end of input.
 func readBytes(_ count: Int) -> Data? {
@@ -81,6 +82,30 @@ func expandFreestanding(_ request: [String: Any]) -> [String: Any] {
   }
 }
 
+/// The answer to one `expandAttachedMacro` request: `@Entry`'s accessors and key type;
+/// nothing for `@Previewable` (`#Preview` moves what it marks).
+func expandAttached(_ request: [String: Any]) -> [String: Any] {
+  let macro = request["macro"] as? [String: Any] ?? [:]
+  guard macro["typeName"] as? String == "EntryMacro" else {
+    return ["expandAttachedMacroResult": ["expandedSources": [], "diagnostics": []]]
+  }
+  let declaration = request["declSyntax"] as? [String: Any] ?? [:]
+  let location = declaration["location"] as? [String: Any]
+  do {
+    let entry = try EntryExpansion.parse(declaration["source"] as? String ?? "")
+    let source =
+      request["macroRole"] as? String == "accessor"
+      ? entry.accessors : entry.keyDeclaration(keyProtocol: "CatalogUI.EnvironmentKey")
+    return ["expandAttachedMacroResult": ["expandedSources": [source], "diagnostics": []]]
+  } catch {
+    return [
+      "expandAttachedMacroResult": [
+        "diagnostics": [diagnostic(error.description, location: location)]
+      ]
+    ]
+  }
+}
+
 while let header = readBytes(8) {
   let size = header.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.littleEndian
   guard size < 1 << 30, let body = readBytes(Int(size)),
@@ -90,8 +115,8 @@ while let header = readBytes(8) {
     send(["getCapabilityResult": ["capability": ["protocolVersion": 1]]])
   } else if let request = message["expandFreestandingMacro"] as? [String: Any] {
     send(expandFreestanding(request))
-  } else if message["expandAttachedMacro"] != nil {
-    send(["expandAttachedMacroResult": ["expandedSources": [], "diagnostics": []]])
+  } else if let request = message["expandAttachedMacro"] as? [String: Any] {
+    send(expandAttached(request))
   } else {
     // A request this protocol version does not have: answer with an error the compiler shows.
     send([

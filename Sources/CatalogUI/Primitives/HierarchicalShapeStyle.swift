@@ -31,6 +31,11 @@ public struct HierarchicalShapeStyle: PaintedShapeStyle {
     self.base = base
   }
 
+  /// The level `level` (0 for primary, 4 for quinary) of the foreground style.
+  static func level(_ level: Int) -> HierarchicalShapeStyle {
+    HierarchicalShapeStyle(level: min(max(level, 0), opacities.count - 1))
+  }
+
   /// The current foreground style itself.
   public static let primary = HierarchicalShapeStyle(level: 0)
   /// The foreground style at 60% opacity.

@@ -79,7 +79,37 @@ final class GridNode: LayoutNode {
     children.map { ($0 as? StackNode)?.isGridRow == true ? $0.children : nil }
   }
 
-  private var columnCount: Int { rows.map { $0?.count ?? 0 }.max() ?? 0 }
+  /// The first column of each cell of `cells` (cells spanning several columns push the next).
+  private static func firstColumns(_ cells: [LayoutNode]) -> [Int] {
+    var column = 0
+    return cells.map { cell in
+      defer { column += cell.gridCell.columns }
+      return column
+    }
+  }
+
+  private var columnCount: Int {
+    rows.map { $0?.reduce(0) { $0 + $1.gridCell.columns } ?? 0 }.max() ?? 0
+  }
+
+  /// The width of `span` columns from `first`, with the spacing between them.
+  private func width(of columns: [Double], from first: Int, span: Int) -> Double {
+    let end = min(first + span, columns.count)
+    guard first < end else { return 0 }
+    return columns[first..<end].reduce(0, +) + spacing.width * Double(end - first - 1)
+  }
+
+  /// The horizontal alignment of each column: the one a cell of the column sets with
+  /// `gridColumnAlignment(_:)`, else the grid's.
+  private func columnAlignments(count: Int) -> [HorizontalAlignment] {
+    var alignments = [HorizontalAlignment](repeating: alignment.horizontal, count: count)
+    for cells in rows.compactMap({ $0 }) {
+      for (cell, first) in zip(cells, Self.firstColumns(cells)) where first < count {
+        if let guide = cell.gridCell.columnAlignment { alignments[first] = guide }
+      }
+    }
+    return alignments
+  }
 
   /// Shares `total` among `count` tracks, least flexible first, as stacks do.
   private func distribute(
@@ -105,17 +135,27 @@ final class GridNode: LayoutNode {
 
   private func tracks(_ proposal: ProposedViewSize) -> (columns: [Double], rows: [Double]) {
     let rows = self.rows
-    let columns = distribute(proposal.width, count: columnCount, spacing: spacing.width) { c, w in
-      rows.compactMap { $0 }.filter { c < $0.count }
-        .map { $0[c].measure(ProposedViewSize(width: w, height: nil)).width }.max() ?? 0
+    // A column is as wide as its widest cell that spans it alone and sizes it.
+    let sizing = rows.compactMap { $0 }.map { cells in
+      zip(cells, Self.firstColumns(cells)).filter {
+        $0.0.gridCell.columns == 1 && !$0.0.gridCell.unsizedAxes.contains(.horizontal)
+      }
     }
-    let fullWidth = columns.reduce(0, +) + spacing.width * Double(max(columns.count - 1, 0))
+    let columns = distribute(proposal.width, count: columnCount, spacing: spacing.width) { c, w in
+      sizing.flatMap { $0 }.filter { $0.1 == c }
+        .map { $0.0.measure(ProposedViewSize(width: w, height: nil)).width }.max() ?? 0
+    }
+    let fullWidth = width(of: columns, from: 0, span: columns.count)
     let heights = distribute(proposal.height, count: rows.count, spacing: spacing.height) { r, h in
       guard let cells = rows[r] else {
         return children[r].measure(ProposedViewSize(width: fullWidth, height: h)).height
       }
-      return cells.enumerated()
-        .map { $0.element.measure(ProposedViewSize(width: columns[$0.offset], height: h)).height }
+      return zip(cells, Self.firstColumns(cells))
+        .filter { !$0.0.gridCell.unsizedAxes.contains(.vertical) }
+        .map { cell, first in
+          let slot = width(of: columns, from: first, span: cell.gridCell.columns)
+          return cell.measure(ProposedViewSize(width: slot, height: h)).height
+        }
         .max() ?? 0
     }
     return (columns, heights)
@@ -125,14 +165,15 @@ final class GridNode: LayoutNode {
     let (columns, rows) = tracks(proposal)
     guard !rows.isEmpty else { return .zero }
     return Size(
-      width: columns.reduce(0, +) + spacing.width * Double(max(columns.count - 1, 0)),
+      width: width(of: columns, from: 0, span: columns.count),
       height: rows.reduce(0, +) + spacing.height * Double(max(rows.count - 1, 0)))
   }
 
   override func placeChildren(in rect: Rect) {
     let (columns, heights) = tracks(ProposedViewSize(rect.size))
     let isRTL = environment.layoutDirection == .rightToLeft
-    let fullWidth = columns.reduce(0, +) + spacing.width * Double(max(columns.count - 1, 0))
+    let fullWidth = width(of: columns, from: 0, span: columns.count)
+    let alignments = columnAlignments(count: columns.count)
     var y = rect.minY
     for (r, row) in children.enumerated() {
       let height = heights[r]
@@ -141,20 +182,23 @@ final class GridNode: LayoutNode {
         row.frame = PixelGrid.round(
           Rect(x: rect.minX, y: y, width: fullWidth, height: height),
           scale: environment.displayScale)
-        var x = 0.0
-        var cellAlignment = alignment
+        var rowAlignment = alignment
         if let vertical = (row as? StackNode)?.gridRowAlignment {
-          cellAlignment.vertical = vertical
+          rowAlignment.vertical = vertical
         }
-        for (c, cell) in cells.enumerated() {
-          let left = isRTL ? rect.minX + fullWidth - x - columns[c] : rect.minX + x
-          let slot = Rect(x: left, y: y, width: columns[c], height: height)
+        for (cell, first) in zip(cells, Self.firstColumns(cells)) {
+          let span = cell.gridCell.columns
+          let x = width(of: columns, from: 0, span: first) + (first > 0 ? spacing.width : 0)
+          let slotWidth = width(of: columns, from: first, span: span)
+          let left = isRTL ? rect.minX + fullWidth - x - slotWidth : rect.minX + x
+          let slot = Rect(x: left, y: y, width: slotWidth, height: height)
+          var cellAlignment = rowAlignment
+          if first < alignments.count { cellAlignment.horizontal = alignments[first] }
           let size = cell.measure(ProposedViewSize(slot.size))
           cell.place(
             in: PixelGrid.round(
               Align.place(cell, size: size, in: slot, alignment: cellAlignment),
               scale: environment.displayScale))
-          x += columns[c] + spacing.width
         }
       } else {
         let slot = Rect(x: rect.minX, y: y, width: fullWidth, height: height)

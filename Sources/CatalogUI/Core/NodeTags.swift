@@ -35,4 +35,6 @@ struct NodeTags {
   /// Whether the view places its content inside the safe part of its frame, as the root of a
   /// presented sheet does.
   var placesContentInSafeArea = false
+  /// How the view lays out as a cell of a `Grid` (`gridCellColumns(_:)` and the others).
+  var gridCell = GridCellOptions()
 }

@@ -200,9 +200,12 @@ extension Text {
   /// Text showing `content` as it is, never formatted or looked up.
   public init(verbatim content: String) { self.init(content) }
 
-  /// Text showing `value` formatted by `format`, as SwiftUI's `Text(_:format:)`.
+  /// Text showing `value` formatted by `format`, as SwiftUI's `Text(_:format:)`: SwiftUI
+  /// formats for the environment's locale, so the value is formatted for the catalog's
+  /// (`en_US`, as interpolated values are), never the host's: `.currency(code: "USD")` shows
+  /// `$79.99` as on an iPhone set to US English.
   public init<F: FormatStyle>(_ value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(verbatim: format.format(value))
+    self.init(verbatim: format.locale(RegionDefaults.locale).format(value))
   }
 }

@@ -109,3 +109,27 @@ private struct Banner: View {
     #expect(change.frame(at: 0.15) == host.render())
   }
 }
+
+/// What a transition does to the dismissed banner halfway through a 0.2 s linear removal.
+@MainActor private func leavingHalfway(_ transition: AnyTransition) throws -> (CGRect?, Double?) {
+  let host = ViewHost(Banner(transition: transition))
+  let change = try host.animate(.linear(duration: 0.2)) {
+    try host.find(button: "Dismiss").tap()
+  }
+  let banner = try #require(change.compositingOrder.first { $0.name.hasPrefix("view ") })
+  let state = change.state(of: banner, at: 0.1)
+  return (state?.frame, state?.opacity)
+}
+
+/// Transitions apply SwiftUI's modifiers: each moves, scales or fades as Apple documents it.
+@MainActor @Suite struct TransitionEffectTests {
+  @Test func aCombinedTransitionAppliesBothOfItsTransitions() throws {
+    // Apple: combined(with:) is "the result of both transitions being applied".
+    let (frame, opacity) = try leavingHalfway(.move(edge: .bottom).combined(with: .opacity))
+    #expect(frame == CGRect(x: 50, y: 30, width: 100, height: 20))
+    #expect(opacity == 0.5)
+    let (faded, fadedOpacity) = try leavingHalfway(.opacity.combined(with: .move(edge: .leading)))
+    #expect(faded == CGRect(x: -25, y: 0, width: 100, height: 20))
+    #expect(fadedOpacity == 0.5)
+  }
+}

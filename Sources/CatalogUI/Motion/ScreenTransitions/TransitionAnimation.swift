@@ -23,6 +23,10 @@ public struct TransitionAnimation: Hashable, Sendable, CustomStringConvertible {
     case blur(radius: Double)
     /// Keeps its offset from the shared element `anchor` as that moves, while fading.
     case anchorTranslation(relativeTo: TransitionID)
+    /// Plays every effect at once, in order, as SwiftUI's `AnyTransition.combined(with:)`:
+    /// their moves and scales compose, their fades multiply and their blurs add. An effect
+    /// that needs another element (`sharedElement`, `anchorTranslation`) cannot be combined.
+    case combined([Effect])
   }
 
   /// The effect.
@@ -74,6 +78,12 @@ public struct TransitionAnimation: Hashable, Sendable, CustomStringConvertible {
     TransitionAnimation(.anchorTranslation(relativeTo: anchor))
   }
 
+  /// Every effect of `animations` at once, with the first timing any of them gives.
+  public static func combined(_ animations: [TransitionAnimation]) -> TransitionAnimation {
+    TransitionAnimation(
+      .combined(animations.map(\.effect)), timing: animations.lazy.compactMap(\.timing).first)
+  }
+
   /// The same effect with its own timing, such as `.crossfade.animation(.easeOut(duration:
   /// 0.2).delay(0.1))`.
   public func animation(_ timing: Animation) -> TransitionAnimation {
@@ -82,23 +92,28 @@ public struct TransitionAnimation: Hashable, Sendable, CustomStringConvertible {
 
   /// The effect and timing, such as `edgeTranslation(bottom) easeInOut(duration: 0.35)`.
   public var description: String {
-    let effect: String
-    switch self.effect {
-    case .crossfade: effect = "crossfade"
-    case .sharedElement: effect = "sharedElement"
+    let effect = Self.describe(self.effect)
+    return timing.map { "\(effect) \($0)" } ?? effect
+  }
+
+  /// The effect's name and numbers, such as `scale(0.5)`.
+  private static func describe(_ effect: Effect) -> String {
+    switch effect {
+    case .crossfade: return "crossfade"
+    case .sharedElement: return "sharedElement"
     case .edgeTranslation(let edge):
       let names: [(Edge, String)] = [
         (.top, "top"), (.leading, "leading"), (.bottom, "bottom"),
         (.trailing, "trailing"),
       ]
       let named = names.filter { edge.contains($0.0) }.map(\.1)
-      effect = "edgeTranslation(\(named.isEmpty ? "[]" : named.joined(separator: ", ")))"
-    case .translate(let x, let y): effect = "translate(x: \(x), y: \(y))"
-    case .scale(let scale): effect = "scale(\(scale))"
-    case .blur(let radius): effect = "blur(radius: \(radius))"
-    case .anchorTranslation(let anchor): effect = "anchorTranslation(relativeTo: \(anchor))"
+      return "edgeTranslation(\(named.isEmpty ? "[]" : named.joined(separator: ", ")))"
+    case .translate(let x, let y): return "translate(x: \(x), y: \(y))"
+    case .scale(let scale): return "scale(\(scale))"
+    case .blur(let radius): return "blur(radius: \(radius))"
+    case .anchorTranslation(let anchor): return "anchorTranslation(relativeTo: \(anchor))"
+    case .combined(let effects): return "combined(\(effects.map(describe).joined(separator: ", ")))"
     }
-    return timing.map { "\(effect) \($0)" } ?? effect
   }
 }
 

@@ -217,6 +217,18 @@ struct TransitionPlan {
             + "\(Int(maxBlurRadius)) pt, past which a blurred screen no longer changes")
         return .blur(radius: maxBlurRadius)
       }
+    case .combined(let effects):
+      var parts: [TransitionAnimation.Effect] = []
+      for part in effects {
+        switch part {
+        case .sharedElement, .anchorTranslation:
+          throw TransitionError(
+            "\(id)'s combined animation includes \(TransitionAnimation(part)), which needs "
+              + "another element; give it on its own")
+        default: parts.append(try checked(part, of: id, notes: &notes))
+        }
+      }
+      return .combined(parts)
     case .crossfade, .sharedElement, .anchorTranslation:
       break
     }
@@ -331,8 +343,21 @@ struct TransitionStates {
   )
     -> (RectMap, Double, Double)
   {
+    effect(
+      element.effect, of: element, presence: a, base: base, side: side,
+      anchorFrame: anchorFrame)
+  }
+
+  /// The map, opacity factor and blur radius `effect` gives `element`, as above.
+  private mutating func effect(
+    _ effect: TransitionAnimation.Effect, of element: TransitionElement,
+    presence a: Double, base: Rect, side: TransitionElement.Side,
+    anchorFrame: (TransitionElement) -> Rect?
+  )
+    -> (RectMap, Double, Double)
+  {
     let away = 1 - a
-    switch element.effect {
+    switch effect {
     case .crossfade, .sharedElement:
       return (.identity, a, 0)
     case .edgeTranslation(let edge):
@@ -353,6 +378,14 @@ struct TransitionStates {
       return (.scale(k, about: Point(x: base.midX, y: base.midY)), a, 0)
     case .blur(let radius):
       return (.identity, a, radius * away)
+    case .combined(let effects):
+      var result = (RectMap.identity, 1.0, 0.0)
+      for part in effects {
+        let (map, fade, blur) = self.effect(
+          part, of: element, presence: a, base: base, side: side, anchorFrame: anchorFrame)
+        result = (result.0.then(map), result.1 * fade, result.2 + blur)
+      }
+      return result
     case .anchorTranslation:
       guard let at = element.anchor, let rest = anchorFrame(elements[at]) else {
         return (.identity, a, 0)

@@ -56,7 +56,8 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     AnyTransition(.asymmetric(insertion: insertion.kind, removal: removal.kind))
   }
 
-  /// This transition and `other` together.
+  /// This transition and `other` together, both applied at once: `.move(edge: .bottom)
+  /// .combined(with: .opacity)` moves and fades.
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(.combined(kind, other.kind))
   }
@@ -74,8 +75,7 @@ extension AnyTransition {
   /// it entered from, and an asymmetric transition plays its insertion in and its removal out.
   ///
   /// Where SwiftUI differs: `offset` and `scale` fade as they move, and `push(from:)` does not
-  /// fade; a scale grows around the view's centre whatever its anchor; of two transitions
-  /// combined, one plays (the other's when the first is `.opacity`); `identity` is a
+  /// fade; a scale grows around the view's centre whatever its anchor; `identity` is a
   /// crossfade of no length.
   func effect(removing: Bool) -> TransitionAnimation {
     func effect(_ kind: Kind) -> TransitionAnimation {
@@ -89,7 +89,12 @@ extension AnyTransition {
       case .offset(let x, let y): .translate(x: x, y: y)
       case .asymmetric(let insertion, let removal): effect(removing ? removal : insertion)
       case .combined(let first, let second):
-        if case .opacity = first { effect(second) } else { effect(first) }
+        // `identity` adds nothing to the other transition, not even its instant timing.
+        switch (first, second) {
+        case (.identity, _): effect(second)
+        case (_, .identity): effect(first)
+        default: .combined([effect(first), effect(second)])
+        }
       case .animated(let kind, let animation):
         animation.map { effect(kind).animation($0) } ?? effect(kind)
       }

@@ -16,6 +16,11 @@ enum ExploreScreen_Definition: ViewDefinition {
     ExploreScreen().named("After choosing a category").after { host in
       try host.find(button: "Beachfront").tap()
     }.lightOnly()
+    ExploreScreen(isShowingFilters: true).named("Filters")
+    ExploreScreen(isShowingFilters: true).named("After filtering for a pool").after { host in
+      try host.find(label: "Pool").tap()
+      try host.find(button: "Done").tap()
+    }.lightOnly()
   }
 }
 

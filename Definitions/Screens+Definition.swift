@@ -74,8 +74,11 @@ enum ReservationScreen_Definition: ViewDefinition {
     }.lightOnly()
   }
 
-  static func screen(_ state: ReservationState) -> ReservationScreen {
-    ReservationScreen(store: ReservationScreen.makeStore(initialState: state))
+  /// The screen as the app shows it: pushed from the stay's page.
+  static func screen(_ state: ReservationState) -> some View {
+    PushedScreen(over: state.listing.title) {
+      ReservationScreen(store: ReservationScreen.makeStore(initialState: state))
+    }
   }
 }
 
@@ -125,7 +128,10 @@ enum ListingDetailsScreen_Definition: ViewDefinition {
     }.fullHeight()
   }
 
-  static func screen(_ state: ListingDetailsState) -> ListingDetailsScreen {
-    ListingDetailsScreen(store: ListingDetailsScreen.makeStore(initialState: state))
+  /// The screen as the app shows it: pushed from the search results.
+  static func screen(_ state: ListingDetailsState) -> some View {
+    PushedScreen(over: "Stays") {
+      ListingDetailsScreen(store: ListingDetailsScreen.makeStore(initialState: state))
+    }
   }
 }

@@ -278,7 +278,9 @@ private enum Seed {
     -> (StateStore<ListingDetailsState, ListingDetailsAction>, ViewHost)
   {
     let store = ListingDetailsScreen.makeStore(initialState: state)
-    return (store, ViewHost(ListingDetailsScreen(store: store), proposal: proposal))
+    // As the app shows it: pushed onto its navigation stack, whose bar holds the toolbar.
+    let screen = PushedScreen(over: "Stays") { ListingDetailsScreen(store: store) }
+    return (store, ViewHost(screen, proposal: proposal))
   }
 
   @Test func showsTheStayAndPinsPriceAndReserveAtTheBottom() throws {
@@ -321,7 +323,7 @@ private enum Seed {
     // without scrolling.
     #expect(
       throws: ViewQueryError(
-        #"cannot use button "Show all 12 amenities": it is off screen ((84.5, 878, 224.5×48), "#
+        #"cannot use button "Show all 12 amenities": it is off screen ((84.5, 922, 224.5×48), "#
           + "the screen is (0, 0, 393×852))")
     ) {
       try phoneHost.find(button: "Show all 12 amenities").tap()
@@ -338,8 +340,8 @@ private enum Seed {
     let (_, host) = makeScreen()
     #expect(
       throws: ViewQueryError(
-        #"no button named "Book now"; buttons on screen: "Back", "Save to wishlist", "#
-          + #""Show all 12 amenities", "Reserve""#)
+        #"no button named "Book now"; buttons on screen: "Stays", "Share", "#
+          + #""Save to wishlist", "Show all 12 amenities", "Reserve""#)
     ) {
       try host.find(button: "Book now")
     }

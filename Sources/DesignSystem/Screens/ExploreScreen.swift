@@ -3,7 +3,9 @@ import CatalogUI
 // MARK: - ExploreScreen
 
 /// The explore page: a navigation bar holding the search pill, a row of category chips that
-/// filter the stays, and the stays as listing cards in a scrolling column.
+/// filter the stays, and the stays as listing cards in a scrolling column. The last chip,
+/// "Filters", presents the filters in a `.sheet` (`ExploreFiltersSheet`) at its large detent;
+/// the stays shown have every feature chosen there.
 ///
 /// Only the pill takes part in transitions, tagged as `pillID`; the rest of the page is the
 /// background layer of a transition. Screens presented over the page (the date picker sheet,
@@ -15,18 +17,23 @@ public struct ExploreScreen: View {
   let didTapSearch: () -> Void
   let didTapListing: (String) -> Void
   @State private var category: ListingFeature?
+  @State private var isShowingFilters: Bool
+  @State private var requiredFeatures: Set<ListingFeature> = []
 
   /// The explore page of `listings`, its pill tagged as `pillID` or, unless `showsPill`, left
-  /// out with its place kept; `didTapSearch` is called when the pill is tapped and
-  /// `didTapListing` with the id of a tapped stay.
+  /// out with its place kept, the filters sheet presented when `isShowingFilters`;
+  /// `didTapSearch` is called when the pill is tapped and `didTapListing` with the id of a
+  /// tapped stay.
   public init(
     pillID: TransitionID = Explore.searchNavigationBarPill, showsPill: Bool = true,
-    listings: [Listing] = Listing.samples, didTapSearch: @escaping () -> Void = {},
+    listings: [Listing] = Listing.samples, isShowingFilters: Bool = false,
+    didTapSearch: @escaping () -> Void = {},
     didTapListing: @escaping (String) -> Void = { _ in }
   ) {
     self.pillID = pillID
     self.showsPill = showsPill
     self.listings = listings
+    _isShowingFilters = State(initialValue: isShowingFilters)
     self.didTapSearch = didTapSearch
     self.didTapListing = didTapListing
   }
@@ -48,6 +55,9 @@ public struct ExploreScreen: View {
       .frame(maxHeight: .infinity, alignment: .top)
     }
     .background(DLSColor.background)
+    .sheet(isPresented: $isShowingFilters) {
+      ExploreFiltersSheet(features: $requiredFeatures)
+    }
   }
 
   @ViewBuilder private var pill: some View {
@@ -69,6 +79,7 @@ public struct ExploreScreen: View {
         ForEach(ListingFeature.allCases, id: \.self) { feature in
           DLSChip(feature.title, isSelected: selected == feature) { category = feature }
         }
+        DLSChip("Filters", isSelected: !requiredFeatures.isEmpty) { isShowingFilters = true }
       }
       .padding(.horizontal, DLSSpacing.l)
       // The chips' touch areas reach about 7 pt above and below their capsules.
@@ -78,10 +89,11 @@ public struct ExploreScreen: View {
     .fixedSize(horizontal: false, vertical: true)
   }
 
-  /// The stays offering the chosen category's feature, or every stay.
+  /// The stays offering the chosen category's feature (every stay for "All stays") and every
+  /// feature chosen in the filters.
   private var shownListings: [Listing] {
-    guard let category else { return listings }
-    return listings.filter { $0.features.contains(category) }
+    let required = requiredFeatures.union(category.map { [$0] } ?? [])
+    return listings.filter { listing in required.allSatisfy { listing.features.contains($0) } }
   }
 
   private func card(for listing: Listing) -> some View {
@@ -108,5 +120,51 @@ struct ExplorePillBar<Pill: View>: View {
       .padding(.horizontal, DLSSpacing.l)
       .padding(.top, DLSSpacing.m)
       .padding(.bottom, DLSSpacing.s)
+  }
+}
+
+// MARK: - ExploreFiltersSheet
+
+/// The explore page's filters, as presented in a sheet: a form of the stays' features, each a
+/// toggle, in a navigation stack titled "Filters" whose "Clear" turns them all off and whose
+/// "Done" dismisses the sheet (`dismiss`).
+public struct ExploreFiltersSheet: View {
+  @Binding var features: Set<ListingFeature>
+  @Environment(\.dismiss) private var dismiss
+
+  /// The filters choosing `features`.
+  public init(features: Binding<Set<ListingFeature>>) { _features = features }
+
+  public var body: some View {
+    NavigationStack {
+      Form {
+        Section {
+          ForEach(ListingFeature.allCases, id: \.self) { feature in
+            Toggle(feature.title, isOn: isOn(feature))
+          }
+        } header: {
+          Text("Features")
+        } footer: {
+          Text("Only stays with every feature you choose are shown.")
+        }
+      }
+      .navigationTitle("Filters")
+      .navigationBarTitleDisplayMode(.inline)
+      .toolbar {
+        ToolbarItem(placement: .cancellationAction) {
+          Button("Clear") { features = [] }.disabled(features.isEmpty)
+        }
+        ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+      }
+    }
+  }
+
+  /// Whether `feature` is chosen, as a toggle's binding.
+  private func isOn(_ feature: ListingFeature) -> Binding<Bool> {
+    Binding(
+      get: { features.contains(feature) },
+      set: { isOn in
+        if isOn { features.insert(feature) } else { features.remove(feature) }
+      })
   }
 }

@@ -33,8 +33,8 @@ public struct ListingDetailsState: Equatable, Sendable {
   public enum Route: Equatable, Sendable {
     /// "Reserve": the reservation screen.
     case reservation
-    /// The back button.
-    case back
+    /// The share button: the share sheet, with a link to the stay.
+    case share
   }
 
   /// The stay.
@@ -97,21 +97,23 @@ public struct ListingDetailsState: Equatable, Sendable {
 
 /// What the guest can do on a listing's page.
 public enum ListingDetailsAction: Equatable, Sendable {
-  /// The heart: save to, or remove from, the wishlist.
+  /// The heart in the navigation bar: save to, or remove from, the wishlist.
   case favoriteToggled
+  /// The share button in the navigation bar.
+  case shareTapped
   /// "Show all N amenities".
   case showAllAmenitiesTapped
   /// "Reserve" in the bar.
   case reserveTapped
-  /// The back button.
-  case backTapped
 }
 
 // MARK: - ListingDetailsScreen
 
-/// A stay's page: a photo, the title and rating, the host, the description, the amenities and
-/// the reviews in a scrolling list, with the price and "Reserve" in a bar pinned at the bottom
-/// that the page scrolls under.
+/// A stay's page, as pushed onto the app's `NavigationStack`: the stay's name as the inline
+/// navigation title, share and save (the heart) buttons in the toolbar; a photo, the title and
+/// rating, the host, the description, the amenities and the reviews in a scrolling list, with
+/// the price and "Reserve" in a bar pinned at the bottom that the page scrolls under. The
+/// stack draws the back button.
 public struct ListingDetailsScreen: View {
   @ObservedObject var store: StateStore<ListingDetailsState, ListingDetailsAction>
 
@@ -121,10 +123,7 @@ public struct ListingDetailsScreen: View {
   public var body: some View {
     let state = store.state
     return DLSListScreen {
-      ListingPhoto(
-        listing: state.listing,
-        didTapBack: { store.handle(.backTapped) },
-        didTapFavorite: { store.handle(.favoriteToggled) })
+      ListingPhoto(listing: state.listing)
       VStack(alignment: .leading, spacing: DLSSpacing.xs) {
         Text(state.listing.subtitle).font(DLSFont.title).foregroundStyle(DLSColor.textPrimary)
           .accessibilityAddTraits(.isHeader)
@@ -196,6 +195,27 @@ public struct ListingDetailsScreen: View {
         }
       }
     }
+    .navigationTitle(state.listing.title)
+    .navigationBarTitleDisplayMode(.inline)
+    .toolbar {
+      ToolbarItem(placement: .topBarTrailing) {
+        Button {
+          store.handle(.shareTapped)
+        } label: {
+          Image(systemName: "square.and.arrow.up")
+        }
+        .accessibilityLabel("Share")
+      }
+      ToolbarItem(placement: .topBarTrailing) {
+        Button {
+          store.handle(.favoriteToggled)
+        } label: {
+          Image(systemName: state.listing.isFavorite ? "heart.fill" : "heart")
+        }
+        .accessibilityLabel(
+          state.listing.isFavorite ? "Remove from wishlist" : "Save to wishlist")
+      }
+    }
   }
 
   private func heading(_ title: String, icon: DLSIcon? = nil) -> some View {
@@ -223,25 +243,22 @@ public struct ListingDetailsScreen: View {
     switch action {
     case .favoriteToggled:
       state.listing.isFavorite.toggle()
+    case .shareTapped:
+      state.route = .share
     case .showAllAmenitiesTapped:
       state.isShowingAllAmenities = true
     case .reserveTapped:
       guard state.isAvailable else { return }
       state.route = .reservation
-    case .backTapped:
-      state.route = .back
     }
   }
 }
 
 // MARK: - ListingPhoto
 
-/// The page's photo, generated so snapshots need no files, with the back and save buttons
-/// over it and the photo count.
+/// The page's photo, generated so snapshots need no files, with the photo count.
 struct ListingPhoto: View {
   let listing: Listing
-  let didTapBack: () -> Void
-  let didTapFavorite: () -> Void
 
   var body: some View {
     ZStack(alignment: .top) {
@@ -253,17 +270,6 @@ struct ListingPhoto: View {
       Circle().fill(Color(white: 1, opacity: 0.3)).frame(width: 140, height: 140)
         .offset(x: -90, y: 110)
         .accessibilityHidden(true)
-      HStack {
-        DLSIconButton(.chevronLeft, label: "Back", didTap: didTapBack)
-        Spacer()
-        DLSIconButton(
-          .heart,
-          label: listing.isFavorite ? "Remove from wishlist" : "Save to wishlist",
-          didTap: didTapFavorite
-        )
-        .foregroundStyle(listing.isFavorite ? DLSColor.primary : DLSColor.textPrimary)
-      }
-      .padding(DLSSpacing.l)
     }
     .frame(height: 300)
     .overlay(alignment: .bottomTrailing) {

@@ -32,6 +32,8 @@ public struct ReservationState: Equatable, Sendable {
   public var phase: Phase
   /// Whether the guest closed the confirmation toast.
   public var isConfirmationDismissed = false
+  /// Whether the guest asked to share the trip: the app presents the share sheet while true.
+  public var isSharing = false
 
   /// A reservation; by default three nights in the Lisbon loft for two.
   public init(
@@ -77,13 +79,19 @@ public enum ReservationAction: Equatable, Sendable {
   case reservationFailed(String)
   /// The confirmation toast's "Done" was used.
   case confirmationDismissed
+  /// The share button in the navigation bar was tapped.
+  case shareTapped
+  /// The share sheet went away.
+  case shareDismissed
 }
 
 // MARK: - ReservationScreen
 
-/// Confirm and pay: the stay, the dates, the guests (a stepper), the price breakdown and a
-/// "Reserve" button pinned at the bottom. Reserving shows progress, then a confirmation toast,
-/// or an error banner and the button again.
+/// Confirm and pay, as pushed onto the app's `NavigationStack`: an inline "Confirm and pay"
+/// title and a share button in the toolbar; the stay, the dates, the guests (a stepper), the
+/// price breakdown and a "Reserve" button pinned at the bottom. Reserving shows progress, then
+/// a confirmation toast, or an error banner and the button again. The stack draws the back
+/// button.
 public struct ReservationScreen: View {
   @ObservedObject var store: StateStore<ReservationState, ReservationAction>
 
@@ -92,7 +100,7 @@ public struct ReservationScreen: View {
 
   public var body: some View {
     let state = store.state
-    return DLSListScreen("Confirm and pay", showsBack: true) {
+    return DLSListScreen {
       if case .failed(let message) = state.phase {
         DLSBanner(.error, title: "Your reservation did not go through", message: message)
           .padding(.horizontal, DLSSpacing.l)
@@ -141,6 +149,18 @@ public struct ReservationScreen: View {
         }
       }
     }
+    .navigationTitle("Confirm and pay")
+    .navigationBarTitleDisplayMode(.inline)
+    .toolbar {
+      ToolbarItem(placement: .topBarTrailing) {
+        Button {
+          store.handle(.shareTapped)
+        } label: {
+          Image(systemName: "square.and.arrow.up")
+        }
+        .accessibilityLabel("Share")
+      }
+    }
   }
 
   private func section(_ title: String) -> some View {
@@ -175,6 +195,10 @@ public struct ReservationScreen: View {
       // The stay stays reserved; only the toast goes.
       guard case .confirmed = state.phase else { return }
       state.isConfirmationDismissed = true
+    case .shareTapped:
+      state.isSharing = true
+    case .shareDismissed:
+      state.isSharing = false
     }
   }
 }

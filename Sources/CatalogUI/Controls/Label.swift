@@ -1,3 +1,5 @@
+import Raster
+
 // MARK: - Label
 
 /// A title with an icon, as SwiftUI's `Label`: the `LabelStyle` in the environment draws it
@@ -112,13 +114,58 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
   /// The icon, 8 points, then the title, on the title's first baseline: a symbol's baseline
   /// is the text's, so it is centred on the first line's capitals as on iOS (another icon
-  /// stands on the baseline).
+  /// stands on the baseline). In a `List` or `Form` row the icon is centred in a column of
+  /// fixed width, so that the titles of rows line up whatever their icons' widths.
   public func makeBody(configuration: Configuration) -> some View {
     HStack(alignment: .firstTextBaseline, spacing: 8) {
-      configuration.icon
+      configuration.icon.modifier(ListRowIconColumn())
       configuration.title
     }
   }
+}
+
+/// Centres a label's icon in the icon column of a list row (`ListMetrics`); elsewhere the icon
+/// keeps its own width.
+private struct ListRowIconColumn: ViewModifier {
+  @Environment(\.isInListRow) private var isInListRow
+
+  func body(content: Content) -> some View {
+    if isInListRow {
+      content.modifier(IconColumnModifier())
+    } else {
+      content
+    }
+  }
+}
+
+/// Puts an `IconColumnNode` around the icon.
+nonisolated private struct IconColumnModifier: NodeModifier {
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+    IconColumnNode(child: child, environment: context.environment)
+  }
+}
+
+/// A column `ListMetrics.labelIconColumnWidth` wide with the icon centred in it at its own
+/// size: its height and baselines are the icon's, so the title stays on the icon's baseline.
+private final class IconColumnNode: WrapperNode {
+  override var debugName: String { "IconColumn" }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let size = child.measure(ProposedViewSize(width: nil, height: proposal.height))
+    return Size(width: max(ListMetrics.labelIconColumnWidth, size.width), height: size.height)
+  }
+
+  override func placeChildren(in rect: Rect) {
+    let size = child.measure(ProposedViewSize(width: nil, height: rect.height))
+    child.place(
+      in: PixelGrid.round(
+        Rect(
+          x: rect.minX + (rect.width - size.width) / 2, y: rect.minY, width: size.width,
+          height: size.height), scale: environment.displayScale))
+  }
+
+  override func firstBaseline(in size: Size) -> Double? { child.firstBaseline(in: size) }
+  override func lastBaseline(in size: Size) -> Double? { child.lastBaseline(in: size) }
 }
 
 /// The title alone, as SwiftUI's `TitleOnlyLabelStyle`.

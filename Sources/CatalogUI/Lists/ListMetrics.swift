@@ -1,3 +1,5 @@
+import Raster
+
 // MARK: - ListMetrics
 
 /// The measurements and colours of iOS lists (iPhone, portrait, default Dynamic Type, the iOS 17
@@ -23,6 +25,11 @@
 /// - Colours (UIKit's dynamic system colours, light / dark): `systemGroupedBackground`
 ///   #F2F2F7 / #000000, `secondarySystemGroupedBackground` #FFFFFF / #1C1C1E,
 ///   `systemBackground` #FFFFFF / #000000, `separator` #3C3C43 at 29 % / #545458 at 60 %.
+/// - A `Label`'s icon in a row: centred in a column of its own, so that the titles of rows
+///   whose icons differ in width line up, as `UIListContentConfiguration` centres symbol images
+///   in a reserved layout size (`ImageProperties.reservedLayoutSize`, whose default for symbols
+///   is `standardDimension`); the column is 29 pt wide, the size of the Settings app's row
+///   icons, at the default text size.
 enum ListMetrics {
   /// The height below which no row is drawn.
   static let minimumRowHeight = 44.0
@@ -39,9 +46,14 @@ enum ListMetrics {
   /// The space above and below a plain list's header text.
   static let plainHeaderVerticalPadding = 6.0
 
+  /// The width of the column a `Label`'s icon is centred in, in a row.
+  static let labelIconColumnWidth = 29.0
+
   /// The horizontal margin of a list `width` points wide: cards' distance from the edge and
   /// rows' content inset.
-  static func margin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
+  static func margin(forWidth width: Double) -> Double {
+    SystemLayoutMargins.horizontal(forWidth: width)
+  }
 
   /// `systemGroupedBackground`: behind grouped sections.
   static let groupedBackground = Color(light: Color(hex: "#F2F2F7"), dark: Color(hex: "#000000"))
@@ -51,4 +63,106 @@ enum ListMetrics {
   static let plainBackground = Color(light: Color(hex: "#FFFFFF"), dark: Color(hex: "#000000"))
   /// `separator`: the lines between rows.
   static let separator = Color(light: Color(hex: "#3C3C434A"), dark: Color(hex: "#54545899"))
+}
+
+// MARK: - SystemLayoutMargins
+
+/// UIKit's system minimum layout margins on iPhone (`UIViewController.systemMinimumLayoutMargins`):
+/// 16 pt on the sides of a screen under 414 pt wide, 20 pt on the 414–440 pt wide Plus and Max
+/// phones. Lists, navigation bars and their large titles and search fields keep to them.
+enum SystemLayoutMargins {
+  /// The side margin of a screen `width` points wide.
+  static func horizontal(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
+}
+
+extension View {
+  /// Space on `edges` as wide as the system layout margin of the container laid out in (its
+  /// width, as `containerRelativeFrame` reads it), plus `extra`: 16 pt on most phones, 20 pt
+  /// on the wide ones.
+  nonisolated func systemMarginPadding(_ edges: Edge, extra: Double = 0) -> some View {
+    modifier(SystemMarginPaddingModifier(edges: edges, extra: extra))
+  }
+}
+
+/// Puts a `SystemMarginPaddingNode` around the view.
+nonisolated struct SystemMarginPaddingModifier: NodeModifier {
+  let edges: Edge
+  let extra: Double
+
+  @MainActor func node(around child: LayoutNode, in context: ResolveContext) -> LayoutNode {
+    SystemMarginPaddingNode(
+      edges: edges, extra: extra, child: child, environment: context.environment)
+  }
+}
+
+/// Padding whose length is the system layout margin for the width of the container it is laid
+/// out in (`ContainerSize`), chosen when it is measured; it dumps as the padding it applied.
+final class SystemMarginPaddingNode: WrapperNode {
+  let edges: Edge
+  let extra: Double
+  /// The length applied by the last layout.
+  private var applied: Double?
+
+  init(edges: Edge, extra: Double, child: LayoutNode, environment: EnvironmentValues) {
+    self.edges = edges
+    self.extra = extra
+    super.init(child: child, environment: environment)
+  }
+
+  override var debugName: String { "Padding" }
+  override var dumpAttributes: [String] {
+    let insets = insets(length: applied ?? length)
+    let sides = [insets.top, insets.leading, insets.bottom, insets.trailing]
+    return [
+      "padding: "
+        + (Set(sides).count == 1
+          ? formatPoints(insets.top) : sides.map(formatPoints).joined(separator: " "))
+    ]
+  }
+
+  /// The margin for the current container's width (16 when it has none), plus the extra.
+  private var length: Double {
+    SystemLayoutMargins.horizontal(forWidth: ContainerSize.current.width ?? 0) + extra
+  }
+
+  private func insets(length: Double) -> EdgeInsets {
+    EdgeInsets(
+      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0,
+      trailing: edges.contains(.trailing) ? length : 0)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let insets = insets(length: length)
+    let horizontal = insets.leading + insets.trailing
+    let vertical = insets.top + insets.bottom
+    let size = child.measure(
+      ProposedViewSize(
+        width: proposal.width.map { max($0 - horizontal, 0) },
+        height: proposal.height.map { max($0 - vertical, 0) }))
+    return Size(width: size.width + horizontal, height: size.height + vertical)
+  }
+
+  override func placeChildren(in rect: Rect) {
+    let length = self.length
+    applied = length
+    let insets = insets(length: length)
+    let left = environment.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
+    let inner = Rect(
+      x: rect.minX + left, y: rect.minY + insets.top,
+      width: max(rect.width - insets.leading - insets.trailing, 0),
+      height: max(rect.height - insets.top - insets.bottom, 0))
+    let size = child.measure(ProposedViewSize(inner.size))
+    child.place(
+      in: PixelGrid.round(
+        Align.place(child, size: size, in: inner, alignment: .center),
+        scale: environment.displayScale))
+  }
+
+  override func firstBaseline(in size: Size) -> Double? {
+    child.firstBaseline(in: size).map { $0 + insets(length: applied ?? length).top }
+  }
+  override func lastBaseline(in size: Size) -> Double? {
+    child.lastBaseline(in: size).map { $0 + insets(length: applied ?? length).top }
+  }
 }

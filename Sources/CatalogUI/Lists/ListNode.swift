@@ -30,6 +30,8 @@ final class ListNode: LayoutNode {
   /// Where each part goes, for one width.
   private struct Arrangement {
     var width: Double
+    /// The height of the container the rows were measured in (`containerRelativeFrame`).
+    var containerHeight: Double?
     var height: Double
     /// Per section: the card (the rows' union, across the cell width), and per row the cell
     /// and the content's frame, relative to the list's origin.
@@ -133,14 +135,26 @@ final class ListNode: LayoutNode {
       bottom: Sanitize.length(set.bottom), trailing: Sanitize.length(set.trailing))
   }
 
+  /// The last arrangement for `width` (drawing and dumps, after layout), else a new one.
   private func arrange(width: Double) -> Arrangement {
     if let arranged, arranged.width == width { return arranged }
+    return arrange(width: width, containerHeight: nil)
+  }
+
+  /// The rows laid out for `width`. `containerHeight`, the list's visible height when known,
+  /// and each row's content width are what a row's `containerRelativeFrame` measures against,
+  /// as a SwiftUI `List` is the container of its rows.
+  private func arrange(width: Double, containerHeight: Double?) -> Arrangement {
+    if let arranged, arranged.width == width, arranged.containerHeight == containerHeight {
+      return arranged
+    }
+    let container = containerHeight
     let margin = ListMetrics.margin(forWidth: width)
     // NaN, negative and infinite minimums count as 0.
     let minimumRow = Sanitize.length(environment.defaultMinListRowHeight)
     let cellX = style.isInset ? margin : 0
     let cellWidth = max(width - 2 * cellX, 0)
-    var result = Arrangement(width: width, height: 0)
+    var result = Arrangement(width: width, containerHeight: container, height: 0)
     var y = 0.0
     func text(_ node: LayoutNode) -> Rect {
       let textWidth = max(cellWidth - 2 * margin, 0)
@@ -178,7 +192,9 @@ final class ListNode: LayoutNode {
       for row in section.rows {
         let insets = insets(of: row, margin: margin)
         let available = max(cellWidth - insets.leading - insets.trailing, 0)
-        let size = row.measure(ProposedViewSize(width: available, height: nil))
+        let size = ContainerSize.with(ProposedViewSize(width: available, height: container)) {
+          row.measure(ProposedViewSize(width: available, height: nil))
+        }
         let height = max(minimumRow, size.height + insets.top + insets.bottom)
         let cell = Rect(x: cellX, y: y, width: cellWidth, height: height)
         let inner = height - insets.top - insets.bottom
@@ -235,7 +251,7 @@ final class ListNode: LayoutNode {
     if let proposed = proposal.height, proposed.isFinite {
       height = max(proposed, 0)
     } else {
-      height = arrange(width: width).height
+      height = arrange(width: width, containerHeight: nil).height
     }
     return Size(width: width, height: height)
   }
@@ -252,7 +268,7 @@ final class ListNode: LayoutNode {
   }
 
   private func placeRows(in rect: Rect) {
-    let arrangement = arrange(width: rect.width)
+    let arrangement = arrange(width: rect.width, containerHeight: rect.height)
     let scale = environment.displayScale
     scrolledBy = requestedScroll(height: rect.height, arrangement: arrangement)
     let top = rect.minY - scrolledBy
@@ -266,9 +282,13 @@ final class ListNode: LayoutNode {
     for (s, section) in sections.enumerated() {
       if let header = section.header, let frame = arrangement.headers[s] { place(header, frame) }
       for (r, row) in section.rows.enumerated() {
-        place(row, arrangement.contents[s][r])
+        let content = arrangement.contents[s][r]
+        ContainerSize.with(ProposedViewSize(width: content.width, height: rect.height)) {
+          place(row, content)
+        }
+        let cell = arrangement.cells[s][r]
         if let background = ListItemTraitsNode.traits(of: row).background {
-          place(background, arrangement.cells[s][r])
+          place(background, cell)
         }
       }
       if let footer = section.footer, let frame = arrangement.footers[s] { place(footer, frame) }
@@ -340,17 +360,23 @@ final class ListNode: LayoutNode {
         ? Raster.Path(
           roundedRect: card, cornerRadius: ListMetrics.cardCornerRadius, continuous: true)
         : Raster.Path(rect: card)
-      fill(cardPath, cellColor)
+      let cells = arrangement.cells[s].map {
+        PixelGrid.round(moved($0), scale: environment.displayScale)
+      }
+      let backgrounds = section.rows.map { ListItemTraitsNode.traits(of: $0).background }
+      if backgrounds.allSatisfy({ $0 == nil }) { fill(cardPath, cellColor) }
       context.append(.pushClip(cardPath, transform: context.transform))
-      for row in section.rows {
-        ListItemTraitsNode.traits(of: row).background?.draw(into: &context)
+      for (r, background) in backgrounds.enumerated() {
+        // A row background replaces the cell's colour: a clear one shows the list's
+        // background, as on iOS.
+        if let background {
+          background.draw(into: &context)
+        } else if backgrounds.contains(where: { $0 != nil }) {
+          fill(Raster.Path(rect: cells[r]), cellColor)
+        }
       }
       drawSeparators(
-        of: section,
-        cells: arrangement.cells[s].map {
-          PixelGrid.round(moved($0), scale: environment.displayScale)
-        },
-        isLastSection: s == sections.count - 1, into: &context)
+        of: section, cells: cells, isLastSection: s == sections.count - 1, into: &context)
       context.append(.popClip)
       if !style.isInset { drawSectionSeparators(of: section, card: card, into: &context) }
     }

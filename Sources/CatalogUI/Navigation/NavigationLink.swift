@@ -28,7 +28,7 @@ extension EnvironmentValues {
 /// A control that pushes a screen onto the navigation stack around it, as SwiftUI's
 /// `NavigationLink`: in a `List` or `Form` it is a row with a trailing chevron
 /// (`chevron.right`, 17 pt semibold in the tertiary label colour, as iOS draws the disclosure
-/// indicator); elsewhere it looks like a button. Tapped in a behavioural test, it pushes its
+/// indicator), and the row's `badge(_:)` 8 pt before the chevron; elsewhere it looks like a button. Tapped in a behavioural test, it pushes its
 /// destination (or appends its value to the stack's path).
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
@@ -36,6 +36,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let target: NavigationPushed?
   @Environment(\.navigationActions) private var actions
   @Environment(\.isInListRow) private var isInListRow
+  @Environment(\.listRowBadge) private var rowBadge
 
   /// A link showing `label` that pushes `destination`.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -55,9 +56,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       if let target { actions?.push(target) }
     }
     if isInListRow {
+      let badge = rowBadge?.take()
       Button(action: push) {
         HStack(spacing: 0) {
           label.frame(maxWidth: .infinity, alignment: .leading)
+          if let badge {
+            badge.foregroundStyle(.secondary).padding(.horizontal, 8)
+          }
           Image(systemName: "chevron.right")
             .font(.body.weight(.semibold))
             .imageScale(.small)

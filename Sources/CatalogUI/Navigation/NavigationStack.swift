@@ -32,9 +32,10 @@ public struct NavigationPath: Equatable {
 /// screen is drawn below a bar holding its title, its toolbar items and a back button.
 ///
 /// Metrics, iOS 17 on iPhone (UIKit's `UINavigationBar`, HIG "Navigation bars"): a 44 pt bar,
-/// with a 52 pt row below it for a large title (34 pt bold, `.largeTitle`, 16 pt from the
-/// leading edge); an inline title in 17 pt semibold (`.headline`), centred; bar items in
-/// 17 pt (`.body`) in the tint colour, 16 pt from the edges; the back button a chevron and the
+/// with a 52 pt row below it for a large title (34 pt bold, `.largeTitle`, at the leading
+/// layout margin); an inline title in 17 pt semibold (`.headline`), centred; bar items in
+/// 17 pt (`.body`) in the tint colour, at the system layout margins from the edges (16 pt, 20
+/// pt on the 414 pt and wider phones, `SystemLayoutMargins`); the back button a chevron and the
 /// previous screen's title ("Back" when that is longer than 12 characters) 8 pt from the
 /// edge. At the top of its content, where a snapshot shows it, iOS draws the bar without a
 /// background. On a device screen the bar sits below the status bar (the top safe-area inset),
@@ -282,12 +283,12 @@ struct NavigationBar: View {
           HStack(spacing: 16) {
             ForEach(leading.indices, id: \.self) { index in Self.item(leading[index]) }
           }
-          .padding(.leading, backTitle == nil ? 16 : 8)
+          .modifier(LeadingItemsPadding(afterBackButton: backTitle != nil))
           Spacer(minLength: 8)
           HStack(spacing: 16) {
             ForEach(trailing.indices, id: \.self) { index in Self.item(trailing[index]) }
           }
-          .padding(.trailing, 16)
+          .systemMarginPadding(.trailing)
         }
         if let principal {
           principal.view
@@ -303,7 +304,7 @@ struct NavigationBar: View {
       if !showsInlineTitle, let title = items.title {
         title.font(.largeTitle.bold()).lineLimit(1)
           .accessibilityAddTraits(.isHeader)
-          .padding(.horizontal, 16)
+          .systemMarginPadding(.horizontal)
           .frame(maxWidth: .infinity, minHeight: 52, alignment: .leading)
       }
       if let search = items.search { SearchBarRow(field: search) }
@@ -313,6 +314,20 @@ struct NavigationBar: View {
   /// A bar item as iOS draws it: body text, emphasised for confirmations.
   static func item(_ entry: ToolbarEntry) -> some View {
     entry.view.font(.body.weight(entry.placement.isEmphasized ? .semibold : .regular))
+  }
+}
+
+/// The space before the leading items: 8 pt after a back button, else the system layout
+/// margin (16 pt, 20 pt on the wide phones).
+private struct LeadingItemsPadding: ViewModifier {
+  let afterBackButton: Bool
+
+  func body(content: Content) -> some View {
+    if afterBackButton {
+      content.padding(.leading, 8)
+    } else {
+      content.systemMarginPadding(.leading)
+    }
   }
 }
 
@@ -339,9 +354,11 @@ final class NavigationScreenNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     let barHeight = barHeight(width: proposal.width)
-    let contentSize = content.measure(
-      ProposedViewSize(
-        width: proposal.width, height: proposal.height.map { max($0 - barHeight, 0) }))
+    // The area below the bar is the container `containerRelativeFrame` measures against, as
+    // SwiftUI's `NavigationStack` is.
+    let area = ProposedViewSize(
+      width: proposal.width, height: proposal.height.map { max($0 - barHeight, 0) })
+    let contentSize = ContainerSize.with(area) { content.measure(area) }
     let barWidth = bar?.measure(ProposedViewSize(width: proposal.width, height: nil)).width ?? 0
     return Size(
       width: proposal.width ?? max(barWidth, contentSize.width),
@@ -388,7 +405,8 @@ final class NavigationScreenNode: LayoutNode {
       $0.expanding(barFrame, edges: .top, direction: environment.layoutDirection)
     }
     let height = max(rect.height - barHeight, 0)
-    let size = content.measure(ProposedViewSize(width: rect.width, height: height))
+    let area = ProposedViewSize(width: rect.width, height: height)
+    let size = ContainerSize.with(area) { content.measure(area) }
     let contentFrame = Rect(
       x: rect.origin.x + (rect.width - size.width) / 2,
       y: rect.origin.y + barHeight + (height - size.height) / 2,
@@ -396,7 +414,7 @@ final class NavigationScreenNode: LayoutNode {
     // The bar takes the top of the screen: below it, content has no top inset to reach into.
     let below = Rect(x: rect.minX, y: rect.minY + barHeight, width: rect.width, height: height)
     SafeAreaScope.with(bar == nil ? scope : scope?.consuming(.top, by: below)) {
-      content.place(in: contentFrame)
+      ContainerSize.with(area) { content.place(in: contentFrame) }
     }
   }
 }

@@ -68,9 +68,9 @@ nonisolated struct NavigationSearchField {
 // MARK: - SearchBarRow
 
 /// The search field iOS draws below the navigation title (`UISearchBar` in the navigation
-/// bar, iOS 17, at rest). Approximate metrics: a 52 pt row; the field 36 pt high, 16 pt from
-/// the sides, 8 pt below the row's top, corners 10 pt, filled with `tertiarySystemFill`
-/// (#767680 at 12 % light, 24 % dark); a magnifying glass 8 pt from its leading edge and the
+/// bar, iOS 17, at rest). Approximate metrics: a 52 pt row; the field 36 pt high, at the system
+/// layout margins from the sides (16 pt, 20 pt on the wide phones), 8 pt below the row's top,
+/// corners 10 pt, filled with `tertiarySystemFill` (#767680 at 12 % light, 24 % dark); a magnifying glass 8 pt from its leading edge and the
 /// text 6 pt after it in 17 pt (`.body`), the prompt in `secondaryLabel` (#3C3C43 at 60 %,
 /// #EBEBF5 at 60 %), typed text in the label colour.
 struct SearchBarRow: View {
@@ -100,7 +100,7 @@ struct SearchBarRow: View {
     .background(Self.fill, in: RoundedRectangle(cornerRadius: 10))
     .accessibilityElement(children: .combine)
     .accessibilityAddTraits(.isSearchField)
-    .padding(.horizontal, 16)
+    .systemMarginPadding(.horizontal)
     .padding(.top, 8)
     .frame(maxWidth: .infinity, minHeight: 52, alignment: .top)
   }

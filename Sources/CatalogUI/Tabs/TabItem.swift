@@ -70,21 +70,63 @@ final class TabBadgeNode: WrapperNode {
 }
 
 /// A badge where SwiftUI shows one: at the trailing edge of a `List` or `Form` row, in the
-/// secondary colour; elsewhere on the view's tab item (`TabBadgeNode`).
-nonisolated struct BadgeModifier: ViewModifier {
+/// secondary colour (before the chevron of a `NavigationLink` row, as iOS draws it); elsewhere
+/// on the view's tab item (`TabBadgeNode`).
+nonisolated struct BadgeModifier: PrimitiveModifier {
   let badge: Text?
-  @Environment(\.isInListRow) private var isInListRow
 
-  func body(content: Content) -> some View {
-    if isInListRow, let badge {
-      HStack(spacing: 8) {
-        content.frame(maxWidth: .infinity, alignment: .leading)
-        badge.foregroundStyle(.secondary)
-      }
-      .modifier(TabBadgeModifier(badge: badge))
-    } else {
-      content.modifier(TabBadgeModifier(badge: badge))
+  @MainActor func resolve<V: View>(
+    _ content: V, in context: ResolveContext, into nodes: inout [LayoutNode]
+  ) {
+    guard context.environment.isInListRow, let badge else {
+      CatalogUI.resolve(content.modifier(TabBadgeModifier(badge: badge)), in: context, into: &nodes)
+      return
     }
+    // A navigation link in the row draws the badge itself, before its chevron.
+    let slot = ListRowBadgeSlot(badge: badge)
+    var inner = context.child(.index(0))
+    inner.environment.listRowBadge = slot
+    let node = resolveSingle(content, in: inner)
+    let row = context.child(.index(1))
+    if slot.isDrawn {
+      CatalogUI.resolve(
+        PlacedNode(node: node).modifier(TabBadgeModifier(badge: badge)), in: row, into: &nodes)
+    } else {
+      CatalogUI.resolve(
+        HStack(spacing: 8) {
+          PlacedNode(node: node).frame(maxWidth: .infinity, alignment: .leading)
+          badge.foregroundStyle(.secondary)
+        }
+        .modifier(TabBadgeModifier(badge: badge)), in: row, into: &nodes)
+    }
+  }
+}
+
+/// A list row's badge, handed to what draws it: a `NavigationLink` in the row takes it to draw
+/// before its chevron, else the row draws it at its trailing edge.
+@MainActor final class ListRowBadgeSlot {
+  let badge: Text
+  /// Whether a navigation link took the badge.
+  private(set) var isDrawn = false
+
+  init(badge: Text) { self.badge = badge }
+
+  /// The badge, now drawn by the caller.
+  func take() -> Text {
+    isDrawn = true
+    return badge
+  }
+}
+
+struct ListRowBadgeKey: EnvironmentKey {
+  static var defaultValue: ListRowBadgeSlot? { nil }
+}
+
+extension EnvironmentValues {
+  /// The badge of the list row a view is in, for a `NavigationLink` to draw.
+  var listRowBadge: ListRowBadgeSlot? {
+    get { self[ListRowBadgeKey.self] }
+    set { self[ListRowBadgeKey.self] = newValue }
   }
 }
 

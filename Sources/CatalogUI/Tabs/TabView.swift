@@ -142,9 +142,11 @@ final class TabViewNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     let reserved = reserved(width: proposal.width)
-    let contentSize = content.measure(
-      ProposedViewSize(
-        width: proposal.width, height: proposal.height.map { max($0 - reserved, 0) }))
+    // A tab's page, above the bar, is the container `containerRelativeFrame` measures
+    // against, as in SwiftUI.
+    let page = ProposedViewSize(
+      width: proposal.width, height: proposal.height.map { max($0 - reserved, 0) })
+    let contentSize = ContainerSize.with(page) { content.measure(page) }
     let chromeWidth = chrome.measure(ProposedViewSize(width: proposal.width, height: nil)).width
     return Size(
       width: proposal.width ?? max(chromeWidth, contentSize.width),
@@ -155,16 +157,19 @@ final class TabViewNode: LayoutNode {
     let chromeHeight = chromeHeight(width: rect.width)
     let reserved = overlays ? 0 : chromeHeight
     let height = max(rect.height - reserved, 0)
-    let size = content.measure(ProposedViewSize(width: rect.width, height: height))
+    let page = ProposedViewSize(width: rect.width, height: height)
+    let size = ContainerSize.with(page) { content.measure(page) }
     let scope = SafeAreaScope.current
     let above = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: height)
     // The tab bar takes the bottom of the screen: above it, content has no bottom inset.
     SafeAreaScope.with(reserved == 0 ? scope : scope?.consuming(.bottom, by: above)) {
-      content.place(
-        in: Rect(
-          x: rect.origin.x + (rect.width - size.width) / 2,
-          y: rect.origin.y + (height - size.height) / 2,
-          width: size.width, height: size.height))
+      ContainerSize.with(page) {
+        content.place(
+          in: Rect(
+            x: rect.origin.x + (rect.width - size.width) / 2,
+            y: rect.origin.y + (height - size.height) / 2,
+            width: size.width, height: size.height))
+      }
     }
     chrome.place(
       in: Rect(

@@ -103,6 +103,43 @@ final class PresentationHostNode: LayoutNode {
     // A modal covers the whole window, the status bar and home indicator included.
     let window = SafeAreaScope.current?.bounds ?? rect
     for layer in children.dropFirst() { layer.place(in: window) }
+    let safeTop = SafeAreaScope.current.map { max($0.safe.minY - window.minY, 0) } ?? 0
+    screenCard =
+      shrinksScreen
+      ? PresentationMetrics.presentingCard(window: window, safeTop: safeTop) : nil
+  }
+
+  /// Whether the first layer is a sheet at its large detent, behind which iOS shrinks the
+  /// screen into a card.
+  private var shrinksScreen: Bool {
+    guard let sheet = children.dropFirst().first as? SheetLayerNode else { return false }
+    return sheet.style == .sheet && sheet.detent == .large
+  }
+
+  /// Where the screen is drawn behind a large sheet, from the last layout; `nil` when it is
+  /// drawn as it is.
+  private var screenCard: PresentationMetrics.PresentingCard?
+
+  override func drawContent(into context: inout DrawContext) {
+    guard let card = screenCard else { return super.drawContent(into: &context) }
+    let scheme = environment.colorScheme
+    // Behind the card, the window is black, as iOS shows it around a shrunk screen.
+    context.append(
+      .fill(
+        Raster.Path(rect: card.window),
+        paint: .solid(Color.black.resolve(in: scheme)), transform: context.transform))
+    let saved = context.transform
+    context.transform = card.transform.concatenating(saved)
+    context.append(
+      .pushClip(
+        Raster.Path(
+          roundedRect: card.window, cornerRadius: card.cornerRadius / max(card.scale, 1e-6),
+          continuous: true),
+        transform: context.transform))
+    screen.draw(into: &context)
+    context.append(.popClip)
+    context.transform = saved
+    for layer in children.dropFirst() { layer.draw(into: &context) }
   }
 
   override var accessibilityChildren: [LayoutNode] { [children[children.count - 1]] }

@@ -1,3 +1,5 @@
+import Raster
+
 // MARK: - PresentationMetrics
 
 /// The measurements and colours of iOS's modal presentations (iPhone, portrait, default
@@ -18,8 +20,15 @@
 /// - Sheet background `systemBackground` in its elevated variant (#FFFFFF / #1C1C1E), a full
 ///   screen cover's in its base variant (#FFFFFF / #000000).
 /// - Dimming: black at 20 % over the screen behind a sheet, an alert or a confirmation dialog
-///   (UIKit's dimming view). iOS also shrinks the screen behind a sheet at its large detent
-///   into a card of its own; that is not drawn here.
+///   (UIKit's dimming view).
+/// - The screen behind a sheet at its large detent (iPhone page sheets since iOS 13, WWDC19
+///   "Modernizing Your UI for iOS 13": the presenting view is scaled down and stays live
+///   behind the card): drawn as a card of its own, scaled about its top centre so that its
+///   sides stand at the system layout margins (16 pt, 20 pt on the wide phones) and its top
+///   at the top safe-area inset (the status bar's bottom, 10 pt above the sheet), its corners
+///   rounded by the sheet's 10 pt (continuous), dimmed as the rest of the screen, on black.
+///   UIKit publishes no figures for this card: these are approximations, within a few points
+///   of iOS 17's drawing. A medium or custom detent only dims the screen, as on iOS.
 /// - Alert (`UIAlertController.Style.alert`): 270 pt wide, corners 14 pt continuous, centred;
 ///   the title in `headline` (17 pt semibold) and the message in `footnote` (13 pt), both
 ///   centred in the label colour, 16 pt from the sides, 20 pt above the title and below the
@@ -59,6 +68,32 @@ enum PresentationMetrics {
   static let dialogCornerRadius = 14.0
   static let dialogButtonHeight = 57.0
   static let dialogHeaderVerticalInset = 14.0
+
+  /// Where the screen behind a sheet at its large detent is drawn: its window scaled about the
+  /// top centre into a card.
+  struct PresentingCard {
+    /// The window the screen fills, in points.
+    let window: Rect
+    /// The card's scale factor.
+    let scale: Double
+    /// The card's corner radius once scaled, in points.
+    let cornerRadius: Double
+    /// Maps the screen's points to where they are drawn on the card.
+    let transform: Transform
+  }
+
+  /// The card of the screen behind a sheet at its large detent, in a `window` whose top
+  /// safe-area inset is `safeTop`.
+  static func presentingCard(window: Rect, safeTop: Double) -> PresentingCard {
+    let margin = SystemLayoutMargins.horizontal(forWidth: window.width)
+    let scale = window.width > 0 ? max(window.width - 2 * margin, 0) / window.width : 1
+    let anchor = Point(x: window.minX + window.width / 2, y: window.minY)
+    let transform = Transform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(Transform(scaleX: scale, y: scale))
+      .concatenating(Transform(translationX: anchor.x, y: anchor.y + safeTop))
+    return PresentingCard(
+      window: window, scale: scale, cornerRadius: sheetCornerRadius, transform: transform)
+  }
 
   /// Black at 20 %: what a modal dims the screen behind it with.
   static let dimming = Color(white: 0, opacity: 0.2)

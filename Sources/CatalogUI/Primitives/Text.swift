@@ -122,6 +122,7 @@ nonisolated public struct Text: View, PrimitiveView {
 
   @MainActor func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) {
     var shown = localized(in: context.environment, diagnostics: context.diagnostics)
+      .takingStyles(context.environment[TextStyleDefaultsKey.self])
     if let textCase = context.environment.textCase {
       shown = shown.cased(textCase)
     }

@@ -283,7 +283,9 @@ struct LineBreaker {
       let g = glyphs[i]
       let s = scalars[g.cluster]
       let isSpace = s.properties.isWhitespace
-      if !isSpace && x + advance(g) > width + 1e-9 && i > lineStart {
+      // The tracking after a glyph that ends the line is not part of the line's width
+      // (`visibleWidth`), so it does not count against the width either.
+      if !isSpace && x + g.advance > width + 1e-9 && i > lineStart {
         let cut = lastBreak ?? i  // no break opportunity: break inside the word
         let line = Array(glyphs[lineStart..<cut])
         result.append((line, visibleWidth(line, scalars: scalars)))

@@ -169,6 +169,14 @@ let package = Package(
     .testTarget(name: "DefinitionScanningTests", dependencies: ["DefinitionScanning"]),
     .testTarget(name: "PreviewExpansionTests", dependencies: ["PreviewExpansion"]),
     .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI"]),
+    .testTarget(
+      name: "SwiftUICorpusTests", dependencies: ["CatalogTesting", "SwiftUI"],
+      exclude: [
+        "__Snapshots__", "Components/CardGroupBoxStyle.swift", "Components/LikeCounter.swift",
+        "Components/ParallaxHeader.swift", "Components/PulsingStatusDot.swift",
+      ],
+      // App code, as most iOS app targets build it (Swift 6 warns where SwiftUI's does).
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -27,7 +27,7 @@ import Testing
 // MARK: - Rows
 
 /// What iOS draws in list rows: badges before the disclosure chevron, clear row backgrounds,
-/// label icons in a column.
+/// label icons in a column, whole-row buttons.
 @MainActor @Suite struct ListRowChromeTests {
   @Test func aLinksBadgeStandsBeforeItsChevron() throws {
     let host = phone(
@@ -81,6 +81,25 @@ import Testing
     let y = (59 + 35 + 44) * 3 - 1
     #expect(pixmap.pixel(x: 69 * 3 - 1, y: y) == white)
     #expect(pixmap.pixel(x: 69 * 3, y: y) != white)
+  }
+
+  @Test func aButtonOrLinkRowIsOneElementAsLargeAsTheRow() throws {
+    let host = phone(
+      NavigationStack {
+        List {
+          NavigationLink("Privacy") { Text("Details") }
+          Button("Sign out", role: .destructive) {}
+        }
+        .navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+      })
+    let frames = host.accessibilityElements.filter { $0.traits.contains(.isButton) }
+      .map { [$0.label: $0.frame] }
+    // The card's rows below the 44 pt bar and the 35 pt section spacing: 16 pt in, 361 × 44.
+    #expect(
+      frames == [
+        ["Privacy": CGRect(x: 16, y: 138, width: 361, height: 44)],
+        ["Sign out": CGRect(x: 16, y: 182, width: 361, height: 44)],
+      ])
   }
 }
 

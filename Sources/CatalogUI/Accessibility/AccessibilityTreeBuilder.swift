@@ -68,7 +68,8 @@ struct AccessibilityTreeBuilder {
     let a = node.accessibility
     if a.isHidden { return [] }
     if node.hidesContent { return [] }
-    let inner = node.accessibilityChildren.flatMap { elements(of: $0) }
+    var inner = node.accessibilityChildren.flatMap { elements(of: $0) }
+    if let list = node as? ListNode { Self.outlineButtonRows(of: list, in: &inner) }
     switch a.childBehavior {
     case .ignore?, .combine?:
       let combinedLabel =
@@ -110,6 +111,21 @@ struct AccessibilityTreeBuilder {
         ]
       }
       return inner
+    }
+  }
+
+  /// Gives the elements of a list's button rows their whole cells' frames, as VoiceOver
+  /// outlines a row that is a button (a `Button` or a `NavigationLink`).
+  private static func outlineButtonRows(
+    of list: ListNode, in elements: inout [AccessibilityElement]
+  ) {
+    let cells = list.buttonRowCells
+    guard !cells.isEmpty else { return }
+    for index in elements.indices {
+      guard let node = elements[index].node,
+        let cell = cells.first(where: { $0.button === node })?.cell
+      else { continue }
+      elements[index].frame = CGRect(cell)
     }
   }
 

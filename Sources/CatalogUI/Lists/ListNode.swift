@@ -323,6 +323,42 @@ final class ListNode: LayoutNode {
     return 0
   }
 
+  /// The cell of each row whose accessibility element is a button, in root coordinates: the
+  /// frame VoiceOver outlines for it, as a tap highlights the whole row on iOS.
+  var buttonRowCells: [(button: LayoutNode, cell: Rect)] {
+    let arrangement = arrange(width: frame.width)
+    var out: [(LayoutNode, Rect)] = []
+    for (s, section) in sections.enumerated() {
+      for (r, row) in section.rows.enumerated() {
+        guard let button = Self.buttonElement(in: row) else { continue }
+        let cell = arrangement.cells[s][r]
+        out.append(
+          (
+            button,
+            Rect(
+              x: frame.minX + cell.minX, y: frame.minY - scrolledBy + cell.minY,
+              width: cell.width, height: cell.height)
+          ))
+      }
+    }
+    return out
+  }
+
+  /// The button that is `row`'s accessibility element, through the single-child nodes around
+  /// it, if the row is one.
+  private static func buttonElement(in row: LayoutNode) -> LayoutNode? {
+    var current: LayoutNode? = row
+    var depth = 0
+    while let node = current, depth < 64 {
+      if node.accessibility.childBehavior != nil || node.textContent != nil {
+        return node.accessibility.traits.contains(.isButton) ? node : nil
+      }
+      current = node.children.count == 1 ? node.children.first : nil
+      depth += 1
+    }
+    return nil
+  }
+
   /// Whether `node` or a view inside it is marked with `id` (`.id(_:)` or a `ForEach` id).
   private static func contains(_ id: AnyHashable, in node: LayoutNode) -> Bool {
     if node.identifiers.contains(id) || node.identity?.innermostID == id { return true }

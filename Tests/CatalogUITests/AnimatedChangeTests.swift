@@ -132,4 +132,36 @@ private struct Banner: View {
     #expect(faded == CGRect(x: -25, y: 0, width: 100, height: 20))
     #expect(fadedOpacity == 0.5)
   }
+
+  @Test func anOffsetAndAScaleMoveAndScaleWithoutFading() throws {
+    // Apple: offset(x:y:) "offset[s] the view", scale "scales the view"; fading is opacity's.
+    let (offset, offsetOpacity) = try leavingHalfway(.offset(y: 10))
+    #expect(offset == CGRect(x: 50, y: 5, width: 100, height: 20))
+    #expect(offsetOpacity == 1)
+    let (scaled, scaledOpacity) = try leavingHalfway(.scale)
+    #expect(scaled == CGRect(x: 75, y: 5, width: 50, height: 10))
+    #expect(scaledOpacity == 1)
+  }
+
+  @Test func aScaleGrowsAroundItsAnchor() throws {
+    let (frame, _) = try leavingHalfway(.scale(scale: 0, anchor: .topLeading))
+    #expect(frame == CGRect(x: 50, y: 0, width: 50, height: 10))
+    let (trailing, _) = try leavingHalfway(.scale(scale: 0.5, anchor: .bottomTrailing))
+    #expect(trailing == CGRect(x: 75, y: 5, width: 75, height: 15))
+  }
+
+  @Test func aPushMovesAndFades() throws {
+    // Apple: push(from:) removes a view "by moving it out towards the opposite edge and
+    // fading it out".
+    let (frame, opacity) = try leavingHalfway(.push(from: .leading))
+    #expect(frame == CGRect(x: 125, y: 0, width: 100, height: 20))
+    #expect(opacity == 0.5)
+  }
+
+  @Test func anyNumberOfTransitionsCombineInOrder() throws {
+    let transition = AnyTransition.scale.combined(with: .opacity).combined(with: .offset(y: 10))
+    let (frame, opacity) = try leavingHalfway(transition)
+    #expect(frame == CGRect(x: 75, y: 10, width: 50, height: 10))
+    #expect(opacity == 0.5)
+  }
 }

@@ -19,6 +19,12 @@ public struct TransitionAnimation: Hashable, Sendable, CustomStringConvertible {
     case translate(x: Double, y: Double)
     /// Grows from `scale` of its size around its centre (or shrinks to it) while fading.
     case scale(Double)
+    /// Moves in from an offset in points (or out to it) without fading, as SwiftUI's
+    /// `offset(x:y:)`.
+    case offset(x: Double, y: Double)
+    /// Grows from `scale` of its size around `anchor` (or shrinks to it) without fading, as
+    /// SwiftUI's `scaleEffect(_:anchor:)`.
+    case scaleEffect(Double, anchor: UnitPoint)
     /// Comes into focus from a Gaussian blur of `radius` points (or blurs away) while fading.
     case blur(radius: Double)
     /// Keeps its offset from the shared element `anchor` as that moves, while fading.
@@ -110,6 +116,9 @@ public struct TransitionAnimation: Hashable, Sendable, CustomStringConvertible {
       return "edgeTranslation(\(named.isEmpty ? "[]" : named.joined(separator: ", ")))"
     case .translate(let x, let y): return "translate(x: \(x), y: \(y))"
     case .scale(let scale): return "scale(\(scale))"
+    case .offset(let x, let y): return "offset(x: \(x), y: \(y))"
+    case .scaleEffect(let scale, let anchor):
+      return "scaleEffect(\(scale), anchor: (\(anchor.x), \(anchor.y)))"
     case .blur(let radius): return "blur(radius: \(radius))"
     case .anchorTranslation(let anchor): return "anchorTranslation(relativeTo: \(anchor))"
     case .combined(let effects): return "combined(\(effects.map(describe).joined(separator: ", ")))"

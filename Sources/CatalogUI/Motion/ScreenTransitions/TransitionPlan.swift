@@ -197,13 +197,13 @@ struct TransitionPlan {
           "\(id)'s edgeTranslation names \(edge); name one edge: .top, "
             + ".bottom, .leading or .trailing")
       }
-    case .translate(let x, let y):
+    case .translate(let x, let y), .offset(let x, let y):
       guard x.isFinite, y.isFinite else {
         throw TransitionError(
           "\(id)'s translation (\(x), \(y)) is not finite; give finite "
             + "points")
       }
-    case .scale(let scale):
+    case .scale(let scale), .scaleEffect(let scale, _):
       guard scale.isFinite, scale >= 0 else {
         throw TransitionError("\(id)'s scale of \(scale) must be 0 or more and finite")
       }
@@ -376,6 +376,12 @@ struct TransitionStates {
     case .scale(let scale):
       let k = scale + (1 - scale) * a
       return (.scale(k, about: Point(x: base.midX, y: base.midY)), a, 0)
+    case .offset(let x, let y):
+      return (.translation(x * away, y * away), 1, 0)
+    case .scaleEffect(let scale, let anchor):
+      let k = scale + (1 - scale) * a
+      let point = Point(x: base.minX + base.width * anchor.x, y: base.minY + base.height * anchor.y)
+      return (.scale(k, about: point), 1, 0)
     case .blur(let radius):
       return (.identity, a, radius * away)
     case .combined(let effects):

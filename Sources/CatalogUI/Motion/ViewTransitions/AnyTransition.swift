@@ -3,7 +3,9 @@
 /// How a view enters and leaves the tree, as SwiftUI's `AnyTransition`.
 ///
 /// In a host a view that is inserted shows at once; under `ViewHost.animate(_:_:)` it enters
-/// (or leaves) with the transition's effect, frame by frame.
+/// (or leaves) with the transition's effect, frame by frame. Where SwiftUI differs:
+/// `identity` is a crossfade of no length, and a scale's anchor is not mirrored in a
+/// right-to-left layout.
 public struct AnyTransition: Sendable, CustomStringConvertible {
   /// What the transition does.
   indirect enum Kind: Sendable {
@@ -74,19 +76,22 @@ extension AnyTransition {
   /// edge and leaves by the trailing one, `push(from:)` leaves by the edge opposite the one
   /// it entered from, and an asymmetric transition plays its insertion in and its removal out.
   ///
-  /// Where SwiftUI differs: `offset` and `scale` fade as they move, and `push(from:)` does not
-  /// fade; a scale grows around the view's centre whatever its anchor; `identity` is a
-  /// crossfade of no length.
+  /// `offset` and `scale` move and scale without fading, `push(from:)` moves and fades, and a
+  /// combined transition applies all of its transitions at once.
+  ///
+  /// Where SwiftUI differs: `identity` is a crossfade of no length, and a scale's anchor is
+  /// not mirrored in a right-to-left layout.
   func effect(removing: Bool) -> TransitionAnimation {
     func effect(_ kind: Kind) -> TransitionAnimation {
       switch kind {
       case .identity: TransitionAnimation(.crossfade, timing: .linear(duration: 1e-6))
       case .opacity: .crossfade
       case .slide: .edgeTranslation(removing ? .trailing : .leading)
-      case .scale(let scale, _): .scale(scale)
+      case .scale(let scale, let anchor): TransitionAnimation(.scaleEffect(scale, anchor: anchor))
       case .move(let edge): .edgeTranslation(edge)
-      case .push(let edge): .edgeTranslation(removing ? Self.opposite(of: edge) : edge)
-      case .offset(let x, let y): .translate(x: x, y: y)
+      case .push(let edge):
+        .combined([.edgeTranslation(removing ? Self.opposite(of: edge) : edge), .crossfade])
+      case .offset(let x, let y): TransitionAnimation(.offset(x: x, y: y))
       case .asymmetric(let insertion, let removal): effect(removing ? removal : insertion)
       case .combined(let first, let second):
         // `identity` adds nothing to the other transition, not even its instant timing.

@@ -198,8 +198,16 @@ final class TextNode: LayoutNode {
     }
   }
 
-  /// The text's characters without the placeholders of inline images.
-  private var shownContent: String { text.content.replacingOccurrences(of: "\u{FFFC}", with: "") }
+  /// The text's characters without the placeholders of inline images. Asked for on every
+  /// accessibility walk and dump, so a text without images (nearly every one) is returned as it
+  /// is, without a search through Foundation.
+  private var shownContent: String {
+    let content = text.content
+    guard content.unicodeScalars.contains("\u{FFFC}") else { return content }
+    var shown = String.UnicodeScalarView()
+    shown.append(contentsOf: content.unicodeScalars.lazy.filter { $0 != "\u{FFFC}" })
+    return String(shown)
+  }
 
   override var debugName: String { "Text(\"\(shownContent)\")" }
   override var textContent: String? { shownContent }

@@ -130,7 +130,7 @@ function zoomView(w,h,readout,oneToOne){var v={z:1,x:0,y:0,fit:true,w:w,h:h,port
     v.apply()};
   v.zoom=function(factor,px,py){var p=port0();if(!p)return;if(px==null){px=p.clientWidth/2;py=p.clientHeight/2}
     var z=Math.max(Math.min(fitZ(),1),Math.min(8,v.z*factor));v.x=px-(px-v.x)*z/v.z;v.y=py-(py-v.y)*z/v.z;v.z=z;v.fit=false;v.apply()};
-  v.toFit=function(){v.fit=true;v.layout()};
+  v.toFit=function(){v.fit=true;v.x=0;v.y=0;v.layout()};
   v.toggleOne=function(){if(v.z===1&&!v.fit){v.toFit();return}v.fit=false;v.z=1;v.x=0;v.y=0;v.apply()};
   v.grow=function(w,h){if(w<=v.w&&h<=v.h)return;v.w=Math.max(v.w,w);v.h=Math.max(v.h,h);v.layout()};
   // A pane around `content`; the images in it are measured as they load.

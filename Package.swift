@@ -91,7 +91,8 @@ let package = Package(
     // MARK: - Discovery (a build-tool plugin generates the list of definitions)
     // The scanning lives in a library so the fuzz targets (Fuzz/) can call it without a `main`.
     .target(name: "DefinitionScanning"),
-    .executableTarget(name: "DefinitionScanner", dependencies: ["DefinitionScanning"]),
+    .executableTarget(
+      name: "DefinitionScanner", dependencies: ["DefinitionScanning", "SourceLiterals"]),
     .plugin(
       name: "DefinitionsDiscovery", capability: .buildTool(), dependencies: ["DefinitionScanner"]),
 
@@ -107,7 +108,7 @@ let package = Package(
     .plugin(name: "EmbeddedAssets", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
 
     // MARK: - Renderer digests (rendering keys change whenever the renderer's files change)
-    .executableTarget(name: "SourceDigester", dependencies: ["Hashing"]),
+    .executableTarget(name: "SourceDigester", dependencies: ["Hashing", "SourceLiterals"]),
     .plugin(name: "RendererDigest", capability: .buildTool(), dependencies: ["SourceDigester"]),
 
     // MARK: - The command

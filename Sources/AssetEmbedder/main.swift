@@ -68,8 +68,4 @@ for property in properties.sorted(by: { $0.name < $1.name }) {
   source += "  static let \(property.name) = \"\(swiftStringLiteralContents(property.text))\"\n"
 }
 source += "}\n"
-do {
-  try Data(source.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-} catch {
-  fail("cannot write '\(outputPath)': \(error)")
-}
+writeGeneratedSource(source, toPath: outputPath)

@@ -1,5 +1,6 @@
 import DefinitionScanning
 import Foundation
+import SourceLiterals
 
 // Usage: DefinitionScanner OUTPUT.swift SOURCE.swift...
 //
@@ -59,12 +60,4 @@ for name in found.keys.sorted() {
 }
 text += "    return all\n  }()\n}\n"
 
-let url = URL(fileURLWithPath: outputPath)
-if (try? String(contentsOf: url, encoding: .utf8)) != text {
-  do {
-    try Data(text.utf8).write(to: url, options: .atomic)
-  } catch {
-    FileHandle.standardError.write(Data("error: cannot write \(outputPath): \(error)\n".utf8))
-    exit(1)
-  }
-}
+writeGeneratedSource(text, toPath: outputPath)

@@ -1,5 +1,6 @@
 import Foundation
 import Hashing
+import SourceLiterals
 
 // Usage: SourceDigester [--compiler SWIFTC] OUTPUT.swift NAME ROOT FILE...
 //
@@ -93,10 +94,4 @@ let source = """
   package let \(name) = "\(digest)"
 
   """
-let url = URL(fileURLWithPath: outputPath)
-if (try? String(contentsOf: url, encoding: .utf8)) == source { exit(0) }
-do {
-  try Data(source.utf8).write(to: url, options: .atomic)
-} catch {
-  fail("cannot write '\(outputPath)': \(error)")
-}
+writeGeneratedSource(source, toPath: outputPath)

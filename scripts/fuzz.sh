@@ -3,6 +3,7 @@
 #
 # Usage: scripts/fuzz.sh [build | run [TARGET...]]   (default: run every target)
 #   FUZZ_SECONDS   how long each target runs (default 60)
+#   FUZZ_JOBS      how many targets run at once (default: the number of cores)
 #   SWIFTC, CLANG  the compilers (default: the toolchain's swiftc and its clang)
 #
 # The library modules a target needs are compiled straight with swiftc (one whole-module
@@ -161,8 +162,24 @@ case "$mode" in
         || { echo "fuzz: unknown target '$target' (expected ${targets[*]})" >&2; exit 64; }
     done
     build
+    # Targets run side by side, FUZZ_JOBS at a time (one per core by default); each writes its
+    # summary and exit status to files, printed in order once all have finished.
+    mkdir -p "$scratch/logs"
+    parallel=${FUZZ_JOBS:-$(nproc)}
+    for target in "${selected[@]}"; do
+      while [ "$(jobs -rp | wc -l)" -ge "$parallel" ]; do wait -n || true; done
+      rm -f "$scratch/logs/$target.status"
+      (
+        run_target "$target" && status=0 || status=$?
+        echo "$status" >"$scratch/logs/$target.status"
+      ) >"$scratch/logs/$target.summary" 2>&1 &
+    done
+    wait
     failed=0
-    for target in "${selected[@]}"; do run_target "$target" || failed=1; done
+    for target in "${selected[@]}"; do
+      cat "$scratch/logs/$target.summary"
+      [ "$(cat "$scratch/logs/$target.status" 2>/dev/null)" = 0 ] || failed=1
+    done
     exit "$failed"
     ;;
   *) echo "usage: scripts/fuzz.sh [build | run [TARGET...]]" >&2; exit 64 ;;

@@ -72,21 +72,8 @@ link_target() {
   fi
 }
 
-build() {
-  local resources
-  resources=$("$swiftc" -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')
-  if ! compgen -G "$resources/clang/lib/*/libclang_rt.fuzzer*.a" >/dev/null; then
-    echo "fuzz: $swiftc has no libFuzzer runtime under $resources/clang/lib;" \
-      "use a swift.org toolchain for Linux" >&2
-    exit 2
-  fi
-  mkdir -p "$modules" "$scratch/bin" "$scratch/CPNGShim"
-  swift_module Hashing Sources/Hashing ""
-  swift_module Raster Sources/Raster "Hashing"
-  swift_module Scenes Sources/Scenes "Raster"
-  swift_module DefinitionScanning Sources/DefinitionScanning ""
-
-  # The C shim: instrumented for coverage and ASan, imported through a module map of its own.
+# The C shim: instrumented for coverage and ASan, imported through a module map of its own.
+compile_shim() {
   local shim=Sources/CPNGShim
   if stale "$scratch/CPNGShim.o" "$shim/png_shim.c" "$shim/include/png_shim.h" scripts/fuzz.sh; then
     echo "fuzz: compiling CPNGShim"
@@ -101,13 +88,45 @@ build() {
   cmp -s "$scratch/CPNGShim/module.modulemap.new" "$scratch/CPNGShim/module.modulemap" \
     || mv "$scratch/CPNGShim/module.modulemap.new" "$scratch/CPNGShim/module.modulemap"
   rm -f "$scratch/CPNGShim/module.modulemap.new"
-  swift_module PNG Sources/PNG "Raster CPNGShim"
+}
 
+build() {
+  local resources
+  resources=$("$swiftc" -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')
+  if ! compgen -G "$resources/clang/lib/*/libclang_rt.fuzzer*.a" >/dev/null; then
+    echo "fuzz: $swiftc has no libFuzzer runtime under $resources/clang/lib;" \
+      "use a swift.org toolchain for Linux" >&2
+    exit 2
+  fi
+  mkdir -p "$modules" "$scratch/bin" "$scratch/CPNGShim"
+  # Steps that do not depend on each other run side by side: the scanner and the C shim beside
+  # the Hashing-Raster chain, Scenes beside PNG, the four links at once. `wait PID` fails the
+  # build (set -e) when a step in the background failed.
+  swift_module DefinitionScanning Sources/DefinitionScanning "" &
+  local scanning=$!
+  compile_shim &
+  local shim=$!
+  swift_module Hashing Sources/Hashing ""
+  swift_module Raster Sources/Raster "Hashing"
+  wait "$shim"
+  swift_module Scenes Sources/Scenes "Raster" &
+  local scenes=$!
+  swift_module PNG Sources/PNG "Raster CPNGShim"
+  wait "$scenes"
+  wait "$scanning"
+
+  local links=()
   link_target png-decoder "$scratch/PNG.o" "$scratch/Raster.o" "$scratch/Hashing.o" \
-    "$scratch/CPNGShim.o"
-  link_target scene-reader "$scratch/Scenes.o" "$scratch/Raster.o" "$scratch/Hashing.o"
-  link_target svg-path "$scratch/Raster.o" "$scratch/Hashing.o"
-  link_target definition-scanner "$scratch/DefinitionScanning.o"
+    "$scratch/CPNGShim.o" &
+  links+=($!)
+  link_target scene-reader "$scratch/Scenes.o" "$scratch/Raster.o" "$scratch/Hashing.o" &
+  links+=($!)
+  link_target svg-path "$scratch/Raster.o" "$scratch/Hashing.o" &
+  links+=($!)
+  link_target definition-scanner "$scratch/DefinitionScanning.o" &
+  links+=($!)
+  local link
+  for link in "${links[@]}"; do wait "$link"; done
 }
 
 # Runs one target; prints a one-line summary, or the failure and how to reproduce it.

@@ -7,7 +7,7 @@
 # The example builds in this repository's own build folder (`--scratch-path`), so the library it
 # depends on, already built by `make test` with the same flags, is not compiled a second time
 # (5.5 minutes on 2 cores). Both packages have an executable named `catalog`, so the example's
-# replaces ours in .build/release; ours is relinked at the end.
+# replaces ours in .build/release; ours is relinked when the check ends, passed or not.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 expected=$(python3 - "$root/README.md" <<'PY'
@@ -30,9 +30,14 @@ if ! diff -u <(printf '%s\n' "$expected") "$root/Examples/Adopting/Package.swift
   exit 1
 fi
 scratch="$root/.build"
+# Ours is relinked however the check ends, so .build/release/catalog is never left the example's.
+relink() {
+  local status=$?
+  (cd "$root" && swift build -c release --product catalog) || status=1
+  exit "$status"
+}
+trap relink EXIT
 cd "$root/Examples/Adopting"
 swift build -c release --build-tests --scratch-path "$scratch"
 "$scratch/release/catalog" verify --quiet
 swift test -c release --skip-build --scratch-path "$scratch"
-cd "$root"
-swift build -c release --product catalog

@@ -35,7 +35,8 @@ private let tables: Bundle = {
   @Test func aKeyNoTableHoldsIsShownAsWritten() {
     let count = 1_000
     #expect(shown(Text("missing.key", bundle: tables), "de") == "missing.key")
-    #expect(shown(Text("\(count) rooms", bundle: tables), "de") == "1,000 rooms")
+    // Its values are written for the locale, as SwiftUI writes them.
+    #expect(shown(Text("\(count) rooms", bundle: tables), "de") == "1.000 rooms")
     #expect(shown(Text("greeting", tableName: "NoSuchTable", bundle: tables), "de") == "greeting")
     // Bundle.main (the test runner) has no tables: every key is shown as written.
     #expect(shown(Text("greeting"), "de") == "greeting")

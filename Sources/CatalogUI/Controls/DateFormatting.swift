@@ -17,10 +17,15 @@ struct DateFormatting {
   let timeZone: TimeZone
 
   init(environment: EnvironmentValues) {
-    locale = environment.locale
-    timeZone = environment.timeZone
-    var calendar = environment.calendar
-    calendar.timeZone = environment.timeZone
+    self.init(region: FormattingRegion(environment: environment))
+  }
+
+  /// Date text for a region's locale, calendar and time zone.
+  init(region: FormattingRegion) {
+    locale = region.locale
+    timeZone = region.timeZone
+    var calendar = region.calendar
+    calendar.timeZone = region.timeZone
     self.calendar = calendar
   }
 
@@ -35,17 +40,21 @@ struct DateFormatting {
 
   /// The date as iOS's compact picker shows it: "Nov 27, 2026" in `en_US`.
   func date(_ date: Date) -> String {
-    let formatter = formatter()
-    formatter.dateStyle = .medium
-    formatter.timeStyle = .none
-    return formatter.string(from: date)
+    string(date, dateStyle: .medium, timeStyle: .none)
   }
 
   /// The time as iOS shows it: "9:41 AM" in `en_US`, "09:41" in `de_DE`.
   func time(_ date: Date) -> String {
+    string(date, dateStyle: .none, timeStyle: .short)
+  }
+
+  /// The date in the locale's patterns of a date style and a time style.
+  func string(
+    _ date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style
+  ) -> String {
     let formatter = formatter()
-    formatter.dateStyle = .none
-    formatter.timeStyle = .short
+    formatter.dateStyle = dateStyle
+    formatter.timeStyle = timeStyle
     return formatter.string(from: date)
   }
 

@@ -5,7 +5,8 @@ import Foundation
 /// Puts a key's interpolated values into a table's value, as `String(format:locale:)` does for
 /// the specifiers strings tables use: `%@`, `%d`/`%ld`/`%lld`, `%u`, `%f`/`%lf`, `%e`, `%g`,
 /// `%x`, `%o`, `%%` and positional forms such as `%1$@`. Numbers are written for the locale
-/// (its digits grouping and decimal separator), as SwiftUI writes them.
+/// (its digits, grouping and decimal separator) as `LocalizedStringKey` writes them
+/// (`NumberText`), and formatted values for the region's locale, time zone and calendar.
 ///
 /// A specifier with no value to fill it, `%n`, `*` widths and unknown conversions are shown as
 /// written, each with a problem to report.
@@ -24,7 +25,8 @@ enum LocalizationFormat {
   ///
   /// With `escapingValues` false the values are put in as they are, for a plain string.
   static func format(
-    _ format: String, arguments: [LocalizedArgument], locale: Locale, escapingValues: Bool = true
+    _ format: String, arguments: [LocalizedArgument], region: FormattingRegion,
+    escapingValues: Bool = true
   ) -> (parts: [Part], problems: [String]) {
     var parts: [Part] = []
     var problems: [String] = []
@@ -91,7 +93,7 @@ enum LocalizationFormat {
         continue
       default: break
       }
-      let (shown, problem) = render(argument, spec: spec, written: written, locale: locale)
+      let (shown, problem) = render(argument, spec: spec, written: written, region: region)
       if let problem { problems.append(problem) }
       markdown += escapingValues ? InlineMarkdown.escaped(shown) : shown
     }
@@ -101,23 +103,25 @@ enum LocalizationFormat {
 
   /// A value as `spec` writes it, and a problem when the two do not fit.
   private static func render(
-    _ argument: LocalizedArgument, spec: Specifier, written: String, locale: Locale
+    _ argument: LocalizedArgument, spec: Specifier, written: String, region: FormattingRegion
   ) -> (String, String?) {
-    if argument.hasChosenFormat { return (argument.shown, nil) }
+    let locale = region.locale
+    if argument.hasChosenFormat { return (argument.shown(in: region), nil) }
     let mismatch =
       "'\(written)' is given \(argument.shown.debugDescription), which it cannot format"
     switch spec.conversion {
     case "@":
-      return (argument.shown, nil)
+      return (argument.shown(in: region), nil)
     case "d", "i", "D", "u", "U":
-      let integer: Int64
+      let digits: String
+      let value: any CVarArg
       switch argument.value {
-      case .integer(let value): integer = value
-      case .unsigned(let value): integer = Int64(clamping: value)
+      case .integer(let integer): (digits, value) = (String(integer), integer)
+      case .unsigned(let unsigned): (digits, value) = (String(unsigned), unsigned)
       default: return (argument.shown, mismatch)
       }
-      if spec.isPlain { return (integer.formatted(.number.locale(locale)), nil) }
-      return (String(format: spec.cFormat(length: "ll"), integer), nil)
+      if spec.isPlain { return (NumberText.localized(digits, locale: locale), nil) }
+      return (String(format: spec.cFormat(length: "ll"), value), nil)
     case "x", "X", "o", "O":
       switch argument.value {
       case .integer(let value): return (String(format: spec.cFormat(length: "ll"), value), nil)
@@ -132,19 +136,14 @@ enum LocalizationFormat {
       case .unsigned(let value): double = Double(value)
       default: return (argument.shown, mismatch)
       }
-      if spec.conversion == "f" || spec.conversion == "F", spec.flags.isEmpty, spec.width == nil,
-        double.isFinite
-      {
-        let digits = spec.precision ?? 6
-        return (
-          double.formatted(.number.precision(.fractionLength(min(digits, 20))).locale(locale)),
-          nil
-        )
+      if spec.conversion == "f" || spec.conversion == "F", spec.flags.isEmpty, spec.width == nil {
+        let digits = String(format: "%.\(spec.precision ?? 6)f", double)
+        return (NumberText.localized(digits, locale: locale), nil)
       }
-      return (String(format: spec.cFormat(length: ""), double), nil)
+      return (NumberText.printf(spec.cFormat(length: ""), double, locale: locale), nil)
     case "s", "S", "c", "C", "p":
       return (
-        argument.shown,
+        argument.shown(in: region),
         "'\(written)' reads C memory, which a Swift value is not; use '%@' (the value is shown)"
       )
     default:

@@ -2,12 +2,16 @@ import Foundation
 
 // MARK: - TextLocalization
 
-/// What a `Text` made from a key looks up when it is drawn: the key, its table and bundle.
+/// What a `Text` made from a key looks up and formats when it is drawn: the key, its table and
+/// bundle; a formatted value (`Text(_:format:)`) is only formatted, never looked up.
 struct TextLocalization: @unchecked Sendable {
   var key: LocalizedStringKey
   var tableName: String?
   /// `nil` for `Bundle.main`, as in SwiftUI.
   var bundle: Bundle?
+  /// Whether the key is looked up in a strings table and its Markdown drawn; `false` for a
+  /// formatted value, shown as it is formatted.
+  var isLookedUp = true
 }
 
 // MARK: - Text + Localization
@@ -18,8 +22,9 @@ extension Text {
   /// `Text(_:tableName:bundle:comment:)`: `Localizable.xcstrings` string catalogs (with plural
   /// variations chosen by the interpolated number) and `<language>.lproj/Localizable.strings`
   /// files, and `.stringsdict` plural rules; a catalog's device variations are chosen by the
-  /// snapshot's device. A key no table holds is shown as written, its interpolated values formatted as
-  /// SwiftUI formats them (see `LocalizedStringKey`); the value's inline Markdown is drawn.
+  /// snapshot's device. A key no table holds is shown as written, its interpolated values
+  /// formatted as SwiftUI formats them for the environment's locale, time zone and calendar
+  /// (see `LocalizedStringKey`); the value's inline Markdown is drawn.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
@@ -28,43 +33,20 @@ extension Text {
     localization = TextLocalization(key: key, tableName: tableName, bundle: bundle)
   }
 
-  /// The key's own text: its inline Markdown drawn, its `Text` and `Image` values inline.
-  private static func shownAsWritten(_ key: LocalizedStringKey) -> Text {
-    guard key.hasViewArguments else { return Text(markdownSource: key.markdown, plain: key.text) }
-    var parts: [LocalizationFormat.Part] = []
-    var markdown = ""
-    var arguments = key.arguments.makeIterator()
-    var literal = Substring(key.key)
-    // The key holds the literal (with `%%` for `%`) and one specifier per value, in order.
-    while let percent = literal.firstIndex(of: "%") {
-      markdown += literal[..<percent]
-      let rest = literal[percent...]
-      if rest.hasPrefix("%%") {
-        markdown += "%"
-        literal = rest.dropFirst(2)
-        continue
-      }
-      guard let argument = arguments.next() else {
-        markdown += rest
-        literal = ""
-        break
-      }
-      literal = rest.dropFirst(argument.specifier.count)
-      switch argument.value {
-      case .text(let text):
-        if !markdown.isEmpty { parts.append(.markdown(markdown)) }
-        markdown = ""
-        parts.append(.text(text))
-      case .image(let image):
-        if !markdown.isEmpty { parts.append(.markdown(markdown)) }
-        markdown = ""
-        parts.append(.image(image))
-      default:
-        markdown += InlineMarkdown.escaped(argument.shown)
-      }
+  /// The key's own text with its values written for `region` (`nil`: the standard one): its
+  /// inline Markdown drawn (unless `verbatim`), its `Text` and `Image` values inline.
+  static func shownAsWritten(
+    _ key: LocalizedStringKey, in region: FormattingRegion? = nil, verbatim: Bool = false
+  ) -> Text {
+    guard !key.arguments.isEmpty else {
+      return verbatim
+        ? Text(verbatim: key.text) : Text(markdownSource: key.markdown, plain: key.text)
     }
-    markdown += literal
-    if !markdown.isEmpty { parts.append(.markdown(markdown)) }
+    let (parts, plain) = key.parts(in: region)
+    if verbatim { return Text(verbatim: plain) }
+    if !key.hasViewArguments, case .markdown(let markdown) = parts.first, parts.count == 1 {
+      return Text(markdownSource: markdown, plain: plain)
+    }
     return Text(parts: parts)
   }
 
@@ -106,17 +88,16 @@ extension Text {
     self = text
   }
 
-  /// The text with its key, and the keys of its pieces, looked up for `environment`'s locale;
-  /// problems with tables and formats go to `diagnostics`. Text without keys is returned as is.
+  /// The text with its key, and the keys of its pieces, looked up for `environment`'s locale
+  /// and their values formatted for its locale, time zone and calendar; problems with tables
+  /// and formats go to `diagnostics`. Text without keys is returned as is.
   @MainActor func localized(in environment: EnvironmentValues, diagnostics: Diagnostics) -> Text {
     var copy = self
     var changed = false
     if let localization,
-      let found = localization.lookUp(
-        locale: environment.locale, device: environment.localizationDevice,
-        diagnostics: diagnostics)
+      let shown = localization.text(in: environment, diagnostics: diagnostics)
     {
-      copy.segments = [found]
+      copy.segments = [shown]
       copy.localization = nil
       changed = true
     }
@@ -134,15 +115,87 @@ extension Text {
   }
 }
 
+// MARK: - LocalizedStringKey + Parts
+
+extension LocalizedStringKey {
+  /// The key as written with its values written for `region` (`nil`: as the key shows them,
+  /// for the standard region): Markdown source (values escaped) with `Text` and `Image` values
+  /// as their own parts, and the same as plain text.
+  func parts(in region: FormattingRegion?) -> (parts: [LocalizationFormat.Part], plain: String) {
+    var parts: [LocalizationFormat.Part] = []
+    var markdown = ""
+    var plain = ""
+    func flush() {
+      if !markdown.isEmpty { parts.append(.markdown(markdown)) }
+      markdown = ""
+    }
+    var values = arguments.makeIterator()
+    var literal = Substring(key)
+    // The key holds the literal (with `%%` for `%`) and one specifier per value, in order.
+    while let percent = literal.firstIndex(of: "%") {
+      markdown += literal[..<percent]
+      plain += literal[..<percent]
+      let rest = literal[percent...]
+      if rest.hasPrefix("%%") {
+        markdown += "%"
+        plain += "%"
+        literal = rest.dropFirst(2)
+        continue
+      }
+      guard let argument = values.next() else {
+        markdown += rest
+        plain += rest
+        literal = ""
+        break
+      }
+      literal = rest.dropFirst(argument.specifier.count)
+      switch argument.value {
+      case .text(let text):
+        flush()
+        parts.append(.text(text))
+        plain += text.content
+      case .image(let image):
+        flush()
+        parts.append(.image(image))
+      default:
+        let shown = region.map(argument.shown(in:)) ?? argument.shown
+        markdown += InlineMarkdown.escaped(shown)
+        plain += shown
+      }
+    }
+    markdown += literal
+    plain += literal
+    flush()
+    return (parts, plain)
+  }
+}
+
 // MARK: - TextLocalization + Lookup
 
 extension TextLocalization {
-  /// The table's value for the key in `locale`, formatted, or `nil` when no table has the key.
+  /// The text drawn in `environment`: the table's value for the key, formatted; else the key as
+  /// written with its values formatted for the environment's region; `nil` when that is the
+  /// text made before drawing (no table has the key and the region is the standard one).
+  @MainActor func text(in environment: EnvironmentValues, diagnostics: Diagnostics) -> Text? {
+    if isLookedUp,
+      let found = lookUp(
+        in: environment, device: environment.localizationDevice, diagnostics: diagnostics)
+    {
+      return found
+    }
+    guard key.arguments.contains(where: \.dependsOnRegion) else { return nil }
+    let region = FormattingRegion(environment: environment)
+    guard region != .standard else { return nil }
+    return Text.shownAsWritten(key, in: region, verbatim: !isLookedUp)
+  }
+
+  /// The table's value for the key in the environment's locale, its values formatted for the
+  /// environment's region, or `nil` when no table has the key.
   @MainActor func lookUp(
-    locale: Locale, device: LocalizationDevice, diagnostics: Diagnostics
+    in environment: EnvironmentValues, device: LocalizationDevice, diagnostics: Diagnostics
   ) -> Text? {
     let (found, problems) = LocalizationTables.shared.lookup(
-      key.key, table: tableName, bundle: bundle ?? .main, locale: locale)
+      key.key, table: tableName, bundle: bundle ?? .main, locale: environment.locale)
     for problem in problems { diagnostics.report("Localization: " + problem) }
     guard let found else { return nil }
     let place = "\(Self.quoted(key.key)) in '\(found.file)'"
@@ -150,7 +203,7 @@ extension TextLocalization {
     for problem in formProblems { diagnostics.report("Localization: " + problem) }
     guard let format = chosen else { return nil }
     let (parts, formatProblems) = LocalizationFormat.format(
-      format, arguments: key.arguments, locale: locale)
+      format, arguments: key.arguments, region: FormattingRegion(environment: environment))
     for problem in formatProblems { diagnostics.report("Localization: \(place): \(problem)") }
     return Text(parts: parts)
   }

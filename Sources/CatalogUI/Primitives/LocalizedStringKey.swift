@@ -3,9 +3,11 @@ import Foundation
 // MARK: - LocalizedStringKey
 
 /// The text a string literal gives `Text`, as SwiftUI's `LocalizedStringKey`: interpolated
-/// values are formatted as SwiftUI formats them for the `en_US` locale, so `Text("\(count)
-/// nights")` shows "1,000 nights" and `Text("\(rating)")` shows "4.500000" (use
-/// `specifier:` or `format:` for other forms).
+/// values are formatted as SwiftUI formats them for the environment's `locale`, `timeZone`
+/// and `calendar` when the text is drawn, so `Text("\(count) nights")` shows "1,000 nights"
+/// in `en_US` and "1.000 nights" in `de_DE`, and `Text("\(rating)")` shows "4.500000" (use
+/// `specifier:` or `format:` for other forms). A text's content outside a view tree, before it
+/// is drawn, is the `en_US` one.
 ///
 /// As in SwiftUI, a `Text` made from a key draws the key's inline Markdown (`**bold**`,
 /// `*italic*`, `` `code` ``, `~~struck~~`, `[links](…)`): the literal's own Markdown, never
@@ -68,18 +70,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     var arguments: [LocalizedArgument] = []
 
     /// Appends an interpolated value: shown as it is, never read as Markdown.
-    private mutating func appendValue(
-      _ value: String, as argument: LocalizedArgument.Value = .string(""),
-      specifier: String = "%@", hasChosenFormat: Bool = false
-    ) {
-      text += value
-      markdown += InlineMarkdown.escaped(value)
-      key += specifier
-      var stored = argument
-      if case .string = argument { stored = .string(value) }
-      arguments.append(
-        LocalizedArgument(
-          value: stored, specifier: specifier, shown: value, hasChosenFormat: hasChosenFormat))
+    mutating func appendArgument(_ argument: LocalizedArgument) {
+      text += argument.shown
+      markdown += InlineMarkdown.escaped(argument.shown)
+      key += argument.specifier
+      arguments.append(argument)
     }
 
     /// Room for `literalCapacity` characters and `interpolationCount` values.
@@ -95,102 +90,114 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     /// Appends a string as it is.
-    public mutating func appendInterpolation(_ string: String) { appendValue(string) }
+    public mutating func appendInterpolation(_ string: String) {
+      appendArgument(LocalizedArgument(value: .string(string)))
+    }
 
-    /// Appends an integer with thousands separators (`%lld` in `en_US`).
+    /// Appends an integer with the locale's grouping (`%lld`: "1,000" in `en_US`).
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-      let shown = NumberText.grouped(String(value))
-      if T.isSigned {
-        appendValue(shown, as: .integer(Int64(clamping: value)), specifier: "%lld")
-      } else {
-        appendValue(shown, as: .unsigned(UInt64(clamping: value)), specifier: "%llu")
-      }
+      appendArgument(Self.integer(value, specifier: nil))
     }
 
-    /// Appends a floating-point value with six decimals and thousands separators (`%lf`).
+    /// Appends a floating-point value with six decimals and the locale's grouping (`%lf`).
     public mutating func appendInterpolation(_ value: Double) {
-      appendValue(
-        NumberText.grouped(String(format: "%.6f", value)), as: .double(value), specifier: "%lf")
+      appendArgument(LocalizedArgument(value: .double(value), specifier: "%lf"))
     }
 
-    /// Appends a floating-point value with six decimals and thousands separators (`%f`).
+    /// Appends a floating-point value with six decimals and the locale's grouping (`%f`).
     public mutating func appendInterpolation(_ value: Float) {
-      appendValue(
-        NumberText.grouped(String(format: "%.6f", Double(value))), as: .double(Double(value)),
-        specifier: "%f")
+      appendArgument(LocalizedArgument(value: .double(Double(value)), specifier: "%f"))
     }
 
-    /// Appends a floating-point value with six decimals and thousands separators.
+    /// Appends a floating-point value with six decimals and the locale's grouping.
     public mutating func appendInterpolation(_ value: CGFloat) {
       appendInterpolation(Double(value))
     }
 
     /// Appends an integer formatted with a `printf` specifier such as `"%03d"`.
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-      appendValue(
-        String(format: specifier, Int64(value)), as: .integer(Int64(clamping: value)),
-        specifier: specifier, hasChosenFormat: true)
+      appendArgument(Self.integer(value, specifier: specifier))
     }
 
-    /// Appends a floating-point value formatted with a `printf` specifier such as `"%.1f"`.
+    /// Appends a floating-point value formatted with a `printf` specifier such as `"%.1f"`,
+    /// with the locale's decimal separator ("4,5" in `de_DE`).
     public mutating func appendInterpolation(_ value: Double, specifier: String) {
-      appendValue(
-        String(format: specifier, value), as: .double(value), specifier: specifier,
-        hasChosenFormat: true)
+      appendArgument(
+        LocalizedArgument(value: .double(value), specifier: specifier, hasChosenFormat: true))
     }
 
-    /// Appends a value formatted by `format`, as `Text(value, format:)` shows it.
+    /// An integer argument: `%lld` or `%llu` unless `specifier` is given.
+    private static func integer<T: BinaryInteger>(
+      _ value: T, specifier: String?
+    ) -> LocalizedArgument {
+      let stored: LocalizedArgument.Value =
+        T.isSigned ? .integer(Int64(clamping: value)) : .unsigned(UInt64(clamping: value))
+      return LocalizedArgument(
+        value: stored, specifier: specifier ?? (T.isSigned ? "%lld" : "%llu"),
+        hasChosenFormat: specifier != nil)
+    }
+
+    /// Appends a value formatted by `format` for the locale (and a date's time zone and
+    /// calendar) the text is drawn in, as `Text(value, format:)` shows it.
     public mutating func appendInterpolation<F: FormatStyle>(
       _ value: F.FormatInput, format: F
     ) where F.FormatInput: Equatable, F.FormatOutput == String {
-      appendValue(format.format(value), hasChosenFormat: true)
+      appendArgument(.formatted(value, format: format))
+    }
+
+    /// Appends a date in a style, as SwiftUI's `Text("Due \(date, style: .date)")`.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      appendArgument(.formatted(date, style: style))
     }
 
     /// Appends a text drawn in its own styles inside the whole, as SwiftUI's
     /// `Text("Total: \(Text("€5").bold())")`.
     public mutating func appendInterpolation(_ text: Text) {
-      appendValue(text.content, as: .text(text))
+      appendArgument(LocalizedArgument(value: .text(text)))
     }
 
     /// Appends an image drawn inline on the text's baseline, sized by the font, as SwiftUI's
     /// `Text("\(Image(systemName: "star.fill")) 4.9")`.
     public mutating func appendInterpolation(_ image: Image) {
-      appendValue("", as: .image(image))
+      appendArgument(LocalizedArgument(value: .image(image)))
     }
 
     /// Appends the value's description.
     @_disfavoredOverload
     public mutating func appendInterpolation<T>(_ value: T) {
-      appendValue(String(describing: value))
+      appendInterpolation(String(describing: value))
     }
   }
 }
 
-// MARK: - NumberText
+// MARK: - Formatted values
 
-/// How `LocalizedStringKey` writes numbers: `en_US` grouping of the integer part.
-enum NumberText {
-  /// `digits` (an optional sign, digits, an optional fraction) with a comma every three digits
-  /// of the integer part.
-  static func grouped(_ digits: String) -> String {
-    var integer = Substring(digits)
-    var sign = ""
-    if integer.first == "-" {
-      sign = "-"
-      integer = integer.dropFirst()
-    }
-    var fraction = ""
-    if let dot = integer.firstIndex(of: ".") {
-      fraction = String(integer[dot...])
-      integer = integer[..<dot]
-    }
-    guard integer.count > 3, integer.allSatisfy(\.isASCII) else { return digits }
-    var out = ""
-    for (index, digit) in integer.enumerated() {
-      if index > 0, (integer.count - index) % 3 == 0 { out += "," }
-      out.append(digit)
-    }
-    return sign + out + fraction
+extension LocalizedArgument {
+  /// `value` formatted by `format` for the region the text is drawn in.
+  static func formatted<F: FormatStyle>(_ value: F.FormatInput, format: F) -> LocalizedArgument
+  where F.FormatOutput == String {
+    LocalizedArgument(
+      value: .formatted { region in region.applied(to: format).format(value) },
+      hasChosenFormat: true)
+  }
+
+  /// `date` in `style` for the region the text is drawn in.
+  static func formatted(_ date: Date, style: Text.DateStyle) -> LocalizedArgument {
+    LocalizedArgument(
+      value: .formatted { region in
+        DateFormatting(region: region).string(
+          date, dateStyle: style.dateStyle, timeStyle: style.timeStyle)
+      },
+      hasChosenFormat: true)
+  }
+}
+
+extension LocalizedStringKey {
+  /// A key of one value and no literal, as `Text(_:format:)` shows it.
+  init(value argument: LocalizedArgument) {
+    var interpolation = StringInterpolation(literalCapacity: 0, interpolationCount: 1)
+    interpolation.appendArgument(argument)
+    self.init(stringInterpolation: interpolation)
   }
 }
 
@@ -200,12 +207,41 @@ extension Text {
   /// Text showing `content` as it is, never formatted or looked up.
   public init(verbatim content: String) { self.init(content) }
 
-  /// Text showing `value` formatted by `format`, as SwiftUI's `Text(_:format:)`: SwiftUI
-  /// formats for the environment's locale, so the value is formatted for the catalog's
-  /// (`en_US`, as interpolated values are), never the host's: `.currency(code: "USD")` shows
-  /// `$79.99` as on an iPhone set to US English.
+  /// Text showing `value` formatted by `format`, as SwiftUI's `Text(_:format:)`: formatted for
+  /// the environment's `locale` when drawn (`.currency(code: "EUR")` shows "€1,234.50" in
+  /// `en_US` and "1.234,50 €" in `de_DE`), a `Date.FormatStyle` also for its `timeZone` and
+  /// `calendar` unless the style sets its own; never for the host's. The text's content before
+  /// it is drawn is the `en_US` one.
   public init<F: FormatStyle>(_ value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(verbatim: format.locale(RegionDefaults.locale).format(value))
+    self.init(formatted: .formatted(value, format: format))
+  }
+
+  /// Text showing `date` in a style, as SwiftUI's `Text(_:style:)`: for the environment's
+  /// `locale`, `timeZone` and `calendar` when drawn.
+  public init(_ date: Date, style: DateStyle) {
+    self.init(formatted: .formatted(date, style: style))
+  }
+
+  /// Text showing one formatted value, never looked up in a table nor read as Markdown.
+  private init(formatted argument: LocalizedArgument) {
+    self.init(verbatim: argument.shown)
+    localization = TextLocalization(key: LocalizedStringKey(value: argument), isLookedUp: false)
+  }
+
+  /// How `Text(_:style:)` shows a date, as SwiftUI's `Text.DateStyle`: in the locale's long
+  /// date or short time pattern, as iOS writes them.
+  ///
+  /// Only the absolute styles: SwiftUI's `.relative`, `.offset` and `.timer` count from the
+  /// moment the text is on screen and update live, which a snapshot does not have.
+  public struct DateStyle: Equatable, Sendable {
+    let dateStyle: DateFormatter.Style
+    let timeStyle: DateFormatter.Style
+
+    /// The date without the time: "June 3, 2019" in `en_US`, "3. Juni 2019" in `de_DE`.
+    public static let date = DateStyle(dateStyle: .long, timeStyle: .none)
+
+    /// The time without the date: "11:23 PM" in `en_US`, "23:23" in `de_DE`.
+    public static let time = DateStyle(dateStyle: .none, timeStyle: .short)
   }
 }

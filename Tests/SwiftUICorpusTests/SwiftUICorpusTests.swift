@@ -104,6 +104,20 @@ import Testing
         Text("3 workouts · 2h 40m").foregroundStyle(.secondary)
       }
       .cardStyle().padding(24), named: "cardModifier")
+    assertSnapshot(
+      of: GroupBox("Storage") {
+        Text("12.4 GB of 64 GB used by photos, apps and messages.")
+      }
+      .groupBoxStyle(.card).frame(width: 320).padding(), named: "cardGroupBox")
+    expectProblem("no symbol named 'figure.walk'") {
+      assertSnapshot(
+        of: GroupBox {
+          Text("You walked 8,214 steps today, 12% more than yesterday.")
+        } label: {
+          Label("Activity", systemImage: "figure.walk")
+        }
+        .groupBoxStyle(.card).frame(width: 320).padding(), named: "cardGroupBoxLabel")
+    }
   }
 
   @Test func badgesChipsAndRows() {
@@ -235,6 +249,15 @@ import Testing
     assertSnapshot(
       of: GradientHeroCard(title: "Plan your weekend", subtitle: "Featured")
         .environment(\.heroCardPadding, 24).padding(), named: "gradientHero")
+    assertSnapshot(of: LikeCounter().padding(), named: "likeCounter")
+    // 40 points down the canvas, the header's gradient is drawn 4 points higher.
+    assertSnapshot(of: ParallaxHeader().padding(.top, 40), named: "parallaxHeader")
+    assertSnapshot(
+      of: HStack {
+        PulsingStatusDot()
+        PulsingStatusDot(color: .red, label: "Offline")
+      }
+      .padding(), named: "pulsingStatusDot")
   }
 
   @Test func accessibilityHeavy() {

@@ -28,6 +28,16 @@ public struct GeometryProxy {
     frame(in: space.coordinateSpace)
   }
 
+  /// The proxy of a view being placed in `rect` (root coordinates), with the safe-area insets
+  /// around it; read while the view is placed, inside the coordinate spaces named around it.
+  @MainActor
+  init(placedIn rect: Rect, environment: EnvironmentValues) {
+    globalFrame = rect
+    if let scope = SafeAreaScope.current {
+      safeAreaInsets = scope.insets(of: rect, direction: environment.layoutDirection)
+    }
+  }
+
   /// The origin of the space named `name` in the root's coordinates.
   private func origin(of name: AnyHashable) -> CGPoint {
     // A proxy is read while its reader is placed, on the main actor, inside the views that
@@ -85,10 +95,7 @@ final class GeometryReaderNode: LayoutNode {
   override func placeChildren(in rect: Rect) {
     // Several views are not grouped in a stack: each is laid out on its own, ZStack-like with
     // top-leading alignment, as SwiftUI does.
-    var proxy = GeometryProxy(globalFrame: rect)
-    if let scope = SafeAreaScope.current {
-      proxy.safeAreaInsets = scope.insets(of: rect, direction: environment.layoutDirection)
-    }
+    let proxy = GeometryProxy(placedIn: rect, environment: environment)
     children = build(proxy, context.deeper())
     for child in children {
       let size = child.measure(ProposedViewSize(rect.size))

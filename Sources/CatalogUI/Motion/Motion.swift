@@ -2,7 +2,8 @@
 //
 // Public face:
 // - Timing (`Timing/`): `Animation` (curves, springs, delay, speed, repeats), `withAnimation`,
-//   `.animation(_:value:)`, and `AnimationTimeline`, the progress of one animation at a time.
+//   `.animation(_:value:)`, `AnimationTimeline`, the progress of one animation at a time, and
+//   `PhaseAnimator` and `.phaseAnimator`, which a host shows at their first phase.
 // - View transitions (`ViewTransitions/`): `AnyTransition` and `.transition(_:)` for views
 //   that enter and leave, `Namespace` and `.matchedGeometryEffect(id:in:)` for views that move.
 // - Screen transitions (`ScreenTransitions/`): `TransitionID` and `.transitionID(_:)` tag the

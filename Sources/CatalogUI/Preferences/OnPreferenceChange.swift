@@ -40,11 +40,13 @@ final class DeliveredPreference<Value> {
 
 // MARK: - PreferenceChangeNode
 
-/// A node whose action runs when the value of `K` in its subtree changes.
+/// A node whose action runs after layout when a value it watches changed: the value of a
+/// preference in its subtree (`onPreferenceChange`) or one made from its geometry
+/// (`onGeometryChange`).
 @MainActor
 protocol PreferenceObserving: LayoutNode {
-  /// The key's name, for diagnostics.
-  var keyName: String { get }
+  /// The modifier and what it watches, for diagnostics, such as `onPreferenceChange(WidthKey)`.
+  var observerName: String { get }
   /// The action to run for the value in the placed subtree, if it changed since the last
   /// delivery (which this records).
   func pendingAction() -> (() -> Void)?
@@ -65,8 +67,8 @@ where K.Value: Equatable {
     super.init(child: child, environment: environment)
   }
 
-  override var debugName: String { "onPreferenceChange(\(keyName))" }
-  var keyName: String { typeName(K.self) }
+  override var debugName: String { observerName }
+  var observerName: String { "onPreferenceChange(\(typeName(K.self)))" }
 
   func pendingAction() -> (() -> Void)? {
     let value = Preferences.resolvedValue(K.self, in: self)
@@ -79,16 +81,17 @@ where K.Value: Equatable {
 
 // MARK: - PreferenceDelivery
 
-/// Runs the `onPreferenceChange` actions of a placed tree whose values changed.
+/// Runs the `onPreferenceChange` and `onGeometryChange` actions of a placed tree whose values
+/// changed.
 @MainActor
 enum PreferenceDelivery {
   /// Runs, in view order, the actions of the observers in `root` whose value changed; returns
-  /// the names of their keys (empty when nothing changed).
+  /// the observers' names (empty when nothing changed).
   static func deliver(in root: LayoutNode) -> [String] {
     var actions: [(String, () -> Void)] = []
     func visit(_ node: LayoutNode) {
       if let observer = node as? any PreferenceObserving, let action = observer.pendingAction() {
-        actions.append((observer.keyName, action))
+        actions.append((observer.observerName, action))
       }
       for child in node.children { visit(child) }
     }
@@ -98,8 +101,8 @@ enum PreferenceDelivery {
   }
 
   /// The diagnostic for observers whose actions changed state after each of `passes` layouts.
-  static func unsettled(_ keys: [String], passes: Int) -> String {
-    let names = keys.map { "onPreferenceChange(\($0))" }.joined(separator: ", ")
+  static func unsettled(_ observers: [String], passes: Int) -> String {
+    let names = observers.joined(separator: ", ")
     return "\(names) changed state after each of \(passes) layouts in a row; the snapshot "
       + "shows the last (make the action settle: a value it sets must stop changing the "
       + "preference)"

@@ -84,8 +84,7 @@ extension View {
     modifier(
       Rotation3DModifier(
         rotation: Rotation3D(
-          angle: angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)),
-          anchor: anchor, anchorZ: Double(anchorZ), perspective: Double(perspective))))
+          angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
   }
 }
 
@@ -268,6 +267,18 @@ nonisolated struct Rotation3D {
       ry.0 + ay * w.0, ry.1 + ay * w.1, ry.2 + ay * w.2,
       w.0, w.1, w.2,
     ])
+  }
+}
+
+extension Rotation3D {
+  /// The arguments as `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` takes them.
+  init(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint,
+    anchorZ: CGFloat, perspective: CGFloat
+  ) {
+    self.init(
+      angle: angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)),
+      anchor: anchor, anchorZ: Double(anchorZ), perspective: Double(perspective))
   }
 }
 

@@ -1,6 +1,7 @@
 // Modifiers that describe input, feedback and animation a still picture cannot show: the
-// keyboard a field asks for, the return key's label, haptics, symbol and content effects,
-// tooltips. They compile as in SwiftUI and leave the view as it is; each says so.
+// keyboard a field asks for, the return key's label, haptics, content transitions, tooltips
+// (symbol effects are in `Effects/SymbolEffects.swift`). They compile as in SwiftUI and leave
+// the view as it is; each says so.
 
 // MARK: - Keyboard and text input
 
@@ -200,7 +201,7 @@ extension View {
   { self }
 }
 
-// MARK: - Content and symbol effects
+// MARK: - Content transitions
 
 /// How changed content animates, as SwiftUI's `ContentTransition`; a still picture shows the
 /// content after the change.
@@ -213,7 +214,7 @@ public struct ContentTransition: Hashable, Sendable {
   public static let opacity = ContentTransition(name: "opacity")
   /// Glyphs interpolated.
   public static let interpolate = ContentTransition(name: "interpolate")
-  /// Symbol effects between symbols.
+  /// The default symbol effect between symbols (`symbolEffect(_:options:)` names one).
   public static let symbolEffect = ContentTransition(name: "symbolEffect")
 
   /// Digits rolling up or down.
@@ -227,79 +228,10 @@ public struct ContentTransition: Hashable, Sendable {
   }
 }
 
-/// An animation of an SF Symbol, as the Symbols framework's effects (`.bounce`, `.pulse` …)
-/// that SwiftUI's `symbolEffect` modifiers take; a still picture shows the symbol at rest.
-public struct SymbolEffectKind: Hashable, Sendable {
-  let name: String
-
-  /// Bounces once per change.
-  public static let bounce = SymbolEffectKind(name: "bounce")
-  /// Pulses while active.
-  public static let pulse = SymbolEffectKind(name: "pulse")
-  /// Cycles its layers' opacity while active.
-  public static let variableColor = SymbolEffectKind(name: "variableColor")
-  /// Scales up while active.
-  public static let scale = SymbolEffectKind(name: "scale")
-  /// Appears.
-  public static let appear = SymbolEffectKind(name: "appear")
-  /// Disappears.
-  public static let disappear = SymbolEffectKind(name: "disappear")
-  /// Wiggles once per change.
-  public static let wiggle = SymbolEffectKind(name: "wiggle")
-  /// Breathes while active.
-  public static let breathe = SymbolEffectKind(name: "breathe")
-  /// Rotates while active.
-  public static let rotate = SymbolEffectKind(name: "rotate")
-
-  /// The effect moving up (a bounce or wiggle), as the Symbols framework's `.up`.
-  public var up: SymbolEffectKind { self }
-  /// The effect moving down, as the Symbols framework's `.down`.
-  public var down: SymbolEffectKind { self }
-  /// The effect on the whole symbol at once, as `.wholeSymbol`.
-  public var wholeSymbol: SymbolEffectKind { self }
-  /// The effect layer by layer, as `.byLayer`.
-  public var byLayer: SymbolEffectKind { self }
-}
-
-/// How a symbol effect plays, as the Symbols framework's `SymbolEffectOptions`.
-public struct SymbolEffectOptions: Hashable, Sendable {
-  let name: String
-
-  /// Plays as the effect plays by default.
-  public static let `default` = SymbolEffectOptions(name: "default")
-  /// Repeats without end.
-  public static let repeating = SymbolEffectOptions(name: "repeating")
-  /// Plays once.
-  public static let nonRepeating = SymbolEffectOptions(name: "nonRepeating")
-
-  /// Repeats `count` times.
-  public static func `repeat`(_ count: Int) -> SymbolEffectOptions {
-    SymbolEffectOptions(name: "repeat")
-  }
-
-  /// Plays at `speed` times the default.
-  public static func speed(_ speed: Double) -> SymbolEffectOptions {
-    SymbolEffectOptions(name: "speed")
-  }
-}
-
 extension View {
   /// Animates changed content, as SwiftUI's `contentTransition(_:)`; a still picture shows the
   /// content after the change, so the view is unchanged.
   nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
     self
   }
-
-  /// Plays `effect` on the symbols inside whenever `value` changes, as SwiftUI's
-  /// `symbolEffect(_:options:value:)`; a still picture shows the symbols at rest.
-  nonisolated public func symbolEffect<T: Equatable>(
-    _ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, value: T
-  ) -> some View { self }
-
-  /// Plays `effect` on the symbols inside while `isActive`, as SwiftUI's
-  /// `symbolEffect(_:options:isActive:)`; a still picture shows the symbols at rest, and an
-  /// active `.disappear` effect as SwiftUI leaves it: hidden.
-  nonisolated public func symbolEffect(
-    _ effect: SymbolEffectKind, options: SymbolEffectOptions = .default, isActive: Bool = true
-  ) -> some View { opacity(effect == .disappear && isActive ? 0 : 1) }
 }

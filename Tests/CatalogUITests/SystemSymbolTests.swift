@@ -20,7 +20,7 @@ import Testing
   @Test func everyMappedNameHasAnOutlineThatParses() {
     // Other tests register names of their own; the built-in ones are fixed.
     let names = SymbolRegistry.shared.builtInNames
-    #expect(names.count == 386)
+    #expect(names.count == 476)
     for name in [
       "star", "heart.fill", "chevron.left", "xmark", "magnifyingglass",
       "person.circle", "square.and.arrow.up", "exclamationmark.triangle",
@@ -65,6 +65,82 @@ import Testing
     .padding(4)
     .background(.white)
     expectMatchesReference(ViewHost(row).render(), named: "system-symbols")
+  }
+
+  /// The names drawn from composed outlines or further bootstrap icons since the first 386.
+  private static let addedNames = [
+    "applelogo", "arrow.backward", "arrow.forward", "arrow.up.forward", "arrow.uturn.backward",
+    "arrow.uturn.forward", "arrow.uturn.left", "arrow.uturn.right", "arrowshape.turn.up.left.fill",
+    "backward.end", "bandage", "bandage.fill", "bell.badge", "bell.badge.fill", "bell.slash.fill",
+    "bubble", "bubble.fill", "capsule", "capsule.fill", "chart.line.uptrend.xyaxis",
+    "chevron.backward", "chevron.down.circle", "chevron.down.circle.fill", "chevron.forward",
+    "chevron.left.2", "chevron.left.circle", "chevron.left.circle.fill", "chevron.right.2",
+    "chevron.right.circle", "chevron.right.circle.fill", "chevron.up.circle",
+    "chevron.up.circle.fill", "circle.lefthalf.filled", "cloud.moon", "cloud.moon.fill",
+    "delete.left", "delete.left.fill", "diamond", "diamond.fill", "dollarsign.circle",
+    "dollarsign.circle.fill", "ellipsis.circle", "ellipsis.circle.fill", "envelope.badge",
+    "envelope.badge.fill", "exclamationmark.shield", "figure.run", "figure.walk", "forward.end",
+    "heart.circle", "heart.circle.fill", "heart.slash", "heart.slash.fill", "hexagon",
+    "hexagon.fill", "icloud.slash", "info", "leaf", "leaf.fill", "lightbulb.slash",
+    "lightbulb.slash.fill", "line.horizontal.3", "list.dash", "mappin.circle", "mappin.circle.fill",
+    "moon.stars", "moon.stars.fill", "play.rectangle", "play.rectangle.fill", "record.circle",
+    "rectangle", "rectangle.fill", "repeat.1", "return", "shield.lefthalf.filled", "sidebar.left",
+    "speedometer", "square.on.square", "star.circle", "star.circle.fill", "star.slash",
+    "star.slash.fill", "text.aligncenter", "text.alignleft", "text.alignright", "triangle",
+    "triangle.fill", "waveform", "waveform.path.ecg", "xmark.shield",
+  ]
+
+  @Test func addedSymbolsMatchTheirReferences() {
+    let rows = stride(from: 0, to: Self.addedNames.count, by: 10).map {
+      Array(Self.addedNames[$0..<min($0 + 10, Self.addedNames.count)])
+    }
+    let grid = VStack(alignment: .leading, spacing: 6) {
+      ForEach(rows, id: \.self) { row in
+        HStack(spacing: 6) {
+          ForEach(row, id: \.self) { name in
+            Image(systemName: name).frame(width: 24, height: 24)
+          }
+        }
+      }
+    }
+    .font(.system(size: 20)).padding(6).background(.white)
+    let host = ViewHost(grid)
+    #expect(host.diagnostics == [])
+    expectMatchesReference(host.render(), named: "system-symbols-added")
+  }
+
+  @Test func cutOutsShowWhatIsBehindTheSymbolAtEveryWeight() {
+    // Each name at ultra-light, regular and black weight, then in a translucent style, whose
+    // cut-outs must show the background rather than a darker gap.
+    let row = HStack(spacing: 6) {
+      ForEach(["bell.badge.fill", "heart.slash", "star.circle.fill", "leaf.fill"], id: \.self) {
+        name in
+        Image(systemName: name).fontWeight(.ultraLight)
+        Image(systemName: name)
+        Image(systemName: name).fontWeight(.black)
+        Image(systemName: name).foregroundStyle(.secondary)
+      }
+    }
+    .font(.system(size: 28)).foregroundStyle(.indigo).padding(6).background(.yellow)
+    expectMatchesReference(ViewHost(row).render(), named: "system-symbol-cutouts")
+  }
+
+  @Test func aCutOutErasesTheSymbolDownToWhatIsBehindIt() throws {
+    let pixmap = try #require(
+      ViewHost(
+        Image(systemName: "ellipsis.circle.fill").resizable()
+          .foregroundStyle(Color(red: 0, green: 0, blue: 1)).frame(width: 32, height: 32)
+          .background(Color(red: 1, green: 1, blue: 0))
+      ).render())
+    let unit = pixmap.width / 16  // the outline's 16 units across
+    // The middle dot is cut out of the filled circle: the background shows through.
+    #expect(
+      pixmap.pixel(x: 8 * unit, y: 8 * unit)?.unpremultiplied
+        == ColorU8(r: 255, g: 255, b: 0, a: 255))
+    // Between the dot and the circle's edge, the circle's ink.
+    #expect(
+      pixmap.pixel(x: 8 * unit, y: 3 * unit)?.unpremultiplied
+        == ColorU8(r: 0, g: 0, b: 255, a: 255))
   }
 
   @Test func anUnmappedNameDrawsAPlaceholderOfTheSymbolSizeAndSaysHowToFixIt() {

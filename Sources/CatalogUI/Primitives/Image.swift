@@ -51,7 +51,10 @@ nonisolated public struct Image: View, PrimitiveView {
 
   /// An SF Symbols icon, drawn from the outline registered under its name
   /// (`SymbolRegistry`), else from the open-licence bootstrap-icons outline mapped to it
-  /// (`Image.availableSystemNames`), which looks like, but is not, Apple's glyph.
+  /// (`Image.availableSystemNames`), which looks like, but is not, Apple's glyph. Names with
+  /// no single bootstrap icon are composed as SF Symbols draws them: a badge dot or a slash
+  /// cut out of an icon by a gap, a glyph in or cut out of a circle, a figure or a leaf drawn
+  /// on the same grid.
   ///
   /// As in SwiftUI, a symbol takes the font (`.font(_:)`, `.body` by default), `.imageScale(_:)`
   /// and the foreground style, and lays out with SF Symbols' metrics (`SymbolMetrics`): as
@@ -241,7 +244,11 @@ final class ImageNode: LayoutNode {
       // Built-in outlines are on a 16-unit grid; a registered box thickens in proportion.
       let thickening =
         SymbolMetrics.emboldening(for: symbolMetrics.weight) * drawing.viewBox.height / 16
+      // Erasing layers cut into the layers before them, so the symbol is a group of its own.
+      let erases = drawing.layers.contains(where: \.erases)
+      if erases { context.append(.pushLayer()) }
       for layer in drawing.layers {
+        let paint = layer.erases ? Paint.solid(.black) : paint
         let fill = DisplayItem.fill(
           layer.path, paint: paint, rule: layer.rule, transform: placement)
         func stroke(_ paint: Paint) -> DisplayItem {
@@ -249,7 +256,7 @@ final class ImageNode: LayoutNode {
             layer.path, style: Raster.Stroke(lineWidth: abs(thickening), lineJoin: .round),
             paint: paint, transform: placement)
         }
-        let items: [DisplayItem] =
+        var items: [DisplayItem] =
           if thickening > 0 {
             [fill, stroke(paint)]
           } else if thickening < 0 {
@@ -261,8 +268,10 @@ final class ImageNode: LayoutNode {
           } else {
             [fill]
           }
+        if layer.erases { items = [.pushLayer(blendMode: .destinationOut)] + items + [.popLayer] }
         for item in items { context.append(item) }
       }
+      if erases { context.append(.popLayer) }
     case .placeholder:
       let grey = Paint.solid(ColorU8(r: 142, g: 142, b: 147, a: 255))
       context.append(

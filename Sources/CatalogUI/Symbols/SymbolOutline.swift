@@ -9,13 +9,21 @@ import Raster
 /// `bootstrap-icons` and committed, so drawing needs no icon files at run time and is the same
 /// on every machine.
 struct SymbolOutline: Sendable {
-  /// One filled path of an icon, with the SVG fill rule it was drawn with.
+  /// One filled path of an icon, with the SVG fill rule it was drawn with; a layer that
+  /// `erases` cuts its shape out of the layers before it (the gap around a badge or a slash).
   struct Layer: Sendable {
     let pathData: String
     let rule: FillRule
+    let erases: Bool
+
+    init(pathData: String, rule: FillRule, erases: Bool = false) {
+      self.pathData = pathData
+      self.rule = rule
+      self.erases = erases
+    }
   }
 
-  /// The bootstrap icon the outline comes from, for dumps.
+  /// The bootstrap icon the outline comes from, or how it is composed, for dumps.
   let icon: String
   /// The paths, filled one after the other as the SVG paints them.
   let layers: [Layer]

@@ -18,10 +18,12 @@ public struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// A symbol ready to draw: parsed paths with their fill rules, in the coordinates of a view box.
 struct SymbolDrawing: Hashable, Sendable {
-  /// One filled path and the rule it is filled with.
+  /// One filled path and the rule it is filled with; a layer that `erases` cuts its shape out
+  /// of the layers before it instead.
   struct Layer: Hashable, Sendable {
     var path: Raster.Path
     var rule: FillRule
+    var erases = false
   }
 
   /// The paths, filled one after the other as an SVG paints them.
@@ -41,10 +43,11 @@ struct SymbolDrawing: Hashable, Sendable {
       height: viewBox.height)
   }
 
-  /// The columns of a 16-unit grid that `layers`' ink spans, widened to whole units (the grid
-  /// bootstrap-icons are drawn on) and kept inside `0...width`; the whole width when empty.
+  /// The columns of a 16-unit grid that `layers`' ink spans (erasing layers draw none), widened
+  /// to whole units (the grid bootstrap-icons are drawn on) and kept inside `0...width`; the
+  /// whole width when empty.
   static func inkColumns(of layers: [Layer], width: Double) -> ClosedRange<Double> {
-    let bounds = layers.compactMap(\.path.controlPointBounds)
+    let bounds = layers.filter { !$0.erases }.compactMap(\.path.controlPointBounds)
     guard let minX = bounds.map(\.minX).min(), let maxX = bounds.map(\.maxX).max(),
       minX.isFinite, maxX.isFinite, maxX > minX
     else { return 0...width }
@@ -163,7 +166,9 @@ public final class SymbolRegistry: Sendable {
     }
     do {
       let layers = try outline.layers.map { layer throws(SVGPathError) in
-        SymbolDrawing.Layer(path: try Raster.Path(svgPathData: layer.pathData), rule: layer.rule)
+        SymbolDrawing.Layer(
+          path: try Raster.Path(svgPathData: layer.pathData), rule: layer.rule,
+          erases: layer.erases)
       }
       let drawing = SymbolDrawing(
         layers: layers,

@@ -687,6 +687,9 @@ def composed():
         "bell.badge": ("bell + badge", [badged("bell")]),
         "bell.badge.fill": ("bell-fill + badge", [badged("bell-fill")]),
         "bell.slash.fill": ("bell-fill + slash", [slashed("bell-fill")]),
+        "bolt.circle": ("lightning-fill in circle", [circled(centred("lightning-fill", 0.55))]),
+        "bolt.circle.fill": (
+            "lightning-fill in circle-fill", [circled_fill(centred("lightning-fill", 0.55))]),
         "capsule": ("drawn capsule", [box(0.5, 4, 15, 8, 4, 1.1)]),
         "capsule.fill": ("drawn capsule", [box(0.5, 4, 15, 8, 4)]),
         "chevron.down.circle": ("chevron-down in circle", [circled(CHEVRON_DOWN)]),
@@ -733,9 +736,21 @@ def composed():
         "list.dash": ("drawn list", [strokes(
             *[(1.25, points) for y in (4, 8, 12) for points in ([(1.5, y), (3, y)],
                                                                  [(5.5, y), (14.5, y)])])]),
+        "location.circle": ("cursor-fill in circle", [circled(centred("cursor-fill", 0.5))]),
+        "location.circle.fill": (
+            "cursor-fill in circle-fill", [circled_fill(centred("cursor-fill", 0.5))]),
+        "lock.circle": ("lock-fill in circle", [circled(centred("lock-fill", 0.55))]),
+        "lock.circle.fill": (
+            "lock-fill in circle-fill", [circled_fill(centred("lock-fill", 0.55))]),
+        "magnifyingglass.circle": ("search in circle", [circled(centred("search", 0.55))]),
+        "magnifyingglass.circle.fill": (
+            "search in circle-fill", [circled_fill(centred("search", 0.55))]),
         "mappin.circle": ("geo-alt-fill in circle", [circled(centred("geo-alt-fill", 0.55))]),
         "mappin.circle.fill": (
             "geo-alt-fill in circle-fill", [circled_fill(centred("geo-alt-fill", 0.55))]),
+        "phone.circle": ("telephone-fill in circle", [circled(centred("telephone-fill", 0.5))]),
+        "phone.circle.fill": (
+            "telephone-fill in circle-fill", [circled_fill(centred("telephone-fill", 0.5))]),
         "rectangle": ("drawn rectangle", [box(0.5, 3, 15, 10, 2, 1.1)]),
         "rectangle.fill": ("drawn rectangle", [box(0.5, 3, 15, 10, 2)]),
         "square.on.square": ("drawn squares", [

@@ -12,7 +12,7 @@ import Testing
     #expect(run.status == 0)
     #expect(run.error == "")
     let names = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(names.count == 477)  // 476 names and the final newline
+    #expect(names.count == 487)  // 486 names and the final newline
     #expect(names.last == "")
     #expect(Array(names.prefix(3)) == ["accessibility", "airplane", "alarm"])
     #expect(names.dropLast() == names.dropLast().sorted()[...])
@@ -28,7 +28,7 @@ import Testing
       var replacesBuiltIn: Bool?
     }
     let listed = try JSONDecoder().decode([Listed].self, from: Data(run.output.utf8))
-    #expect(listed.count == 476)
+    #expect(listed.count == 486)
     #expect(listed.first == Listed(name: "accessibility", source: "built-in"))
     #expect(listed.allSatisfy { $0.source == "built-in" && $0.replacesBuiltIn == nil })
     #expect(

@@ -230,6 +230,14 @@ extension SymbolOutline {
     "bolt": SymbolOutline(icon: "lightning", layers: [
       Layer(pathData: "M5.52.359A.5.5 0 0 1 6 0h4a.5.5 0 0 1 .474.658L8.694 6H12.5a.5.5 0 0 1 .395.807l-7 9a.5.5 0 0 1-.873-.454L6.823 9.5H3.5a.5.5 0 0 1-.48-.641l2.5-8.5zM6.374 1 4.168 8.5H7.5a.5.5 0 0 1 .478.647L6.78 13.04 11.478 7H8a.5.5 0 0 1-.474-.658L9.306 1H6.374z", rule: .nonZero),
     ]),
+    "bolt.circle": SymbolOutline(icon: "lightning-fill in circle", layers: [
+      Layer(pathData: "M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0zM1 8a7 7 0 1 0 14 0a7 7 0 1 0 -14 0z", rule: .evenOdd),
+      Layer(pathData: "M6.636 3.7974 A0.275 0.275 0 0 1 6.9 3.6 h2.2 a0.275 0.275 0 0 1 0.2607 0.3619 L8.3817 6.9 H10.475 a0.275 0.275 0 0 1 0.2173 0.4439 l-3.85 4.95 a0.275 0.275 0 0 1 -0.4802 -0.2497 L7.3527 8.825 H5.525 a0.275 0.275 0 0 1 -0.264 -0.3526 l1.375 -4.675 z", rule: .nonZero),
+    ]),
+    "bolt.circle.fill": SymbolOutline(icon: "lightning-fill in circle-fill", layers: [
+      Layer(pathData: "M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0z", rule: .nonZero),
+      Layer(pathData: "M6.636 3.7974 A0.275 0.275 0 0 1 6.9 3.6 h2.2 a0.275 0.275 0 0 1 0.2607 0.3619 L8.3817 6.9 H10.475 a0.275 0.275 0 0 1 0.2173 0.4439 l-3.85 4.95 a0.275 0.275 0 0 1 -0.4802 -0.2497 L7.3527 8.825 H5.525 a0.275 0.275 0 0 1 -0.264 -0.3526 l1.375 -4.675 z", rule: .nonZero, erases: true),
+    ]),
     "bolt.fill": SymbolOutline(icon: "lightning-fill", layers: [
       Layer(pathData: "M5.52.359A.5.5 0 0 1 6 0h4a.5.5 0 0 1 .474.658L8.694 6H12.5a.5.5 0 0 1 .395.807l-7 9a.5.5 0 0 1-.873-.454L6.823 9.5H3.5a.5.5 0 0 1-.48-.641l2.5-8.5z", rule: .nonZero),
     ]),
@@ -949,11 +957,27 @@ extension SymbolOutline {
     "location": SymbolOutline(icon: "cursor", layers: [
       Layer(pathData: "M14.082 2.182a.5.5 0 0 1 .103.557L8.528 15.467a.5.5 0 0 1-.917-.007L5.57 10.694.803 8.652a.5.5 0 0 1-.006-.916l12.728-5.657a.5.5 0 0 1 .556.103zM2.25 8.184l3.897 1.67a.5.5 0 0 1 .262.263l1.67 3.897L12.743 3.52 2.25 8.184z", rule: .nonZero),
     ]),
+    "location.circle": SymbolOutline(icon: "cursor-fill in circle", layers: [
+      Layer(pathData: "M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0zM1 8a7 7 0 1 0 14 0a7 7 0 1 0 -14 0z", rule: .evenOdd),
+      Layer(pathData: "M11.041 5.091 a0.25 0.25 0 0 1 0.0515 0.2785 L8.264 11.7335 a0.25 0.25 0 0 1 -0.4585 -0.0035 L6.785 9.347 L4.4015 8.326 a0.25 0.25 0 0 1 -0.003 -0.458 l6.364 -2.8285 a0.25 0.25 0 0 1 0.278 0.0515 z", rule: .nonZero),
+    ]),
+    "location.circle.fill": SymbolOutline(icon: "cursor-fill in circle-fill", layers: [
+      Layer(pathData: "M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0z", rule: .nonZero),
+      Layer(pathData: "M11.041 5.091 a0.25 0.25 0 0 1 0.0515 0.2785 L8.264 11.7335 a0.25 0.25 0 0 1 -0.4585 -0.0035 L6.785 9.347 L4.4015 8.326 a0.25 0.25 0 0 1 -0.003 -0.458 l6.364 -2.8285 a0.25 0.25 0 0 1 0.278 0.0515 z", rule: .nonZero, erases: true),
+    ]),
     "location.fill": SymbolOutline(icon: "cursor-fill", layers: [
       Layer(pathData: "M14.082 2.182a.5.5 0 0 1 .103.557L8.528 15.467a.5.5 0 0 1-.917-.007L5.57 10.694.803 8.652a.5.5 0 0 1-.006-.916l12.728-5.657a.5.5 0 0 1 .556.103z", rule: .nonZero),
     ]),
     "lock": SymbolOutline(icon: "lock", layers: [
       Layer(pathData: "M8 1a2 2 0 0 1 2 2v4H6V3a2 2 0 0 1 2-2zm3 6V3a3 3 0 0 0-6 0v4a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2zM5 8h6a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z", rule: .nonZero),
+    ]),
+    "lock.circle": SymbolOutline(icon: "lock-fill in circle", layers: [
+      Layer(pathData: "M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0zM1 8a7 7 0 1 0 14 0a7 7 0 1 0 -14 0z", rule: .evenOdd),
+      Layer(pathData: "M8 4.15 a1.1 1.1 0 0 1 1.1 1.1 v2.2 H6.9 V5.25 a1.1 1.1 0 0 1 1.1 -1.1 z m1.65 3.3 V5.25 a1.65 1.65 0 0 0 -3.3 0 v2.2 a1.1 1.1 0 0 0 -1.1 1.1 v2.75 a1.1 1.1 0 0 0 1.1 1.1 h3.3 a1.1 1.1 0 0 0 1.1 -1.1 V8.55 a1.1 1.1 0 0 0 -1.1 -1.1 z", rule: .nonZero),
+    ]),
+    "lock.circle.fill": SymbolOutline(icon: "lock-fill in circle-fill", layers: [
+      Layer(pathData: "M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0z", rule: .nonZero),
+      Layer(pathData: "M8 4.15 a1.1 1.1 0 0 1 1.1 1.1 v2.2 H6.9 V5.25 a1.1 1.1 0 0 1 1.1 -1.1 z m1.65 3.3 V5.25 a1.65 1.65 0 0 0 -3.3 0 v2.2 a1.1 1.1 0 0 0 -1.1 1.1 v2.75 a1.1 1.1 0 0 0 1.1 1.1 h3.3 a1.1 1.1 0 0 0 1.1 -1.1 V8.55 a1.1 1.1 0 0 0 -1.1 -1.1 z", rule: .nonZero, erases: true),
     ]),
     "lock.fill": SymbolOutline(icon: "lock-fill", layers: [
       Layer(pathData: "M8 1a2 2 0 0 1 2 2v4H6V3a2 2 0 0 1 2-2zm3 6V3a3 3 0 0 0-6 0v4a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2z", rule: .nonZero),
@@ -973,6 +997,14 @@ extension SymbolOutline {
     ]),
     "magnifyingglass": SymbolOutline(icon: "search", layers: [
       Layer(pathData: "M11.742 10.344a6.5 6.5 0 1 0-1.397 1.398h-.001c.03.04.062.078.098.115l3.85 3.85a1 1 0 0 0 1.415-1.414l-3.85-3.85a1.007 1.007 0 0 0-.115-.1zM12 6.5a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0z", rule: .nonZero),
+    ]),
+    "magnifyingglass.circle": SymbolOutline(icon: "search in circle", layers: [
+      Layer(pathData: "M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0zM1 8a7 7 0 1 0 14 0a7 7 0 1 0 -14 0z", rule: .evenOdd),
+      Layer(pathData: "M10.0581 9.2892 a3.575 3.575 0 1 0 -0.7684 0.7689 h-0.0006 c0.0165 0.022 0.0341 0.0429 0.0539 0.0633 l2.1175 2.1175 a0.55 0.55 0 0 0 0.7783 -0.7777 l-2.1175 -2.1175 a0.5538 0.5538 0 0 0 -0.0633 -0.055 z M10.2 7.175 a3.025 3.025 0 1 1 -6.05 0 a3.025 3.025 0 0 1 6.05 0 z", rule: .nonZero),
+    ]),
+    "magnifyingglass.circle.fill": SymbolOutline(icon: "search in circle-fill", layers: [
+      Layer(pathData: "M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0z", rule: .nonZero),
+      Layer(pathData: "M10.0581 9.2892 a3.575 3.575 0 1 0 -0.7684 0.7689 h-0.0006 c0.0165 0.022 0.0341 0.0429 0.0539 0.0633 l2.1175 2.1175 a0.55 0.55 0 0 0 0.7783 -0.7777 l-2.1175 -2.1175 a0.5538 0.5538 0 0 0 -0.0633 -0.055 z M10.2 7.175 a3.025 3.025 0 1 1 -6.05 0 a3.025 3.025 0 0 1 6.05 0 z", rule: .nonZero, erases: true),
     ]),
     "map": SymbolOutline(icon: "map", layers: [
       Layer(pathData: "M15.817.113A.5.5 0 0 1 16 .5v14a.5.5 0 0 1-.402.49l-5 1a.502.502 0 0 1-.196 0L5.5 15.01l-4.902.98A.5.5 0 0 1 0 15.5v-14a.5.5 0 0 1 .402-.49l5-1a.5.5 0 0 1 .196 0L10.5.99l4.902-.98a.5.5 0 0 1 .415.103zM10 1.91l-4-.8v12.98l4 .8V1.91zm1 12.98 4-.8V1.11l-4 .8v12.98zm-6-.8V1.11l-4 .8v12.98l4-.8z", rule: .evenOdd),
@@ -1165,6 +1197,14 @@ extension SymbolOutline {
     ]),
     "phone": SymbolOutline(icon: "telephone", layers: [
       Layer(pathData: "M3.654 1.328a.678.678 0 0 0-1.015-.063L1.605 2.3c-.483.484-.661 1.169-.45 1.77a17.568 17.568 0 0 0 4.168 6.608 17.569 17.569 0 0 0 6.608 4.168c.601.211 1.286.033 1.77-.45l1.034-1.034a.678.678 0 0 0-.063-1.015l-2.307-1.794a.678.678 0 0 0-.58-.122l-2.19.547a1.745 1.745 0 0 1-1.657-.459L5.482 8.062a1.745 1.745 0 0 1-.46-1.657l.548-2.19a.678.678 0 0 0-.122-.58L3.654 1.328zM1.884.511a1.745 1.745 0 0 1 2.612.163L6.29 2.98c.329.423.445.974.315 1.494l-.547 2.19a.678.678 0 0 0 .178.643l2.457 2.457a.678.678 0 0 0 .644.178l2.189-.547a1.745 1.745 0 0 1 1.494.315l2.306 1.794c.829.645.905 1.87.163 2.611l-1.034 1.034c-.74.74-1.846 1.065-2.877.702a18.634 18.634 0 0 1-7.01-4.42 18.634 18.634 0 0 1-4.42-7.009c-.362-1.03-.037-2.137.703-2.877L1.885.511z", rule: .nonZero),
+    ]),
+    "phone.circle": SymbolOutline(icon: "telephone-fill in circle", layers: [
+      Layer(pathData: "M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0zM1 8a7 7 0 1 0 14 0a7 7 0 1 0 -14 0z", rule: .evenOdd),
+      Layer(pathData: "M4.9425 4.2555 a0.8725 0.8725 0 0 1 1.305 0.0815 L7.145 5.49 c0.1645 0.2115 0.2225 0.487 0.1575 0.747 l-0.2735 1.095 a0.339 0.339 0 0 0 0.089 0.3215 l1.2285 1.2285 a0.339 0.339 0 0 0 0.322 0.089 l1.0945 -0.2735 a0.8725 0.8725 0 0 1 0.747 0.1575 l1.153 0.897 c0.4145 0.3225 0.4525 0.935 0.0815 1.3055 l-0.517 0.517 c-0.37 0.37 -0.923 0.5325 -1.4385 0.351 a9.317 9.317 0 0 1 -3.505 -2.21 a9.317 9.317 0 0 1 -2.21 -3.5045 c-0.181 -0.515 -0.0185 -1.0685 0.3515 -1.4385 L4.9425 4.2555 z", rule: .evenOdd),
+    ]),
+    "phone.circle.fill": SymbolOutline(icon: "telephone-fill in circle-fill", layers: [
+      Layer(pathData: "M0 8a8 8 0 1 0 16 0a8 8 0 1 0 -16 0z", rule: .nonZero),
+      Layer(pathData: "M4.9425 4.2555 a0.8725 0.8725 0 0 1 1.305 0.0815 L7.145 5.49 c0.1645 0.2115 0.2225 0.487 0.1575 0.747 l-0.2735 1.095 a0.339 0.339 0 0 0 0.089 0.3215 l1.2285 1.2285 a0.339 0.339 0 0 0 0.322 0.089 l1.0945 -0.2735 a0.8725 0.8725 0 0 1 0.747 0.1575 l1.153 0.897 c0.4145 0.3225 0.4525 0.935 0.0815 1.3055 l-0.517 0.517 c-0.37 0.37 -0.923 0.5325 -1.4385 0.351 a9.317 9.317 0 0 1 -3.505 -2.21 a9.317 9.317 0 0 1 -2.21 -3.5045 c-0.181 -0.515 -0.0185 -1.0685 0.3515 -1.4385 L4.9425 4.2555 z", rule: .evenOdd, erases: true),
     ]),
     "phone.fill": SymbolOutline(icon: "telephone-fill", layers: [
       Layer(pathData: "M1.885.511a1.745 1.745 0 0 1 2.61.163L6.29 2.98c.329.423.445.974.315 1.494l-.547 2.19a.678.678 0 0 0 .178.643l2.457 2.457a.678.678 0 0 0 .644.178l2.189-.547a1.745 1.745 0 0 1 1.494.315l2.306 1.794c.829.645.905 1.87.163 2.611l-1.034 1.034c-.74.74-1.846 1.065-2.877.702a18.634 18.634 0 0 1-7.01-4.42 18.634 18.634 0 0 1-4.42-7.009c-.362-1.03-.037-2.137.703-2.877L1.885.511z", rule: .evenOdd),

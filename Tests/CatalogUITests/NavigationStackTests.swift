@@ -161,6 +161,18 @@ private struct ProfileScreen: View {
     #expect(elements(host) == ["Profile", "Cards"])
   }
 
+  @Test func aLinkRowIsOutlinedWholeBeforeThePushAndAfterThePop() throws {
+    let host = ViewHost(ProfileScreen(), proposal: ProposedViewSize(width: 393, height: 400))
+    // VoiceOver outlines the whole 44 pt cell of the card, not the link's 21 pt label.
+    let row = CGRect(x: 16, y: 198, width: 361, height: 44)
+    #expect(try host.find(button: "Payments").accessibility?.frame == row)
+    try host.find(button: "Payments").tap()
+    #expect(elements(host) == ["Profile", "Cards"])
+    try host.find(button: "Profile").tap()
+    #expect(try host.find(button: "Payments").accessibility?.frame == row)
+    #expect(try host.find(button: "Payments").frame.height == 21)
+  }
+
   @Test func theScreenAsDrawn() {
     let host = ViewHost(SettingsScreen(), proposal: screen)
     expectMatchesReference(host.render(background: .white), named: "navigation-settings")

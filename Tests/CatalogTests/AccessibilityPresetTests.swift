@@ -200,6 +200,33 @@ enum PresetSettingsCustomGreyScreen_Definition: ViewDefinition {
       ])
   }
 
+  @Test func aTabBarsUnselectedGreyIsIOSsLookOnTheBarOnly() throws {
+    let tabs = TabView {
+      Text("Home").tabItem { Label("Home", systemImage: "house") }
+      Text("Saved").tabItem { Label("Saved", systemImage: "heart") }
+    }
+    .frame(width: 393, height: 200)
+    // The unselected item in UITabBar's default grey on the bar's material, as the selected
+    // one in the tint: iOS's own look, warnings under the preset.
+    let onTheBar = try lines(tabs, policy: .iOS).filter { $0.hasPrefix("contrast") }
+    #expect(
+      onTheBar == [
+        "contrast warning text \"Home\": 3.82:1 (#007AFF on #F9F9F9), needs 4.5:1 for text of "
+          + "10 pt" + Self.systemNote,
+        "contrast warning text \"Saved\": 2.71:1 (#999999 on #F9F9F9), needs 4.5:1 for text of "
+          + "10 pt" + Self.systemNote,
+      ])
+    // The same grey in the app's own content, on a system background, stays an error.
+    let inContent = try lines(
+      Text("Saved").foregroundColor(Color(hex: "#999999")).padding(8)
+        .background(Color(hex: "#F2F2F7")), policy: .iOS)
+    #expect(
+      inContent == [
+        "contrast error text \"Saved\": 2.55:1 (#999999 on #F2F2F7), needs 4.5:1 for text of "
+          + "17 pt"
+      ])
+  }
+
   @Test func systemLookLevelOffDropsThoseFindingsOnly() throws {
     var policy = AccessibilityPolicy.iOS
     policy.systemLookLevel = .off

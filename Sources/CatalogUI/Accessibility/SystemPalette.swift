@@ -6,6 +6,9 @@ import Raster
 /// (`.blue`, `.red` …), the label levels (`.primary` to `.quinary`), the system backgrounds and
 /// fills, and the colours of the built-in controls, lists, bars and presentations.
 ///
+/// The colours of iOS's own bars count only on those bars: a tab bar's unselected grey is
+/// iOS's look over the tab bar's material, and an app's text in that grey elsewhere is not.
+///
 /// Audit presets use it to tell Apple's look from an app's own: a colour that reaches the
 /// pixels only as values, through any number of layers, is recognised by its value. The list
 /// is taken from the constants the views draw with, so it cannot drift from them. An app colour
@@ -42,6 +45,9 @@ package enum SystemPalette {
     -> Bool
   {
     foregrounds(in: scheme).contains { isClose(composite($0, over: backdrop), text) }
+      || table(scheme).barPairs.contains {
+        isClose($0.backdrop, backdrop) && isClose(composite($0.foreground, over: backdrop), text)
+      }
   }
 
   /// Whether a tint leaves a built-in style in iOS's look: none set, or a palette colour.
@@ -75,6 +81,9 @@ package enum SystemPalette {
     var tints: [ColorU8]
     var foregrounds: [ColorU8]
     var backdrops: [ColorU8]
+    /// Colours iOS draws only on its bars, each with the bar backdrops it is drawn on: the
+    /// same colour elsewhere is the app's own.
+    var barPairs: [(foreground: ColorU8, backdrop: ColorU8)]
   }
 
   private static let light = table(for: .light)
@@ -125,6 +134,15 @@ package enum SystemPalette {
     where seen.insert(UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)).inserted {
       unique.append(color)
     }
-    return Table(tints: tints, foregrounds: labels + tints, backdrops: unique)
+    // A tab bar's unselected items (`UITabBar.unselectedItemTintColor`'s default grey) over
+    // the bar's material on each background.
+    let tabBars = backgrounds.map {
+      composite(TabBarMetrics.background.resolve(in: scheme), over: $0)
+    }
+    let barPairs = tabBars.map {
+      (foreground: TabBarMetrics.unselected.resolve(in: scheme), backdrop: $0)
+    }
+    return Table(
+      tints: tints, foregrounds: labels + tints, backdrops: unique, barPairs: barPairs)
   }
 }

@@ -38,6 +38,14 @@ relink() {
 }
 trap relink EXIT
 cd "$root/Examples/Adopting"
+# The example's own modules are compiled afresh each time (seconds). In a shared build folder
+# SwiftPM does not see that a library module another package's build rebuilt has changed, and
+# would link the example's old objects against the new library: a crash or wrong pixels.
+own=$(swift package --scratch-path "$scratch" describe --type json \
+  | python3 -c 'import json, sys; print(" ".join(t["name"] for t in json.load(sys.stdin)["targets"]))')
+for target in $own; do
+  rm -rf "$scratch/release/$target.build" "$scratch/release/Modules/$target".swift*
+done
 swift build -c release --build-tests --scratch-path "$scratch"
 "$scratch/release/catalog" verify --quiet
 swift test -c release --skip-build --scratch-path "$scratch"

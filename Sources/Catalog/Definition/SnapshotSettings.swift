@@ -1,4 +1,5 @@
 import CatalogUI
+import Foundation
 import Raster
 
 // MARK: - SnapshotSettings
@@ -149,32 +150,47 @@ public struct TraitsMatrix: Hashable, Sendable {
   public var textSizes: [DynamicTypeSize]
   /// Proposed widths in points; `nil` keeps the layout's own width.
   public var widths: [Double?]
+  /// The locales text is formatted and looked up for (`en_US` by default): each is its own
+  /// snapshot, as if the device's language and region were set to it.
+  public var locales: [Locale]
 
-  /// The catalog's default: light and dark, left to right, the default text size.
+  /// The catalog's default: light and dark, left to right, the default text size, `en_US`.
   public static let standard = TraitsMatrix()
 
-  /// Creates a matrix; every list must be non-empty (an empty list means its default).
+  /// Creates a matrix; every list must be non-empty (an empty list means its default). Locales
+  /// whose file-name tokens are the same (`de_DE` and `de-DE`) count once.
   public init(
     colorSchemes: [ColorScheme] = [.light, .dark],
     layoutDirections: [LayoutDirection] = [.leftToRight],
-    textSizes: [DynamicTypeSize] = [.large], widths: [Double?] = [nil]
+    textSizes: [DynamicTypeSize] = [.large], widths: [Double?] = [nil],
+    locales: [Locale] = [SnapshotTraits.defaultLocale]
   ) {
     self.colorSchemes = colorSchemes.isEmpty ? [.light] : colorSchemes
     self.layoutDirections = layoutDirections.isEmpty ? [.leftToRight] : layoutDirections
     self.textSizes = textSizes.isEmpty ? [.large] : textSizes
     self.widths = widths.isEmpty ? [nil] : widths
+    var tokens: Set<String> = []
+    let distinct = locales.filter { tokens.insert(TraitNames.token(for: $0)).inserted }
+    self.locales = distinct.isEmpty ? [SnapshotTraits.defaultLocale] : distinct
   }
 
-  /// Every combination, in a fixed order (scheme, direction, size, width).
+  /// Every combination, in a fixed order (scheme, direction, size, width, locale). A locale
+  /// whose language is written right to left is laid out right to left, as iOS lays out an app
+  /// running in that language, so it pairs with that direction only (its file name says `rtl`).
   public var combinations: [SnapshotTraits] {
     var out: [SnapshotTraits] = []
+    var seen: Set<SnapshotTraits> = []
     for scheme in colorSchemes {
       for direction in layoutDirections {
         for size in textSizes {
           for width in widths {
-            out.append(
-              SnapshotTraits(
-                colorScheme: scheme, layoutDirection: direction, textSize: size, width: width))
+            for locale in locales {
+              let traits = SnapshotTraits(
+                colorScheme: scheme,
+                layoutDirection: TraitNames.isRightToLeft(locale) ? .rightToLeft : direction,
+                textSize: size, width: width, locale: locale)
+              if seen.insert(traits).inserted { out.append(traits) }
+            }
           }
         }
       }
@@ -191,17 +207,25 @@ public struct SnapshotTraits: Hashable, Sendable {
   public var layoutDirection: LayoutDirection = .leftToRight
   public var textSize: DynamicTypeSize = .large
   public var width: Double?
+  /// The locale text is formatted and looked up for: the environment's `locale`, and its
+  /// calendar's (Gregorian, in GMT, with the locale's week rules).
+  public var locale: Locale = SnapshotTraits.defaultLocale
 
-  /// A trait combination; by default light, left to right, the default text size, and the
-  /// layout's own width.
+  /// `en_US`, the locale of every snapshot whose traits name none.
+  public static let defaultLocale = Locale(identifier: "en_US")
+
+  /// A trait combination; by default light, left to right, the default text size, the
+  /// layout's own width and `en_US`.
   public init(
     colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
-    textSize: DynamicTypeSize = .large, width: Double? = nil
+    textSize: DynamicTypeSize = .large, width: Double? = nil,
+    locale: Locale = SnapshotTraits.defaultLocale
   ) {
     self.colorScheme = colorScheme
     self.layoutDirection = layoutDirection
     self.textSize = textSize
     self.width = width
+    self.locale = locale
   }
 
   /// The part of the file name after the variant slug: default values are left out, so the
@@ -212,6 +236,7 @@ public struct SnapshotTraits: Hashable, Sendable {
     if layoutDirection == .rightToLeft { tokens.append("rtl") }
     if textSize != .large { tokens.append(TraitNames.token(for: textSize)) }
     if let width { tokens.append("w" + TraitNames.number(width)) }
+    if !isDefaultLocale { tokens.append(TraitNames.token(for: locale)) }
     return tokens.joined(separator: ".")
   }
 
@@ -230,7 +255,15 @@ public struct SnapshotTraits: Hashable, Sendable {
     if matrix.widths.count > 1 || width != nil {
       values["width"] = width.map(TraitNames.number) ?? "default"
     }
+    if matrix.locales.count > 1 || !isDefaultLocale {
+      values["locale"] = TraitNames.token(for: locale)
+    }
     return values
+  }
+
+  /// Whether the locale is `en_US` (by its file-name token, so `en-US` is too).
+  var isDefaultLocale: Bool {
+    TraitNames.token(for: locale) == TraitNames.token(for: SnapshotTraits.defaultLocale)
   }
 }
 
@@ -253,6 +286,31 @@ enum TraitNames {
     case .accessibility4: "ax4"
     case .accessibility5: "ax5"
     }
+  }
+
+  /// A locale's identifier as a file-name token: `de_DE` → `de-DE`; characters other than
+  /// ASCII letters and digits become `-`, and the empty (root) locale is `root`.
+  static func token(for locale: Locale) -> String {
+    let token = String(
+      locale.identifier.unicodeScalars.map { scalar -> Character in
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": Character(scalar)
+        default: "-"
+        }
+      })
+    return token.isEmpty ? "root" : token
+  }
+
+  /// The languages written right to left (ISO 639 codes), fixed here so that the direction
+  /// never depends on the machine's ICU data.
+  static let rightToLeftLanguages: Set<String> = [
+    "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi",
+  ]
+
+  /// Whether `locale`'s language is written right to left.
+  static func isRightToLeft(_ locale: Locale) -> Bool {
+    let language = locale.identifier.prefix { $0.isLetter }.lowercased()
+    return rightToLeftLanguages.contains(language)
   }
 
   static func number(_ value: Double) -> String {

@@ -1,4 +1,5 @@
 import CatalogUI
+import Foundation
 import Hashing
 import Raster
 
@@ -365,6 +366,13 @@ public enum SnapshotRenderer {
     environment.colorScheme = traits.colorScheme
     environment.layoutDirection = traits.layoutDirection
     environment.dynamicTypeSize = traits.textSize
+    if !traits.isDefaultLocale {
+      environment.locale = traits.locale
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.locale = traits.locale
+      calendar.timeZone = environment.timeZone
+      environment.calendar = calendar
+    }
     environment.displayScale = settings.resolvedScale
     environment.localizationDevice = settings.layout.device?.localizationDevice ?? .iphone
 

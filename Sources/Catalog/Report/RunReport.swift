@@ -145,7 +145,7 @@ extension RunReport {
 extension RunReport {
   /// One axis of the traits matrix, such as colour scheme, and the values the run used.
   public struct TraitDimension: Codable, Hashable, Sendable {
-    /// `colorScheme`, `layoutDirection`, `textSize` or `width`.
+    /// `colorScheme`, `layoutDirection`, `textSize`, `width` or `locale`.
     public var name: String
     /// Values in catalog order, such as `["light", "dark"]`.
     public var values: [String]

@@ -3,7 +3,7 @@
 /// The trait values a run used, per dimension, for the report's trait switcher.
 enum TraitDimensions {
   /// The catalog's dimension order; unknown dimensions follow, sorted by name.
-  static let order = ["colorScheme", "layoutDirection", "textSize", "width"]
+  static let order = ["colorScheme", "layoutDirection", "textSize", "width", "locale"]
 
   /// Dimensions and their values in first-seen plan order.
   static func collect(from plan: [PlannedSnapshot]) -> [RunReport.TraitDimension] {

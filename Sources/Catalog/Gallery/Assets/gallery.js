@@ -15,7 +15,7 @@ report.traitDimensions.forEach(function(d){if(d.values.length<2)return;
       traitBox.querySelectorAll('[data-trait="'+d.name+'"]').forEach(function(o){o.setAttribute("aria-pressed",String(o===b))});render()});
     traitBox.appendChild(b)})});
 a11yFilter();
-function label(n){return{colorScheme:"schemes",layoutDirection:"directions",textSize:"sizes",width:"widths"}[n]||n}
+function label(n){return{colorScheme:"schemes",layoutDirection:"directions",textSize:"sizes",width:"widths",locale:"locales"}[n]||n}
 var search=document.getElementById("search");
 search.addEventListener("input",function(){state.query=search.value.trim().toLowerCase();render()});
 function visible(e){

@@ -33,6 +33,9 @@ record: build
 	$(BIN) record
 
 test: setup-test lint
+	@# The instrumented fuzz build runs beside the root's build at the lowest priority, on what
+	@# that build leaves idle; the `fuzz.sh run` below waits for it (a lock) and reports its errors.
+	@mkdir -p .build-fuzz && (nice -n 19 scripts/fuzz.sh build >.build-fuzz/build.log 2>&1 &)
 	scripts/build-strict.sh $(BUILD_FLAGS)
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 	scripts/test-fonts.sh

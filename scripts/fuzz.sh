@@ -91,6 +91,12 @@ compile_shim() {
 }
 
 build() {
+  # One build at a time: `make test` starts one in the background, and `run` waits for it here,
+  # then finds everything up to date.
+  mkdir -p "$scratch"
+  local lock
+  exec {lock}>"$scratch/build.lock"
+  flock "$lock"
   local resources
   resources=$("$swiftc" -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')
   if ! compgen -G "$resources/clang/lib/*/libclang_rt.fuzzer*.a" >/dev/null; then

@@ -10,7 +10,7 @@ import Synchronization
 public enum PreviewDefinition<Provider: PreviewProvider>: ViewDefinition {
   /// The provider's type name without a trailing `_Previews` or `Previews`.
   public static var catalogName: String {
-    let name = String(describing: Provider.self)
+    let name = _typeName(Provider.self, qualified: false)
     for suffix in ["_Previews", "Previews"] where name.hasSuffix(suffix) && name != suffix {
       return String(name.dropLast(suffix.count))
     }

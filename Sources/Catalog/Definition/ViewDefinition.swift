@@ -36,7 +36,7 @@ public protocol ViewDefinition: SendableMetatype {
 
 extension ViewDefinition {
   public static var catalogName: String {
-    let name = String(describing: Self.self)
+    let name = _typeName(Self.self, qualified: false)
     for suffix in ["_Definition", "Definition"] where name.hasSuffix(suffix) && name != suffix {
       return String(name.dropLast(suffix.count))
     }

@@ -17,7 +17,7 @@ class LayoutNode {
   /// The frame after layout, in root coordinates (points).
   var frame: Rect = .zero
   /// A name for dumps, such as `HStack` or `Text("Title")`.
-  var debugName: String { String(describing: type(of: self)) }
+  var debugName: String { _typeName(type(of: self), qualified: false) }
 
   /// What modifiers around the view set on its node (priority, identifiers, accessibility,
   /// actions), read and written as `node.zIndex` through `subscript(dynamicMember:)`.

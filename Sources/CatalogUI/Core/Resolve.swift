@@ -99,20 +99,17 @@ func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [
     return
   }
   let start = nodes.count
-  var isCustom = false
-  // Shapes and primitive views have no body; a view with one is custom, known without the
-  // two casts below (each a conformance lookup, for every custom view on every render).
+  let isCustom: Bool
+  // Shapes and primitive views have no body; a view with one is custom. One without says what
+  // it is through its `_resolve` witness (primitive, shape or custom), never through a cast.
   if V.Body.self != Never.self {
     isCustom = true
     resolveCustom(view, in: context, into: &nodes)
-  } else if let shape = view as? any Shape {
-    // A bare shape fills with the foreground style, as in SwiftUI.
-    nodes.append(ShapeNode(shape: shape, fill: nil, stroke: nil, environment: context.environment))
-  } else if let primitive = view as? any PrimitiveView {
-    primitive.resolve(in: context.deeper(), into: &nodes)
   } else {
-    isCustom = true
-    resolveCustom(view, in: context, into: &nodes)
+    var outputs = _ViewOutputs(nodes: [])
+    swap(&outputs.nodes, &nodes)
+    isCustom = V._resolve(view, _ViewInputs(context: context), &outputs)
+    swap(&outputs.nodes, &nodes)
   }
   // A node records the view that made it and the custom views it stands for, not every
   // modifier wrapped around it: queries look for those, and each record is an allocation.
@@ -125,7 +122,7 @@ func resolve<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [
 /// Resolves a custom view: links its dynamic properties to the state graph at its identity,
 /// then resolves its body.
 @MainActor
-private func resolveCustom<V: View>(
+func resolveCustom<V: View>(
   _ view: V, in context: ResolveContext,
   into nodes: inout [LayoutNode]
 ) {

@@ -101,7 +101,7 @@ extension View {
   nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
     let setting: ListStyleSetting =
       (style as? any BuiltInListStyle).map { .style($0.kind) }
-      ?? .unsupported(String(describing: S.self))
+      ?? .unsupported(_typeName(S.self, qualified: false))
     return modifier(ListStyleModifier(setting: setting))
   }
 }

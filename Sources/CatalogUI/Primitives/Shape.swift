@@ -15,6 +15,15 @@ public protocol Shape: View, Sendable {
 extension Shape {
   public var body: Never { neverBody(Self.self) }
 
+  /// A bare shape fills with the foreground style, as in SwiftUI.
+  public static func _resolve(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs)
+    -> Bool
+  {
+    outputs.nodes.append(
+      ShapeNode(shape: view, fill: nil, stroke: nil, environment: inputs.context.environment))
+    return false
+  }
+
   /// The whole proposal, with unspecified dimensions replaced by 10 points.
   nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     CGSize(proposal.replacingUnspecifiedDimensions())

@@ -177,13 +177,14 @@ public struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendab
 }
 
 /// A type's name without its module, generic arguments shortened to their own names; each
-/// type's name is worked out once (`String(describing:)` walks type metadata every call, and
-/// every custom view names its type each time it is resolved).
+/// type's name is worked out once (every custom view names its type each time it is resolved).
+/// `_typeName` gives what `String(describing:)` and `String(reflecting:)` print for a type
+/// without their casts, each a walk through every conformance in the binary for a new type.
 func typeName<T>(_ type: T.Type) -> String {
   let key = ObjectIdentifier(type)
   if let known = typeNames.withLock({ $0[key]?.name }) { return known }
-  let name = String(describing: type)
-  let component = ViewIdentity.componentName(reflecting: String(reflecting: type))
+  let name = _typeName(type, qualified: false)
+  let component = ViewIdentity.componentName(reflecting: _typeName(type, qualified: true))
   typeNames.withLock { $0[key] = (name, component) }
   return name
 }

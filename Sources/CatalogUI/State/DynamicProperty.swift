@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Synchronization
 
 // MARK: - DynamicProperty
@@ -48,19 +49,87 @@ protocol LinkedDynamicProperty {
 }
 
 enum DynamicProperties {
-  /// Types known to hold no dynamic properties, so reflection runs once per type, not per view.
-  private static let plainTypes = Mutex<Set<ObjectIdentifier>>([])
+  /// How one type's dynamic properties are found, worked out once per type.
+  private enum Plan {
+    /// The type holds none.
+    case none
+    /// At these offsets of a struct, in declaration order.
+    case fields([Field])
+    /// By reflection, value by value: classes, enums and types with a custom mirror (a
+    /// modifier's body presents the modifier's properties as its own).
+    case mirror
+  }
+
+  /// A stored property that is a dynamic property, and where it is.
+  private struct Field {
+    let offset: Int
+    let kind: Kind
+  }
+
+  private enum Kind {
+    /// A property wrapper this module links (`@State`, `@Environment` …).
+    case linked(any LinkedDynamicProperty.Type)
+    /// A struct of the user's that holds dynamic properties of its own.
+    case custom(any DynamicProperty.Type)
+  }
+
+  /// The plans made so far. Views are resolved on the main actor, as in SwiftUI.
+  @MainActor private static var plans: [ObjectIdentifier: Plan] = [:]
 
   /// Links the dynamic properties of `view` (and of dynamic properties nested in structs);
   /// throws when one cannot be linked.
+  ///
+  /// A struct's properties are read at the offsets its type metadata gives, as SwiftUI finds
+  /// them from the field types: reflecting every value (a `Mirror`, a box and two casts per
+  /// stored property) took a twentieth of a whole run.
+  @MainActor
   static func link<V>(_ view: V, _ link: inout DynamicPropertyLink) throws(DynamicPropertyError) {
-    let key = ObjectIdentifier(V.self)
-    if plainTypes.withLock({ $0.contains(key) }) { return }
-    let found = try linkFields(of: view, &link)
-    if !found { plainTypes.withLock { _ = $0.insert(key) } }
+    switch plan(for: V.self) {
+    case .none:
+      return
+    case .fields(let fields):
+      try withUnsafePointer(to: view) { (pointer) throws(DynamicPropertyError) in
+        let base = UnsafeRawPointer(pointer)
+        for field in fields {
+          switch field.kind {
+          case .linked(let type): try type.link(at: base + field.offset, &link)
+          case .custom(let type): try type.linkNested(at: base + field.offset, &link)
+          }
+        }
+      }
+    case .mirror:
+      // A mirror that shows none for one value shows none for every value of the type.
+      if try !linkMirrored(view, &link) { plans[ObjectIdentifier(V.self)] = Plan.none }
+    }
   }
 
-  private static func linkFields(of value: Any, _ link: inout DynamicPropertyLink)
+  @MainActor
+  private static func plan(for type: Any.Type) -> Plan {
+    let key = ObjectIdentifier(type)
+    if let known = plans[key] { return known }
+    let made = makePlan(for: type)
+    plans[key] = made
+    return made
+  }
+
+  private static func makePlan(for type: Any.Type) -> Plan {
+    if type is any CustomReflectable.Type { return .mirror }
+    var fields: [Field] = []
+    let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      if let linked = fieldType as? any LinkedDynamicProperty.Type {
+        fields.append(Field(offset: offset, kind: .linked(linked)))
+      } else if let custom = fieldType as? any DynamicProperty.Type {
+        fields.append(Field(offset: offset, kind: .custom(custom)))
+      }
+      return true
+    }
+    guard isStruct, !(type is AnyObject.Type) else { return .mirror }
+    return fields.isEmpty ? .none : .fields(fields)
+  }
+
+  /// Links by reflecting `value`; says whether it held any dynamic property.
+  @MainActor
+  private static func linkMirrored(_ value: Any, _ link: inout DynamicPropertyLink)
     throws(DynamicPropertyError) -> Bool
   {
     var found = false
@@ -69,11 +138,33 @@ enum DynamicProperties {
         try linked.link(&link)
         found = true
       } else if var custom = child.value as? any DynamicProperty {
-        _ = try linkFields(of: custom, &link)
+        _ = try linkMirrored(custom, &link)
         custom.update()
         found = true
       }
     }
     return found
+  }
+}
+
+extension LinkedDynamicProperty {
+  /// Links the property stored at `pointer`.
+  fileprivate static func link(
+    at pointer: UnsafeRawPointer, _ link: inout DynamicPropertyLink
+  ) throws(DynamicPropertyError) {
+    try pointer.assumingMemoryBound(to: Self.self).pointee.link(&link)
+  }
+}
+
+extension DynamicProperty {
+  /// Links the dynamic properties inside the struct stored at `pointer`, then updates a copy
+  /// of it (the properties keep their storage in references, so the view's copy sees it).
+  @MainActor
+  fileprivate static func linkNested(
+    at pointer: UnsafeRawPointer, _ link: inout DynamicPropertyLink
+  ) throws(DynamicPropertyError) {
+    var value = pointer.assumingMemoryBound(to: Self.self).pointee
+    try DynamicProperties.link(value, &link)
+    value.update()
   }
 }

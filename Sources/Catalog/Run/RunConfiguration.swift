@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // MARK: - RunConfiguration
 
@@ -109,9 +110,18 @@ public struct RunConfiguration: Sendable {
 
   /// ` --snapshots '…'` naming `directory` for an accept command, or nothing for the default
   /// folder.
+  /// Worked out once per directory: every snapshot's accept command names it.
   static func snapshotsOption(for directory: URL) -> String {
-    directory.standardizedFileURL.path
-      == URL(fileURLWithPath: "Snapshots").standardizedFileURL.path
+    let key = directory.path
+    if let known = snapshotsOptions.withLock({ $0[key] }) { return known }
+    let option =
+      directory.standardizedFileURL.path
+        == URL(fileURLWithPath: "Snapshots").standardizedFileURL.path
       ? "" : " --snapshots " + FileNames.shellQuoted(directory.path)
+    snapshotsOptions.withLock { $0[key] = option }
+    return option
   }
+
+  /// The options `snapshotsOption(for:)` has worked out, by the directory's path.
+  private static let snapshotsOptions = Mutex<[String: String]>([:])
 }

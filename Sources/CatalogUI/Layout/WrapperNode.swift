@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Synchronization
 
 // MARK: - WrapperNode
 
@@ -14,8 +15,14 @@ class WrapperNode: LayoutNode {
   }
 
   override var isSpacer: Bool { child.isSpacer }
+  /// The class's name without "Node", worked out once per class (dumps name every node).
   override var debugName: String {
-    String(describing: type(of: self)).replacingOccurrences(of: "Node", with: "")
+    let key = ObjectIdentifier(type(of: self))
+    if let known = wrapperNames.withLock({ $0[key] }) { return known }
+    let name = _typeName(type(of: self), qualified: false).replacingOccurrences(
+      of: "Node", with: "")
+    wrapperNames.withLock { $0[key] = name }
+    return name
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { child.measure(proposal) }
@@ -24,3 +31,6 @@ class WrapperNode: LayoutNode {
     child.explicitGuide(key, in: size)
   }
 }
+
+/// The names `WrapperNode.debugName` has worked out, by class.
+private let wrapperNames = Mutex<[ObjectIdentifier: String]>([:])

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -223,7 +224,16 @@ private struct BundleTables {
 
   /// The language folder names to try for `locale`, most specific first: "pt-BR", "pt_BR",
   /// "pt-Hans"-style script forms, then "pt".
+  /// Worked out once per locale: every localized text looks its language up.
   static func languages(for locale: Locale) -> [String] {
+    let identifier = locale.identifier
+    if let known = languageFolders.withLock({ $0[identifier] }) { return known }
+    let folders = folderNames(for: locale)
+    languageFolders.withLock { $0[identifier] = folders }
+    return folders
+  }
+
+  private static func folderNames(for locale: Locale) -> [String] {
     let identifier = locale.identifier
     let language = locale.language.languageCode?.identifier ?? identifier
     var result = [
@@ -237,6 +247,9 @@ private struct BundleTables {
     var seen = Set<String>()
     return result.filter { seen.insert($0).inserted }
   }
+
+  /// The folder names `languages(for:)` has worked out, by locale identifier.
+  private static let languageFolders = Mutex<[String: [String]]>([:])
 
   /// The language code of a folder or catalog language name ("pt-BR" → "pt").
   static func code(of language: String) -> String {

@@ -44,7 +44,13 @@ enum CatalogSession {
       throw reported(error)
     }
     configuration.baselineReason = baselineReason
-    if CatalogContext.rendersInWorkers { configuration.workers = .thisProcess }
+    if CatalogContext.rendersInWorkers {
+      // The workers start while this process checks the fonts, plans and reads references:
+      // as many as there are cores this process leaves idle meanwhile (one at least).
+      let cores = ProcessInfo.processInfo.activeProcessorCount
+      configuration.workers = WorkerLaunch.thisProcess.prestarting(
+        min(configuration.jobs, max(1, cores - 1)))
+    }
     // Without the built-in fonts every text would fail: say so once, before any snapshot.
     do {
       try FontRegistry.shared.checkBuiltInFonts()

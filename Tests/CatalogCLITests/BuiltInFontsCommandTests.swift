@@ -52,6 +52,47 @@ import Testing
     #expect(run.error == Self.missingMessage(binary))
   }
 
+  /// The run starts its workers before it checks the fonts; refused, it ends, and so do they:
+  /// a worker whose run is gone never runs the command itself (which would start workers of
+  /// its own, one generation after another, each holding the run's output open).
+  @Test func aRefusedRunLeavesNoWorkerBehind() throws {
+    let binary = try Self.copiedBinary("fonts-refused-workers")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = [
+      "verify", "--quiet", "--report",
+      binary.deletingLastPathComponent().appendingPathComponent("report").path,
+    ]
+    process.currentDirectoryURL = TestSupport.packageRoot
+    process.standardOutput = Pipe()
+    process.standardError = Pipe()
+    try process.run()
+    let run = process.processIdentifier
+    // Watched without waiting for the output to close, which a worker left behind would hold
+    // open: the run and its own workers end within moments, generations of them keep coming.
+    var workers = Set<Int32>()
+    let until = ContinuousClock.now + .seconds(20)
+    while ContinuousClock.now < until {
+      let running = Self.processes(running: binary)
+      workers.formUnion(running.filter { $0 != run })
+      if running.isEmpty { break }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    #expect(Self.processes(running: binary) == [])
+    #expect(workers.count <= ProcessInfo.processInfo.activeProcessorCount)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+  }
+
+  /// The processes running `binary`, by pid.
+  static func processes(running binary: URL) -> [Int32] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { Int32($0) }.filter {
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\($0)/exe"))
+        == binary.path
+    }
+  }
+
   @Test func theBundleCopiedBesideTheBinaryDrawsTheSameBytes() throws {
     let binary = try Self.copiedBinary("fonts-copied-with-bundle")
     let folder = binary.deletingLastPathComponent()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -22,11 +23,25 @@ public struct WorkerLaunch: Sendable {
   public var executable: String
   /// Its arguments, the first being the name it is started as.
   public var arguments: [String]
+  /// Workers of this launch started before their run was planned (`prestarting(_:)`): the
+  /// run's pool takes them before starting any of its own.
+  var prestarted: PrestartedWorkers?
 
   /// Creates a launch.
   public init(executable: String, arguments: [String]) {
     self.executable = executable
     self.arguments = arguments
+  }
+
+  /// This launch with `count` workers started now, while the run still plans the catalog and
+  /// reads its references: a worker's own start (loading the executable, planning the same
+  /// catalog) then overlaps the run's instead of following it. A worker waits for its first
+  /// job before it renders or writes anything; one the run does not need ends when the run
+  /// closes its input, at the latest when the run ends.
+  public func prestarting(_ count: Int) -> WorkerLaunch {
+    var launch = self
+    launch.prestarted = WorkerPool(launch: self, count: count).startWaiting(count)
+    return launch
   }
 
   /// This process started again with its own arguments: what `catalog record` and `verify` use.
@@ -37,13 +52,24 @@ public struct WorkerLaunch: Sendable {
   /// The environment variable that makes a process a worker; its value is the parent's pid.
   public static let environmentKey = "CATALOG_WORKER_OF"
 
-  /// Whether this process was started as a worker of a run: the variable names this process's
-  /// parent. A value left in a shell's environment (or copied into a script) names another
-  /// process, and the command runs as usual instead of waiting for work that never comes.
-  public static var isWorkerProcess: Bool {
-    guard let value = ProcessInfo.processInfo.environment[environmentKey] else { return false }
-    return pid_t(value) == getppid()
-  }
+  /// Whether this process was started as a worker of a run, decided once: the variable names
+  /// this process's parent, or the parent has ended already (this process now belongs to
+  /// another) while its input and descriptor 3 are still the pipes a run gives its workers. A
+  /// run refused before it hands out work ends first: its workers must end too, never run the
+  /// command and start workers of their own. A value left in a shell's environment (or copied
+  /// into a script) names another process without those pipes, and the command runs as usual
+  /// instead of waiting for work that never comes.
+  public static let isWorkerProcess: Bool = {
+    guard let value = ProcessInfo.processInfo.environment[environmentKey],
+      let parent = pid_t(value)
+    else { return false }
+    if parent == getppid() { return true }
+    func isPipe(_ descriptor: Int32) -> Bool {
+      var status = stat()
+      return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+    }
+    return isPipe(0) && isPipe(resultDescriptor)
+  }()
 
   /// Makes this worker end with its parent: a parent that is stopped hard (a second Ctrl-C, a
   /// kill) must not leave workers rendering.
@@ -76,6 +102,22 @@ public struct WorkerLaunch: Sendable {
   /// The descriptor a worker writes its results to (its standard output stays the user's, for
   /// `print` in a view body).
   static let resultDescriptor: Int32 = 3
+}
+
+// MARK: - PrestartedWorkers
+
+/// Worker processes started before their run's pool, for it to take one by one.
+final class PrestartedWorkers: Sendable {
+  private let waiting: Mutex<[WorkerPool.Worker]>
+
+  fileprivate init(_ workers: [WorkerPool.Worker]) {
+    waiting = Mutex(workers)
+  }
+
+  /// One of the workers, or `nil` once all are taken.
+  func take() -> WorkerPool.Worker? {
+    waiting.withLock { $0.popLast() }
+  }
 }
 
 // MARK: - WorkerJob
@@ -137,8 +179,9 @@ final class WorkerPool {
     self.count = max(1, count)
   }
 
-  /// One running worker and what the parent holds of it.
-  private final class Worker {
+  /// One running worker and what the parent holds of it; used by one thread at a time (the
+  /// run's, which starts and polls its workers).
+  final class Worker: @unchecked Sendable {
     let pid: pid_t
     let input: Int32
     let results: Int32
@@ -199,6 +242,11 @@ final class WorkerPool {
     }
 
     func start() -> Bool {
+      if let worker = launch.prestarted?.take() {
+        workers.append(worker)
+        assign(worker)
+        return true
+      }
       switch spawn() {
       case .success(let worker):
         workers.append(worker)
@@ -269,8 +317,18 @@ final class WorkerPool {
       workers.removeAll(where: \.isReaped)
       fill()
     }
-    // No job left: closing a worker's input ends it.
+    // No job left: closing a worker's input ends it, as it does a started one not needed.
     for worker in workers { _ = reap(worker) }
+    while let unused = launch.prestarted?.take() { _ = reap(unused) }
+  }
+
+  /// Starts up to `count` workers and hands them over without jobs.
+  fileprivate func startWaiting(_ count: Int) -> PrestartedWorkers {
+    var started: [Worker] = []
+    while started.count < count, case .success(let worker) = spawn() {
+      started.append(worker)
+    }
+    return PrestartedWorkers(started)
   }
 
   // MARK: Reading

@@ -44,7 +44,7 @@ struct DynamicPropertyError: Error {
 }
 
 /// A property wrapper this module links to a graph.
-protocol LinkedDynamicProperty {
+protocol LinkedDynamicProperty: DynamicProperty {
   func link(_ link: inout DynamicPropertyLink) throws(DynamicPropertyError)
 }
 
@@ -116,10 +116,13 @@ enum DynamicProperties {
     if type is any CustomReflectable.Type { return .mirror }
     var fields: [Field] = []
     let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-      if let linked = fieldType as? any LinkedDynamicProperty.Type {
+      // One conformance lookup for most fields (a String, a closure); the second only for the
+      // few that are dynamic properties.
+      guard let dynamic = fieldType as? any DynamicProperty.Type else { return true }
+      if let linked = dynamic as? any LinkedDynamicProperty.Type {
         fields.append(Field(offset: offset, kind: .linked(linked)))
-      } else if let custom = fieldType as? any DynamicProperty.Type {
-        fields.append(Field(offset: offset, kind: .custom(custom)))
+      } else {
+        fields.append(Field(offset: offset, kind: .custom(dynamic)))
       }
       return true
     }

@@ -13,6 +13,12 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// Test code is compiled without optimisation in every configuration: `make test` builds it in
+// release beside the optimised library it tests, and optimising 35,000 lines of tests took
+// minutes of the build for no speed the tests need (they spend their time in the library).
+// Test targets are never part of a product, so adopters never build them.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+
 let package = Package(
   name: "DesignCatalog",
   // No executable product: an adopting package's own `catalog` executable target must be the
@@ -141,40 +147,48 @@ let package = Package(
       exclude: ["Fonts"]),
     .testTarget(
       name: "RasterTests", dependencies: ["Raster", "Hashing", "PNG", "Scenes", "TestSupport"],
-      exclude: ["Fixtures", "References"]),
-    .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
+      exclude: ["Fixtures", "References"], swiftSettings: testSettings),
+    .testTarget(name: "HashingTests", dependencies: ["Hashing"], swiftSettings: testSettings),
     .testTarget(
-      name: "PNGTests", dependencies: ["PNG", "Raster", "TestSupport"], exclude: ["Fixtures"]),
+      name: "PNGTests", dependencies: ["PNG", "Raster", "TestSupport"], exclude: ["Fixtures"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "TextEngineTests", dependencies: ["TextEngine", "Raster", "PNG", "TestSupport"],
-      exclude: ["References"]),
+      exclude: ["References"], swiftSettings: testSettings),
     .testTarget(
       name: "CatalogUITests", dependencies: ["CatalogUI", "PNG", "Raster", "TestSupport"],
       exclude: ["References"],
       // A bundle of strings tables (Localizable.strings, a string catalog) and an asset
       // catalogue (colour and image sets) the tests look up.
-      resources: [.copy("Localization"), .copy("Assets.xcassets")]),
+      resources: [.copy("Localization"), .copy("Assets.xcassets")], swiftSettings: testSettings),
     .testTarget(
       name: "DesignSystemTests",
-      dependencies: ["CatalogTesting", "CatalogUI", "DesignSystem", "TestSupport"]),
+      dependencies: ["CatalogTesting", "CatalogUI", "DesignSystem", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "CatalogTests", dependencies: ["Catalog", "CatalogUI", "PNG", "Raster", "TestSupport"],
-      exclude: ["References"]),
+      exclude: ["References"], swiftSettings: testSettings),
     .testTarget(
-      name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"]),
+      name: "PixelDiffTests", dependencies: ["PixelDiff", "PNG", "Raster", "TestSupport"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "CatalogTestingTests",
       dependencies: ["Catalog", "CatalogTesting", "CatalogUI", "TestSupport"],
-      exclude: ["__Snapshots__"]),
-    .testTarget(name: "CatalogCLITests", dependencies: ["PNG", "TestSupport"]),
-    .testTarget(name: "DefinitionScanningTests", dependencies: ["DefinitionScanning"]),
-    .testTarget(name: "PreviewExpansionTests", dependencies: ["PreviewExpansion"]),
-    .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI"]),
+      exclude: ["__Snapshots__"], swiftSettings: testSettings),
+    .testTarget(
+      name: "CatalogCLITests", dependencies: ["PNG", "TestSupport"], swiftSettings: testSettings),
+    .testTarget(
+      name: "DefinitionScanningTests", dependencies: ["DefinitionScanning"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "PreviewExpansionTests", dependencies: ["PreviewExpansion"], swiftSettings: testSettings
+    ),
+    .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI"], swiftSettings: testSettings),
     .testTarget(
       name: "SwiftUICorpusTests", dependencies: ["CatalogTesting", "SwiftUI"],
       exclude: ["__Snapshots__"],
       // App code, as most iOS app targets build it (Swift 6 warns where SwiftUI's does).
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      swiftSettings: testSettings + [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )

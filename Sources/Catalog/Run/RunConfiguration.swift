@@ -1,5 +1,5 @@
+import CatalogUI
 import Foundation
-import Synchronization
 
 // MARK: - RunConfiguration
 
@@ -112,16 +112,13 @@ public struct RunConfiguration: Sendable {
   /// folder.
   /// Worked out once per directory: every snapshot's accept command names it.
   static func snapshotsOption(for directory: URL) -> String {
-    let key = directory.path
-    if let known = snapshotsOptions.withLock({ $0[key] }) { return known }
-    let option =
+    snapshotsOptions.value(for: directory.path) {
       directory.standardizedFileURL.path
         == URL(fileURLWithPath: "Snapshots").standardizedFileURL.path
-      ? "" : " --snapshots " + FileNames.shellQuoted(directory.path)
-    snapshotsOptions.withLock { $0[key] = option }
-    return option
+        ? "" : " --snapshots " + FileNames.shellQuoted(directory.path)
+    }
   }
 
   /// The options `snapshotsOption(for:)` has worked out, by the directory's path.
-  private static let snapshotsOptions = Mutex<[String: String]>([:])
+  private static let snapshotsOptions = Memo<String, String>()
 }

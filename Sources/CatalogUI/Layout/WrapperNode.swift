@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import Synchronization
 
 // MARK: - WrapperNode
 
@@ -17,12 +16,10 @@ class WrapperNode: LayoutNode {
   override var isSpacer: Bool { child.isSpacer }
   /// The class's name without "Node", worked out once per class (dumps name every node).
   override var debugName: String {
-    let key = ObjectIdentifier(type(of: self))
-    if let known = wrapperNames.withLock({ $0[key] }) { return known }
-    let name = _typeName(type(of: self), qualified: false).replacingOccurrences(
-      of: "Node", with: "")
-    wrapperNames.withLock { $0[key] = name }
-    return name
+    let type = type(of: self)
+    return wrapperNames.value(for: ObjectIdentifier(type)) {
+      _typeName(type, qualified: false).replacingOccurrences(of: "Node", with: "")
+    }
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> Size { child.measure(proposal) }
@@ -33,4 +30,4 @@ class WrapperNode: LayoutNode {
 }
 
 /// The names `WrapperNode.debugName` has worked out, by class.
-private let wrapperNames = Mutex<[ObjectIdentifier: String]>([:])
+private let wrapperNames = Memo<ObjectIdentifier, String>()

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 // MARK: - FormattingRegion
 
@@ -112,14 +111,11 @@ enum NumberText {
     /// which writes "1000" but "10.000").
     var minimumGrouping = 1
 
-    private static let cache = Mutex<[String: Symbols]>([:])
+    private static let cache = Memo<String, Symbols>()
 
     /// The symbols of `locale`, read once per locale.
     static func of(_ locale: Locale) -> Symbols {
-      if let known = cache.withLock({ $0[locale.identifier] }) { return known }
-      let symbols = Symbols(locale: locale)
-      cache.withLock { $0[locale.identifier] = symbols }
-      return symbols
+      cache.value(for: locale.identifier) { Symbols(locale: locale) }
     }
 
     /// The locale's digit for an ASCII digit.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -226,11 +225,7 @@ private struct BundleTables {
   /// "pt-Hans"-style script forms, then "pt".
   /// Worked out once per locale: every localized text looks its language up.
   static func languages(for locale: Locale) -> [String] {
-    let identifier = locale.identifier
-    if let known = languageFolders.withLock({ $0[identifier] }) { return known }
-    let folders = folderNames(for: locale)
-    languageFolders.withLock { $0[identifier] = folders }
-    return folders
+    languageFolders.value(for: locale.identifier) { folderNames(for: locale) }
   }
 
   private static func folderNames(for locale: Locale) -> [String] {
@@ -249,7 +244,7 @@ private struct BundleTables {
   }
 
   /// The folder names `languages(for:)` has worked out, by locale identifier.
-  private static let languageFolders = Mutex<[String: [String]]>([:])
+  private static let languageFolders = Memo<String, [String]>()
 
   /// The language code of a folder or catalog language name ("pt-BR" → "pt").
   static func code(of language: String) -> String {

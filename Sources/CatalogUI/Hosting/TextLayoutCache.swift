@@ -15,6 +15,28 @@ final class TextLayoutCache {
     let spans: [TextSpan]
     let width: Double?
     let style: ParagraphStyle
+    /// The fields' hash, worked out once: a layout is looked up in up to four tables, and
+    /// each would otherwise hash every span's string again.
+    private let hash: Int
+
+    init(spans: [TextSpan], width: Double?, style: ParagraphStyle) {
+      self.spans = spans
+      self.width = width
+      self.style = style
+      var hasher = Hasher()
+      hasher.combine(spans)
+      hasher.combine(width)
+      hasher.combine(style)
+      hash = hasher.finalize()
+    }
+
+    static func == (a: Key, b: Key) -> Bool {
+      a.hash == b.hash && a.width == b.width && a.style == b.style && a.spans == b.spans
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(hash)
+    }
   }
 
   private var current: [Key: TextLayout] = [:]

@@ -46,6 +46,26 @@ import Testing
     #expect(decoded.entries.map(\.id) == ["Button/ok", "Button/long.dark", "Card/plain"])
   }
 
+  @Test func aLargeReportEncodedAcrossThreadsIsTheWholeEncodingByteForByte() throws {
+    // Entries are encoded 512 at a time, each window split across cores: the order and the
+    // separators must come out as one encoding of the whole report gives them.
+    var large = Self.report
+    large.entries = (0..<1_100).map { index in
+      var entry = Self.report.entries[index % Self.report.entries.count]
+      entry.id = "Definition\(index / 7)/variant-\(index)"
+      return entry
+    }
+    #expect(try ReportWriter.json(for: large) == Self.wholeJSON(large))
+    let directory = try TestSupport.makeTemporaryDirectory("report-writer-large")
+    try ReportWriter.writeWithGallery(large, to: directory)
+    #expect(
+      try Data(contentsOf: directory.appendingPathComponent("report.json"))
+        == Self.wholeJSON(large))
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
+        == JUnitWriter.xml(for: large))
+  }
+
   @Test func writtenFilesHoldTheReportAndTheGalleryEmbedsItSafely() throws {
     let directory = try TestSupport.makeTemporaryDirectory("report-writer")
     try ReportWriter.write(Self.report, to: directory)

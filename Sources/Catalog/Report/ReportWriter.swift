@@ -1,4 +1,6 @@
+import CatalogUI
 import Foundation
+import Synchronization
 
 // MARK: - ReportWriter
 
@@ -16,22 +18,13 @@ public enum ReportWriter {
     return data
   }
 
-  /// Hands out the bytes of `json(for:)` in pieces, one entry at a time, so a report of any
+  /// Hands out the bytes of `json(for:)` in pieces, entry by entry, so a report of any
   /// size is written without holding its whole text (or the encoder's tree of it) in memory.
   /// The pieces join to exactly the bytes `JSONEncoder` gives for the whole report.
   static func json(for report: RunReport, _ emit: (Data) -> Void) throws(CatalogError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    func encode<T: Encodable>(_ value: T) throws(CatalogError) -> Data {
-      do {
-        return try encoder.encode(value)
-      } catch {
-        throw .report(.cannotEncode(reason: "\(error)"))
-      }
-    }
     var frame = report
     frame.entries = []
-    let outline = try encode(frame)
+    let outline = try encode(frame, with: makeEncoder())
     // The encoder writes an empty array as `[`, a blank line, then `]` at the key's indent.
     let open = Data("\"entries\" : [\n".utf8)
     let close = Data("\n  ]".utf8)
@@ -39,24 +32,81 @@ public enum ReportWriter {
       let end = outline.range(of: close, in: start.upperBound..<outline.endIndex)
     else { return emit(outline) }
     emit(outline[..<start.upperBound])
+    // Entries are encoded a window at a time, the window split across cores: the report is
+    // written at the end of a run, when nothing else needs them.
+    for window in stride(from: 0, to: report.entries.count, by: entriesPerWindow) {
+      let entries = report.entries[window..<min(window + entriesPerWindow, report.entries.count)]
+      for piece in try pieces(of: entries) { emit(piece) }
+    }
+    emit(outline[end.lowerBound...])
+  }
+
+  /// How many entries are encoded before their bytes are handed out.
+  private static let entriesPerWindow = 512
+
+  private static func makeEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  private static func encode<T: Encodable>(_ value: T, with encoder: JSONEncoder)
+    throws(CatalogError) -> Data
+  {
+    do {
+      return try encoder.encode(value)
+    } catch {
+      throw .report(.cannotEncode(reason: "\(error)"))
+    }
+  }
+
+  /// The bytes of `entries` inside the report, each entry's own: preceded by a comma and a
+  /// line break unless it is the report's first, and indented two levels deeper.
+  private static func pieces(of entries: ArraySlice<RunReport.Entry>) throws(CatalogError)
+    -> [Data]
+  {
+    let parts = min(entries.count, ProcessInfo.processInfo.activeProcessorCount, 8)
+    let results = Mutex([Result<[Data], CatalogError>?](repeating: nil, count: parts))
+    RenderThreads.perform(iterations: parts) { part in
+      let lower = entries.startIndex + entries.count * part / parts
+      let upper = entries.startIndex + entries.count * (part + 1) / parts
+      let encoder = makeEncoder()
+      let result = Result { () throws(CatalogError) -> [Data] in
+        var pieces: [Data] = []
+        for index in lower..<upper {
+          let json = try encode(entries[index], with: encoder)
+          pieces.append(indented(json, first: index == 0))
+        }
+        return pieces
+      }
+      results.withLock { $0[part] = result }
+    }
+    var pieces: [Data] = []
+    for result in results.withLock({ $0 }).compactMap({ $0 }) {
+      pieces += try result.get()
+    }
+    return pieces
+  }
+
+  /// An entry's JSON as it sits two levels deep: every line indented by four more spaces, but
+  /// for the blank line the encoder puts inside an empty object, which stays blank.
+  private static func indented(_ json: Data, first: Bool) -> Data {
     let newline = UInt8(ascii: "\n")
     let space = UInt8(ascii: " ")
+    let indent = [UInt8](repeating: space, count: 4)
     var piece: [UInt8] = []
-    for (index, entry) in report.entries.enumerated() {
-      // Each entry sits two levels deep: every line of it indented by four more spaces, but
-      // for the blank line the encoder puts inside an empty object, which stays blank.
-      piece.removeAll(keepingCapacity: true)
-      if index > 0 { piece += [UInt8(ascii: ","), newline] }
-      piece += [space, space, space, space]
+    piece.reserveCapacity(json.count + json.count / 8 + 8)
+    if !first { piece += [UInt8(ascii: ","), newline] }
+    piece += indent
+    json.withUnsafeBytes { bytes in
       var atLineStart = false
-      for byte in try encode(entry) {
-        if atLineStart && byte != newline { piece += [space, space, space, space] }
+      for byte in bytes {
+        if atLineStart && byte != newline { piece += indent }
         piece.append(byte)
         atLineStart = byte == newline
       }
-      emit(Data(piece))
     }
-    emit(outline[end.lowerBound...])
+    return Data(piece)
   }
 
   /// Writes `report.json` and `junit.xml` (with the lines of `strategies`) into `directory`,
@@ -89,14 +139,22 @@ public enum ReportWriter {
     strategies: [any SnapshotStrategy] = SnapshotStrategies.builtIn
   ) throws(CatalogError) {
     let folder = ReportFolder(directory, apartFrom: [report.snapshotsDirectory])
-    try folder.write(at: reportFileName) { reportSink throws(CatalogError) in
-      try folder.write(at: GalleryWriter.fileName) { gallerySink throws(CatalogError) in
-        try GalleryPage.html(
-          for: report, strategies: strategies, json: { reportSink.append($0) }
-        ) { gallerySink.append($0) }
+    // JUnit is written on a thread of its own meanwhile: a run ends with this.
+    let junit = Alongside { () throws(CatalogError) in
+      try writeJUnit(report, in: folder, strategies: strategies)
+    }
+    let written = Result { () throws(CatalogError) in
+      try folder.write(at: reportFileName) { reportSink throws(CatalogError) in
+        try folder.write(at: GalleryWriter.fileName) { gallerySink throws(CatalogError) in
+          try GalleryPage.html(
+            for: report, strategies: strategies, json: { reportSink.append($0) }
+          ) { gallerySink.append($0) }
+        }
       }
     }
-    try writeJUnit(report, in: folder, strategies: strategies)
+    let junitWritten = junit.result()
+    try written.get()
+    try junitWritten.get()
   }
 
   /// Reads `report.json` from a report directory; the error says how to produce one.
@@ -116,5 +174,29 @@ public enum ReportWriter {
         .wrongFormat(file: url.path, format: report.format, expected: RunReport.formatTag))
     }
     return report
+  }
+}
+
+// MARK: - Alongside
+
+/// Work started on a thread of its own, for the caller to go on meanwhile and collect its
+/// result (or error) later.
+private final class Alongside: Sendable {
+  private let outcome = Mutex<Result<Void, CatalogError>?>(nil)
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ body: @escaping @Sendable () throws(CatalogError) -> Void) {
+    let thread = Thread { [self] in
+      let result = Result(catching: body)
+      outcome.withLock { $0 = result }
+      done.signal()
+    }
+    thread.start()
+  }
+
+  /// Waits for the work to finish: its result.
+  func result() -> Result<Void, CatalogError> {
+    done.wait()
+    return outcome.withLock { $0 } ?? .success(())
   }
 }

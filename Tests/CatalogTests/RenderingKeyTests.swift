@@ -200,6 +200,8 @@ private enum LenientFaint_Definition: ViewDefinition {
     let original = try keysText(setup)
     for replacement in [
       Data(original.replacingOccurrences(of: "keys v2", with: "keys v9").utf8),
+      // Line ends a checkout on another system may have given it.
+      Data(original.replacingOccurrences(of: "\n", with: "\r\n").utf8),
       Data([0xFF, 0xFE, 0x00]), Data(),
     ] {
       try replacement.write(to: keysURL(setup))

@@ -87,20 +87,26 @@ public struct RenderingKeys: Sendable, Equatable {
   /// rasterization.
   public static func load(from url: URL) -> RenderingKeys {
     guard case .bytes(let data) = ReferenceFile.readBytes(url),
-      let text = String(validating: data, as: UTF8.self)
+      String(validating: data, as: UTF8.self) != nil
     else { return .empty }
+    // Split as bytes: every run of every process reads the whole file, and splitting its text
+    // into characters costs more than the rest of reading it.
+    func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+    let newline = UInt8(ascii: "\n")
+    let space = UInt8(ascii: " ")
+    let bytes = [UInt8](data)
     var keys = RenderingKeys()
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    guard lines.popFirst().map(String.init) == header else { return .empty }
+    var lines = bytes.split(separator: newline, omittingEmptySubsequences: false)[...]
+    guard lines.popFirst().map(text) == header else { return .empty }
     for line in lines where !line.isEmpty {
-      let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-      guard fields.count == 3 || (fields.count == 4 && fields[3].hasPrefix("[")),
+      let fields = line.split(separator: space, maxSplits: 3, omittingEmptySubsequences: false)
+      guard fields.count == 3 || (fields.count == 4 && fields[3].first == UInt8(ascii: "[")),
         !fields[0].isEmpty,
-        let key = XXH3.Hash128(hex: String(fields[1])),
-        let file = XXH3.Hash128(hex: String(fields[2]))
+        let key = XXH3.Hash128(hex: text(fields[1])),
+        let file = XXH3.Hash128(hex: text(fields[2]))
       else { continue }
-      keys.lines[String(fields[0])] = Line(
-        key: key, file: file, findings: fields.count == 4 ? String(fields[3]) : nil)
+      keys.lines[text(fields[0])] = Line(
+        key: key, file: file, findings: fields.count == 4 ? text(fields[3]) : nil)
     }
     return keys
   }

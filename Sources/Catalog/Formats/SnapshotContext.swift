@@ -19,7 +19,8 @@ public struct SnapshotRunContext: Sendable {
 
   /// The URL of `path` (relative to the snapshots folder).
   public func referenceURL(_ path: String) -> URL {
-    configuration.snapshotsDirectory.appendingPathComponent(path)
+    // A reference is a file: said so, the URL is made without asking the file system.
+    configuration.snapshotsDirectory.appendingPathComponent(path, isDirectory: false)
   }
 }
 

@@ -152,23 +152,22 @@ final class StackNode: LayoutNode {
         main($0.measure(self.proposal(main: remaining, cross: proposedCross))))
     }
     // Spacers only get what the other views leave (beyond their minimum), as in SwiftUI.
-    func priority(_ i: Int) -> Double {
-      children[i].isSpacer ? -.infinity : children[i].layoutPriority
-    }
-    let order = (0..<n).sorted { a, b in
-      let pa = priority(a)
-      let pb = priority(b)
-      if pa != pb { return pa > pb }
-      let fa = maximum[a] - minimum[a]
-      let fb = maximum[b] - minimum[b]
-      if fa != fb { return fa < fb }
-      return a < b
-    }
+    // Worked out once per child: the sort compares each several times.
+    let priority = children.map { $0.isSpacer ? -.infinity : $0.layoutPriority }
+    let flexibility = (0..<n).map { maximum[$0] - minimum[$0] }
+    let order =
+      n == 1
+      ? [0]
+      : (0..<n).sorted { a, b in
+        if priority[a] != priority[b] { return priority[a] > priority[b] }
+        if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+        return a < b
+      }
     var index = 0
     while index < order.count {
-      let groupPriority = priority(order[index])
+      let groupPriority = priority[order[index]]
       var group: [Int] = []
-      while index < order.count, priority(order[index]) == groupPriority {
+      while index < order.count, priority[order[index]] == groupPriority {
         group.append(order[index])
         index += 1
       }

@@ -109,8 +109,8 @@ extension SnapshotRunner {
     let prepared = try prepare(mode, selected: selected)
     RenderThreads.useCallingThreadOnly()
     var reader = LineReader(descriptor: 0)
+    // Keys in any order: the line is read once, by the parent, and never stored.
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
     while let line = reader.next() {
       let parts = line.split(separator: " ", maxSplits: 1)
       guard parts.count == 2, let index = Int(parts[0]) else { continue }

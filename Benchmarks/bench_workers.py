@@ -102,7 +102,7 @@ def main():
     print()
     print("| ulimit -v (KiB) | exit | failed variants | wall s |")
     print("|---|---|---|---|")
-    for limit in (150000, 250000, 400000):
+    for limit in (130000, 150000, 250000, 400000):
         result = verify(args.catalog, os.path.join(scratch, f"limit-{limit}"), limit)
         if result is None:
             print(f"| {limit} | hung | | |")

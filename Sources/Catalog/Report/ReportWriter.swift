@@ -1,4 +1,3 @@
-import CatalogUI
 import Foundation
 import Synchronization
 
@@ -67,20 +66,23 @@ public enum ReportWriter {
   {
     let parts = min(entries.count, ProcessInfo.processInfo.activeProcessorCount, 8)
     let results = Mutex([Result<[Data], CatalogError>?](repeating: nil, count: parts))
-    RenderThreads.perform(iterations: parts) { part in
-      let lower = entries.startIndex + entries.count * part / parts
-      let upper = entries.startIndex + entries.count * (part + 1) / parts
-      let encoder = makeEncoder()
-      let result = Result { () throws(CatalogError) -> [Data] in
-        var pieces: [Data] = []
-        for index in lower..<upper {
-          let json = try encode(entries[index], with: encoder)
-          pieces.append(indented(json, first: index == 0))
+    ParallelWork.run(
+      (0..<parts).map { part in
+        {
+          let lower = entries.startIndex + entries.count * part / parts
+          let upper = entries.startIndex + entries.count * (part + 1) / parts
+          let encoder = makeEncoder()
+          let result = Result { () throws(CatalogError) -> [Data] in
+            var pieces: [Data] = []
+            for index in lower..<upper {
+              let json = try encode(entries[index], with: encoder)
+              pieces.append(indented(json, first: index == 0))
+            }
+            return pieces
+          }
+          results.withLock { $0[part] = result }
         }
-        return pieces
-      }
-      results.withLock { $0[part] = result }
-    }
+      })
     var pieces: [Data] = []
     for result in results.withLock({ $0 }).compactMap({ $0 }) {
       pieces += try result.get()
@@ -140,21 +142,28 @@ public enum ReportWriter {
   ) throws(CatalogError) {
     let folder = ReportFolder(directory, apartFrom: [report.snapshotsDirectory])
     // JUnit is written on a thread of its own meanwhile: a run ends with this.
-    let junit = Alongside { () throws(CatalogError) in
-      try writeJUnit(report, in: folder, strategies: strategies)
-    }
-    let written = Result { () throws(CatalogError) in
-      try folder.write(at: reportFileName) { reportSink throws(CatalogError) in
-        try folder.write(at: GalleryWriter.fileName) { gallerySink throws(CatalogError) in
-          try GalleryPage.html(
-            for: report, strategies: strategies, json: { reportSink.append($0) }
-          ) { gallerySink.append($0) }
+    let results = Mutex([Result<Void, CatalogError>?](repeating: nil, count: 2))
+    ParallelWork.run([
+      {
+        let result = Result { () throws(CatalogError) in
+          try folder.write(at: reportFileName) { reportSink throws(CatalogError) in
+            try folder.write(at: GalleryWriter.fileName) { gallerySink throws(CatalogError) in
+              try GalleryPage.html(
+                for: report, strategies: strategies, json: { reportSink.append($0) }
+              ) { gallerySink.append($0) }
+            }
+          }
         }
-      }
-    }
-    let junitWritten = junit.result()
-    try written.get()
-    try junitWritten.get()
+        results.withLock { $0[0] = result }
+      },
+      {
+        let result = Result { () throws(CatalogError) in
+          try writeJUnit(report, in: folder, strategies: strategies)
+        }
+        results.withLock { $0[1] = result }
+      },
+    ])
+    for result in results.withLock({ $0 }).compactMap({ $0 }) { try result.get() }
   }
 
   /// Reads `report.json` from a report directory; the error says how to produce one.
@@ -174,29 +183,5 @@ public enum ReportWriter {
         .wrongFormat(file: url.path, format: report.format, expected: RunReport.formatTag))
     }
     return report
-  }
-}
-
-// MARK: - Alongside
-
-/// Work started on a thread of its own, for the caller to go on meanwhile and collect its
-/// result (or error) later.
-private final class Alongside: Sendable {
-  private let outcome = Mutex<Result<Void, CatalogError>?>(nil)
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ body: @escaping @Sendable () throws(CatalogError) -> Void) {
-    let thread = Thread { [self] in
-      let result = Result(catching: body)
-      outcome.withLock { $0 = result }
-      done.signal()
-    }
-    thread.start()
-  }
-
-  /// Waits for the work to finish: its result.
-  func result() -> Result<Void, CatalogError> {
-    done.wait()
-    return outcome.withLock { $0 } ?? .success(())
   }
 }

@@ -17,7 +17,7 @@ public enum RenderThreads {
 
   /// Runs `body` for each of `iterations`, on threads unless `useCallingThreadOnly()` was
   /// called; callers collect results by index, so the order never shows.
-  package static func perform(iterations: Int, _ body: @Sendable (Int) -> Void) {
+  static func perform(iterations: Int, _ body: @Sendable (Int) -> Void) {
     if isSerial.load(ordering: .relaxed) {
       for index in 0..<iterations { body(index) }
     } else {

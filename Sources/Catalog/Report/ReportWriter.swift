@@ -1,3 +1,4 @@
+import CatalogUI
 import Foundation
 import Synchronization
 
@@ -66,23 +67,20 @@ public enum ReportWriter {
   {
     let parts = min(entries.count, ProcessInfo.processInfo.activeProcessorCount, 8)
     let results = Mutex([Result<[Data], CatalogError>?](repeating: nil, count: parts))
-    ParallelWork.run(
-      (0..<parts).map { part in
-        {
-          let lower = entries.startIndex + entries.count * part / parts
-          let upper = entries.startIndex + entries.count * (part + 1) / parts
-          let encoder = makeEncoder()
-          let result = Result { () throws(CatalogError) -> [Data] in
-            var pieces: [Data] = []
-            for index in lower..<upper {
-              let json = try encode(entries[index], with: encoder)
-              pieces.append(indented(json, first: index == 0))
-            }
-            return pieces
-          }
-          results.withLock { $0[part] = result }
+    RenderThreads.perform(iterations: parts) { part in
+      let lower = entries.startIndex + entries.count * part / parts
+      let upper = entries.startIndex + entries.count * (part + 1) / parts
+      let encoder = makeEncoder()
+      let result = Result { () throws(CatalogError) -> [Data] in
+        var pieces: [Data] = []
+        for index in lower..<upper {
+          let json = try encode(entries[index], with: encoder)
+          pieces.append(indented(json, first: index == 0))
         }
-      })
+        return pieces
+      }
+      results.withLock { $0[part] = result }
+    }
     var pieces: [Data] = []
     for result in results.withLock({ $0 }).compactMap({ $0 }) {
       pieces += try result.get()
@@ -143,26 +141,19 @@ public enum ReportWriter {
     let folder = ReportFolder(directory, apartFrom: [report.snapshotsDirectory])
     // JUnit is written on a thread of its own meanwhile: a run ends with this.
     let results = Mutex([Result<Void, CatalogError>?](repeating: nil, count: 2))
-    ParallelWork.run([
-      {
-        let result = Result { () throws(CatalogError) in
-          try folder.write(at: reportFileName) { reportSink throws(CatalogError) in
-            try folder.write(at: GalleryWriter.fileName) { gallerySink throws(CatalogError) in
-              try GalleryPage.html(
-                for: report, strategies: strategies, json: { reportSink.append($0) }
-              ) { gallerySink.append($0) }
-            }
+    RenderThreads.perform(iterations: 2) { part in
+      let result = Result { () throws(CatalogError) in
+        guard part == 0 else { return try writeJUnit(report, in: folder, strategies: strategies) }
+        try folder.write(at: reportFileName) { reportSink throws(CatalogError) in
+          try folder.write(at: GalleryWriter.fileName) { gallerySink throws(CatalogError) in
+            try GalleryPage.html(
+              for: report, strategies: strategies, json: { reportSink.append($0) }
+            ) { gallerySink.append($0) }
           }
         }
-        results.withLock { $0[0] = result }
-      },
-      {
-        let result = Result { () throws(CatalogError) in
-          try writeJUnit(report, in: folder, strategies: strategies)
-        }
-        results.withLock { $0[1] = result }
-      },
-    ])
+      }
+      results.withLock { $0[part] = result }
+    }
     for result in results.withLock({ $0 }).compactMap({ $0 }) { try result.get() }
   }
 
